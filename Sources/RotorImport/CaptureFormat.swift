@@ -1,0 +1,81 @@
+import Foundation
+import RotorKit
+
+/// The capture formats Rotor reads. The raw value is the name `--input-format` takes.
+public enum CaptureFormat: String, CaseIterable, Sendable {
+    case rotorSnapshot = "rotor-snapshot"
+    case appiumIOS = "appium-ios"
+    case xcuiDebugDescription = "xcui-debug-description"
+    case uiautomator = "uiautomator"
+
+    public var displayName: String {
+        switch self {
+        case .rotorSnapshot: return "Rotor snapshot JSON"
+        case .appiumIOS: return "Appium / WebDriverAgent iOS page source"
+        case .xcuiDebugDescription: return "XCUIApplication debugDescription"
+        case .uiautomator: return "Android uiautomator dump / Appium UiAutomator2 page source"
+        }
+    }
+
+    /// Recognises a format from the content alone, so file names and extensions do not matter.
+    public static func detect(_ input: InputText) -> CaptureFormat? {
+        let text = input.text.drop { $0.isWhitespace || $0 == "\u{FEFF}" }
+        if text.hasPrefix("{") { return .rotorSnapshot }
+        if text.hasPrefix("<") {
+            switch rootElementName(of: text) {
+            case "AppiumAUT"?: return .appiumIOS
+            case let name? where name.hasPrefix("XCUIElementType"): return .appiumIOS
+            case "hierarchy"?: return .uiautomator
+            case let name? where name.hasPrefix("android."): return .uiautomator
+            default: return nil
+            }
+        }
+        if text.hasPrefix("Attributes:") || text.hasPrefix("Element subtree:") || text.hasPrefix("→") {
+            return .xcuiDebugDescription
+        }
+        return nil
+    }
+
+    /// The name of the first element, skipping the XML declaration, comments and a doctype.
+    static func rootElementName(of text: Substring) -> String? {
+        var rest = text
+        while let open = rest.firstIndex(of: "<") {
+            rest = rest[rest.index(after: open)...]
+            if rest.hasPrefix("?") || rest.hasPrefix("!") {
+                let end = rest.hasPrefix("!--") ? rest.range(of: "-->")?.upperBound : rest.firstIndex(of: ">")
+                guard let end else { return nil }
+                rest = rest[end...]
+                continue
+            }
+            let name = rest.prefix { !$0.isWhitespace && $0 != ">" && $0 != "/" }
+            return name.isEmpty ? nil : String(name)
+        }
+        return nil
+    }
+}
+
+/// Reads any supported capture into a `Screen`.
+public enum CaptureImporter {
+    /// Reads the file at `path`, detecting its format unless `format` is given.
+    public static func importScreen(path: String, format: CaptureFormat? = nil) throws(ImportError) -> Screen {
+        try importScreen(from: InputText.read(path: path), format: format)
+    }
+
+    public static func importScreen(from input: InputText, format: CaptureFormat? = nil) throws(ImportError) -> Screen {
+        guard let format = format ?? CaptureFormat.detect(input) else {
+            throw ImportError(
+                file: input.name,
+                message: "unknown capture format (expected \(CaptureFormat.allCases.map(\.displayName).joined(separator: ", ")))")
+        }
+        var screen: Screen
+        switch format {
+        case .rotorSnapshot: screen = try SnapshotImporter.importScreen(from: input)
+        case .appiumIOS: screen = try AppiumIOSImporter.importScreen(from: input)
+        case .xcuiDebugDescription: screen = try DebugDescriptionImporter.importScreen(from: input)
+        case .uiautomator: screen = try UIAutomatorImporter.importScreen(from: input)
+        }
+        screen.sourceFile = input.name
+        screen.sourceFormat = format.rawValue
+        return screen
+    }
+}

@@ -1,0 +1,47 @@
+/// The platform a hierarchy comes from; it picks the default screen reader and its wording.
+public enum Platform: String, CaseIterable, Sendable, Codable {
+    case ios
+    case android
+}
+
+/// One captured or designed screen: the root of an element tree and what is known about it.
+public struct Screen: Hashable, Sendable {
+    public var platform: Platform
+    /// In points on iOS, in pixels on Android.
+    public var size: Size?
+    public var scale: Double?
+    public var title: String?
+    /// The file the screen was read from, as the user named it.
+    public var sourceFile: String?
+    /// The format the screen was read from, such as `appium-ios`.
+    public var sourceFormat: String?
+    public var root: Element
+
+    public init(
+        platform: Platform,
+        size: Size? = nil,
+        scale: Double? = nil,
+        title: String? = nil,
+        sourceFile: String? = nil,
+        sourceFormat: String? = nil,
+        root: Element
+    ) {
+        self.platform = platform
+        self.size = size
+        self.scale = scale
+        self.title = title
+        self.sourceFile = sourceFile
+        self.sourceFormat = sourceFormat
+        self.root = root
+    }
+}
+
+/// Limits that keep every reader and walker safe on hostile input.
+public enum Limits {
+    /// Deepest element tree accepted. Real hierarchies stay far below it (WebDriverAgent cuts its
+    /// page source at 50 levels); deeper input is refused with an error instead of risking the
+    /// stack of a worker thread in the recursive walkers.
+    public static let maxDepth = 256
+    /// Largest input file read, in bytes.
+    public static let maxFileSize = 64 * 1024 * 1024
+}

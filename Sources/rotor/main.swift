@@ -1,0 +1,3 @@
+import RotorCLI
+
+RotorCommand.runMain()
