@@ -11,6 +11,7 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
     ],
     targets: [
         // Foundation only: an iOS app can link it to audit its own live hierarchy.
@@ -22,6 +23,7 @@ let package = Package(
                 "RotorKit",
                 "RotorImport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Yams", package: "Yams"),
             ]
         ),
         .executableTarget(name: "rotor", dependencies: ["RotorCLI"]),

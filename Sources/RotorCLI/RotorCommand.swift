@@ -10,7 +10,7 @@ public struct RotorCommand: ParsableCommand {
             Exit codes: 0 success, 1 findings at or above the fail level, 2 usage or input error.
             """,
         version: "0.1.0",
-        subcommands: [SpeakCommand.self]
+        subcommands: [SpeakCommand.self, RulesCommand.self, ExplainCommand.self]
     )
 
     public init() {}
@@ -40,5 +40,9 @@ enum Console {
 
     static func error(_ line: String) {
         FileHandle.standardError.write(Data("error: \(line)\n".utf8))
+    }
+
+    static func warning(_ line: String) {
+        FileHandle.standardError.write(Data("warning: \(line)\n".utf8))
     }
 }

@@ -31,18 +31,18 @@ struct CaptureOptions: ParsableArguments {
     var captures: [String]
 
     /// Imports each capture in the order given; failures are reported as they come, one line each.
-    func importScreens() -> (screens: [Screen], failed: Bool) {
+    func importScreens() -> (screens: [Screen], errors: [ImportError]) {
         var screens: [Screen] = []
-        var failed = false
+        var errors: [ImportError] = []
         for path in captures {
             do {
                 screens.append(try CaptureImporter.importScreen(path: path, format: inputFormat))
             } catch {
                 Console.error(error.description)
-                failed = true
+                errors.append(error)
             }
         }
-        return (screens, failed)
+        return (screens, errors)
     }
 }
 
@@ -70,7 +70,7 @@ struct SpeakCommand: ParsableCommand {
     var rightToLeft = false
 
     func run() throws {
-        let (screens, failed) = input.importScreens()
+        let (screens, errors) = input.importScreens()
         let transcripts = screens.map { screen in
             let profile = screenReader?.profile ?? .default(for: screen.platform)
             var order = ReadingOrderOptions.defaults(for: screen)
@@ -81,6 +81,6 @@ struct SpeakCommand: ParsableCommand {
         case .text: Console.out(TranscriptFormatter.text(transcripts))
         case .json: Console.out(TranscriptFormatter.json(transcripts))
         }
-        if failed { throw ExitCode(2) }
+        if !errors.isEmpty { throw ExitCode(2) }
     }
 }

@@ -44,3 +44,29 @@ public struct Color: Hashable, Sendable {
         return alpha >= 1 ? rgb : rgb + byte(alpha)
     }
 }
+
+extension Color {
+    /// WCAG relative luminance of the opaque colour.
+    public var relativeLuminance: Double {
+        func linear(_ channel: Double) -> Double {
+            channel <= 0.04045 ? channel / 12.92 : pow((channel + 0.055) / 1.055, 2.4)
+        }
+        return 0.2126 * linear(red) + 0.7152 * linear(green) + 0.0722 * linear(blue)
+    }
+
+    /// This colour drawn over `background` (which is taken as opaque).
+    public func composited(over background: Color) -> Color {
+        Color(
+            red: red * alpha + background.red * (1 - alpha),
+            green: green * alpha + background.green * (1 - alpha),
+            blue: blue * alpha + background.blue * (1 - alpha))
+    }
+
+    /// WCAG contrast ratio, 1…21, of this colour drawn over `background`.
+    public func contrastRatio(over background: Color) -> Double {
+        let opaqueBackground = background.alpha < 1 ? background.composited(over: Color(red: 1, green: 1, blue: 1)) : background
+        let lighter = max(composited(over: opaqueBackground).relativeLuminance, opaqueBackground.relativeLuminance)
+        let darker = min(composited(over: opaqueBackground).relativeLuminance, opaqueBackground.relativeLuminance)
+        return (lighter + 0.05) / (darker + 0.05)
+    }
+}

@@ -14,17 +14,21 @@ public struct ReadingOrderOptions: Hashable, Sendable {
     public var rowThreshold: Double
     /// Read rows from the trailing (right) edge, as for Arabic or Hebrew.
     public var rightToLeft: Bool
+    /// TalkBack also focuses actionable nodes inside a focusable one (a voice-search button in a
+    /// search bar); VoiceOver never enters an accessibility element.
+    public var readsInsideElements: Bool
 
-    public init(rowThreshold: Double = 8, rightToLeft: Bool = false) {
+    public init(rowThreshold: Double = 8, rightToLeft: Bool = false, readsInsideElements: Bool = false) {
         self.rowThreshold = rowThreshold
         self.rightToLeft = rightToLeft
+        self.readsInsideElements = readsInsideElements
     }
 
     /// Android captures are in pixels: scale the threshold by the density where known.
     public static func defaults(for screen: Screen) -> ReadingOrderOptions {
         switch screen.platform {
         case .ios: return ReadingOrderOptions()
-        case .android: return ReadingOrderOptions(rowThreshold: 8 * (screen.scale ?? 2.625))
+        case .android: return ReadingOrderOptions(rowThreshold: 8 * (screen.scale ?? 2.625), readsInsideElements: true)
         }
     }
 }
@@ -68,7 +72,12 @@ public enum ReadingOrder {
     static func collectBlocks(_ element: Element, at path: ElementPath, options: ReadingOrderOptions) -> [Block] {
         if element.isHidden { return [] }
         if element.isAccessibilityElement {
-            return [Block(items: [ReadingItem(path: path, element: element)], frame: element.frame, firstPath: path)]
+            let item = ReadingItem(path: path, element: element)
+            guard options.readsInsideElements else { return [Block(items: [item], frame: element.frame, firstPath: path)] }
+            let nested = element.children.enumerated().flatMap { index, child in
+                collectBlocks(child, at: path.appending(index), options: options).filter { $0.items.contains { $0.element.isInteractive } }
+            }
+            return [Block(items: [item] + sorted(nested, options: options).flatMap(\.items), frame: element.frame, firstPath: path)]
         }
         let childIndices = element.childOrder?.filter { element.children.indices.contains($0) }
             ?? Array(element.children.indices)
@@ -98,6 +107,15 @@ public enum ReadingOrder {
         return union
     }
 
+    /// Two frames share a row when their tops are close, or when each one's vertical centre lies
+    /// within the other (a title centred between taller bar buttons).
+    static func isSameRow(_ anchor: Rect, _ candidate: Rect, threshold: Double) -> Bool {
+        if candidate.minY - anchor.minY < threshold { return true }
+        let candidateCentreInAnchor = candidate.midY >= anchor.minY && candidate.midY <= anchor.maxY
+        let anchorCentreInCandidate = anchor.midY >= candidate.minY && anchor.midY <= candidate.maxY
+        return candidateCentreInAnchor && anchorCentreInCandidate
+    }
+
     /// Rows top to bottom, each row leading to trailing. Without frames for every block the
     /// geometry is unknown, so document order stands.
     static func sorted(_ blocks: [Block], options: ReadingOrderOptions) -> [Block] {
@@ -110,7 +128,7 @@ public enum ReadingOrder {
         }
         var rows: [[(Block, Rect)]] = []
         for entry in byTop {
-            if let rowTop = rows.last?.first?.1.minY, entry.1.minY - rowTop < options.rowThreshold {
+            if let anchor = rows.last?.first?.1, isSameRow(anchor, entry.1, threshold: options.rowThreshold) {
                 rows[rows.count - 1].append(entry)
             } else {
                 rows.append([entry])

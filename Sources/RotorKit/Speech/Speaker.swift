@@ -127,7 +127,8 @@ public struct Speaker: Sendable {
         } else {
             activates = activations.contains(.always) || element.isClickable
         }
-        if activates, let hint = profile.activateHint { hints.append(hint) }
+        // A disabled control cannot be activated, so the screen reader does not offer it.
+        if activates, !element.speaksNotEnabled, let hint = profile.activateHint { hints.append(hint) }
         if element.isLongClickable, let hint = profile.longPressHint { hints.append(hint) }
         if !element.customActions.isEmpty, let hint = profile.customActionsHint { hints.append(hint) }
         return hints

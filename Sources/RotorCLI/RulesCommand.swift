@@ -1,0 +1,122 @@
+import ArgumentParser
+import Foundation
+import RotorKit
+
+enum RulesFormat: String, ExpressibleByArgument, CaseIterable {
+    case table
+    case json
+}
+
+struct RulesCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "rules",
+        abstract: "List every rule with its WCAG criteria and default severity."
+    )
+
+    @Option(help: "table or json.")
+    var format: RulesFormat = .table
+
+    func run() throws {
+        let rules = RuleCatalog.all
+        switch format {
+        case .table: Console.out(RuleListing.table(rules))
+        case .json: Console.out(RuleListing.json(rules))
+        }
+    }
+}
+
+struct ExplainCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "explain",
+        abstract: "Explain one rule: what it checks, why, how to fix it, and what it cannot see."
+    )
+
+    @Argument(help: "A rule id, as `rotor rules` lists them.")
+    var ruleID: String
+
+    func run() throws {
+        guard let rule = RuleCatalog.treeRules.first(where: { $0.metadata.id == ruleID }) else {
+            let suggestions = RuleCatalog.all.map(\.id).filter { $0.contains(ruleID) || ruleID.contains($0) }
+            let hint = suggestions.isEmpty ? "run `rotor rules` for the list" : "did you mean \(suggestions.joined(separator: ", "))?"
+            throw ValidationError("no rule '\(ruleID)'; \(hint)")
+        }
+        Console.out(RuleListing.explanation(rule))
+    }
+}
+
+/// How rules print for people and programs.
+enum RuleListing {
+    static func table(_ rules: [RuleMetadata]) -> String {
+        let header = ["ID", "SEVERITY", "WCAG", "LEVEL", "KIND", "TITLE"]
+        let rows = rules.map { rule in
+            [rule.id + (rule.isOptIn ? " (opt-in)" : ""), rule.defaultSeverity.rawValue,
+             rule.criteria.isEmpty ? "-" : rule.criteria.map(\.number).joined(separator: ","),
+             rule.level?.rawValue ?? "-", rule.kind.rawValue, rule.title]
+        }
+        let widths = header.indices.map { column in ([header] + rows).map { $0[column].count }.max() ?? 0 }
+        func line(_ cells: [String]) -> String {
+            cells.enumerated().map { column, cell in
+                column == cells.count - 1 ? cell : cell.padding(toLength: widths[column], withPad: " ", startingAt: 0)
+            }.joined(separator: "  ")
+        }
+        return ([line(header)] + rows.map(line)).joined(separator: "\n") + "\n\(rules.count) rules\n"
+    }
+
+    struct RuleDocument: Encodable {
+        struct Criterion: Encodable {
+            var number: String
+            var name: String
+            var level: String
+            var url: String
+        }
+        var id: String
+        var title: String
+        var wcag: [Criterion]
+        var tags: [String]
+        var level: String?
+        var platforms: [String]
+        var severity: String
+        var kind: String
+        var optIn: Bool
+        var success: String
+        var failure: String
+        var limitations: String?
+    }
+
+    static func document(_ rule: RuleMetadata) -> RuleDocument {
+        RuleDocument(
+            id: rule.id, title: rule.title,
+            wcag: rule.criteria.map { .init(number: $0.number, name: $0.name, level: $0.level.rawValue, url: $0.helpURL) },
+            tags: rule.tags, level: rule.level?.rawValue, platforms: rule.platforms.map(\.rawValue),
+            severity: rule.defaultSeverity.rawValue, kind: rule.kind.rawValue, optIn: rule.isOptIn,
+            success: rule.success, failure: rule.failure, limitations: rule.limitations)
+    }
+
+    static func json(_ rules: [RuleMetadata]) -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        // Plain strings and arrays always encode; the empty list is the unreachable fallback.
+        guard let data = try? encoder.encode(rules.map(document)) else { return "[]\n" }
+        return String(decoding: data, as: UTF8.self) + "\n"
+    }
+
+    static func explanation(_ rule: any TreeRule) -> String {
+        let metadata = rule.metadata
+        var lines = ["\(metadata.id): \(metadata.title)", ""]
+        if metadata.criteria.isEmpty {
+            lines.append("WCAG: none (best practice)")
+        } else {
+            lines += metadata.criteria.map { "WCAG \($0.number) \($0.name) (level \($0.level.rawValue)): \($0.helpURL)" }
+        }
+        lines.append("Default severity: \(metadata.defaultSeverity.rawValue)\(metadata.isOptIn ? " (opt-in: add it to opt_in_rules)" : "")")
+        lines.append("Runs on: \(metadata.kind == .tree ? "captured screens and Interface Builder scenes" : "Swift source") (\(metadata.platforms.map(\.rawValue).joined(separator: ", ")))")
+        lines += ["", "What works:", "  " + metadata.success, "", "What fails:", "  " + metadata.failure]
+        if let limitations = metadata.limitations {
+            lines += ["", "What it cannot see:", "  " + limitations]
+        }
+        let examples = rule.examples
+        lines += ["", "Examples:"]
+        lines += examples.map { "  \($0.triggers ? "fires" : "quiet"): \($0.note)" }
+        return lines.joined(separator: "\n") + "\n"
+    }
+}

@@ -1,0 +1,41 @@
+/// Everything one run found, in the form every report format starts from.
+public struct Report: Sendable, Hashable {
+    public static let toolName = "Rotor"
+    public static let toolVersion = "0.1.0"
+
+    /// The files checked, in the order given (each gets a test case in JUnit, an artifact in SARIF).
+    public var inputs: [String]
+    /// Sorted with `Finding.reportOrder`.
+    public var findings: [Finding]
+    /// The rules that ran, in catalog order.
+    public var rules: [RuleMetadata]
+    /// Inputs that could not be read, one line each.
+    public var inputErrors: [String]
+    /// The profile the thresholds came from.
+    public var profileID: String
+
+    public init(inputs: [String], findings: [Finding], rules: [RuleMetadata], inputErrors: [String] = [], profileID: String) {
+        self.inputs = inputs
+        self.findings = findings.sorted(by: Finding.reportOrder)
+        self.rules = rules
+        self.inputErrors = inputErrors
+        self.profileID = profileID
+    }
+
+    /// Findings at or above `severity`: what fails a build.
+    public func failingFindings(at severity: Severity) -> [Finding] {
+        findings.filter { $0.severity >= severity }
+    }
+}
+
+/// The formats a report can be written in; the raw value is the `--format` name.
+public enum ReportFormat: String, CaseIterable, Sendable {
+    /// Compiler style, `path:line:col: warning: message [rule-id]`, which Xcode and editors read.
+    case text
+    case json
+    case sarif
+    case junit
+    case markdown
+    /// GitHub Actions workflow commands (`::error file=…,line=…::message`).
+    case github
+}

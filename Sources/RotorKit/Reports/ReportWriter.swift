@@ -1,0 +1,154 @@
+import Foundation
+
+/// Writes a report in one of the formats. Each format is a small type in its own file; what they
+/// share (counts, locations, making untrusted text printable) lives here.
+///
+/// Every writer is a pure function of the report, so the same report always gives the same bytes.
+public enum ReportWriter {
+    public static func write(_ report: Report, as format: ReportFormat) -> String {
+        switch format {
+        case .text: TextReport.write(report)
+        case .json: JSONReport.write(report)
+        case .sarif: SARIFReport.write(report)
+        case .junit: JUnitReport.write(report)
+        case .markdown: MarkdownReport.write(report)
+        case .github: GitHubReport.write(report)
+        }
+    }
+
+    /// Where people learn about the tool (SARIF `informationUri`, the JSON report's `tool`).
+    static let informationURI = "https://github.com/rotor-a11y/rotor"
+
+    /// The machine-readable formats share one encoder setup so their bytes never depend on
+    /// dictionary order or on escaping slashes in paths.
+    static func encodeJSON(_ value: some Encodable) -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        // The documents hold only strings, integers, booleans and arrays, which always encode.
+        guard let data = try? encoder.encode(value) else { return "{}\n" }
+        // JSONEncoder escapes C0 controls but leaves bidi overrides, line separators and C1
+        // controls raw: legal, but a label could then reorder what an editor or a diff of a
+        // checked-in report shows. Outside ASCII they can only occur inside strings, where
+        // `\uXXXX` means the same thing (ASCII is left alone: the layout's own newlines are there).
+        var json = ""
+        for scalar in String(decoding: data, as: UTF8.self).unicodeScalars {
+            if !scalar.isASCII, ReportText.isUnsafeToShow(scalar) {
+                json += "\\u" + ReportText.hexadecimal(scalar)
+            } else {
+                json.unicodeScalars.append(scalar)
+            }
+        }
+        return json + "\n"
+    }
+}
+
+/// How many findings a report has at each severity.
+struct SeverityCounts: Equatable {
+    var errors = 0
+    var warnings = 0
+    var infos = 0
+    var needsReview = 0
+
+    init(_ findings: [Finding]) {
+        for finding in findings {
+            switch finding.severity {
+            case .error: errors += 1
+            case .warning: warnings += 1
+            case .info: infos += 1
+            }
+            if finding.certainty == .needsReview { needsReview += 1 }
+        }
+    }
+
+    var total: Int { errors + warnings + infos }
+}
+
+/// The findings of one file, for the formats that group by file (JUnit, Markdown).
+struct FileFindings {
+    /// Nil for findings that name no file, such as a live capture taken inside an app.
+    var file: String?
+    var findings: [Finding]
+}
+
+extension Report {
+    /// Every input in the order given (with or without findings), then files that only findings
+    /// name (an Interface Builder file a snapshot points into), then findings with no file.
+    var findingsByFile: [FileFindings] {
+        var seen = Set<String>()
+        let inputFiles = inputs.filter { seen.insert($0).inserted }
+        let otherFiles = Set(findings.compactMap(\.location.file)).subtracting(seen).sorted()
+        var groups = (inputFiles + otherFiles).map { file in
+            FileFindings(file: file, findings: findings.filter { $0.location.file == file })
+        }
+        let withoutFile = findings.filter { $0.location.file == nil }
+        if !withoutFile.isEmpty { groups.append(FileFindings(file: nil, findings: withoutFile)) }
+        return groups
+    }
+}
+
+extension Finding {
+    /// The message as people read it: a heuristic hit says that a person must confirm it.
+    var displayMessage: String {
+        certainty == .needsReview ? "Needs review: " + message : message
+    }
+
+    /// axe-style tags for the finding's own criteria, built the way `RuleMetadata.tags` builds them.
+    var axeTags: [String] {
+        guard let level = criteria.map(\.level).min() else { return ["best-practice"] }
+        return ["wcag2" + level.rawValue.lowercased()] + criteria.map(\.tag)
+    }
+}
+
+extension FindingLocation {
+    /// `Button "Close", element 0/3/1`: where a finding is when there is no line to point at.
+    var elementDescription: String? {
+        let parts = [element, elementPath.map { "element \($0)" }].compactMap { $0 }
+        return parts.isEmpty ? nil : parts.joined(separator: ", ")
+    }
+}
+
+/// Text helpers for the formats people read.
+enum ReportText {
+    /// Labels come from the app under test and may hold anything. Control characters, line
+    /// separators and the bidirectional embeddings, overrides and isolates (which can make a line
+    /// display in a misleading order) become visible escapes such as `\n` or `\u{202E}`. Line
+    /// breaks stay when the format has its own way of carrying them.
+    static func printable(_ text: String, keepingLineBreaks: Bool = false) -> String {
+        var result = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            let isLineBreak = scalar == "\n" || scalar == "\r"
+            if (isLineBreak && keepingLineBreaks) || !isUnsafeToShow(scalar) {
+                result.append(scalar)
+                continue
+            }
+            switch scalar {
+            case "\n": result.append(contentsOf: #"\n"#.unicodeScalars)
+            case "\r": result.append(contentsOf: #"\r"#.unicodeScalars)
+            case "\t": result.append(contentsOf: #"\t"#.unicodeScalars)
+            default: result.append(contentsOf: "\\u{\(hexadecimal(scalar))}".unicodeScalars)
+            }
+        }
+        return String(result)
+    }
+
+    /// Control characters, line and paragraph separators, and the bidi embeddings, overrides and
+    /// isolates. Marks that only set a direction (U+200E, U+200F) are left alone: right-to-left
+    /// labels need them.
+    static func isUnsafeToShow(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .control, .lineSeparator, .paragraphSeparator: return true
+        default: return (0x202A...0x202E).contains(scalar.value) || (0x2066...0x2069).contains(scalar.value)
+        }
+    }
+
+    /// At least four upper-case hex digits, as in `U+202E`.
+    static func hexadecimal(_ scalar: Unicode.Scalar) -> String {
+        let digits = String(scalar.value, radix: 16, uppercase: true)
+        return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+    }
+
+    /// "1 error", "2 warnings".
+    static func counted(_ count: Int, _ noun: String) -> String {
+        "\(count) \(noun)\(count == 1 ? "" : "s")"
+    }
+}

@@ -1,0 +1,48 @@
+/// Compiler style, one line per finding, which Xcode and editors turn into clickable issues:
+/// `path:line:col: warning: message [rule-id]`, then a summary line. Input errors are left to the
+/// caller, which prints them on standard error.
+enum TextReport {
+    static func write(_ report: Report) -> String {
+        (report.findings.map(line(for:)) + [summary(of: report)]).joined(separator: "\n") + "\n"
+    }
+
+    /// One finding on one line. A finding without a line number says which element it is about.
+    static func line(for finding: Finding) -> String {
+        let location = finding.location
+        // Compilers name themselves where there is no file ("clang: error: …").
+        var position = location.file ?? "rotor"
+        if let line = location.line {
+            position += ":\(line)"
+            if let column = location.column { position += ":\(column)" }
+        }
+        var text = "\(position): \(word(for: finding.severity)): \(finding.displayMessage) [\(finding.ruleID)]"
+        if location.line == nil, let element = location.elementDescription {
+            text += " (at \(element))"
+        }
+        return ReportText.printable(text)
+    }
+
+    /// `3 findings (1 error, 2 warnings) in 2 files`, or `No findings in 2 files`.
+    static func summary(of report: Report) -> String {
+        let files = ReportText.counted(report.inputs.count, "file")
+        let counts = SeverityCounts(report.findings)
+        guard counts.total > 0 else { return "No findings in \(files)" }
+        var breakdown = [(counts.errors, "error"), (counts.warnings, "warning"), (counts.infos, "note")]
+            .filter { $0.0 > 0 }
+            .map { ReportText.counted($0.0, $0.1) }
+            .joined(separator: ", ")
+        if counts.needsReview > 0 {
+            breakdown += "; \(counts.needsReview) \(counts.needsReview == 1 ? "needs" : "need") review"
+        }
+        return "\(ReportText.counted(counts.total, "finding")) (\(breakdown)) in \(files)"
+    }
+
+    /// The words Xcode recognises: an info finding is a note.
+    private static func word(for severity: Severity) -> String {
+        switch severity {
+        case .error: "error"
+        case .warning: "warning"
+        case .info: "note"
+        }
+    }
+}

@@ -1,0 +1,63 @@
+/// Which rules run and how severe their findings are, after configuration.
+public struct RuleSettings: Sendable, Hashable {
+    public var disabled: Set<String>
+    public var optedIn: Set<String>
+    public var severities: [String: Severity]
+
+    public init(disabled: Set<String> = [], optedIn: Set<String> = [], severities: [String: Severity] = [:]) {
+        self.disabled = disabled
+        self.optedIn = optedIn
+        self.severities = severities
+    }
+
+    public func isEnabled(_ metadata: RuleMetadata) -> Bool {
+        !disabled.contains(metadata.id) && (!metadata.isOptIn || optedIn.contains(metadata.id))
+    }
+
+    public func severity(for metadata: RuleMetadata) -> Severity {
+        severities[metadata.id] ?? metadata.defaultSeverity
+    }
+}
+
+/// Runs tree rules on screens and turns their hits into findings.
+public struct Auditor: Sendable {
+    public var rules: [any TreeRule]
+    public var settings: RuleSettings
+    public var profile: AuditProfile
+    public var words: WordLists
+
+    public init(rules: [any TreeRule] = RuleCatalog.treeRules, settings: RuleSettings = RuleSettings(),
+                profile: AuditProfile = .wcagAA, words: WordLists = .english) {
+        self.rules = rules
+        self.settings = settings
+        self.profile = profile
+        self.words = words
+    }
+
+    public func audit(_ screen: Screen) -> [Finding] {
+        let context = AuditContext(screen: screen, profile: profile, words: words)
+        var findings: [Finding] = []
+        for rule in rules where settings.isEnabled(rule.metadata) && rule.metadata.platforms.contains(screen.platform) {
+            findings += rule.check(context).map { finding(for: $0, rule: rule.metadata, context: context) }
+        }
+        return findings.sorted(by: Finding.reportOrder)
+    }
+
+    private func finding(for hit: RuleHit, rule: RuleMetadata, context: AuditContext) -> Finding {
+        let element = context.element(at: hit.path)
+        var location = FindingLocation(file: context.screen.sourceFile, elementPath: hit.path, element: element?.summary)
+        if let source = element?.source {
+            location.file = source.file
+            location.line = source.line
+            location.column = source.column
+        }
+        return Finding(
+            ruleID: rule.id,
+            severity: settings.severity(for: rule),
+            certainty: hit.certainty,
+            message: hit.message + " (\(rule.citation))",
+            criteria: rule.criteria,
+            location: location,
+            fix: hit.fix)
+    }
+}

@@ -1,0 +1,28 @@
+/// Every rule Rotor has, in the order `rotor rules` lists them.
+public enum RuleCatalog {
+    public static let treeRules: [any TreeRule] = [
+        MissingNameRule(),
+        RoleInLabelRule(),
+        LabelStyleRule(),
+        HintStyleRule(),
+        UninformativeLabelRule(),
+        DuplicateSpeechRule(),
+        ConflictingTraitsRule(),
+        AdjustableValueRule(),
+        TargetSizeRule(),
+        ContrastRule(),
+        ScreenTitleRule(),
+        HeadingPresentRule(),
+        SpokenOrderRule(),
+        FocusObscuredRule(),
+        ModalContainmentRule(),
+        BypassBlocksRule(),
+        EmptyContainerElementRule(),
+    ]
+
+    public static var all: [RuleMetadata] { treeRules.map(\.metadata) }
+
+    public static func metadata(for id: String) -> RuleMetadata? {
+        all.first { $0.id == id }
+    }
+}

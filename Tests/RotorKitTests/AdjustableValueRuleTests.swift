@@ -1,0 +1,98 @@
+import Testing
+@testable import RotorKit
+
+struct AdjustableValueRuleTests {
+    private func hits(_ elements: [Element], platform: Platform = .ios, sourceFormat: String? = nil) -> [RuleHit] {
+        var screen = RuleExample.screen(elements, platform: platform)
+        screen.sourceFormat = sourceFormat
+        return AdjustableValueRule().check(AuditContext(screen: screen))
+    }
+
+    private func control(_ label: String?, value: String? = nil, _ traits: Set<RotorKit.Trait>, checked: Bool? = nil) -> Element {
+        Element(type: "Control", label: label, value: value, traits: traits, frame: Rect(x: 20, y: 300, width: 350, height: 44),
+                isAccessibilityElement: true, isChecked: checked)
+    }
+
+    private func setting(_ label: String, twoState: Bool) -> AdjustableValueRule.SettingInLabel? {
+        AdjustableValueRule.settingInLabel(label, isTwoState: twoState, words: .english)
+    }
+
+    @Test func settingsAtTheEndOfLabelsAreFound() {
+        #expect(setting("Volume 50%", twoState: false) == .init(name: "Volume", setting: "50%", isCertain: true))
+        #expect(setting("Volume - 50 %", twoState: false) == .init(name: "Volume", setting: "50 %", isCertain: true))
+        #expect(setting("Dark Theme On", twoState: true) == .init(name: "Dark Theme", setting: "On", isCertain: true))
+        #expect(setting("Remember me, off", twoState: true) == .init(name: "Remember me", setting: "off", isCertain: true))
+        #expect(setting("Remember me not checked", twoState: true)
+            == .init(name: "Remember me", setting: "not checked", isCertain: true))
+        #expect(setting("Brightness 7", twoState: false) == .init(name: "Brightness", setting: "7", isCertain: false))
+        #expect(setting("Battery saver at 20%", twoState: true) == .init(name: "Battery saver at", setting: "20%", isCertain: true))
+    }
+
+    @Test func namesThatOnlyLookLikeSettingsAreLeftAlone() {
+        #expect(setting("Alarm 2", twoState: true) == nil, "a number ends many switch names")
+        #expect(setting("Add-on", twoState: true) == nil)
+        #expect(setting("Hands-on mode", twoState: true) == nil)
+        #expect(setting("Button", twoState: true) == nil)
+        #expect(setting("On", twoState: true) == nil, "nothing is left for a name")
+        #expect(setting("50%", twoState: false) == nil)
+        #expect(setting("Volume", twoState: false) == nil)
+        #expect(setting("MP3", twoState: false) == nil)
+    }
+
+    @Test func sliderWithoutValue() {
+        let found = hits([control("Volume", [.adjustable])])
+        #expect(found.map(\.message) == [
+            "Give \"Volume\" an accessibilityValue with its current setting, such as \"50%\", and update it on every "
+                + "change, so VoiceOver says it and announces each change",
+        ])
+        #expect(found.first?.certainty == .violation)
+    }
+
+    @Test func switchStateInLabelWithValueGetsAFix() {
+        let found = hits([control("Dark Theme On", value: "1", [.switchButton])])
+        #expect(found.first?.message == "Remove \"On\" from the label \"Dark Theme On\": its accessibilityValue already "
+            + "says it, and a label is not re-read when the setting changes")
+        #expect(found.first?.fix == Fix(description: "Set the label to \"Dark Theme\"", replacement: "Dark Theme"))
+    }
+
+    @Test func settingInLabelWithoutValueIsMoved() {
+        let found = hits([control("Volume 50%", [.adjustable])])
+        #expect(found.map(\.message) == [
+            "Move \"50%\" out of the label \"Volume 50%\" into accessibilityValue, leaving the label \"Volume\", so "
+                + "VoiceOver announces each change",
+        ])
+        #expect(found.first?.fix == nil, "the value must be set too, so replacing the label alone is not the whole fix")
+    }
+
+    @Test func bareNumberIsForReviewWithoutFix() {
+        let found = hits([control("Brightness 7", value: "7", [.adjustable])])
+        #expect(found.first?.certainty == .needsReview)
+        #expect(found.first?.fix == nil)
+        #expect(found.first?.message == "If \"7\" in the label \"Brightness 7\" is the current setting, remove it: "
+            + "its accessibilityValue already says it, and a label is not re-read when the setting changes")
+    }
+
+    @Test func androidWordingNamesCheckedStateAndStateDescription() {
+        let toggle = hits([control("Wi-Fi", [.toggle])], platform: .android)
+        #expect(toggle.first?.message == "Make \"Wi-Fi\" checkable and keep its checked state current (as Switch and "
+            + "CheckBox do, or Modifier.toggleable in Compose), so TalkBack says whether it is on")
+        let seekBar = hits([control("Volume", [.seekBar])], platform: .android)
+        #expect(seekBar.first?.message.hasPrefix("Expose the current setting of \"Volume\"") == true)
+        #expect(hits([control("Wi-Fi", [.toggle], checked: false)], platform: .android).isEmpty)
+    }
+
+    @Test func uiautomatorSlidersAreNotJudgedOnAValueTheDumpCannotHold() {
+        #expect(hits([control("Volume", [.seekBar])], platform: .android, sourceFormat: "uiautomator").isEmpty)
+        // A value in the label is still seen, and switches still have their checked state.
+        #expect(hits([control("Volume 50%", [.seekBar])], platform: .android, sourceFormat: "uiautomator").count == 1)
+        #expect(hits([control("Wi-Fi", [.toggle])], platform: .android, sourceFormat: "uiautomator").count == 1)
+    }
+
+    @Test func otherElementsAndUnreachedControlsAreLeftAlone() {
+        #expect(hits([control("Share", [.button])]).isEmpty)
+        // sign-in.rotor.json: the row is the element; the UISwitch inside it is never reached.
+        var row = control("Remember Me", value: "0", [.switchButton])
+        row.children = [control("Remember Me", [.switchButton])]
+        #expect(hits([row]).isEmpty)
+    }
+}
