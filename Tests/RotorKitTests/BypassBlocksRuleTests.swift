@@ -45,6 +45,15 @@ struct BypassBlocksRuleTests {
         #expect(hits(keys).isEmpty)
     }
 
+    @Test func toolbarsAreUsedNotSkipped() {
+        let names = ["Bold", "Italic", "Underline", "Strikethrough", "Bulleted List", "Checklist"]
+        let toolbar = Element(type: "UIToolbar", frame: Rect(x: 0, y: 750, width: 390, height: 80), children: names.enumerated().map {
+            Element(type: "UIButton", label: $1, traits: [.button], frame: Rect(x: 16 + Double($0) * 56, y: 768, width: 44, height: 44),
+                    isAccessibilityElement: true)
+        })
+        #expect(hits([toolbar]).isEmpty)
+    }
+
     @Test func verticalListIsNotARow() {
         let list = (0..<8).map { index in
             Element(type: "UIButton", label: "Setting \(index)", traits: [.button],

@@ -60,6 +60,25 @@ struct FocusObscuredRuleTests {
         #expect(hits([footer(), control]).isEmpty, "drawn before the control")
     }
 
+    @Test func largeCoversWithoutAColourAreTakenForOverlays() {
+        // A launcher's "Home" page description spans the screen without drawing anything.
+        let home = Element(type: "android.view.View", label: "Home", frame: Rect(x: 0, y: 20, width: 390, height: 824),
+                           isAccessibilityElement: true)
+        #expect(hits([button("Place order", Rect(x: 24, y: 760, width: 342, height: 50)), home]).isEmpty)
+        let dismissRegion = Element(type: "UIButton", label: "Dismiss popup", traits: [.button],
+                                    frame: Rect(x: 0, y: 0, width: 390, height: 844), isAccessibilityElement: true)
+        #expect(hits([button("Place order", Rect(x: 24, y: 760, width: 342, height: 50)), dismissRegion]).isEmpty)
+    }
+
+    @Test func textOverAControlDoesNotHideIt() {
+        let title = Element(type: "UILabel", label: "Place order", traits: [.staticText],
+                            frame: Rect(x: 24, y: 760, width: 342, height: 50), isAccessibilityElement: true)
+        #expect(hits([button("Order", Rect(x: 24, y: 760, width: 342, height: 50)), title]).isEmpty)
+        let badge = Element(type: "UIImageView", label: "New", traits: [.image],
+                            frame: Rect(x: 20, y: 755, width: 60, height: 60), isAccessibilityElement: true)
+        #expect(hits([button("Offers", Rect(x: 24, y: 760, width: 50, height: 50)), badge]).count == 1)
+    }
+
     @Test func staticTextAndFramelessControlsAreNotChecked() {
         let text = Element(type: "UILabel", label: "Total", traits: [.staticText],
                            frame: Rect(x: 24, y: 760, width: 100, height: 22), isAccessibilityElement: true)
@@ -72,7 +91,9 @@ struct FocusObscuredRuleTests {
                              isAccessibilityElement: true, isClickable: true)
         let banner = Element(type: "android.widget.FrameLayout", frame: Rect(x: 0, y: 1700, width: 1080, height: 400),
                              isClickable: true)
-        let screen = RuleExample.screen([behind, banner], platform: .android)
+        let screen = Screen(platform: .android, size: Size(width: 1080, height: 2340), scale: 2.625,
+                            root: Element(type: "android.widget.FrameLayout", frame: Rect(x: 0, y: 0, width: 1080, height: 2340),
+                                          children: [behind, banner]))
         let findings = Auditor(rules: [rule]).audit(screen)
         #expect(findings.count == 1)
         #expect(findings.first?.severity == .error)

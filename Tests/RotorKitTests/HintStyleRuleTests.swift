@@ -29,7 +29,7 @@ struct HintStyleRuleTests {
     }
 
     @Test func notStartingWithAVerbIsForReview() {
-        let found = hits("Your public profile.", label: "Profile")
+        let found = hits("Your public profile.", label: "Account")
         #expect(found.map(\.message) == ["Start the hint \"Your public profile.\" with a verb that says what happens, as in \"Opens the sharing sheet.\""])
         #expect(found.first?.certainty == .needsReview)
         #expect(hits("Settings for this account.", label: "Profile").map(\.certainty) == [.needsReview])

@@ -6,8 +6,7 @@ enum JUnitReport {
     static func write(_ report: Report) -> String {
         let ruleIDs = report.rules.map(\.id)
         let suites = report.findingsByFile.map { suite(for: $0, ruleIDs: ruleIDs) }
-        let inputErrorSuite = report.inputErrors.isEmpty ? [] : [inputErrorSuite(for: report.inputErrors)]
-        let all = suites + inputErrorSuite
+        let all = suites + (report.inputErrors.isEmpty ? [] : [inputErrorSuite(for: report.inputErrors)])
         let totals = "tests=\"\(all.map(\.tests).reduce(0, +))\" failures=\"\(all.map(\.failures).reduce(0, +))\" errors=\"\(all.map(\.errors).reduce(0, +))\""
         let lines = [#"<?xml version="1.0" encoding="UTF-8"?>"#, "<testsuites name=\"\(Report.toolName)\" \(totals)>"]
             + all.flatMap(\.lines) + ["</testsuites>"]
@@ -36,10 +35,10 @@ enum JUnitReport {
             }
             let body = escape(findings.map(TextReport.line(for:)).joined(separator: "\n"))
             cases.append(opening + ">")
-            if let first = findings.first(where: { $0.severity > .info }) {
+            let failing = findings.filter { $0.severity > .info }
+            if let first = failing.first {
                 failures += 1
-                let failing = findings.filter { $0.severity > .info }.count
-                let summary = first.displayMessage + (failing > 1 ? " (and \(failing - 1) more)" : "")
+                let summary = first.displayMessage + (failing.count > 1 ? " (and \(failing.count - 1) more)" : "")
                 cases.append("      <failure message=\"\(attribute(summary))\" type=\"\(attribute(ruleID))\">\(body)</failure>")
             } else {
                 cases.append("      <system-out>\(body)</system-out>")

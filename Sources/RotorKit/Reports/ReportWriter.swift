@@ -43,7 +43,7 @@ public enum ReportWriter {
 }
 
 /// How many findings a report has at each severity.
-struct SeverityCounts: Equatable {
+struct SeverityCounts {
     var errors = 0
     var warnings = 0
     var infos = 0
@@ -74,14 +74,13 @@ extension Report {
     /// Every input in the order given (with or without findings), then files that only findings
     /// name (an Interface Builder file a snapshot points into), then findings with no file.
     var findingsByFile: [FileFindings] {
+        // Grouping keeps each file's findings in report order.
+        let byFile = Dictionary(grouping: findings, by: \.location.file)
         var seen = Set<String>()
         let inputFiles = inputs.filter { seen.insert($0).inserted }
-        let otherFiles = Set(findings.compactMap(\.location.file)).subtracting(seen).sorted()
-        var groups = (inputFiles + otherFiles).map { file in
-            FileFindings(file: file, findings: findings.filter { $0.location.file == file })
-        }
-        let withoutFile = findings.filter { $0.location.file == nil }
-        if !withoutFile.isEmpty { groups.append(FileFindings(file: nil, findings: withoutFile)) }
+        let otherFiles = byFile.keys.compactMap { $0 }.filter { !seen.contains($0) }.sorted()
+        var groups = (inputFiles + otherFiles).map { FileFindings(file: $0, findings: byFile[$0] ?? []) }
+        if let withoutFile = byFile[nil] { groups.append(FileFindings(file: nil, findings: withoutFile)) }
         return groups
     }
 }

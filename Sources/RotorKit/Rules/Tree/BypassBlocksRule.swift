@@ -19,7 +19,8 @@ public struct BypassBlocksRule: TreeRule {
             + "to reach what follows.",
         limitations: "Looks for six or more controls of the same type read one after another in one visual row; "
             + "items that are not marked as controls (such as collection view cells without the button trait), "
-            + "keyboard keys, and rows that continue into a grid of the same items (a calendar) are not reported. "
+            + "keyboard keys, toolbars, tab bars and navigation bars, and rows that continue into a grid of the same "
+            + "items (a calendar) are not reported. "
             + "Whether the row is long enough to be worth skipping is a judgement, so findings need review.")
 
     public let examples: [RuleExample] = [
@@ -77,7 +78,8 @@ public struct BypassBlocksRule: TreeRule {
             let run = items[runRange]
             guard run.count >= Self.minimumRowLength, !Self.continuesAsGrid(items, run: runRange) else { continue }
             let container = Self.commonAncestor(run.map(\.path))
-            guard context.element(at: container)?.groupsChildren != true else { continue }
+            guard context.element(at: container)?.groupsChildren != true,
+                  !Self.isInsideBar(container, root: context.screen.root) else { continue }
             let firstName = Self.quoted(items[runRange.lowerBound].element)
             let lastName = Self.quoted(items[runRange.upperBound - 1].element)
             hits.append(RuleHit(
@@ -107,6 +109,21 @@ public struct BypassBlocksRule: TreeRule {
         let type = items[run.lowerBound].element.type
         return [run.lowerBound - 1, run.upperBound].contains { index in
             items.indices.contains(index) && items[index].element.type == type && rowFrame(items[index]) != nil
+        }
+    }
+
+    /// Type names of bars whose controls people use rather than skip: toolbars, tab bars, navigation bars.
+    static let barNames = ["toolbar", "tabbar", "navigationbar", "actionbar", "bottomnavigation", "appbar", "segmentedcontrol"]
+
+    /// Whether the element at `path` or one of its ancestors is a bar.
+    static func isInsideBar(_ path: ElementPath, root: Element) -> Bool {
+        var element = root
+        var remaining = path.indices[...]
+        while true {
+            let name = element.type.lowercased()
+            if element.traits.contains(.tabBar) || barNames.contains(where: name.contains) { return true }
+            guard let index = remaining.popFirst(), element.children.indices.contains(index) else { return false }
+            element = element.children[index]
         }
     }
 

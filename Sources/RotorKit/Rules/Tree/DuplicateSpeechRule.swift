@@ -10,7 +10,8 @@ public struct DuplicateSpeechRule: TreeRule {
         defaultSeverity: .warning,
         kind: .tree,
         success: "A control and the visible text that names it are one element, such as a \"Dark Theme\" row that "
-            + "is the switch, so the screen reader reads the name once, together with the control it belongs to. "
+            + "is the switch, so the screen reader reads the name once, together with the control it belongs to; a "
+            + "text field's visible label is hidden from the screen reader when the field carries the same name. "
             + "Controls that do different things have names that tell them apart.",
         failure: "The text beside a control is read, then the control repeats it (\"Dark Theme\", then \"Dark Theme, "
             + "switch button, off\"), and the relation between the two is only visual; or two controls with the same "
@@ -93,11 +94,15 @@ public struct DuplicateSpeechRule: TreeRule {
                 return Self.text(at: neighbour, in: items) == wanted
             }
             guard repeats else { continue }
-            hits.append(RuleHit(
-                path: item.path,
-                message: "Group the text \"\(name)\" and \(MissingNameRule.subject(control, context: context)) into one "
-                    + "element named \"\(name)\", so \(LabelText.screenReaderName(context)) reads the name once, with "
-                    + "the control it belongs to"))
+            let subject = MissingNameRule.subject(control, context: context)
+            let reader = LabelText.screenReaderName(context)
+            // A field cannot be folded into a container that acts for it, so its visible label is hidden instead.
+            let message = control.traits.isDisjoint(with: Self.textInputTraits)
+                ? "Group the text \"\(name)\" and \(subject) into one element named \"\(name)\", so \(reader) reads the "
+                    + "name once, with the control it belongs to"
+                : "Hide the text \"\(name)\" from \(reader) (\(Self.hidingProperty(context))), as \(subject) already says "
+                    + "\"\(name)\""
+            hits.append(RuleHit(path: item.path, message: message))
         }
         return hits
     }
@@ -125,6 +130,12 @@ public struct DuplicateSpeechRule: TreeRule {
             }
         }
         return hits
+    }
+
+    private static let textInputTraits: Set<Trait> = [.textField, .secureTextField, .searchField, .textArea, .editBox]
+
+    private static func hidingProperty(_ context: AuditContext) -> String {
+        context.screen.platform == .android ? "importantForAccessibility=\"no\"" : "isAccessibilityElement = false"
     }
 
     /// Tabs repeat the screen they show, and keyboard keys repeat by design.

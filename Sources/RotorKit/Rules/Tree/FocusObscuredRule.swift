@@ -15,8 +15,9 @@ public struct FocusObscuredRule: TreeRule {
         failure: "A control the screen reader reaches is completely covered by an element drawn after it, such as "
             + "a sticky footer, a banner or a floating button, so a sighted keyboard or switch user cannot see "
             + "where focus is.",
-        limitations: "Only covers that are certainly opaque are counted: a view with an opaque background colour, "
-            + "or one that is itself an accessibility element or a control. Views without a recorded colour, "
+        limitations: "Only covers that surely hide a control are counted: a view with an opaque background colour, "
+            + "or one smaller than half the screen that is itself a control or an accessibility element other than "
+            + "text (larger ones are often transparent overlays). Views without a recorded colour, "
             + "translucent views and partly covered controls are not reported, nor are elements without a frame. "
             + "Inside a scroll view the screen reader may scroll the control clear of a cover outside it, so such "
             + "findings need review. Drawing order is taken to be document order.")
@@ -70,20 +71,23 @@ public struct FocusObscuredRule: TreeRule {
     ]
 
     public func check(_ context: AuditContext) -> [RuleHit] {
+        let screenArea = context.screen.size.map { $0.width * $0.height } ?? context.screen.root.frame.map { $0.width * $0.height }
         // Possible covers, in drawing order.
-        let covers = context.visibleNodes.filter { node in
-            guard let frame = node.element.frame, !frame.isEmpty else { return false }
-            return (node.element.backgroundColor?.alpha ?? 0) >= 1 || node.element.isAccessibilityElement
-                || node.element.isInteractive
+        let covers: [Cover] = context.visibleNodes.compactMap { node in
+            guard let frame = node.element.frame, !frame.isEmpty else { return nil }
+            let cover = Cover(path: node.path, frame: frame, element: node.element)
+            if (node.element.backgroundColor?.alpha ?? 0) >= 1 { return cover }
+            // Without a colour, an element over half the screen or more is taken for a transparent
+            // overlay (a launcher's "Home" page, a popover's dismiss region), not for a cover.
+            if let screenArea, frame.width * frame.height >= screenArea / 2 { return nil }
+            if node.element.isInteractive { return cover }
+            // Text is drawn without a background of its own: a label over a control does not hide it.
+            return node.element.isAccessibilityElement && !node.element.traits.contains(.staticText) ? cover : nil
         }
         var hits: [RuleHit] = []
         for item in context.readingItems where item.element.isInteractive {
-            guard let frame = item.element.frame, !frame.isEmpty else { continue }
-            // The frontmost cover: drawn after the control, neither inside it nor holding it.
-            guard let cover = covers.last(where: { cover in
-                item.path < cover.path && !cover.path.indices.starts(with: item.path.indices)
-                    && cover.element.frame.map { $0.contains(frame) } == true
-            }) else { continue }
+            guard let frame = item.element.frame, !frame.isEmpty,
+                  let cover = Self.frontmostCover(of: item.path, frame: frame, in: covers) else { continue }
             let control = Self.quoted(item.element)
             let coverName = cover.element.summary
             if Self.scrollsAwayFrom(cover.path, item: item.path, root: context.screen.root) {
@@ -100,6 +104,23 @@ public struct FocusObscuredRule: TreeRule {
             }
         }
         return hits
+    }
+
+    /// An element that hides whatever is drawn before it within its frame.
+    struct Cover {
+        var path: ElementPath
+        var frame: Rect
+        var element: Element
+    }
+
+    /// The last cover drawn after the control, neither inside it nor holding it, whose frame holds it.
+    static func frontmostCover(of path: ElementPath, frame: Rect, in covers: [Cover]) -> Cover? {
+        for cover in covers.reversed() where cover.frame.contains(frame) {
+            // Covers are in document order: from here on, every one is drawn before the control.
+            guard path < cover.path else { return nil }
+            if !cover.path.indices.starts(with: path.indices) { return cover }
+        }
+        return nil
     }
 
     /// Whether the control sits in a scroll view that the cover is outside of, so scrolling may reveal it.

@@ -16,7 +16,8 @@ public struct HintStyleRule: TreeRule {
         failure: "A hint describes the gesture (\"Double tap to share\") rather than the result, does not start with "
             + "a verb, is not written as a sentence, or repeats the label or the role.",
         limitations: "Whether the first word is a verb is guessed from a word list and from the \"-s\" of \"Opens\" "
-            + "or \"Plays\", so those findings are for review. A repeated name is only noticed as the same words.")
+            + "or \"Plays\", so those findings are for review. A repeated name is noticed when the hint starts with it, "
+            + "or when a name of several words appears in it, so that \"Previous\" may still say \"the previous song\".")
 
     public let examples: [RuleExample] = [
         .triggering("a hint that describes the gesture", RuleExample.screen([
@@ -77,7 +78,7 @@ public struct HintStyleRule: TreeRule {
             hits.append(RuleHit(path: path, message: "Start the hint \"\(hint)\" with a verb that says what happens, "
                 + "as in \"Opens the sharing sheet.\"", certainty: .needsReview))
         }
-        if let name = element.spokenName, name.count > 1, LabelText.containsPhrase(name, in: hint) {
+        if let name = element.spokenName, Self.repeats(name, in: hint) {
             hits.append(RuleHit(path: path, message: "Leave the name \"\(name)\" out of the hint \"\(hint)\": "
                 + "\(LabelText.screenReaderName(context)) reads it just before", certainty: .needsReview))
         }
@@ -112,6 +113,13 @@ public struct HintStyleRule: TreeRule {
         }
         return RuleHit(path: path, message: "\(change) (\"\(fixed)\"), so VoiceOver reads it as a sentence",
                        fix: Fix(description: "Write the hint as a sentence", replacement: fixed))
+    }
+
+    /// The hint opens with the name ("Play the song."), or holds a name of several words. A one-word
+    /// name inside the hint is usually just a word of it ("Previous": "Skips to the previous song.").
+    static func repeats(_ name: String, in hint: String) -> Bool {
+        if LabelText.edgeRange(of: name, in: hint, atEnd: false) != nil { return true }
+        return name.split(whereSeparator: \.isWhitespace).count > 1 && LabelText.containsPhrase(name, in: hint)
     }
 
     /// The first word is a known verb, or ends in "s" as "Opens" and "Plays" do.

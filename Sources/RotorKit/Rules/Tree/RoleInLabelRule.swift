@@ -214,7 +214,7 @@ enum LabelText {
     /// ("iPhone", "eBay", "macOS", "app.st", "x2").
     static func startsWithLowercaseWord(_ text: String) -> Bool {
         guard let first = text.first, first.isLetter, first.isLowercase else { return false }
-        let firstWord = text.prefix { !$0.isWhitespace }
+        let firstWord = text.prefix { !$0.isWhitespace }.replacingOccurrences(of: "[.!?,;:]+$", with: "", options: .regularExpression)
         return !firstWord.dropFirst().contains { $0.isUppercase || $0.isNumber || ".@/_#".contains($0) }
     }
 }

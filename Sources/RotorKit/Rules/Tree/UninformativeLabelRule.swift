@@ -14,7 +14,7 @@ public struct UninformativeLabelRule: TreeRule {
         success: "An image's label describes what it shows, a control's label says what it does or where it leads, "
             + "and a title says what the screen or section is, in words a person would use.",
         failure: "A label is a file or asset name (\"DSC_0123.jpeg\", \"icn_close\", \"chevron.right\"), an identifier "
-            + "or a value from code (\"btnSubmit\", \"null\", \"Optional(\\\"Share\\\")\"), a placeholder a template left "
+            + "or a value from code (\"btnSubmit\", \"null\", \"Optional(\"Share\")\"), a placeholder a template left "
             + "behind (\"Untitled Document\", \"content description\"), or vague action text (\"Click here\", \"More\") "
             + "that means nothing read on its own.",
         limitations: "File, asset and placeholder names are only looked for in labels someone wrote, not in text the "

@@ -1,0 +1,96 @@
+import ArgumentParser
+import Foundation
+import RotorImport
+import RotorKit
+
+extension ReportFormat: ExpressibleByArgument {}
+extension Severity: ExpressibleByArgument {}
+
+/// `--config`, `--profile` and `--fail-on`, resolved against `.rotor.yml`.
+struct RuleOptions: ParsableArguments {
+    @Option(help: "Configuration file (default: the nearest .rotor.yml in this folder or above).")
+    var config: String?
+
+    @Option(help: "Thresholds: \(AuditProfile.all.map(\.id).joined(separator: ", ")) (default: wcag-aa, or the configuration's).")
+    var profile: String?
+
+    @Option(name: .customLong("fail-on"), help: "Exit 1 when a finding is at least this severe: error, warning or info (default: error).")
+    var failOn: Severity?
+
+    struct Resolved {
+        var configuration: Configuration
+        var profile: AuditProfile
+        var failOn: Severity
+    }
+
+    func resolve() throws -> Resolved {
+        let knownIDs = Set(RuleCatalog.all.map(\.id))
+        var configuration = Configuration()
+        let path = config ?? ConfigurationLoader.find(from: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))?.path
+        if let path {
+            if config != nil, !FileManager.default.fileExists(atPath: path) {
+                Console.error("\(path): no such configuration file")
+                throw ExitCode(2)
+            }
+            do {
+                let (loaded, warnings) = try ConfigurationLoader.load(path: path, knownRuleIDs: knownIDs)
+                warnings.forEach(Console.warning)
+                configuration = loaded
+            } catch {
+                Console.error(error.description)
+                throw ExitCode(2)
+            }
+        }
+        let profileID = profile ?? configuration.profileID ?? AuditProfile.wcagAA.id
+        guard let base = AuditProfile.named(profileID) else {
+            throw ValidationError("unknown profile '\(profileID)'; choose one of \(AuditProfile.all.map(\.id).joined(separator: ", "))")
+        }
+        return Resolved(configuration: configuration, profile: configuration.profile(base: base), failOn: failOn ?? configuration.failOn ?? .error)
+    }
+}
+
+/// `--format` and `--output` for reports.
+struct ReportOptions: ParsableArguments {
+    @Option(help: "Report format: \(ReportFormat.allCases.map(\.rawValue).joined(separator: ", ")).")
+    var format: ReportFormat = .text
+
+    @Option(name: .shortAndLong, help: "Write the report to this file instead of standard output.")
+    var output: String?
+
+    func emit(_ text: String) throws {
+        guard let output else { return Console.out(text) }
+        do {
+            try Data(text.utf8).write(to: URL(fileURLWithPath: output))
+        } catch {
+            Console.error("\(output): cannot write the report")
+            throw ExitCode(2)
+        }
+    }
+}
+
+struct AuditCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "audit",
+        abstract: "Check captured screens against Rotor's tree rules.",
+        discussion: """
+            Example: rotor audit --format sarif -o rotor.sarif login.xml settings.json
+            Exit codes: 0 no finding at the fail level, 1 findings at or above it, 2 usage or input error.
+            """
+    )
+
+    @OptionGroup var input: CaptureOptions
+    @OptionGroup var rules: RuleOptions
+    @OptionGroup var report: ReportOptions
+
+    func run() throws {
+        let resolved = try rules.resolve()
+        let (screens, errors) = input.importScreens()
+        let auditor = Auditor(settings: resolved.configuration.ruleSettings, profile: resolved.profile, words: resolved.configuration.words)
+        let findings = screens.flatMap(auditor.audit)
+        let ranRules = auditor.rules.map(\.metadata).filter(auditor.settings.isEnabled)
+        let result = Report(inputs: screens.compactMap(\.sourceFile), findings: findings, rules: ranRules, inputErrors: errors.map(\.description), profileID: resolved.profile.id)
+        try report.emit(ReportWriter.write(result, as: report.format))
+        if !errors.isEmpty { throw ExitCode(2) }
+        if !result.failingFindings(at: resolved.failOn).isEmpty { throw ExitCode(1) }
+    }
+}

@@ -1,0 +1,71 @@
+import Foundation
+import Testing
+
+struct ConfigurationTests {
+    private let capture = Rotor.realCaptures.appendingPathComponent("ios_appium_pagesource_shirates_iOS1.xml").path
+
+    private func directory(with configuration: String) throws -> URL {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("rotor-config-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory.appendingPathComponent("nested/deeper"), withIntermediateDirectories: true)
+        try configuration.write(to: directory.appendingPathComponent(".rotor.yml"), atomically: true, encoding: .utf8)
+        return directory
+    }
+
+    @Test func configurationIsFoundByWalkingUpAndApplied() throws {
+        let root = try directory(with: """
+            disabled_rules:
+              - missing-name
+            label-style: error
+            profile: apple-hig
+            """)
+        defer { try? FileManager.default.removeItem(at: root) }
+        let run = try Rotor.run(["audit", capture], in: root.appendingPathComponent("nested/deeper"))
+        #expect(!run.stdout.contains("[missing-name]"))
+        #expect(run.stdout.contains("error: Start the label"), "per-rule severity applies")
+        #expect(run.stdout.contains("[target-size]"), "the profile applies")
+        #expect(run.stderr.isEmpty)
+    }
+
+    @Test func unknownKeysWarnAndInvalidValuesFail() throws {
+        let root = try directory(with: """
+            disabled_rule: [missing-name]
+            opt_in_rules: [no-such-rule]
+            """)
+        defer { try? FileManager.default.removeItem(at: root) }
+        let warned = try Rotor.run(["audit", capture], in: root)
+        #expect(warned.stderr.contains("warning: \(root.path)/.rotor.yml:1: unknown key 'disabled_rule' is ignored"), "\(warned.stderr)")
+        #expect(warned.stderr.contains("unknown rule 'no-such-rule'"))
+        #expect(warned.status == 1)
+
+        try "profile: wcag\n".write(to: root.appendingPathComponent("bad.yml"), atomically: true, encoding: .utf8)
+        let invalid = try Rotor.run(["audit", "--config", "bad.yml", capture], in: root)
+        #expect(invalid.status == 2)
+        #expect(invalid.stderr == "error: bad.yml:1: 'profile' must be one of wcag-aa, apple-hig, android (found 'wcag')\n")
+
+        try "thresholds: {minimum_target_size: -4}\n".write(to: root.appendingPathComponent("negative.yml"), atomically: true, encoding: .utf8)
+        let negative = try Rotor.run(["audit", "--config", "negative.yml", capture], in: root)
+        #expect(negative.status == 2)
+        #expect(negative.stderr.contains("must be a positive number"))
+
+        try "rules: [unclosed\n".write(to: root.appendingPathComponent("broken.yml"), atomically: true, encoding: .utf8)
+        let broken = try Rotor.run(["audit", "--config", "broken.yml", capture], in: root)
+        #expect(broken.status == 2)
+        #expect(broken.stderr.hasPrefix("error: broken.yml: invalid YAML"))
+
+        let missing = try Rotor.run(["audit", "--config", "nowhere.yml", capture], in: root)
+        #expect(missing.status == 2)
+    }
+
+    @Test func thresholdsAndWordsExtendTheProfile() throws {
+        let root = try directory(with: """
+            thresholds:
+              minimum_target_size: 60
+            words:
+              placeholder_titles: ["Text2"]
+            """)
+        defer { try? FileManager.default.removeItem(at: root) }
+        let run = try Rotor.run(["audit", "--fail-on", "info", capture], in: root)
+        #expect(run.stdout.contains("[target-size]"))
+        #expect(run.stdout.contains("[screen-title]"), "a configured placeholder title is reported: \(run.stdout)")
+    }
+}

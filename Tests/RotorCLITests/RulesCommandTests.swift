@@ -1,0 +1,27 @@
+import Foundation
+import Testing
+
+struct RulesCommandTests {
+    @Test func listsEveryRuleAsTableAndJSON() throws {
+        let table = try Rotor.run(["rules"])
+        #expect(table.status == 0)
+        try expectGolden(table.stdout, "rules.txt")
+        let json = try Rotor.run(["rules", "--format", "json"])
+        let rules = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]])
+        #expect(rules.count == table.stdout.split(separator: "\n").count - 2)
+        for rule in rules {
+            #expect(rule["id"] is String && rule["title"] is String && rule["wcag"] is [Any] && rule["severity"] is String)
+        }
+    }
+
+    @Test func explainsARule() throws {
+        let run = try Rotor.run(["explain", "missing-name"])
+        #expect(run.status == 0)
+        #expect(run.stdout.hasPrefix("missing-name: "))
+        #expect(run.stdout.contains("WCAG 1.1.1 Non-text Content (level A)"))
+        #expect(run.stdout.contains("Examples:"))
+        let unknown = try Rotor.run(["explain", "missing"])
+        #expect(unknown.status == 2)
+        #expect(unknown.stderr.contains("did you mean missing-name"))
+    }
+}
