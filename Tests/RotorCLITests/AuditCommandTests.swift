@@ -25,9 +25,10 @@ struct AuditCommandTests {
         let iOS = try Rotor.run(["audit", Self.iOS1], in: Rotor.realCaptures)
         #expect(iOS.status == 1)
         #expect(iOS.stdout.contains("back button") && iOS.stdout.contains("[missing-name]"))
-        let android = try Rotor.run(["audit", "--fail-on", "info", Self.launcher], in: Rotor.realCaptures)
-        #expect(android.stdout.contains("android.widget.LinearLayout") || android.stdout.contains("1:"), "stdout: \(android.stdout)")
-        #expect(android.stdout.contains("[missing-name]"), "stdout: \(android.stdout)")
+        let android = try Rotor.run(["audit", Self.launcher], in: Rotor.realCaptures)
+        #expect(android.stdout.contains("Needs review: Check that the text TalkBack reads for this clickable LinearLayout, \"Fri, Apr 21\""),
+                "stdout: \(android.stdout)")
+        #expect(android.status == 0, "a needs-review finding alone does not fail a default build")
     }
 
     @Test func sarifValidatesAgainstTheOfficialSchema() throws {

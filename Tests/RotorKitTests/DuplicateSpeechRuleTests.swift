@@ -36,6 +36,17 @@ struct DuplicateSpeechRuleTests {
         ])
     }
 
+    @Test func fieldUnderAVisibleLabelWithTheSameName() {
+        let field = Element(type: "UITextField", label: "Email", traits: [.textField], frame: Rect(x: 20, y: 130, width: 350, height: 44),
+                            isAccessibilityElement: true)
+        #expect(hits([text("Email", y: 100), field]).map(\.message) == [
+            "Hide the text \"Email\" from VoiceOver (isAccessibilityElement = false), as this text field already says \"Email\"",
+        ])
+        var hiddenLabel = text("Email", y: 100)
+        hiddenLabel.isAccessibilityElement = false
+        #expect(hits([hiddenLabel, field]).isEmpty)
+    }
+
     @Test func comparesWithoutCaseSpacingOrAColon() {
         #expect(hits([text("Volume:", y: 300), control("volume", traits: [.adjustable], x: 20, y: 330)]).count == 1)
         #expect(hits([text("Wi-Fi  Calling", y: 300), control("Wi-Fi Calling", traits: [.switchButton], y: 296)]).count == 1)

@@ -56,8 +56,11 @@ struct HintStyleRuleTests {
         let found = hits("Play the song.", label: "Play")
         #expect(found.map(\.message) == ["Leave the name \"Play\" out of the hint \"Play the song.\": VoiceOver reads it just before"])
         #expect(found.first?.certainty == .needsReview)
-        // "Shares" is not the name "Share".
+        // "Shares" is not the name "Share", and a one-word name inside the hint is just a word of it.
         #expect(hits("Shares the photo.").isEmpty)
+        #expect(hits("Skips to the previous song.", label: "Previous").isEmpty)
+        #expect(hits("Puts the item in your cart, as Add to Cart does.", label: "Add to cart").map(\.message)
+            == ["Leave the name \"Add to cart\" out of the hint \"Puts the item in your cart, as Add to Cart does.\": VoiceOver reads it just before"])
     }
 
     @Test func repeatingTheRoleIsForReview() {

@@ -14,8 +14,11 @@ public struct RuleSettings: Sendable, Hashable {
         !disabled.contains(metadata.id) && (!metadata.isOptIn || optedIn.contains(metadata.id))
     }
 
-    public func severity(for metadata: RuleMetadata) -> Severity {
-        severities[metadata.id] ?? metadata.defaultSeverity
+    /// The configured severity, else the rule's default; a heuristic hit that a person must
+    /// confirm is at most a warning unless configured, so it never fails a default build alone.
+    public func severity(for metadata: RuleMetadata, certainty: FindingCertainty = .violation) -> Severity {
+        if let configured = severities[metadata.id] { return configured }
+        return certainty == .needsReview ? min(metadata.defaultSeverity, .warning) : metadata.defaultSeverity
     }
 }
 
@@ -53,7 +56,7 @@ public struct Auditor: Sendable {
         }
         return Finding(
             ruleID: rule.id,
-            severity: settings.severity(for: rule),
+            severity: settings.severity(for: rule, certainty: hit.certainty),
             certainty: hit.certainty,
             message: hit.message + " (\(rule.citation))",
             criteria: rule.criteria,

@@ -97,7 +97,7 @@ public struct DuplicateSpeechRule: TreeRule {
             let subject = MissingNameRule.subject(control, context: context)
             let reader = LabelText.screenReaderName(context)
             // A field cannot be folded into a container that acts for it, so its visible label is hidden instead.
-            let message = control.traits.isDisjoint(with: Self.textInputTraits)
+            let message = control.traits.isDisjoint(with: MissingNameRule.textInputTraits)
                 ? "Group the text \"\(name)\" and \(subject) into one element named \"\(name)\", so \(reader) reads the "
                     + "name once, with the control it belongs to"
                 : "Hide the text \"\(name)\" from \(reader) (\(Self.hidingProperty(context))), as \(subject) already says "
@@ -131,8 +131,6 @@ public struct DuplicateSpeechRule: TreeRule {
         }
         return hits
     }
-
-    private static let textInputTraits: Set<Trait> = [.textField, .secureTextField, .searchField, .textArea, .editBox]
 
     private static func hidingProperty(_ context: AuditContext) -> String {
         context.screen.platform == .android ? "importantForAccessibility=\"no\"" : "isAccessibilityElement = false"

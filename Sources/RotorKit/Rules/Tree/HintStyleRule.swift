@@ -33,7 +33,7 @@ public struct HintStyleRule: TreeRule {
                     frame: Rect(x: 20, y: 50, width: 44, height: 44), isAccessibilityElement: true),
         ])),
         .triggering("a hint that repeats the label and the role (for review)", RuleExample.screen([
-            Element(type: "UIButton", label: "Play", hint: "Starts the Play button's song.", traits: [.button],
+            Element(type: "UIButton", label: "Play", hint: "Play button: starts the song.", traits: [.button],
                     frame: Rect(x: 20, y: 300, width: 44, height: 44), isAccessibilityElement: true),
         ])),
         .nonTriggering("hints written as Apple recommends", RuleExample.screen([

@@ -17,7 +17,8 @@ public struct MissingNameRule: TreeRule {
         limitations: "Only elements the screen reader reaches are checked. A cell counts as named by the text inside "
             + "it, as UIKit names it. On Android a field's hint is its name, and a visible label that points at a "
             + "field with labelFor is not in uiautomator dumps, so an Android edit box without a description or hint "
-            + "is reported for review. Whether a name is a good one is for uninformative-label.")
+            + "is reported for review, and so is a clickable layout read only by the text inside it. Whether a name is a "
+            + "good one is for uninformative-label.")
 
     public let examples: [RuleExample] = [
         .triggering("an icon button with no label", RuleExample.screen([
@@ -47,6 +48,13 @@ public struct MissingNameRule: TreeRule {
         .triggering("an Android clickable layout with no text or description", RuleExample.screen([
             Element(type: "android.widget.LinearLayout", frame: Rect(x: 77, y: 84, width: 968, height: 253),
                     isAccessibilityElement: true, isClickable: true),
+        ], platform: .android)),
+        .triggering("an Android clickable layout read only by the text inside it (needs review)", RuleExample.screen([
+            Element(type: "android.widget.LinearLayout", frame: Rect(x: 77, y: 84, width: 968, height: 253),
+                    isAccessibilityElement: true, visibleText: "Fri, Apr 21", isClickable: true, children: [
+                        Element(type: "android.widget.TextView", label: "Fri, Apr 21", traits: [.staticText],
+                                frame: Rect(x: 77, y: 123, width: 968, height: 57)),
+                    ]),
         ], platform: .android)),
         .nonTriggering("the same controls with names", RuleExample.screen([
             Element(type: "UIButton", label: "Share", traits: [.button], frame: Rect(x: 330, y: 50, width: 44, height: 44),
@@ -88,6 +96,10 @@ public struct MissingNameRule: TreeRule {
             // A placeholder is spoken when nothing else is, but it is not a name.
             var withoutPlaceholder = element
             withoutPlaceholder.placeholder = nil
+            if let hit = contentNamedLayoutHit(element, at: item.path, context: context) {
+                hits.append(hit)
+                continue
+            }
             guard withoutPlaceholder.spokenName == nil else { continue }
             let textBefore = index > 0 ? Self.nearbyText(context.readingItems[index - 1].element) : nil
             if let hit = unnamedHit(element, at: item.path, textBefore: textBefore, context: context) { hits.append(hit) }
@@ -147,13 +159,34 @@ public struct MissingNameRule: TreeRule {
         return RuleHit(path: path, message: "\(addLabel) that says \(purpose)\(suggestion)")
     }
 
+    /// A clickable Android layout with no name of its own is read by the text inside it, which
+    /// names what it shows (a date, a title) rather than what a tap does: a person should check it.
+    private func contentNamedLayoutHit(_ element: Element, at path: ElementPath, context: AuditContext) -> RuleHit? {
+        guard context.screen.platform == .android, element.isClickable, element.label?.nonBlank == nil,
+              !element.children.isEmpty, let content = element.visibleText?.nonBlank,
+              let className = element.type.split(separator: ".").last, Self.genericLayouts.contains(String(className))
+        else { return nil }
+        return RuleHit(
+            path: path,
+            message: "Check that the text TalkBack reads for this clickable \(className), \"\(content)\", says what a "
+                + "tap does: the layout has no name of its own (no contentDescription or text); if it does not, add a "
+                + "contentDescription that names the action",
+            certainty: .needsReview)
+    }
+
+    /// Layout classes that carry no meaning of their own, unlike a Button or a TextView.
+    private static let genericLayouts: Set<String> = [
+        "LinearLayout", "FrameLayout", "RelativeLayout", "ConstraintLayout", "ViewGroup", "View", "CardView",
+        "MaterialCardView", "GridLayout", "TableLayout", "TableRow", "CoordinatorLayout",
+    ]
+
     /// Fields and settings are usually named by the text beside them; buttons say what they do.
     private static func isNamedByNearbyText(_ element: Element) -> Bool {
         !element.traits.isDisjoint(with: textInputTraits.union([.switchButton, .toggle, .adjustable, .seekBar, .checkBox,
                                                                 .radioButton, .popUpButton, .dropDownList]))
     }
 
-    private static let textInputTraits: Set<Trait> = [.textField, .secureTextField, .searchField, .textArea, .editBox]
+    static let textInputTraits: Set<Trait> = [.textField, .secureTextField, .searchField, .textArea, .editBox]
 
     /// A short text read just before an unnamed control, offered as a likely name.
     private static func nearbyText(_ element: Element) -> String? {
