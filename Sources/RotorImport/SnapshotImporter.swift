@@ -42,9 +42,9 @@ public enum SnapshotImporter {
         func fail(_ field: String, _ message: String) -> ImportError {
             ImportError(file: file, position: "\(path).\(field)", message: message)
         }
-        var traits = Set<Trait>()
+        var traits = Set<AccessibilityTrait>()
         for (index, name) in (node.traits ?? []).enumerated() {
-            guard let trait = Trait(rawValue: name) else {
+            guard let trait = AccessibilityTrait(rawValue: name) else {
                 throw fail("traits[\(index)]", "unknown trait \"\(name)\" (see `docs/rotor-snapshot.schema.json` for the list)")
             }
             traits.insert(trait)
@@ -75,7 +75,7 @@ public enum SnapshotImporter {
             builtChildren.append(try element(from: child, path: "\(path).children[\(index)]", file: file))
         }
         let hasName = [node.label, node.value, node.visibleText].contains { !($0 ?? "").isEmpty }
-        let isLeafWithMeaning = children.isEmpty && (hasName || !traits.isDisjoint(with: Trait.interactive))
+        let isLeafWithMeaning = children.isEmpty && (hasName || !traits.isDisjoint(with: AccessibilityTrait.interactive))
         return Element(
             type: node.type ?? "View",
             label: node.label,

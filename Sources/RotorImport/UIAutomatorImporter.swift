@@ -14,7 +14,7 @@ import RotorKit
 public enum UIAutomatorImporter {
     /// Widget class names (the last component, so `androidx.appcompat.widget.SwitchCompat` and
     /// `com.google.android.material.button.MaterialButton` match) and the roles TalkBack speaks.
-    static let roles: [String: Trait] = [
+    static let roles: [String: AccessibilityTrait] = [
         "Button": .button, "ImageButton": .button, "MaterialButton": .button, "AppCompatButton": .button,
         "AppCompatImageButton": .button, "FloatingActionButton": .button, "ExtendedFloatingActionButton": .button,
         "EditText": .editBox, "AutoCompleteTextView": .editBox, "MultiAutoCompleteTextView": .editBox,
@@ -43,7 +43,7 @@ public enum UIAutomatorImporter {
         var hint: String?
         var paneTitle: String?
         var bounds: Rect?
-        var role: Trait?
+        var role: AccessibilityTrait?
         var isCheckable = false
         var isChecked = false
         var isClickable = false
@@ -153,7 +153,7 @@ public enum UIAutomatorImporter {
             } else {
                 isAccessibilityElement = record.spokenText != nil && actionableAncestor[index] == nil
             }
-            var traits = Set<Trait>()
+            var traits = Set<AccessibilityTrait>()
             if let role = record.role { traits.insert(role) }
             if record.isHeading { traits.insert(.header) }
             if record.isPassword { traits.insert(.secureTextField) }

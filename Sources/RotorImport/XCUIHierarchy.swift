@@ -14,7 +14,7 @@ struct XCUIElementRecord {
     var isEnabled = true
     var isSelected = false
     /// The UIAccessibilityTraits the capture lists (WebDriverAgent's `traits`); nil when it does not say.
-    var listedTraits: Set<Trait>?
+    var listedTraits: Set<AccessibilityTrait>?
     /// `isAccessibilityElement` as the capture states it (WebDriverAgent's `accessible`); nil when it does not say.
     var statedAccessible: Bool?
     var source: SourceLocation?
@@ -42,7 +42,7 @@ enum XCUIHierarchy {
     }
 
     struct Kind {
-        var traits: Set<Trait>
+        var traits: Set<AccessibilityTrait>
         var accessibility: AccessibilityInference
     }
 
@@ -109,7 +109,7 @@ enum XCUIHierarchy {
 
     /// WebDriverAgent's `traits` names, lowercased without spaces, as Rotor traits. `None` and names
     /// a newer WebDriverAgent may add are left out: they say nothing Rotor speaks.
-    static let traitNames: [String: Trait] = [
+    static let traitNames: [String: AccessibilityTrait] = [
         "button": .button, "link": .link, "image": .image, "statictext": .staticText,
         "header": .header, "searchfield": .searchField, "selected": .selected,
         "notenabled": .notEnabled, "adjustable": .adjustable, "keyboardkey": .keyboardKey,
@@ -121,7 +121,7 @@ enum XCUIHierarchy {
 
     /// Roles no UIAccessibilityTraits value expresses (VoiceOver learns them from the control's
     /// class), so a `traits` list never holds them and they still come from the element type.
-    static let rolesWithoutPublicTrait: Set<Trait> = [
+    static let rolesWithoutPublicTrait: Set<AccessibilityTrait> = [
         .switchButton, .tab, .textField, .secureTextField, .textArea, .popUpButton, .checkBox,
         .radioButton, .progressBar,
     ]
@@ -134,8 +134,8 @@ enum XCUIHierarchy {
     static let backButtonLeadingMargin = 20.0
 
     /// Reads a `traits` list such as "Button, Selected", tolerant of case and spacing.
-    static func traits(listed text: String) -> Set<Trait> {
-        var traits = Set<Trait>()
+    static func traits(listed text: String) -> Set<AccessibilityTrait> {
+        var traits = Set<AccessibilityTrait>()
         for name in text.split(separator: ",") {
             let key = name.lowercased().filter { !$0.isWhitespace && $0 != "_" && $0 != "-" }
             if let trait = traitNames[key] { traits.insert(trait) }

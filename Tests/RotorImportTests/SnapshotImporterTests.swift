@@ -86,7 +86,7 @@ struct SnapshotImporterTests {
         let traits = try #require(properties["traits"] as? [String: Any])
         let items = try #require(traits["items"] as? [String: Any])
         let names = try #require(items["enum"] as? [String])
-        #expect(names == Trait.allCases.map(\.rawValue))
+        #expect(names == AccessibilityTrait.allCases.map(\.rawValue))
         let weights = try #require((properties["fontWeight"] as? [String: Any])?["enum"] as? [String])
         #expect(weights == FontWeight.allCases.map(\.rawValue))
     }

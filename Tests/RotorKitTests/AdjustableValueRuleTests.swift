@@ -8,7 +8,7 @@ struct AdjustableValueRuleTests {
         return AdjustableValueRule().check(AuditContext(screen: screen))
     }
 
-    private func control(_ label: String?, value: String? = nil, _ traits: Set<RotorKit.Trait>, checked: Bool? = nil) -> Element {
+    private func control(_ label: String?, value: String? = nil, _ traits: Set<AccessibilityTrait>, checked: Bool? = nil) -> Element {
         Element(type: "Control", label: label, value: value, traits: traits, frame: Rect(x: 20, y: 300, width: 350, height: 44),
                 isAccessibilityElement: true, isChecked: checked)
     }

@@ -6,7 +6,7 @@ struct ConflictingTraitsRuleTests {
         ConflictingTraitsRule().check(AuditContext(screen: RuleExample.screen(elements, platform: platform)))
     }
 
-    private func element(_ label: String, _ traits: Set<RotorKit.Trait>) -> Element {
+    private func element(_ label: String, _ traits: Set<AccessibilityTrait>) -> Element {
         Element(type: "UIButton", label: label, traits: traits, frame: Rect(x: 20, y: 100, width: 200, height: 44),
                 isAccessibilityElement: true)
     }
@@ -38,7 +38,7 @@ struct ConflictingTraitsRuleTests {
     }
 
     @Test func refiningRolesImagesAndTappableHeadersAreOneRole() {
-        let allowed: [Set<RotorKit.Trait>] = [
+        let allowed: [Set<AccessibilityTrait>] = [
             [.button, .switchButton], [.button, .toggle, .switchButton], [.backButton, .button], [.tab, .button],
             [.searchField, .textField], [.secureTextField, .textField], [.textField, .editBox], [.seekBar, .adjustable],
             [.image, .header], [.image, .button], [.image, .link], [.header, .button], [.header, .link],
@@ -56,8 +56,8 @@ struct ConflictingTraitsRuleTests {
     }
 
     @Test func pairingIsSymmetric() {
-        for first in RotorKit.Trait.roles {
-            for second in RotorKit.Trait.roles where first != second {
+        for first in AccessibilityTrait.roles {
+            for second in AccessibilityTrait.roles where first != second {
                 #expect(ConflictingTraitsRule.pairing(first, second) == ConflictingTraitsRule.pairing(second, first))
             }
         }

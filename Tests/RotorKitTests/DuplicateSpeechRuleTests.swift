@@ -11,7 +11,7 @@ struct DuplicateSpeechRuleTests {
                 isAccessibilityElement: true, visibleText: words)
     }
 
-    private func control(_ label: String, traits: Set<RotorKit.Trait>, value: String? = nil, hint: String? = nil,
+    private func control(_ label: String, traits: Set<AccessibilityTrait>, value: String? = nil, hint: String? = nil,
                          identifier: String? = nil, x: Double = 320, y: Double) -> Element {
         Element(type: "UIControl", label: label, value: value, hint: hint, traits: traits, identifier: identifier,
                 frame: Rect(x: x, y: y, width: 51, height: 31), isAccessibilityElement: true)

@@ -8,7 +8,7 @@ struct HeadingPresentRuleTests {
         return HeadingPresentRule().check(AuditContext(screen: screen))
     }
 
-    private func text(_ label: String, traits: Set<RotorKit.Trait> = [.staticText]) -> Element {
+    private func text(_ label: String, traits: Set<AccessibilityTrait> = [.staticText]) -> Element {
         Element(type: "UILabel", label: label, traits: traits, frame: Rect(x: 20, y: 100, width: 350, height: 22), isAccessibilityElement: true)
     }
 

@@ -2,7 +2,7 @@ import Testing
 @testable import RotorKit
 
 struct HintStyleRuleTests {
-    private func hits(_ hint: String, label: String = "Share", traits: Set<RotorKit.Trait> = [.button]) -> [RuleHit] {
+    private func hits(_ hint: String, label: String = "Share", traits: Set<AccessibilityTrait> = [.button]) -> [RuleHit] {
         let element = Element(type: "UIButton", label: label, hint: hint, traits: traits,
                               frame: Rect(x: 330, y: 50, width: 44, height: 44), isAccessibilityElement: true)
         return HintStyleRule().check(AuditContext(screen: RuleExample.screen([element])))

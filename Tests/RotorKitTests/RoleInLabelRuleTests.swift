@@ -2,7 +2,7 @@ import Testing
 @testable import RotorKit
 
 struct RoleInLabelRuleTests {
-    private func hits(_ label: String, traits: Set<RotorKit.Trait>, type: String = "UIButton",
+    private func hits(_ label: String, traits: Set<AccessibilityTrait>, type: String = "UIButton",
                       platform: Platform = .ios) -> [RuleHit] {
         let element = Element(type: type, label: label, traits: traits, frame: Rect(x: 20, y: 100, width: 350, height: 44),
                               isAccessibilityElement: true, isClickable: platform == .android)

@@ -8,7 +8,7 @@ struct ScreenTitleRuleTests {
         return ScreenTitleRule().check(AuditContext(screen: screen))
     }
 
-    private func text(_ label: String, y: Double, traits: Set<RotorKit.Trait> = [.staticText]) -> Element {
+    private func text(_ label: String, y: Double, traits: Set<AccessibilityTrait> = [.staticText]) -> Element {
         Element(type: "UILabel", label: label, traits: traits, frame: Rect(x: 20, y: y, width: 350, height: 22), isAccessibilityElement: true)
     }
 

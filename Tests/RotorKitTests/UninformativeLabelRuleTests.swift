@@ -3,7 +3,7 @@ import Testing
 @testable import RotorKit
 
 struct UninformativeLabelRuleTests {
-    private func hits(_ label: String?, traits: Set<RotorKit.Trait> = [.button], visibleText: String? = nil,
+    private func hits(_ label: String?, traits: Set<AccessibilityTrait> = [.button], visibleText: String? = nil,
                       platform: Platform = .ios) -> [RuleHit] {
         let element = Element(type: platform == .android ? "android.widget.ImageButton" : "UIButton", label: label,
                               traits: traits, frame: Rect(x: 20, y: 100, width: 350, height: 44), isAccessibilityElement: true,
@@ -11,7 +11,7 @@ struct UninformativeLabelRuleTests {
         return UninformativeLabelRule().check(AuditContext(screen: RuleExample.screen([element], platform: platform)))
     }
 
-    private func flags(_ label: String, traits: Set<RotorKit.Trait>, platform: Platform = .ios) -> Bool {
+    private func flags(_ label: String, traits: Set<AccessibilityTrait>, platform: Platform = .ios) -> Bool {
         let element = Element(type: "View", label: label, traits: traits, frame: Rect(x: 0, y: 0, width: 144, height: 144),
                               isAccessibilityElement: true, isClickable: platform == .android)
         let context = AuditContext(screen: RuleExample.screen([element], platform: platform))
@@ -118,7 +118,7 @@ struct UninformativeLabelRuleTests {
         "AirDrop", "FaceTime", "Do Not Disturb", "Notes", "Test Drive", "Description of the item",
     ])
     func goodLabelsAreQuiet(_ label: String) {
-        for traits: Set<RotorKit.Trait> in [[.button], [.image], [.header], [.link]] {
+        for traits: Set<AccessibilityTrait> in [[.button], [.image], [.header], [.link]] {
             #expect(hits(label, traits: traits).isEmpty, "\(label) on \(traits)")
         }
     }

@@ -37,7 +37,7 @@ public struct Element: Hashable, Sendable {
     public var label: String?
     public var value: String?
     public var hint: String?
-    public var traits: Set<Trait>
+    public var traits: Set<AccessibilityTrait>
     public var identifier: String?
     /// Screen coordinates; nil where the source does not say.
     public var frame: Rect?
@@ -73,7 +73,7 @@ public struct Element: Hashable, Sendable {
         label: String? = nil,
         value: String? = nil,
         hint: String? = nil,
-        traits: Set<Trait> = [],
+        traits: Set<AccessibilityTrait> = [],
         identifier: String? = nil,
         frame: Rect? = nil,
         isAccessibilityElement: Bool = false,
@@ -131,7 +131,7 @@ public struct Element: Hashable, Sendable {
     public var speaksNotEnabled: Bool { !isEnabled || traits.contains(.notEnabled) }
 
     /// The traits in a stable order, for output.
-    public var sortedTraits: [Trait] { traits.sorted() }
+    public var sortedTraits: [AccessibilityTrait] { traits.sorted() }
 
     /// The element at an index path below this one, if the path is valid.
     public func descendant(at path: ElementPath) -> Element? {

@@ -122,6 +122,6 @@ extension Element {
 
     /// Whether a person can act on it: a role that takes input, or Android's clickable.
     public var isInteractive: Bool {
-        !traits.isDisjoint(with: Trait.interactive) || isClickable || isLongClickable
+        !traits.isDisjoint(with: AccessibilityTrait.interactive) || isClickable || isLongClickable
     }
 }

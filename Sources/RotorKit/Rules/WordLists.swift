@@ -3,7 +3,7 @@
 public struct WordLists: Sendable, Hashable {
     /// Words that name a role; a label holding one repeats what VoiceOver already says. Each maps
     /// to the trait that makes the word redundant (nil: redundant on any element).
-    public var roleWords: [String: Trait?]
+    public var roleWords: [String: AccessibilityTrait?]
     /// Labels that say nothing about where an action leads.
     public var vagueLabels: Set<String>
     /// Prefixes that make a label vague however it ends ("tap here to visit our site").
@@ -43,7 +43,7 @@ public struct WordLists: Sendable, Hashable {
         "ave", "blvd", "mt",
     ]
 
-    public init(roleWords: [String: Trait?], vagueLabels: Set<String>, vaguePrefixes: [String], placeholderTitles: Set<String>,
+    public init(roleWords: [String: AccessibilityTrait?], vagueLabels: Set<String>, vaguePrefixes: [String], placeholderTitles: Set<String>,
                 fileExtensions: Set<String>, assetPrefixes: [String], hintVerbs: Set<String>) {
         self.roleWords = roleWords
         self.vagueLabels = vagueLabels

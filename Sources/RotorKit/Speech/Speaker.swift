@@ -100,9 +100,9 @@ public struct Speaker: Sendable {
 
     /// The role traits this profile speaks for the element, in the profile's order, leaving out
     /// roles that a more specific one replaces.
-    public func roles(of element: Element) -> [Trait] {
+    public func roles(of element: Element) -> [AccessibilityTrait] {
         let present = profile.roleOrder.filter { element.traits.contains($0) && profile.roles[$0] != nil }
-        let replaced = present.reduce(into: Set<Trait>()) { result, role in
+        let replaced = present.reduce(into: Set<AccessibilityTrait>()) { result, role in
             result.formUnion(profile.roles[role]?.replaces ?? [])
         }
         return present.filter { !replaced.contains($0) }

@@ -45,7 +45,7 @@ public struct RoleSpeech: Sendable {
     /// When the generic activation hint ("double tap to activate") applies to this role.
     public var activation: Activation
     /// Roles not spoken when this one is, as "back button" replaces "button".
-    public var replaces: Set<Trait>
+    public var replaces: Set<AccessibilityTrait>
 
     public init(
         _ words: String,
@@ -55,7 +55,7 @@ public struct RoleSpeech: Sendable {
         checkedWords: (checked: String, unchecked: String)? = nil,
         usageHint: String? = nil,
         activation: Activation = .whenClickable,
-        replaces: Set<Trait> = []
+        replaces: Set<AccessibilityTrait> = []
     ) {
         self.words = words
         self.valueAfterRole = valueAfterRole
@@ -78,8 +78,8 @@ public struct SpeechProfile: Sendable {
     public var platform: Platform
     public var partOrder: [SpeechPart]
     /// Roles in the order their words are spoken when an element has several.
-    public var roleOrder: [Trait]
-    public var roles: [Trait: RoleSpeech]
+    public var roleOrder: [AccessibilityTrait]
+    public var roles: [AccessibilityTrait: RoleSpeech]
     public var selectedWord: String
     public var notEnabledWord: String
     /// Spoken for an element that can be activated, when its role allows ("double tap to activate").
@@ -89,8 +89,8 @@ public struct SpeechProfile: Sendable {
     public var separator: String
 
     public init(
-        id: String, displayName: String, platform: Platform, partOrder: [SpeechPart], roleOrder: [Trait],
-        roles: [Trait: RoleSpeech], selectedWord: String, notEnabledWord: String, activateHint: String?,
+        id: String, displayName: String, platform: Platform, partOrder: [SpeechPart], roleOrder: [AccessibilityTrait],
+        roles: [AccessibilityTrait: RoleSpeech], selectedWord: String, notEnabledWord: String, activateHint: String?,
         longPressHint: String?, customActionsHint: String?, separator: String = ", "
     ) {
         self.id = id

@@ -65,9 +65,9 @@ public struct AdjustableValueRule: TreeRule {
     ]
 
     /// Roles whose element has a setting a person changes.
-    static let settableRoles: Set<Trait> = [.adjustable, .seekBar, .switchButton, .toggle, .checkBox]
+    static let settableRoles: Set<AccessibilityTrait> = [.adjustable, .seekBar, .switchButton, .toggle, .checkBox]
     /// Roles whose setting is on or off.
-    static let twoStateRoles: Set<Trait> = [.switchButton, .toggle, .checkBox]
+    static let twoStateRoles: Set<AccessibilityTrait> = [.switchButton, .toggle, .checkBox]
     /// Capture formats that never record a slider's value (uiautomator dumps hold no RangeInfo).
     static let formatsWithoutRangeValues: Set<String> = ["uiautomator"]
 

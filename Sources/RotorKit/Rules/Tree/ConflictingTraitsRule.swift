@@ -57,9 +57,9 @@ public struct ConflictingTraitsRule: TreeRule {
     public func check(_ context: AuditContext) -> [RuleHit] {
         var hits: [RuleHit] = []
         for item in context.readingItems {
-            let roles = Trait.roles.filter(item.element.traits.contains)
+            let roles = AccessibilityTrait.roles.filter(item.element.traits.contains)
             guard roles.count > 1 else { continue }
-            var conflicting: [Trait] = []
+            var conflicting: [AccessibilityTrait] = []
             var needsReview = false
             for (index, first) in roles.enumerated() {
                 for second in roles[(index + 1)...] {
@@ -99,8 +99,8 @@ public struct ConflictingTraitsRule: TreeRule {
     }
 
     /// Whether two roles on one element contradict each other.
-    static func pairing(_ first: Trait, _ second: Trait) -> Pairing {
-        let pair: Set<Trait> = [first, second]
+    static func pairing(_ first: AccessibilityTrait, _ second: AccessibilityTrait) -> Pairing {
+        let pair: Set<AccessibilityTrait> = [first, second]
         // An image trait says what the element shows, so it goes with what the element does.
         if pair.contains(.image) { return .compatible }
         // A role that a screen reader speaks instead of another refines it: a switch is a button.
@@ -123,7 +123,7 @@ public struct ConflictingTraitsRule: TreeRule {
     }
 
     /// The words a profile speaks for a role, or the trait's name where it speaks none.
-    static func words(for role: Trait, in profile: SpeechProfile) -> String {
+    static func words(for role: AccessibilityTrait, in profile: SpeechProfile) -> String {
         profile.roles[role]?.words.nonBlank ?? role.rawValue
     }
 

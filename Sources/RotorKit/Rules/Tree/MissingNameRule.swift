@@ -186,7 +186,7 @@ public struct MissingNameRule: TreeRule {
                                                                 .radioButton, .popUpButton, .dropDownList]))
     }
 
-    static let textInputTraits: Set<Trait> = [.textField, .secureTextField, .searchField, .textArea, .editBox]
+    static let textInputTraits: Set<AccessibilityTrait> = [.textField, .secureTextField, .searchField, .textArea, .editBox]
 
     /// A short text read just before an unnamed control, offered as a likely name.
     private static func nearbyText(_ element: Element) -> String? {

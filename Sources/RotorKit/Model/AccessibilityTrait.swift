@@ -3,7 +3,7 @@
 /// The first group mirrors `UIAccessibilityTraits`; the second names the roles VoiceOver speaks for
 /// system controls that have no public trait; the third names the roles TalkBack speaks for Android
 /// widget classes. Speech profiles and rules read these, never platform class names.
-public enum Trait: String, CaseIterable, Sendable, Codable, Comparable {
+public enum AccessibilityTrait: String, CaseIterable, Sendable, Codable, Comparable {
     // UIAccessibilityTraits
     case button
     case link
@@ -43,24 +43,24 @@ public enum Trait: String, CaseIterable, Sendable, Codable, Comparable {
     case grid
 
     /// Traits that say what an element *is*; an element should have at most one.
-    public static let roles: [Trait] = [
+    public static let roles: [AccessibilityTrait] = [
         .button, .link, .image, .header, .searchField, .adjustable, .keyboardKey, .tabBar,
         .switchButton, .tab, .textField, .secureTextField, .textArea, .backButton, .popUpButton,
         .toggle, .editBox, .checkBox, .radioButton, .seekBar, .dropDownList, .progressBar,
     ]
 
     /// Traits a person can act on: an element with one of these needs a name.
-    public static let interactive: Set<Trait> = [
+    public static let interactive: Set<AccessibilityTrait> = [
         .button, .link, .searchField, .adjustable, .keyboardKey, .switchButton, .tab, .textField,
         .secureTextField, .textArea, .backButton, .popUpButton, .toggle, .editBox, .checkBox,
         .radioButton, .seekBar, .dropDownList,
     ]
 
     /// Declaration order, so that trait lists print the same way every time.
-    public static func < (lhs: Trait, rhs: Trait) -> Bool {
+    public static func < (lhs: AccessibilityTrait, rhs: AccessibilityTrait) -> Bool {
         order[lhs, default: 0] < order[rhs, default: 0]
     }
 
-    private static let order: [Trait: Int] = Dictionary(
+    private static let order: [AccessibilityTrait: Int] = Dictionary(
         uniqueKeysWithValues: allCases.enumerated().map { ($1, $0) })
 }
