@@ -165,3 +165,17 @@ public struct ElementPath: Hashable, Sendable, Comparable, CustomStringConvertib
         lhs.indices.lexicographicallyPrecedes(rhs.indices)
     }
 }
+
+extension Element {
+    /// A short description for reports: `Button "Close"` or `Button #closeButton`.
+    public var summary: String {
+        if let name = spokenName { return "\(type) \"\(name.count > 40 ? String(name.prefix(39)) + "…" : name)\"" }
+        if let identifier = identifier?.nonBlank { return "\(type) #\(identifier)" }
+        return type
+    }
+
+    /// Whether a person can act on it: a role that takes input, or Android's clickable.
+    public var isInteractive: Bool {
+        !traits.isDisjoint(with: AccessibilityTrait.interactive) || isClickable || isLongClickable
+    }
+}

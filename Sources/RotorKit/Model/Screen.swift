@@ -36,6 +36,14 @@ public struct Screen: Hashable, Sendable {
     }
 }
 
+extension Screen {
+    /// Whether the source lists every trait of every element. Rotor snapshots and screens built in
+    /// code do; page sources and dumps may leave out the header trait (older WebDriverAgent,
+    /// XCUITest's debugDescription and plain uiautomator dumps never list it), so rules that
+    /// look for a missing trait report for review there.
+    public var listsEveryTrait: Bool { sourceFormat == nil || sourceFormat == "rotor-snapshot" }
+}
+
 /// Limits that keep every reader and walker safe on hostile input.
 public enum Limits {
     /// Deepest element tree accepted. Real hierarchies stay far below it (WebDriverAgent cuts its

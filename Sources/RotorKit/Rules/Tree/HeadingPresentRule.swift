@@ -63,10 +63,3 @@ public struct HeadingPresentRule: TreeRule {
                         certainty: context.screen.listsEveryTrait ? .violation : .needsReview)]
     }
 }
-
-extension Screen {
-    /// Whether the capture lists every trait of every element. Rotor snapshots and screens built in
-    /// code do; page sources and dumps may leave out the header trait (older WebDriverAgent,
-    /// XCUITest's debugDescription and plain uiautomator dumps never list it).
-    var listsEveryTrait: Bool { sourceFormat == nil || sourceFormat == "rotor-snapshot" }
-}
