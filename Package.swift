@@ -12,16 +12,27 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
+        // Any of 600 through 603 works; SwiftPM picks the newest available.
+        .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.0"..<"604.0.0"),
     ],
     targets: [
         // Foundation only: an iOS app can link it to audit its own live hierarchy.
         .target(name: "RotorKit"),
         .target(name: "RotorImport", dependencies: ["RotorKit"]),
         .target(
+            name: "RotorSource",
+            dependencies: [
+                "RotorKit",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ]
+        ),
+        .target(
             name: "RotorCLI",
             dependencies: [
                 "RotorKit",
                 "RotorImport",
+                "RotorSource",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Yams", package: "Yams"),
             ]
@@ -29,6 +40,7 @@ let package = Package(
         .executableTarget(name: "rotor", dependencies: ["RotorCLI"]),
         .testTarget(name: "RotorKitTests", dependencies: ["RotorKit"]),
         .testTarget(name: "RotorImportTests", dependencies: ["RotorImport", "RotorKit"]),
+        .testTarget(name: "RotorSourceTests", dependencies: ["RotorSource", "RotorKit"]),
         // Depends on the executable so that `swift test` builds the binary these tests run.
         .testTarget(name: "RotorCLITests", dependencies: ["RotorCLI", "rotor"]),
     ],

@@ -122,9 +122,12 @@ public struct Finding: Hashable, Sendable {
     public var criteria: [WCAGCriterion]
     public var location: FindingLocation
     public var fix: Fix?
+    /// The trimmed source line a source finding is on: baselines match on it, so findings keep
+    /// matching when code moves up or down a file.
+    public var sourceLine: String?
 
     public init(ruleID: String, severity: Severity, certainty: FindingCertainty, message: String,
-                criteria: [WCAGCriterion], location: FindingLocation, fix: Fix? = nil) {
+                criteria: [WCAGCriterion], location: FindingLocation, fix: Fix? = nil, sourceLine: String? = nil) {
         self.ruleID = ruleID
         self.severity = severity
         self.certainty = certainty
@@ -132,6 +135,7 @@ public struct Finding: Hashable, Sendable {
         self.criteria = criteria
         self.location = location
         self.fix = fix
+        self.sourceLine = sourceLine
     }
 
     /// Reports list findings by place, then rule, then message: the same bytes on every run.

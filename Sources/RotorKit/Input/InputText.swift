@@ -1,5 +1,4 @@
 import Foundation
-import RotorKit
 
 /// The text of one input file, checked to be a readable, non-empty, UTF-8 text file.
 public struct InputText: Sendable {

@@ -1,4 +1,4 @@
-/// Why an input could not be read. Its description is one line that names the file and, where
+/// Why an input (a capture, a source file, a spec) could not be read. Its description is one line that names the file and, where
 /// known, the line or JSON path, so a user can go straight to the problem.
 public struct ImportError: Error, Hashable, Sendable, CustomStringConvertible {
     public var file: String

@@ -1,0 +1,147 @@
+import SwiftSyntax
+
+/// Names a value in a file: a local variable in the scope that declares it, or a property of the
+/// enclosing type. `self.button` and `button` in the same type are the same key.
+struct ReceiverKey: Hashable {
+    var scopeID: Int
+    /// The dotted path without `self.`: `button`, `cell.imageView`; `self` for the type itself.
+    var path: String
+}
+
+/// `target = value` (or `|=`, `+=`, and `traits.insert(value)`), with the member assigned split off.
+struct Assignment {
+    var node: Syntax
+    /// The whole left-hand side: `button.accessibilityLabel`.
+    var target: ExprSyntax
+    /// The receiver of the member assigned: `button`; nil for a bare `accessibilityLabel = …`.
+    var receiver: ExprSyntax?
+    /// The member assigned: `accessibilityLabel`.
+    var property: String
+    var value: ExprSyntax
+    /// `=`, `|=`, `+=`, or `insert` for `…accessibilityTraits.insert(…)`.
+    var operation: String
+}
+
+/// The scopes enclosing the node being visited, innermost last.
+final class ScopeChain {
+    enum Kind: Equatable {
+        case file
+        /// A class, struct, enum, actor or extension, with its name.
+        case type(String)
+        case function
+        case closure
+    }
+
+    struct Scope {
+        var id: Int
+        var kind: Kind
+        var declared: Set<String> = []
+    }
+
+    private(set) var scopes: [Scope] = [Scope(id: 0, kind: .file)]
+    private var nextID = 1
+
+    func push(_ kind: Kind) {
+        scopes.append(Scope(id: nextID, kind: kind))
+        nextID += 1
+    }
+
+    func pop() {
+        if scopes.count > 1 { scopes.removeLast() }
+    }
+
+    func declare(_ name: String) {
+        scopes[scopes.count - 1].declared.insert(name)
+    }
+
+    /// The innermost type scope (or the file): where properties and `self` live.
+    var typeScope: Scope {
+        scopes.last { if case .type = $0.kind { return true } else { return false } } ?? scopes[0]
+    }
+
+    /// The name of the innermost enclosing type, if any.
+    var typeName: String? {
+        if case let .type(name) = typeScope.kind { return name }
+        return nil
+    }
+
+    /// The key for a receiver expression such as `self.button`, `button` or `cell.imageView`; nil
+    /// for expressions that are not a plain name or member path (calls, subscripts, literals).
+    func key(forReceiver expression: ExprSyntax?) -> ReceiverKey {
+        guard let expression, let path = Self.memberPath(expression) else {
+            return ReceiverKey(scopeID: typeScope.id, path: "self")
+        }
+        var components = path
+        if components.first == "self" { components.removeFirst() }
+        guard let first = components.first else { return ReceiverKey(scopeID: typeScope.id, path: "self") }
+        let joined = components.joined(separator: ".")
+        if path.first != "self", let local = scopes.last(where: { $0.declared.contains(first) }) {
+            return ReceiverKey(scopeID: local.id, path: joined)
+        }
+        return ReceiverKey(scopeID: typeScope.id, path: joined)
+    }
+
+    /// `self.a.b` → ["self", "a", "b"]; nil when the expression is not a chain of names.
+    static func memberPath(_ expression: ExprSyntax) -> [String]? {
+        var components: [String] = []
+        var current: ExprSyntax? = expression
+        while let node = current {
+            if let reference = node.as(DeclReferenceExprSyntax.self) {
+                components.append(reference.baseName.text)
+                current = nil
+            } else if let member = node.as(MemberAccessExprSyntax.self) {
+                components.append(member.declName.baseName.text)
+                current = member.base
+                if current == nil { return nil }
+            } else if let forced = node.as(ForceUnwrapExprSyntax.self) {
+                current = forced.expression
+            } else if let optional = node.as(OptionalChainingExprSyntax.self) {
+                current = optional.expression
+            } else if node.is(SuperExprSyntax.self) {
+                components.append("self")
+                current = nil
+            } else {
+                return nil
+            }
+        }
+        return components.reversed()
+    }
+}
+
+/// What a file does to each receiver, gathered in the same walk as the rules run.
+public final class FileFacts {
+    struct Receiver {
+        /// The type it was created with or declared as: `UIButton`, `UIImageView`.
+        var typeName: String?
+        var assignments: [String: [Assignment]] = [:]
+        /// Methods called on it: `setTitle`, `setImage`, `addGestureRecognizer`…
+        var calls: [String: [FunctionCallExprSyntax]] = [:]
+    }
+
+    var receivers: [ReceiverKey: Receiver] = [:]
+    /// Members a type declares or overrides (`accessibilityLabel`, `accessibilityIncrement`…), by
+    /// the type's scope id.
+    var declaredMembers: [Int: Set<String>] = [:]
+    /// Type name → scope ids of its declarations (a class and its extensions).
+    var typeScopes: [String: [Int]] = [:]
+
+    func receiver(_ key: ReceiverKey) -> Receiver? { receivers[key] }
+
+    func assignments(to property: String, of key: ReceiverKey) -> [Assignment] {
+        receivers[key]?.assignments[property] ?? []
+    }
+
+    func calls(_ method: String, on key: ReceiverKey) -> [FunctionCallExprSyntax] {
+        receivers[key]?.calls[method] ?? []
+    }
+
+    func isAssigned(_ property: String, on key: ReceiverKey) -> Bool {
+        !(receivers[key]?.assignments[property] ?? []).isEmpty
+    }
+
+    /// Whether the type (any of its declarations in this file) declares the member.
+    func typeDeclares(_ member: String, inTypeNamed name: String?) -> Bool {
+        guard let name else { return false }
+        return (typeScopes[name] ?? []).contains { declaredMembers[$0, default: []].contains(member) }
+    }
+}

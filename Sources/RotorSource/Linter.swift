@@ -1,0 +1,148 @@
+import Foundation
+import RotorKit
+
+/// The result of linting one file: its findings, or why it could not be linted.
+public enum FileOutcome: Sendable {
+    case linted([Finding])
+    case failed(ImportError)
+}
+
+/// Lints Swift files with every enabled source rule in one walk per file, files in parallel.
+public struct Linter: Sendable {
+    public var rules: [any SourceRule]
+    public var settings: RuleSettings
+    public var context: SourceContext
+
+    public init(rules: [any SourceRule] = SourceRuleCatalog.rules, settings: RuleSettings = RuleSettings(),
+                context: SourceContext = SourceContext()) {
+        self.rules = rules
+        self.settings = settings
+        self.context = context
+    }
+
+    /// The rules that run under the settings, in catalog order.
+    public var enabledRules: [any SourceRule] {
+        rules.filter { settings.isEnabled($0.metadata) }
+    }
+
+    /// Reads and lints one file.
+    public func lint(path: String) -> FileOutcome {
+        do {
+            let input = try InputText.read(path: path)
+            return lint(path: path, text: input.text)
+        } catch {
+            return .failed(error)
+        }
+    }
+
+    /// Lints source text that was read already.
+    public func lint(path: String, text: String) -> FileOutcome {
+        let file = SourceFile(path: path, text: text)
+        if file.hasSyntaxErrors {
+            let line = file.firstErrorLine.map { ":\($0)" } ?? ""
+            return .failed(ImportError(file: path + line, message: "Swift syntax error; the file is not linted until it parses"))
+        }
+        let active = enabledRules
+        let checkers = active.map { $0.makeChecker(for: file, context: context) }
+        let walker = RuleWalker(checkers: checkers)
+        walker.walk(file.tree)
+        var hits: [SourceHit] = []
+        for checker in checkers {
+            checker.finish(facts: walker.facts)
+            hits += checker.hits
+        }
+        let suppressions = Suppressions(file: file)
+        let (kept, used) = suppressions.apply(to: hits)
+        hits = kept + unusedSuppressionHits(suppressions, used: used, ranIDs: Set(active.map(\.metadata.id)))
+        let metadata = Dictionary(active.map { ($0.metadata.id, $0.metadata) }, uniquingKeysWith: { first, _ in first })
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let findings = hits.compactMap { hit -> Finding? in
+            guard let rule = metadata[hit.ruleID] else { return nil }
+            let line = lines.indices.contains(hit.position.line - 1) ? lines[hit.position.line - 1] : ""
+            return Finding(
+                ruleID: hit.ruleID,
+                severity: settings.severity(for: rule, certainty: hit.certainty),
+                certainty: hit.certainty,
+                message: hit.message + " (\(rule.citation))",
+                criteria: rule.criteria,
+                location: FindingLocation(file: path, line: hit.position.line, column: hit.position.column),
+                fix: hit.fix,
+                sourceLine: line.trimmingCharacters(in: .whitespaces))
+        }
+        return .linted(findings.sorted(by: Finding.reportOrder))
+    }
+
+    /// A directive that silenced nothing is itself a finding, when the rule it names ran.
+    private func unusedSuppressionHits(_ suppressions: Suppressions, used: Set<Int>, ranIDs: Set<String>) -> [SourceHit] {
+        guard ranIDs.contains(UnusedSuppressionRule.id) else { return [] }
+        return suppressions.directives.indices.compactMap { index in
+            guard !used.contains(index) else { return nil }
+            let directive = suppressions.directives[index]
+            let named = directive.ruleIDs.filter { $0 == "all" || ranIDs.contains($0) }
+            guard !named.isEmpty else { return nil }
+            return SourceHit(
+                ruleID: UnusedSuppressionRule.id, position: directive.position,
+                message: "Remove this suppression of \(named.joined(separator: ", ")): nothing here is reported by "
+                    + "\(named.count == 1 ? "that rule" : "those rules"), and a stale suppression would hide a future finding")
+        }
+    }
+
+    /// Lints files on `threads` workers. Outcomes come back in the order of `paths`, so output does
+    /// not depend on the thread count. `progress` is called after each file with the count done.
+    public func lint(paths: [String], threads: Int, progress: (@Sendable (Int) -> Void)? = nil) -> [FileOutcome] {
+        let results = ResultSlots(count: paths.count)
+        let workerCount = max(1, min(threads, paths.count))
+        let group = DispatchGroup()
+        for _ in 0..<workerCount {
+            group.enter()
+            // SwiftSyntax walks recursively: give workers the main thread's stack size, not the
+            // small default of secondary threads.
+            let thread = Thread {
+                while let index = results.claimNext() {
+                    let done = results.store(lint(path: paths[index]), at: index)
+                    progress?(done)
+                }
+                group.leave()
+            }
+            thread.stackSize = 64 << 20
+            thread.start()
+        }
+        group.wait()
+        return results.values
+    }
+}
+
+/// Work distribution and result storage shared by the lint workers.
+private final class ResultSlots: @unchecked Sendable {
+    private let lock = NSLock()
+    private var slots: [FileOutcome?]
+    private var next = 0
+    private var completed = 0
+
+    init(count: Int) {
+        slots = Array(repeating: nil, count: count)
+    }
+
+    func claimNext() -> Int? {
+        lock.lock()
+        defer { lock.unlock() }
+        guard next < slots.count else { return nil }
+        next += 1
+        return next - 1
+    }
+
+    /// Stores an outcome and returns how many files are done.
+    func store(_ outcome: FileOutcome, at index: Int) -> Int {
+        lock.lock()
+        defer { lock.unlock() }
+        slots[index] = outcome
+        completed += 1
+        return completed
+    }
+
+    var values: [FileOutcome] {
+        lock.lock()
+        defer { lock.unlock() }
+        return slots.map { $0 ?? .failed(ImportError(file: "?", message: "was not linted")) }
+    }
+}

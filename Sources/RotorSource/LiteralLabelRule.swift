@@ -1,0 +1,208 @@
+import RotorKit
+import SwiftSyntax
+
+/// Runs a tree rule about names (role-in-label, label-style, hint-style, uninformative-label) on the
+/// string literals code gives to `accessibilityLabel` and `accessibilityHint`, as the property or
+/// the SwiftUI modifier: one rule, one set of words and messages, at lint time and on a live screen.
+public struct LiteralLabelRule: SourceRule {
+    public let treeRule: any TreeRule
+    public var metadata: RuleMetadata { treeRule.metadata }
+
+    public init(_ treeRule: any TreeRule) {
+        self.treeRule = treeRule
+    }
+
+    public var examples: [SourceExample] {
+        Self.examples[treeRule.metadata.id] ?? []
+    }
+
+    public func makeChecker(for file: SourceFile, context: SourceContext) -> SourceChecker {
+        LiteralLabelChecker(file: file, metadata: metadata, context: context, treeRule: treeRule)
+    }
+
+    /// Source forms of each tree rule's examples; the tree rule keeps its own element examples.
+    static let examples: [String: [SourceExample]] = [
+        "role-in-label": [
+            .triggering("the role in a UIKit label", """
+                shareButton.accessibilityLabel = ↓"Share button"
+                """),
+            .triggering("the role in a SwiftUI label", """
+                Image(systemName: "xmark").accessibilityLabel(↓"Close icon")
+                """),
+            .nonTriggering("labels that leave the role to VoiceOver", """
+                shareButton.accessibilityLabel = "Share"
+                Button(action: close) { Image(systemName: "xmark") }.accessibilityLabel("Close")
+                """),
+        ],
+        "label-style": [
+            .triggering("a label ending with a period", """
+                let saveButton = UIButton(type: .system)
+                saveButton.accessibilityLabel = ↓"Save."
+                """),
+            .triggering("a label starting in lower case", """
+                Toggle(isOn: $isOn) { EmptyView() }.accessibilityLabel(↓"dark mode")
+                """),
+            .nonTriggering("a capitalised label without a period, and an interpolated one Rotor cannot read", """
+                saveButton.accessibilityLabel = "Save"
+                cell.accessibilityLabel = "\\(name), \\(status)"
+                """),
+        ],
+        "hint-style": [
+            .triggering("a hint that describes the gesture", """
+                shareButton.accessibilityHint = ↓"Tap to share the photo."
+                """),
+            .triggering("a SwiftUI hint without a period", """
+                Button("Share", action: share).accessibilityHint(↓"Opens the share sheet")
+                """),
+            .nonTriggering("a hint that says what happens", """
+                shareButton.accessibilityHint = "Opens the share sheet."
+                Button("Share", action: share).accessibilityHint("Opens the share sheet.")
+                """),
+        ],
+        "uninformative-label": [
+            .triggering("an asset name as a label", """
+                logoView.accessibilityLabel = ↓"icn_logo"
+                """),
+            .triggering("vague link text", """
+                Link(destination: url) { Text("Terms") }.accessibilityLabel(↓"Click here")
+                """),
+            .nonTriggering("labels that say what the element is", """
+                logoView.accessibilityLabel = "Capital One"
+                Link(destination: url) { Text("Terms") }.accessibilityLabel("Terms of service")
+                """),
+        ],
+    ]
+}
+
+final class LiteralLabelChecker: SourceChecker {
+    private let treeRule: any TreeRule
+
+    private struct Candidate {
+        var literal: StringLiteralExprSyntax
+        var text: String
+        var isHint: Bool
+        /// The receiver whose type is known only once the walk is done.
+        var receiver: ReceiverKey?
+        /// The traits known at the call site (SwiftUI views), if any.
+        var traits: Set<AccessibilityTrait>?
+        var typeName: String
+    }
+
+    private var candidates: [Candidate] = []
+
+    init(file: SourceFile, metadata: RuleMetadata, context: SourceContext, treeRule: any TreeRule) {
+        self.treeRule = treeRule
+        super.init(file: file, metadata: metadata, context: context)
+    }
+
+    override func visit(_ assignment: Assignment, scope: ScopeChain) {
+        guard assignment.operation == "=", ["accessibilityLabel", "accessibilityHint"].contains(assignment.property),
+              let literal = assignment.value.as(StringLiteralExprSyntax.self),
+              let text = SwiftUIViews.literalText(assignment.value) else { return }
+        candidates.append(Candidate(literal: literal, text: text, isHint: assignment.property == "accessibilityHint",
+                                    receiver: scope.key(forReceiver: assignment.receiver), traits: nil, typeName: "UIView"))
+    }
+
+    override func visit(_ node: FunctionCallExprSyntax, scope: ScopeChain) {
+        guard let member = node.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
+              ["accessibilityLabel", "accessibilityHint"].contains(member.declName.baseName.text),
+              node.arguments.count == 1, let argument = node.arguments.first?.expression,
+              let text = SwiftUIViews.labelText(argument),
+              let literal = argument.as(StringLiteralExprSyntax.self)
+                ?? argument.as(FunctionCallExprSyntax.self)?.arguments.first?.expression.as(StringLiteralExprSyntax.self)
+        else { return }
+        let view = Self.viewName(of: base)
+        candidates.append(Candidate(literal: literal, text: text, isHint: member.declName.baseName.text == "accessibilityHint",
+                                    receiver: nil, traits: SourceTraits.forType(view ?? ""), typeName: view ?? "View"))
+    }
+
+    /// The view a modifier chain starts from: `Button` for `Button(…).padding().accessibilityLabel(…)`.
+    private static func viewName(of expression: ExprSyntax) -> String? {
+        var current: ExprSyntax? = expression
+        while let node = current {
+            guard let call = node.as(FunctionCallExprSyntax.self) else { return nil }
+            if let name = SwiftUIViews.constructorName(call) { return name }
+            current = call.calledExpression.as(MemberAccessExprSyntax.self)?.base
+        }
+        return nil
+    }
+
+    override func finish(facts: FileFacts) {
+        for candidate in candidates {
+            var typeName = candidate.typeName
+            var traits = candidate.traits ?? []
+            var label: String?
+            if let receiver = candidate.receiver {
+                if let known = facts.receiver(receiver)?.typeName {
+                    typeName = known
+                    traits = SourceTraits.forType(known)
+                } else if let guessed = SourceTraits.typeNamed(after: receiver.path) {
+                    // An outlet declared in another file: its name usually says what it is.
+                    typeName = guessed
+                    traits = SourceTraits.forType(guessed)
+                }
+                if candidate.isHint {
+                    label = facts.assignments(to: "accessibilityLabel", of: receiver).last.flatMap { SwiftUIViews.literalText($0.value) }
+                }
+            }
+            let element = Element(
+                type: typeName, label: candidate.isHint ? (label ?? "Control") : candidate.text,
+                hint: candidate.isHint ? candidate.text : nil, traits: traits,
+                frame: Rect(x: 20, y: 100, width: 200, height: 44), isAccessibilityElement: true)
+            let screen = RuleExample.screen([element])
+            for hit in treeRule.check(AuditContext(screen: screen, profile: context.profile, words: context.words)) {
+                // Messages about the screen as a whole (titles, headings) do not apply to one literal.
+                guard hit.path == ElementPath([0]) else { continue }
+                report(candidate.literal, hit.message, certainty: hit.certainty, fix: hit.fix,
+                       edit: hit.fix.map { fix in
+                           SourceEdit(range: Self.contentRange(of: candidate.literal), replacement: Self.escaped(fix.replacement))
+                       })
+            }
+        }
+    }
+
+    /// The bytes between the quotes.
+    private static func contentRange(of literal: StringLiteralExprSyntax) -> Range<Int> {
+        literal.openingQuote.endPositionBeforeTrailingTrivia.utf8Offset..<literal.closingQuote.positionAfterSkippingLeadingTrivia.utf8Offset
+    }
+
+    private static func escaped(_ text: String) -> String {
+        text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+    }
+}
+
+/// The traits UIKit and SwiftUI give a view type by default, so a literal is judged as VoiceOver
+/// will speak it.
+enum SourceTraits {
+    static func forType(_ name: String) -> Set<AccessibilityTrait> {
+        table[name] ?? []
+    }
+
+    /// The UIKit type a variable name ends with: `shareButton` → UIButton, `avatarImageView` →
+    /// UIImageView. Used only where no declaration is in the file.
+    static func typeNamed(after path: String) -> String? {
+        let name = path.split(separator: ".").last.map(String.init) ?? path
+        return nameSuffixes.first { name.hasSuffix($0.suffix) }?.type
+    }
+
+    private static let nameSuffixes: [(suffix: String, type: String)] = [
+        ("ImageView", "UIImageView"), ("Button", "UIButton"), ("Switch", "UISwitch"), ("Toggle", "UISwitch"),
+        ("Slider", "UISlider"), ("Stepper", "UIStepper"), ("Label", "UILabel"), ("TextField", "UITextField"),
+        ("Field", "UITextField"), ("TextView", "UITextView"), ("SearchBar", "UISearchBar"), ("Image", "UIImageView"),
+        ("Icon", "UIImageView"),
+    ]
+
+    private static let table: [String: Set<AccessibilityTrait>] = [
+        "UIButton": [.button], "Button": [.button], "UIBarButtonItem": [.button], "NavigationLink": [.button],
+        "Menu": [.button], "EditButton": [.button], "ShareLink": [.button],
+        "Link": [.link],
+        "UIImageView": [.image], "Image": [.image], "AsyncImage": [.image],
+        "UILabel": [.staticText], "Text": [.staticText], "Label": [.staticText],
+        "UISwitch": [.switchButton], "Toggle": [.switchButton],
+        "UISlider": [.adjustable], "Slider": [.adjustable], "UIStepper": [.adjustable], "Stepper": [.adjustable],
+        "UIPageControl": [.adjustable],
+        "UITextField": [.textField], "TextField": [.textField], "SecureField": [.secureTextField],
+        "UITextView": [.textArea], "TextEditor": [.textArea], "UISearchBar": [.searchField],
+        "UISegmentedControl": [.button], "Picker": [.button], "DatePicker": [.button], "UIDatePicker": [.button],
+    ]
+}

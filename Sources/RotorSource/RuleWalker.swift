@@ -1,0 +1,206 @@
+import SwiftSyntax
+
+/// One walk of a file's syntax tree that feeds every rule's checker and gathers the file's facts.
+final class RuleWalker: SyntaxVisitor {
+    let checkers: [SourceChecker]
+    let scope = ScopeChain()
+    let facts = FileFacts()
+
+    init(checkers: [SourceChecker]) {
+        self.checkers = checkers
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    // MARK: Scopes
+
+    private func enterType(_ name: String, members: MemberBlockSyntax) {
+        scope.push(.type(name))
+        let id = scope.typeScope.id
+        facts.typeScopes[name, default: []].append(id)
+        facts.declaredMembers[id] = Self.memberNames(members)
+    }
+
+    /// Names of the properties and methods a type body declares.
+    private static func memberNames(_ members: MemberBlockSyntax) -> Set<String> {
+        var names = Set<String>()
+        for member in members.members {
+            if let variable = member.decl.as(VariableDeclSyntax.self) {
+                for binding in variable.bindings {
+                    if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text { names.insert(name) }
+                }
+            } else if let function = member.decl.as(FunctionDeclSyntax.self) {
+                names.insert(function.name.text)
+            }
+        }
+        return names
+    }
+
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        enterType(node.name.text, members: node.memberBlock)
+        for checker in checkers { checker.visit(node, scope: scope) }
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: ClassDeclSyntax) { scope.pop() }
+
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+        enterType(node.name.text, members: node.memberBlock)
+        for checker in checkers { checker.visit(node, scope: scope) }
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: StructDeclSyntax) { scope.pop() }
+
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+        enterType(node.name.text, members: node.memberBlock)
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: EnumDeclSyntax) { scope.pop() }
+
+    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
+        enterType(node.name.text, members: node.memberBlock)
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: ActorDeclSyntax) { scope.pop() }
+
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        enterType(node.extendedType.trimmedDescription, members: node.memberBlock)
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: ExtensionDeclSyntax) { scope.pop() }
+
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        for checker in checkers { checker.visit(node, scope: scope) }
+        scope.push(.function)
+        for parameter in node.signature.parameterClause.parameters {
+            scope.declare((parameter.secondName ?? parameter.firstName).text)
+        }
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: FunctionDeclSyntax) { scope.pop() }
+
+    override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
+        scope.push(.function)
+        for parameter in node.signature.parameterClause.parameters {
+            scope.declare((parameter.secondName ?? parameter.firstName).text)
+        }
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: InitializerDeclSyntax) { scope.pop() }
+
+    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
+        scope.push(.closure)
+        if let parameters = node.signature?.parameterClause {
+            if let shorthand = parameters.as(ClosureShorthandParameterListSyntax.self) {
+                for parameter in shorthand { scope.declare(parameter.name.text) }
+            } else if let clause = parameters.as(ClosureParameterClauseSyntax.self) {
+                for parameter in clause.parameters { scope.declare((parameter.secondName ?? parameter.firstName).text) }
+            }
+        }
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: ClosureExprSyntax) { scope.pop() }
+
+    // MARK: Declarations and statements
+
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        let isLocal: Bool
+        switch scope.scopes.last?.kind {
+        case .function?, .closure?: isLocal = true
+        default: isLocal = false
+        }
+        for binding in node.bindings {
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+            if isLocal { scope.declare(name) }
+            let key = scope.key(forReceiver: ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier(name))))
+            let typeName = binding.typeAnnotation.map { Self.baseTypeName($0.type) } ?? binding.initializer.flatMap { Self.constructedType($0.value) }
+            if let typeName { facts.receivers[key, default: FileFacts.Receiver()].typeName = typeName }
+        }
+        for checker in checkers { checker.visit(node, scope: scope) }
+        return .visitChildren
+    }
+
+    override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+        let elements = Array(node.elements)
+        if elements.count == 3 {
+            let operation: String?
+            if elements[1].is(AssignmentExprSyntax.self) {
+                operation = "="
+            } else if let binary = elements[1].as(BinaryOperatorExprSyntax.self), ["|=", "+=", "-="].contains(binary.operator.text) {
+                operation = binary.operator.text
+            } else {
+                operation = nil
+            }
+            if let operation {
+                record(Assignment(node: Syntax(node), target: elements[0], receiver: nil, property: "", value: elements[2], operation: operation))
+            }
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        if let member = node.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base {
+            let method = member.declName.baseName.text
+            // `view.accessibilityTraits.insert(.header)` adds a trait like `|=` does.
+            if ["insert", "formUnion"].contains(method), let traits = base.as(MemberAccessExprSyntax.self),
+               traits.declName.baseName.text == "accessibilityTraits", let value = node.arguments.first?.expression {
+                record(Assignment(node: Syntax(node), target: base, receiver: nil, property: "", value: value, operation: "insert"))
+            } else if ScopeChain.memberPath(base) != nil {
+                let key = scope.key(forReceiver: base)
+                facts.receivers[key, default: FileFacts.Receiver()].calls[method, default: []].append(node)
+            }
+        }
+        for checker in checkers { checker.visit(node, scope: scope) }
+        return .visitChildren
+    }
+
+    override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+        for checker in checkers { checker.visit(node, scope: scope) }
+        return .visitChildren
+    }
+
+    /// Splits the target into receiver and member, files it under the receiver, and tells the rules.
+    private func record(_ raw: Assignment) {
+        var assignment = raw
+        if let member = raw.target.as(MemberAccessExprSyntax.self) {
+            assignment.property = member.declName.baseName.text
+            assignment.receiver = member.base
+        } else if let reference = raw.target.as(DeclReferenceExprSyntax.self) {
+            assignment.property = reference.baseName.text
+        } else {
+            return
+        }
+        let key = scope.key(forReceiver: assignment.receiver)
+        facts.receivers[key, default: FileFacts.Receiver()].assignments[assignment.property, default: []].append(assignment)
+        // `button = UIButton(type: .system)` also tells the receiver's type.
+        if assignment.operation == "=", let typeName = Self.constructedType(assignment.value) {
+            let assignedKey = scope.key(forReceiver: raw.target)
+            facts.receivers[assignedKey, default: FileFacts.Receiver()].typeName = typeName
+        }
+        for checker in checkers { checker.visit(assignment, scope: scope) }
+    }
+
+    /// `UIButton(type: .system)` or `UIButton.init()` → "UIButton"; nil for anything else.
+    static func constructedType(_ expression: ExprSyntax) -> String? {
+        guard let call = expression.as(FunctionCallExprSyntax.self) else { return nil }
+        var called = call.calledExpression
+        if let member = called.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "init", let base = member.base {
+            called = base
+        }
+        guard let name = called.as(DeclReferenceExprSyntax.self)?.baseName.text, name.first?.isUppercase == true else { return nil }
+        return name
+    }
+
+    /// `UIButton!`, `UIButton?`, `weak var … : UIButton` → "UIButton".
+    static func baseTypeName(_ type: TypeSyntax) -> String {
+        if let optional = type.as(OptionalTypeSyntax.self) { return baseTypeName(optional.wrappedType) }
+        if let unwrapped = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { return baseTypeName(unwrapped.wrappedType) }
+        return type.trimmedDescription
+    }
+}

@@ -1,0 +1,137 @@
+import RotorKit
+import SwiftSyntax
+
+/// A code sample kept beside the rule it illustrates. In triggering samples, `↓` marks where each
+/// finding must be reported (as SwiftLint marks its examples); the generic test checks that the
+/// rule reports exactly there, and nothing on the non-triggering samples.
+public struct SourceExample: Sendable {
+    public var note: String
+    public var code: String
+    public var triggers: Bool
+
+    public static func triggering(_ note: String, _ code: String) -> SourceExample {
+        SourceExample(note: note, code: code, triggers: true)
+    }
+
+    public static func nonTriggering(_ note: String, _ code: String) -> SourceExample {
+        SourceExample(note: note, code: code, triggers: false)
+    }
+
+    /// The code without markers, and the 1-based line:column of each marker in it.
+    public var markedPositions: (code: String, positions: [SourcePosition]) {
+        var clean = ""
+        var positions: [SourcePosition] = []
+        var line = 1
+        var column = 1
+        for character in code {
+            if character == "↓" {
+                positions.append(SourcePosition(line: line, column: column))
+                continue
+            }
+            clean.append(character)
+            if character == "\n" {
+                line += 1
+                column = 1
+            } else {
+                column += character.utf8.count
+            }
+        }
+        return (clean, positions)
+    }
+}
+
+public struct SourcePosition: Hashable, Sendable, Comparable, CustomStringConvertible {
+    public var line: Int
+    public var column: Int
+
+    public init(line: Int, column: Int) {
+        self.line = line
+        self.column = column
+    }
+
+    public static func < (lhs: SourcePosition, rhs: SourcePosition) -> Bool {
+        (lhs.line, lhs.column) < (rhs.line, rhs.column)
+    }
+
+    public var description: String { "\(line):\(column)" }
+}
+
+/// An edit that fixes a finding for certain: replace the bytes in `range` with `replacement`.
+public struct SourceEdit: Hashable, Sendable {
+    public var range: Range<Int>
+    public var replacement: String
+}
+
+/// One thing a source rule found.
+public struct SourceHit: Sendable {
+    public var ruleID: String
+    public var position: SourcePosition
+    /// What to do, without blame; the linter appends the WCAG citation.
+    public var message: String
+    public var certainty: FindingCertainty
+    public var fix: Fix?
+    public var edit: SourceEdit?
+
+    public init(ruleID: String, position: SourcePosition, message: String, certainty: FindingCertainty = .violation,
+                fix: Fix? = nil, edit: SourceEdit? = nil) {
+        self.ruleID = ruleID
+        self.position = position
+        self.message = message
+        self.certainty = certainty
+        self.fix = fix
+        self.edit = edit
+    }
+}
+
+/// A rule over Swift source. Each file gets a fresh checker, fed by one shared walk of the tree
+/// (all rules in one pass), then asked for its hits once the walk and the file's facts are done.
+public protocol SourceRule: Sendable {
+    var metadata: RuleMetadata { get }
+    var examples: [SourceExample] { get }
+    func makeChecker(for file: SourceFile, context: SourceContext) -> SourceChecker
+}
+
+/// What every checker of a run shares: thresholds and words from the configuration.
+public struct SourceContext: Sendable {
+    public var profile: AuditProfile
+    public var words: WordLists
+
+    public init(profile: AuditProfile = .wcagAA, words: WordLists = .english) {
+        self.profile = profile
+        self.words = words
+    }
+}
+
+/// The per-file half of a source rule. Override the visits a rule needs; the walker calls them in
+/// document order. `facts` is complete only in `finish()`, so rules that correlate statements
+/// (an image set here, a label set there) record candidates while walking and decide at the end.
+public class SourceChecker {
+    let file: SourceFile
+    let metadata: RuleMetadata
+    let context: SourceContext
+    private(set) var hits: [SourceHit] = []
+
+    init(file: SourceFile, metadata: RuleMetadata, context: SourceContext) {
+        self.file = file
+        self.metadata = metadata
+        self.context = context
+    }
+
+    func visit(_ node: FunctionCallExprSyntax, scope: ScopeChain) {}
+    func visit(_ assignment: Assignment, scope: ScopeChain) {}
+    func visit(_ node: ClassDeclSyntax, scope: ScopeChain) {}
+    func visit(_ node: StructDeclSyntax, scope: ScopeChain) {}
+    func visit(_ node: FunctionDeclSyntax, scope: ScopeChain) {}
+    func visit(_ node: VariableDeclSyntax, scope: ScopeChain) {}
+    func visit(_ node: MemberAccessExprSyntax, scope: ScopeChain) {}
+
+    /// Called once after the walk, with every fact of the file known.
+    func finish(facts: FileFacts) {}
+
+    func report(_ node: some SyntaxProtocol, _ message: String, certainty: FindingCertainty = .violation,
+                fix: Fix? = nil, edit: SourceEdit? = nil) {
+        let (line, column) = file.position(of: node)
+        hits.append(SourceHit(ruleID: metadata.id, position: SourcePosition(line: line, column: column), message: message,
+                              certainty: certainty, fix: fix, edit: edit))
+    }
+}

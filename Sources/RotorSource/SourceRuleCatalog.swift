@@ -1,0 +1,15 @@
+import RotorKit
+
+/// Every source rule, in the order `rotor rules` lists them.
+public enum SourceRuleCatalog {
+    public static let rules: [any SourceRule] = [
+        // Tree rules about names, run on the string literals code gives to labels and hints.
+        LiteralLabelRule(RoleInLabelRule()),
+        LiteralLabelRule(LabelStyleRule()),
+        LiteralLabelRule(HintStyleRule()),
+        LiteralLabelRule(UninformativeLabelRule()),
+        UnusedSuppressionRule(),
+    ]
+
+    public static var all: [RuleMetadata] { rules.map(\.metadata) }
+}

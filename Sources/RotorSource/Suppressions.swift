@@ -1,0 +1,87 @@
+import SwiftSyntax
+
+/// The `rotor:disable` comments of one file and which findings they silence.
+///
+/// - `// rotor:disable:next <id>…` silences the next line;
+/// - `// rotor:disable:this <id>…` silences its own line;
+/// - `// rotor:disable <id>…` … `// rotor:enable <id>…` silences the lines between (to the end of
+///   the file without an `enable`).
+/// `all` stands for every rule.
+struct Suppressions {
+    struct Directive {
+        var ruleIDs: [String]
+        var lines: ClosedRange<Int>
+        /// Where the comment is, for the finding when it silences nothing.
+        var position: SourcePosition
+        var text: String
+    }
+
+    private(set) var directives: [Directive] = []
+
+    static let marker = "rotor:"
+
+    init(file: SourceFile) {
+        // Most files have no directive: skip the token walk for them.
+        guard file.text.contains(Self.marker) else { return }
+        var openRanges: [String: (line: Int, position: SourcePosition, text: String)] = [:]
+        let lastLine = file.line(ofOffset: file.text.utf8.count)
+        for token in file.tree.tokens(viewMode: .sourceAccurate) {
+            var offset = token.position.utf8Offset
+            for piece in Array(token.leadingTrivia) + [nil] + Array(token.trailingTrivia) {
+                guard let piece else {
+                    offset = token.endPositionBeforeTrailingTrivia.utf8Offset
+                    continue
+                }
+                defer { offset += piece.sourceLength.utf8Length }
+                guard case let .lineComment(comment) = piece, let parsed = Self.parse(comment) else { continue }
+                let line = file.line(ofOffset: offset)
+                let position = SourcePosition(line: line, column: 1)
+                switch parsed.command {
+                case "disable:next":
+                    directives.append(Directive(ruleIDs: parsed.ids, lines: (line + 1)...(line + 1), position: position, text: comment))
+                case "disable:this":
+                    directives.append(Directive(ruleIDs: parsed.ids, lines: line...line, position: position, text: comment))
+                case "disable":
+                    for id in parsed.ids { openRanges[id] = (line, position, comment) }
+                case "enable":
+                    for id in parsed.ids {
+                        if let open = openRanges.removeValue(forKey: id) {
+                            directives.append(Directive(ruleIDs: [id], lines: open.line...max(open.line, line), position: open.position, text: open.text))
+                        }
+                    }
+                default:
+                    break
+                }
+            }
+        }
+        for (id, open) in openRanges.sorted(by: { $0.key < $1.key }) {
+            directives.append(Directive(ruleIDs: [id], lines: open.line...max(open.line, lastLine), position: open.position, text: open.text))
+        }
+        directives.sort { $0.position < $1.position }
+    }
+
+    /// `// rotor:disable:next image-label, icon-button-label` → ("disable:next", ids).
+    private static func parse(_ comment: String) -> (command: String, ids: [String])? {
+        guard let range = comment.range(of: marker) else { return nil }
+        let words = comment[range.upperBound...].split(whereSeparator: { $0 == " " || $0 == "," || $0 == "\t" }).map(String.init)
+        guard let command = words.first, ["disable", "disable:next", "disable:this", "enable"].contains(command) else { return nil }
+        let ids = Array(words.dropFirst())
+        return ids.isEmpty ? nil : (command, ids)
+    }
+
+    /// Splits hits into kept ones and the indices of directives that silenced something.
+    func apply(to hits: [SourceHit]) -> (kept: [SourceHit], usedDirectives: Set<Int>) {
+        guard !directives.isEmpty else { return (hits, []) }
+        var kept: [SourceHit] = []
+        var used = Set<Int>()
+        for hit in hits {
+            let silencing = directives.indices.filter { index in
+                let directive = directives[index]
+                return directive.lines.contains(hit.position.line)
+                    && (directive.ruleIDs.contains(hit.ruleID) || directive.ruleIDs.contains("all"))
+            }
+            if silencing.isEmpty { kept.append(hit) } else { used.formUnion(silencing) }
+        }
+        return (kept, used)
+    }
+}

@@ -1,0 +1,57 @@
+import Testing
+import RotorKit
+@testable import RotorSource
+
+/// Runs every source rule's examples through the real linter (all rules, suppressions and all),
+/// as SwiftLint runs every rule's triggering and non-triggering examples. In triggering examples
+/// each `↓` marks a place the rule must report, and it must report nowhere else.
+struct SourceRuleExamplesTests {
+    struct RuleUnderTest: Sendable, CustomTestStringConvertible {
+        var rule: any SourceRule
+        var testDescription: String { rule.metadata.id }
+    }
+
+    static let rules = SourceRuleCatalog.rules.map { RuleUnderTest(rule: $0) }
+
+    /// Every rule on, including opt-in ones, so examples see what a full run sees.
+    static let linter = Linter(settings: RuleSettings(optedIn: Set(SourceRuleCatalog.all.map(\.id))))
+
+    static func positions(of ruleID: String, in code: String) -> [SourcePosition] {
+        switch linter.lint(path: "Example.swift", text: code) {
+        case let .linted(findings):
+            return findings.filter { $0.ruleID == ruleID }.compactMap { finding in
+                guard let line = finding.location.line, let column = finding.location.column else { return nil }
+                return SourcePosition(line: line, column: column)
+            }.sorted()
+        case let .failed(error):
+            Issue.record("example does not parse: \(error)")
+            return []
+        }
+    }
+
+    @Test(arguments: rules)
+    func examplesBehaveAsDocumented(_ subject: RuleUnderTest) {
+        let rule = subject.rule
+        #expect(rule.examples.contains { $0.triggers }, "needs a triggering example")
+        #expect(rule.examples.contains { !$0.triggers }, "needs a non-triggering example")
+        for example in rule.examples {
+            let (code, markers) = example.markedPositions
+            let found = Self.positions(of: rule.metadata.id, in: code)
+            if example.triggers {
+                #expect(!found.isEmpty, "\(rule.metadata.id) should fire: \(example.note)")
+                if !markers.isEmpty {
+                    #expect(found == markers.sorted(), "\(rule.metadata.id): \(example.note): reported at \(found), marked \(markers)")
+                }
+            } else {
+                #expect(found.isEmpty, "\(rule.metadata.id) should stay quiet: \(example.note); reported at \(found)")
+            }
+        }
+    }
+
+    @Test(arguments: rules)
+    func metadataIsComplete(_ subject: RuleUnderTest) {
+        let metadata = subject.rule.metadata
+        #expect(metadata.id.allSatisfy { $0.isLowercase || $0 == "-" })
+        #expect(!metadata.title.isEmpty && !metadata.success.isEmpty && !metadata.failure.isEmpty)
+    }
+}
