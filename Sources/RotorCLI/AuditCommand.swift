@@ -24,7 +24,7 @@ struct RuleOptions: ParsableArguments {
     }
 
     func resolve() throws -> Resolved {
-        let knownIDs = Set(RuleCatalog.all.map(\.id))
+        let knownIDs = CatalogEntry.ids
         var configuration = Configuration()
         let path = config ?? ConfigurationLoader.find(from: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))?.path
         if let path {

@@ -1,6 +1,33 @@
 import ArgumentParser
 import Foundation
 import RotorKit
+import RotorSource
+
+/// A rule as `rotor rules` lists it: tree and source checks that share an id are one rule.
+struct CatalogEntry {
+    var metadata: RuleMetadata
+    var kinds: [RuleKind]
+    var treeExamples: [RuleExample]
+    var sourceExamples: [SourceExample]
+
+    /// Tree rules first, in catalog order, then source-only rules.
+    static var all: [CatalogEntry] {
+        var entries = RuleCatalog.treeRules.map {
+            CatalogEntry(metadata: $0.metadata, kinds: [.tree], treeExamples: $0.examples, sourceExamples: [])
+        }
+        for rule in SourceRuleCatalog.rules {
+            if let index = entries.firstIndex(where: { $0.metadata.id == rule.metadata.id }) {
+                entries[index].kinds.append(.source)
+                entries[index].sourceExamples += rule.examples
+            } else {
+                entries.append(CatalogEntry(metadata: rule.metadata, kinds: [.source], treeExamples: [], sourceExamples: rule.examples))
+            }
+        }
+        return entries
+    }
+
+    static var ids: Set<String> { Set(all.map(\.metadata.id)) }
+}
 
 enum RulesFormat: String, ExpressibleByArgument, CaseIterable {
     case table
@@ -17,7 +44,7 @@ struct RulesCommand: ParsableCommand {
     var format: RulesFormat = .table
 
     func run() throws {
-        let rules = RuleCatalog.all
+        let rules = CatalogEntry.all
         switch format {
         case .table: Console.out(RuleListing.table(rules))
         case .json: Console.out(RuleListing.json(rules))
@@ -35,8 +62,8 @@ struct ExplainCommand: ParsableCommand {
     var ruleID: String
 
     func run() throws {
-        guard let rule = RuleCatalog.treeRules.first(where: { $0.metadata.id == ruleID }) else {
-            let suggestions = RuleCatalog.all.map(\.id).filter { $0.contains(ruleID) || ruleID.contains($0) }
+        guard let rule = CatalogEntry.all.first(where: { $0.metadata.id == ruleID }) else {
+            let suggestions = CatalogEntry.all.map(\.metadata.id).filter { $0.contains(ruleID) || ruleID.contains($0) }
             let hint = suggestions.isEmpty ? "run `rotor rules` for the list" : "did you mean \(suggestions.joined(separator: ", "))?"
             throw ValidationError("no rule '\(ruleID)'; \(hint)")
         }
@@ -46,12 +73,13 @@ struct ExplainCommand: ParsableCommand {
 
 /// How rules print for people and programs.
 enum RuleListing {
-    static func table(_ rules: [RuleMetadata]) -> String {
-        let header = ["ID", "SEVERITY", "WCAG", "LEVEL", "KIND", "TITLE"]
-        let rows = rules.map { rule in
-            [rule.id + (rule.isOptIn ? " (opt-in)" : ""), rule.defaultSeverity.rawValue,
-             rule.criteria.isEmpty ? "-" : rule.criteria.map(\.number).joined(separator: ","),
-             rule.level?.rawValue ?? "-", rule.kind.rawValue, rule.title]
+    static func table(_ entries: [CatalogEntry]) -> String {
+        let header = ["ID", "SEVERITY", "WCAG", "LEVEL", "CHECKS", "TITLE"]
+        let rows = entries.map { entry in
+            let rule = entry.metadata
+            return [rule.id + (rule.isOptIn ? " (opt-in)" : ""), rule.defaultSeverity.rawValue,
+                    rule.criteria.isEmpty ? "-" : rule.criteria.map(\.number).joined(separator: ","),
+                    rule.level?.rawValue ?? "-", entry.kinds.map(\.rawValue).joined(separator: "+"), rule.title]
         }
         let widths = header.indices.map { column in ([header] + rows).map { $0[column].count }.max() ?? 0 }
         func line(_ cells: [String]) -> String {
@@ -59,7 +87,7 @@ enum RuleListing {
                 column == cells.count - 1 ? cell : cell.padding(toLength: widths[column], withPad: " ", startingAt: 0)
             }.joined(separator: "  ")
         }
-        return ([line(header)] + rows.map(line)).joined(separator: "\n") + "\n\(rules.count) rules\n"
+        return ([line(header)] + rows.map(line)).joined(separator: "\n") + "\n\(entries.count) rules\n"
     }
 
     struct RuleDocument: Encodable {
@@ -76,23 +104,24 @@ enum RuleListing {
         var level: String?
         var platforms: [String]
         var severity: String
-        var kind: String
+        var checks: [String]
         var optIn: Bool
         var success: String
         var failure: String
         var limitations: String?
     }
 
-    static func document(_ rule: RuleMetadata) -> RuleDocument {
-        RuleDocument(
+    static func document(_ entry: CatalogEntry) -> RuleDocument {
+        let rule = entry.metadata
+        return RuleDocument(
             id: rule.id, title: rule.title,
             wcag: rule.criteria.map { .init(number: $0.number, name: $0.name, level: $0.level.rawValue, url: $0.helpURL) },
             tags: rule.tags, level: rule.level?.rawValue, platforms: rule.platforms.map(\.rawValue),
-            severity: rule.defaultSeverity.rawValue, kind: rule.kind.rawValue, optIn: rule.isOptIn,
+            severity: rule.defaultSeverity.rawValue, checks: entry.kinds.map(\.rawValue), optIn: rule.isOptIn,
             success: rule.success, failure: rule.failure, limitations: rule.limitations)
     }
 
-    static func json(_ rules: [RuleMetadata]) -> String {
+    static func json(_ rules: [CatalogEntry]) -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         // Plain strings and arrays always encode; the empty list is the unreachable fallback.
@@ -100,8 +129,8 @@ enum RuleListing {
         return String(decoding: data, as: UTF8.self) + "\n"
     }
 
-    static func explanation(_ rule: any TreeRule) -> String {
-        let metadata = rule.metadata
+    static func explanation(_ entry: CatalogEntry) -> String {
+        let metadata = entry.metadata
         var lines = ["\(metadata.id): \(metadata.title)", ""]
         if metadata.criteria.isEmpty {
             lines.append("WCAG: none (best practice)")
@@ -109,14 +138,18 @@ enum RuleListing {
             lines += metadata.criteria.map { "WCAG \($0.number) \($0.name) (level \($0.level.rawValue)): \($0.helpURL)" }
         }
         lines.append("Default severity: \(metadata.defaultSeverity.rawValue)\(metadata.isOptIn ? " (opt-in: add it to opt_in_rules)" : "")")
-        lines.append("Runs on: \(metadata.kind == .tree ? "captured screens and Interface Builder scenes" : "Swift source") (\(metadata.platforms.map(\.rawValue).joined(separator: ", ")))")
+        let places = entry.kinds.map { $0 == .tree ? "captured screens (rotor audit)" : "Swift source (rotor lint)" }
+        lines.append("Checks: \(places.joined(separator: " and ")); platforms: \(metadata.platforms.map(\.rawValue).joined(separator: ", "))")
         lines += ["", "What works:", "  " + metadata.success, "", "What fails:", "  " + metadata.failure]
         if let limitations = metadata.limitations {
             lines += ["", "What it cannot see:", "  " + limitations]
         }
-        let examples = rule.examples
         lines += ["", "Examples:"]
-        lines += examples.map { "  \($0.triggers ? "fires" : "quiet"): \($0.note)" }
+        lines += entry.treeExamples.map { "  \($0.triggers ? "fires" : "quiet"): \($0.note)" }
+        for example in entry.sourceExamples {
+            lines.append("  \(example.triggers ? "fires" : "quiet"): \(example.note)")
+            lines += example.markedPositions.code.split(separator: "\n", omittingEmptySubsequences: false).map { "      " + $0 }
+        }
         return lines.joined(separator: "\n") + "\n"
     }
 }

@@ -87,9 +87,42 @@ public struct Linter: Sendable {
         }
     }
 
+    /// Everything the findings depend on besides a file's content, in a stable form: Rotor's
+    /// version, the rules that run and their severities, thresholds and word lists.
+    public var fingerprint: String {
+        let profile = context.profile
+        let words = context.words
+        var parts = ["rotor \(Report.toolVersion)", "profile \(profile.id)"]
+        parts.append("rules " + enabledRules.map { "\($0.metadata.id)=\(settings.severities[$0.metadata.id]?.rawValue ?? "default")" }.joined(separator: ","))
+        parts.append("thresholds \(profile.minimumTargetSize) \(profile.appliesSpacingException) \(profile.minimumTextContrast) "
+            + "\(profile.minimumLargeTextContrast) \(profile.minimumNonTextContrast) \(profile.largeTextSize) "
+            + "\(profile.largeBoldTextSize) \(profile.maximumLabelLength)")
+        parts.append("role " + words.roleWords.keys.sorted().joined(separator: ","))
+        parts.append("vague " + words.vagueLabels.sorted().joined(separator: ","))
+        parts.append("placeholders " + words.placeholderTitles.sorted().joined(separator: ","))
+        parts.append("verbs " + words.hintVerbs.sorted().joined(separator: ","))
+        return Hashing.hex(Hashing.fnv1a(Data(parts.joined(separator: "\n").utf8)))
+    }
+
+    /// Reads and lints one file, through the cache when one is given.
+    public func lint(path: String, cache: LintCache?) -> FileOutcome {
+        guard let cache else { return lint(path: path) }
+        let input: InputText
+        do {
+            input = try InputText.read(path: path)
+        } catch {
+            return .failed(error)
+        }
+        let hash = LintCache.contentHash(input.data)
+        if let findings = cache.findings(for: path, contentHash: hash) { return .linted(findings) }
+        let outcome = lint(path: path, text: input.text)
+        if case let .linted(findings) = outcome { cache.store(findings, for: path, contentHash: hash) }
+        return outcome
+    }
+
     /// Lints files on `threads` workers. Outcomes come back in the order of `paths`, so output does
     /// not depend on the thread count. `progress` is called after each file with the count done.
-    public func lint(paths: [String], threads: Int, progress: (@Sendable (Int) -> Void)? = nil) -> [FileOutcome] {
+    public func lint(paths: [String], threads: Int, cache: LintCache? = nil, progress: (@Sendable (Int) -> Void)? = nil) -> [FileOutcome] {
         let results = ResultSlots(count: paths.count)
         let workerCount = max(1, min(threads, paths.count))
         let group = DispatchGroup()
@@ -99,7 +132,7 @@ public struct Linter: Sendable {
             // small default of secondary threads.
             let thread = Thread {
                 while let index = results.claimNext() {
-                    let done = results.store(lint(path: paths[index]), at: index)
+                    let done = results.store(lint(path: paths[index], cache: cache), at: index)
                     progress?(done)
                 }
                 group.leave()

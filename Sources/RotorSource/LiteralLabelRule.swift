@@ -128,7 +128,9 @@ final class LiteralLabelChecker: SourceChecker {
     }
 
     override func finish(facts: FileFacts) {
-        for candidate in candidates {
+        // hint-style judges hints; the other rules judge labels.
+        let judgesHints = metadata.id == HintStyleRule().metadata.id
+        for candidate in candidates where candidate.isHint == judgesHints {
             var typeName = candidate.typeName
             var traits = candidate.traits ?? []
             var label: String?

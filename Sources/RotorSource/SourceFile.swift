@@ -24,9 +24,10 @@ public struct SourceFile {
         return (location.line, location.column)
     }
 
-    /// The 1-based line of a byte offset.
-    public func line(ofOffset offset: Int) -> Int {
-        converter.location(for: AbsolutePosition(utf8Offset: offset)).line
+    /// The 1-based line and column of a byte offset.
+    public func position(ofOffset offset: Int) -> SourcePosition {
+        let location = converter.location(for: AbsolutePosition(utf8Offset: offset))
+        return SourcePosition(line: location.line, column: location.column)
     }
 
     /// Syntax errors the parser recovered from: a file with any is reported and not linted, since

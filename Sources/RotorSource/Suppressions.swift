@@ -24,7 +24,7 @@ struct Suppressions {
         // Most files have no directive: skip the token walk for them.
         guard file.text.contains(Self.marker) else { return }
         var openRanges: [String: (line: Int, position: SourcePosition, text: String)] = [:]
-        let lastLine = file.line(ofOffset: file.text.utf8.count)
+        let lastLine = file.position(ofOffset: file.text.utf8.count).line
         for token in file.tree.tokens(viewMode: .sourceAccurate) {
             var offset = token.position.utf8Offset
             for piece in Array(token.leadingTrivia) + [nil] + Array(token.trailingTrivia) {
@@ -34,8 +34,8 @@ struct Suppressions {
                 }
                 defer { offset += piece.sourceLength.utf8Length }
                 guard case let .lineComment(comment) = piece, let parsed = Self.parse(comment) else { continue }
-                let line = file.line(ofOffset: offset)
-                let position = SourcePosition(line: line, column: 1)
+                let position = file.position(ofOffset: offset)
+                let line = position.line
                 switch parsed.command {
                 case "disable:next":
                     directives.append(Directive(ruleIDs: parsed.ids, lines: (line + 1)...(line + 1), position: position, text: comment))

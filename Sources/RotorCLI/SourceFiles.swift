@@ -1,0 +1,111 @@
+import Foundation
+
+/// Finds the files `rotor lint` checks: the files named, and the matching files below the folders
+/// named, without the folders tools and package managers own.
+struct SourceFiles {
+    /// Folders never linted: build products and third-party code.
+    static let defaultExcludedFolders: Set<String> = [".build", "DerivedData", "Pods", "Carthage", "checkouts", ".git", ".swiftpm"]
+
+    var extensions: Set<String>
+    var included: [GlobPattern]
+    var excluded: [GlobPattern]
+
+    init(extensions: Set<String>, included: [String], excluded: [String]) {
+        self.extensions = extensions
+        self.included = included.map(GlobPattern.init)
+        self.excluded = excluded.map(GlobPattern.init)
+    }
+
+    /// Sorted, without duplicates. A named file is always checked (whatever its name, so that a
+    /// user gets an answer about it); files found in folders must match the extensions and globs.
+    /// Paths that do not exist are returned in `missing`.
+    func collect(_ roots: [String]) -> (files: [String], missing: [String]) {
+        var files = Set<String>()
+        var missing: [String] = []
+        let manager = FileManager.default
+        for root in roots {
+            var isDirectory: ObjCBool = false
+            guard manager.fileExists(atPath: root, isDirectory: &isDirectory) else {
+                missing.append(root)
+                continue
+            }
+            guard isDirectory.boolValue else {
+                files.insert(root)
+                continue
+            }
+            // An explicit stack and no following of symbolic links: deep trees and link loops are safe.
+            var stack = [root]
+            while let directory = stack.popLast() {
+                guard let names = try? manager.contentsOfDirectory(atPath: directory) else { continue }
+                for name in names {
+                    let path = directory == "." ? name : (directory.hasSuffix("/") ? directory + name : directory + "/" + name)
+                    guard let attributes = try? manager.attributesOfItem(atPath: path),
+                          let type = attributes[.type] as? FileAttributeType else { continue }
+                    if type == .typeDirectory {
+                        if !Self.defaultExcludedFolders.contains(name), !isExcluded(path) { stack.append(path) }
+                    } else if type == .typeRegular || (type == .typeSymbolicLink && !isDirectoryLink(path)) {
+                        let fileExtension = (name as NSString).pathExtension
+                        if extensions.contains(fileExtension), isIncluded(path), !isExcluded(path) { files.insert(path) }
+                    }
+                }
+            }
+        }
+        return (files.sorted(), missing)
+    }
+
+    private func isDirectoryLink(_ path: String) -> Bool {
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
+    }
+
+    private func isIncluded(_ path: String) -> Bool {
+        included.isEmpty || included.contains { $0.matches(path) }
+    }
+
+    private func isExcluded(_ path: String) -> Bool {
+        excluded.contains { $0.matches(path) }
+    }
+}
+
+/// A `.rotor.yml` path pattern: `*` and `?` within a path component, `**` across components; a
+/// pattern without wildcards matches that path and everything below it (as in `.swiftlint.yml`).
+struct GlobPattern {
+    let pattern: String
+    private let expression: NSRegularExpression?
+
+    init(_ pattern: String) {
+        var cleaned = pattern
+        while cleaned.hasPrefix("./") { cleaned.removeFirst(2) }
+        while cleaned.hasSuffix("/") { cleaned.removeLast() }
+        self.pattern = cleaned
+        var regex = "^"
+        let characters = Array(cleaned)
+        var index = 0
+        while index < characters.count {
+            let character = characters[index]
+            if character == "*" {
+                if index + 1 < characters.count, characters[index + 1] == "*" {
+                    let followedBySlash = index + 2 < characters.count && characters[index + 2] == "/"
+                    regex += followedBySlash ? "(.*/)?" : ".*"
+                    index += followedBySlash ? 3 : 2
+                    continue
+                }
+                regex += "[^/]*"
+            } else if character == "?" {
+                regex += "[^/]"
+            } else {
+                regex += NSRegularExpression.escapedPattern(for: String(character))
+            }
+            index += 1
+        }
+        regex += "(/.*)?$"
+        expression = try? NSRegularExpression(pattern: regex)
+    }
+
+    func matches(_ path: String) -> Bool {
+        var candidate = path
+        while candidate.hasPrefix("./") { candidate.removeFirst(2) }
+        guard let expression else { return false }
+        return expression.firstMatch(in: candidate, range: NSRange(candidate.startIndex..., in: candidate)) != nil
+    }
+}
