@@ -41,7 +41,7 @@ public struct InputText: Sendable {
             throw ImportError(file: name, message: "file is empty")
         }
         if data.prefix(8192).contains(0) {
-            throw ImportError(file: name, message: "is a binary file, not a text capture")
+            throw ImportError(file: name, message: "is a binary file, not text")
         }
         guard let text = String(data: data, encoding: .utf8) else {
             throw ImportError(file: name, message: "is not valid UTF-8 text")

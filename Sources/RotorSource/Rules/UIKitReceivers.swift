@@ -1,0 +1,199 @@
+import RotorKit
+import SwiftSyntax
+
+/// What UIKit statements in one file say about views beyond the engine's facts: which names refer
+/// to the same view (`let button = UIButton()` returned from a `lazy var closeButton` closure,
+/// `navigationItem.titleView = logoView`), where views were created, which are outlets, and what
+/// the file's classes inherit from. The naming rules feed it from their hooks and read it in
+/// `finish(facts:)`.
+final class UIKitReceivers {
+    /// Names linked to each name: a view is known under every name in its group.
+    private var links: [ReceiverKey: [ReceiverKey]] = [:]
+    /// The constructor call that created each receiver, first one in the file.
+    private(set) var creations: [ReceiverKey: FunctionCallExprSyntax] = [:]
+    private var outlets: Set<ReceiverKey> = []
+    /// Superclass by class name, for the classes this file declares.
+    private var superclasses: [String: String] = [:]
+
+    // MARK: Recording
+
+    func record(_ node: ClassDeclSyntax) {
+        if let inherited = node.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription {
+            superclasses[node.name.text] = inherited
+        }
+    }
+
+    func record(_ node: VariableDeclSyntax, scope: ScopeChain) {
+        let isOutlet = node.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "IBOutlet" }
+        for binding in node.bindings {
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+            let key = scope.key(forReceiver: Self.reference(name))
+            if isOutlet { outlets.insert(key) }
+            guard let value = binding.initializer?.value else { continue }
+            if let call = value.as(FunctionCallExprSyntax.self), RuleWalker.constructedType(value) != nil {
+                if creations[key] == nil { creations[key] = call }
+            } else if ScopeChain.memberPath(value) != nil {
+                link(key, scope.key(forReceiver: value))
+            }
+        }
+        if let property = Self.propertyInitialized(byClosureReturning: node, scope: scope) {
+            for binding in node.bindings {
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+                link(scope.key(forReceiver: Self.reference(name)), property)
+            }
+        }
+    }
+
+    func record(_ assignment: Assignment, scope: ScopeChain) {
+        guard assignment.operation == "=" else { return }
+        let target = scope.key(forReceiver: assignment.target)
+        if let call = assignment.value.as(FunctionCallExprSyntax.self), RuleWalker.constructedType(assignment.value) != nil {
+            if creations[target] == nil { creations[target] = call }
+        } else if ScopeChain.memberPath(assignment.value) != nil {
+            link(target, scope.key(forReceiver: assignment.value))
+        }
+    }
+
+    private func link(_ first: ReceiverKey, _ second: ReceiverKey) {
+        guard first != second else { return }
+        links[first, default: []].append(second)
+        links[second, default: []].append(first)
+    }
+
+    // MARK: Reading
+
+    /// Every name the receiver is known by, itself first.
+    func group(of key: ReceiverKey) -> [ReceiverKey] {
+        var seen: Set<ReceiverKey> = [key]
+        var ordered = [key]
+        var index = 0
+        while index < ordered.count {
+            for linked in links[ordered[index]] ?? [] where seen.insert(linked).inserted {
+                ordered.append(linked)
+            }
+            index += 1
+        }
+        return ordered
+    }
+
+    /// The type the receiver was declared or created as, under any of its names.
+    func typeName(of key: ReceiverKey, facts: FileFacts) -> String? {
+        for member in group(of: key) {
+            if let name = facts.receiver(member)?.typeName { return name }
+            if member.path == "self", let name = Self.typeName(ofScope: member.scopeID, facts: facts) { return name }
+        }
+        return nil
+    }
+
+    /// Whether the receiver is, or inherits from, `uiKitType` (`UIButton`, `UIImageView`), by its
+    /// declared type, a class of this file, or failing those, by what its name ends with.
+    func isKind(_ key: ReceiverKey, of uiKitType: String, suffix: String, facts: FileFacts) -> Bool {
+        guard let type = typeName(of: key, facts: facts) else {
+            return key.path != "self" && SourceTraits.typeNamed(after: key.path) == uiKitType
+        }
+        return inherits(type, from: uiKitType) || type.hasSuffix(suffix)
+    }
+
+    /// Follows this file's class declarations up to `ancestor`, a bounded number of steps.
+    func inherits(_ type: String, from ancestor: String) -> Bool {
+        var current: String? = type
+        var steps = 0
+        while let name = current, steps < 32 {
+            if name == ancestor { return true }
+            current = superclasses[name]
+            steps += 1
+        }
+        return false
+    }
+
+    /// The view was declared or created in this file, in code (not an outlet a storyboard may
+    /// configure, not a view defined elsewhere): what the file says about it is all there is.
+    func isDefinedInCode(_ key: ReceiverKey, facts: FileFacts) -> Bool {
+        let members = group(of: key)
+        if members.contains(where: outlets.contains) { return false }
+        // A view class setting up itself may be labelled by whoever creates it.
+        if members.allSatisfy({ $0.path == "self" }) { return false }
+        return members.contains { creations[$0] != nil || facts.receiver($0)?.typeName != nil }
+    }
+
+    /// The receiver, under any name, is given a label: an accessibilityLabel that is not nil or
+    /// empty, or a class that overrides `accessibilityLabel` or sets its own.
+    func isLabelled(_ key: ReceiverKey, facts: FileFacts) -> Bool {
+        for member in group(of: key) {
+            if Self.labelProperties.contains(where: { property in
+                facts.assignments(to: property, of: member).contains { Self.isName($0.value) }
+            }) {
+                return true
+            }
+        }
+        guard let type = typeName(of: key, facts: facts) else { return false }
+        return typeLabelsItself(type, facts: facts)
+    }
+
+    /// The class (declared in this file) overrides `accessibilityLabel` or assigns it to itself.
+    func typeLabelsItself(_ type: String, facts: FileFacts) -> Bool {
+        var current: String? = type
+        var steps = 0
+        while let name = current, steps < 32 {
+            if Self.labelProperties.contains(where: { facts.typeDeclares($0, inTypeNamed: name) }) { return true }
+            for scopeID in facts.typeScopes[name] ?? [] {
+                let selfKey = ReceiverKey(scopeID: scopeID, path: "self")
+                if Self.labelProperties.contains(where: { property in
+                    facts.assignments(to: property, of: selfKey).contains { Self.isName($0.value) }
+                }) {
+                    return true
+                }
+            }
+            current = superclasses[name]
+            steps += 1
+        }
+        return false
+    }
+
+    /// A member of the receiver, such as its `configuration` or `titleLabel`, under the same scope.
+    static func member(_ name: String, of key: ReceiverKey) -> ReceiverKey {
+        ReceiverKey(scopeID: key.scopeID, path: key.path == "self" ? name : key.path + "." + name)
+    }
+
+    /// How to name the receiver in a message: `closeButton`, or nil for `self`.
+    static func displayName(_ key: ReceiverKey) -> String? {
+        key.path == "self" ? nil : key.path
+    }
+
+    static let labelProperties = ["accessibilityLabel", "accessibilityAttributedLabel"]
+
+    /// A value that names something: not `nil`, not an empty or blank literal.
+    static func isName(_ value: ExprSyntax) -> Bool {
+        if value.is(NilLiteralExprSyntax.self) { return false }
+        if let text = SwiftUIViews.literalText(value) { return !text.trimmingCharacters(in: .whitespaces).isEmpty }
+        return true
+    }
+
+    // MARK: Helpers
+
+    private static func reference(_ name: String) -> ExprSyntax {
+        ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier(name)))
+    }
+
+    private static func typeName(ofScope id: Int, facts: FileFacts) -> String? {
+        facts.typeScopes.first { $0.value.contains(id) }?.key
+    }
+
+    /// For a local declared directly in a closure that initializes a property and returns that
+    /// local (`lazy var closeButton: UIButton = { let button = UIButton(); …; return button }()`),
+    /// the property's key.
+    private static func propertyInitialized(byClosureReturning node: VariableDeclSyntax, scope: ScopeChain) -> ReceiverKey? {
+        guard case .closure? = scope.scopes.last?.kind,
+              let closure = node.parent?.parent?.parent?.as(ClosureExprSyntax.self),
+              let invocation = closure.parent?.as(FunctionCallExprSyntax.self), invocation.calledExpression.id == closure.id,
+              let binding = invocation.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self),
+              let property = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+              let local = node.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+              let last = closure.statements.last?.item else { return nil }
+        let returned = last.as(ReturnStmtSyntax.self)?.expression ?? last.as(ExprSyntax.self)
+        guard returned?.as(DeclReferenceExprSyntax.self)?.baseName.text == local else { return nil }
+        // The property lives in the scope around the closure: a type, or a function for a local.
+        let outer = scope.scopes.dropLast().last { $0.declared.contains(property) }
+        return ReceiverKey(scopeID: outer?.id ?? scope.typeScope.id, path: property)
+    }
+}

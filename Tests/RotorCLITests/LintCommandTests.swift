@@ -1,0 +1,149 @@
+import Foundation
+import Testing
+
+/// `rotor lint` end to end: discovery, bad files, suppression, baseline, cache, determinism.
+struct LintCommandTests {
+    /// A throwaway project folder with the given files (path → contents).
+    private func project(_ files: [String: String]) throws -> URL {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("rotor-lint-\(UUID().uuidString)")
+        for (path, contents) in files {
+            let url = root.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try contents.write(to: url, atomically: true, encoding: .utf8)
+        }
+        return root
+    }
+
+    private static let labelled = """
+        import UIKit
+
+        final class ShareViewController: UIViewController {
+            let shareButton = UIButton(type: .system)
+
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                shareButton.accessibilityLabel = "Share button"
+            }
+        }
+        """
+
+    @Test func lintsFoldersSkippingToolFoldersAndExcludedGlobs() throws {
+        let root = try project([
+            "App/Share.swift": Self.labelled,
+            "App/Generated/Strings.swift": Self.labelled,
+            "Pods/Lib/Lib.swift": Self.labelled,
+            ".build/checkouts/Dep.swift": Self.labelled,
+            "App/notes.txt": "Share button",
+            ".rotor.yml": "excluded: [\"App/Generated\"]\n",
+        ])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let run = try Rotor.run(["lint", "--no-cache", "--fail-on", "warning"], in: root)
+        #expect(run.status == 1)
+        #expect(run.stdout == """
+            App/Share.swift:8:42: warning: Drop "button" from the label "Share button" and keep "Share": VoiceOver already says "button" (WCAG 4.1.2) [role-in-label]
+            1 finding (1 warning) in 1 file
+
+            """)
+    }
+
+    @Test func badFilesAreReportedAndTheOthersStillLinted() throws {
+        let root = try project([
+            "Good.swift": Self.labelled,
+            "Broken.swift": "let total = (1 + \n",
+            "Empty.swift": "",
+            "Binary.swift": "",
+        ])
+        defer { try? FileManager.default.removeItem(at: root) }
+        try Data([0xCA, 0xFE, 0xBA, 0xBE, 0x00, 0x01]).write(to: root.appendingPathComponent("Binary.swift"))
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("Folder.swift"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: root.appendingPathComponent("Folder.swift/loop").path, withDestinationPath: root.path)
+
+        let run = try Rotor.run(["lint", "--no-cache"], in: root)
+        #expect(run.status == 2)
+        #expect(run.stderr == """
+            error: Binary.swift: is a binary file, not text
+            error: Broken.swift:1: Swift syntax error; the file is not linted until it parses
+            error: Empty.swift: file is empty
+
+            """)
+        #expect(run.stdout.contains("Good.swift:8:42: warning:"))
+    }
+
+    @Test func suppressionsSilenceAndStaleOnesAreReported() throws {
+        let root = try project(["Share.swift": """
+            import UIKit
+
+            func configure(_ shareButton: UIButton) {
+                // rotor:disable:next role-in-label
+                shareButton.accessibilityLabel = "Share button"
+                shareButton.accessibilityLabel = "Share button" // rotor:disable:this role-in-label
+                // rotor:disable role-in-label
+                shareButton.accessibilityLabel = "Send button"
+                // rotor:enable role-in-label
+                shareButton.accessibilityLabel = "Close button"
+                // rotor:disable:next role-in-label
+                let total = 42
+            }
+            """])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let run = try Rotor.run(["lint", "--no-cache", "--fail-on", "info"], in: root)
+        #expect(run.stdout == """
+            Share.swift:10:38: warning: Drop "button" from the label "Close button" and keep "Close": VoiceOver already says "button" (WCAG 4.1.2) [role-in-label]
+            Share.swift:11:5: note: Remove this suppression of role-in-label: nothing here is reported by that rule, and a stale suppression would hide a future finding (best practice) [unused-suppression]
+            2 findings (1 warning, 1 note) in 1 file
+
+            """)
+    }
+
+    @Test func baselineAcceptsOldFindingsEvenWhenCodeMoves() throws {
+        let root = try project(["Share.swift": Self.labelled])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let written = try Rotor.run(["lint", "--no-cache", "--write-baseline", "baseline.json"], in: root)
+        #expect(written.stdout.contains("1 finding"))
+        // Move the code down and add a new problem: only the new one is reported.
+        let moved = "// A header comment.\n\n" + Self.labelled.replacingOccurrences(
+            of: "    }\n}", with: "        closeButton.accessibilityLabel = \"Close button\"\n    }\n}")
+        try moved.write(to: root.appendingPathComponent("Share.swift"), atomically: true, encoding: .utf8)
+        let run = try Rotor.run(["lint", "--no-cache", "--baseline", "baseline.json"], in: root)
+        #expect(run.stdout.contains("\"Close button\""))
+        #expect(!run.stdout.contains("\"Share button\""))
+        #expect(run.stdout.hasSuffix("1 finding (1 warning) in 1 file\n"))
+        let bad = try Rotor.run(["lint", "--no-cache", "--baseline", "Share.swift"], in: root)
+        #expect(bad.status == 2)
+        #expect(bad.stderr.contains("Share.swift: is not a Rotor baseline"))
+    }
+
+    @Test func cachedRunsGiveTheSameReportAndNoticeChanges() throws {
+        let root = try project(["A.swift": Self.labelled, "B.swift": "let answer = 42\n"])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let arguments = ["lint", "--cache-path", root.appendingPathComponent(".cache").path, "--format", "json"]
+        let cold = try Rotor.run(arguments, in: root)
+        let warm = try Rotor.run(arguments, in: root)
+        #expect(cold.stdout == warm.stdout)
+        let cached = try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent(".cache").path)
+        #expect(cached.count == 2)
+        try Self.labelled.replacingOccurrences(of: "Share button", with: "Send button")
+            .write(to: root.appendingPathComponent("A.swift"), atomically: true, encoding: .utf8)
+        let changed = try Rotor.run(arguments, in: root)
+        #expect(changed.stdout.contains("Send button"))
+    }
+
+    @Test func reportsAreIdenticalAcrossThreadCountsAndFileOrder() throws {
+        var files: [String: String] = [:]
+        for index in 0..<40 {
+            files["Module\(index % 4)/Screen\(index).swift"] = Self.labelled.replacingOccurrences(of: "Share", with: "Item\(index)")
+        }
+        let root = try project(files)
+        defer { try? FileManager.default.removeItem(at: root) }
+        let paths = files.keys.sorted()
+        for format in ["text", "json", "sarif", "junit", "markdown", "github"] {
+            let one = try Rotor.run(["lint", "--no-cache", "--threads", "1", "--format", format], in: root)
+            let two = try Rotor.run(["lint", "--no-cache", "--threads", "2", "--format", format], in: root)
+            let eight = try Rotor.run(["lint", "--no-cache", "--threads", "8", "--format", format] + paths.reversed(), in: root)
+            let named = try Rotor.run(["lint", "--no-cache", "--threads", "8", "--format", format] + paths, in: root)
+            #expect(one.stdout == two.stdout, "\(format): 1 vs 2 threads")
+            #expect(eight.stdout == named.stdout, "\(format): file order")
+            #expect(one.stdout.contains("Item39"), "\(format)")
+        }
+    }
+}
