@@ -38,6 +38,17 @@ let package = Package(
             ]
         ),
         .executableTarget(name: "rotor", dependencies: ["RotorCLI"]),
+        // Performance benchmark over a generated project: `swift run -c release rotor-benchmark`.
+        .executableTarget(
+            name: "rotor-benchmark",
+            dependencies: [
+                "RotorSource",
+                "RotorKit",
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+            ],
+            path: "Benchmarks/RotorBenchmark"
+        ),
         .testTarget(name: "RotorKitTests", dependencies: ["RotorKit"]),
         .testTarget(name: "RotorImportTests", dependencies: ["RotorImport", "RotorKit"]),
         .testTarget(name: "RotorSourceTests", dependencies: ["RotorSource", "RotorKit"]),

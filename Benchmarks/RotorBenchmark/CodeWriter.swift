@@ -16,12 +16,38 @@ final class CodeWriter {
         texts.forEach { line($0) }
     }
 
-    /// `opener {`, the body one level deeper, then `closer`.
-    func block(_ opener: String, closer: String = "}", _ body: () -> Void) {
+    /// `opener {`, the body one level deeper, then `}`.
+    func block(_ opener: String, _ body: () -> Void) {
         line(opener + " {")
         depth += 1
         body()
         depth -= 1
+        line("}")
+    }
+
+    /// A closure written from its whole opening line: `items.map { item in` … `}`, or
+    /// `let formatter: DateFormatter = {` … `}()` with `closer`.
+    func closure(_ opener: String, closer: String = "}", _ body: () -> Void) {
+        line(opener)
+        depth += 1
+        body()
+        depth -= 1
         line(closer)
+    }
+
+    /// `opener` (a whole line ending in `{`) and its body, then `} continuation {` and its body for
+    /// each continuation, then `}`: `Button {` … `} label: {` … `}`, `do {` … `} catch {` … `}`.
+    func chain(_ opener: String, _ first: () -> Void, _ continuations: (String, () -> Void)...) {
+        line(opener)
+        depth += 1
+        first()
+        depth -= 1
+        for (continuation, body) in continuations {
+            line("} \(continuation) {")
+            depth += 1
+            body()
+            depth -= 1
+        }
+        line("}")
     }
 }

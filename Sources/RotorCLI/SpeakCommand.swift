@@ -69,18 +69,52 @@ struct SpeakCommand: ParsableCommand {
     @Flag(name: .customLong("right-to-left"), help: "Read rows from right to left, as for a right-to-left language.")
     var rightToLeft = false
 
+    @Flag(name: .customLong("emit-spec"), help: "Instead of the transcript, write a YAML spec that expects what is heard today, to review and check later with `rotor verify`.")
+    var emitSpec = false
+
+    func validate() throws {
+        // The spec records every hint and is always YAML, so these options would be ignored.
+        if emitSpec, format != .text || noHints {
+            throw ValidationError("--emit-spec writes a YAML spec; it cannot be combined with --format json or --no-hints")
+        }
+    }
+
     func run() throws {
         let (screens, errors) = input.importScreens()
-        let transcripts = screens.map { screen in
-            let profile = screenReader?.profile ?? .default(for: screen.platform)
-            var order = ReadingOrderOptions.defaults(for: screen)
-            order.rightToLeft = rightToLeft
-            return Transcript(screen: screen, speaker: Speaker(profile: profile, includesHints: !noHints), order: order)
-        }
-        switch format {
-        case .text: Console.out(TranscriptFormatter.text(transcripts))
-        case .json: Console.out(TranscriptFormatter.json(transcripts))
+        if emitSpec {
+            if !screens.isEmpty { Console.out(recordedSpec(of: screens)) }
+        } else {
+            let transcripts = screens.map { Transcript(screen: $0, speaker: speaker(for: $0), order: order(for: $0)) }
+            switch format {
+            case .text: Console.out(TranscriptFormatter.text(transcripts))
+            case .json: Console.out(TranscriptFormatter.json(transcripts))
+            }
         }
         if !errors.isEmpty { throw ExitCode(2) }
+    }
+
+    private func speaker(for screen: Screen) -> Speaker {
+        Speaker(profile: screenReader?.profile ?? .default(for: screen.platform), includesHints: !noHints)
+    }
+
+    private func order(for screen: Screen) -> ReadingOrderOptions {
+        var order = ReadingOrderOptions.defaults(for: screen)
+        order.rightToLeft = rightToLeft
+        return order
+    }
+
+    /// One screen per capture, named by its title and picking its capture by file name.
+    private func recordedSpec(of screens: [Screen]) -> String {
+        let recorded = screens.map { screen in
+            ScreenSpec(
+                recording: HeardFrame.frames(of: screen, speaker: speaker(for: screen), order: order(for: screen)),
+                name: screen.title?.nonBlank,
+                capture: screen.sourceFile.map { URL(fileURLWithPath: $0).lastPathComponent })
+        }
+        let sources = screens.compactMap(\.sourceFile).joined(separator: ", ")
+        return SpecYAMLWriter.write(AccessibilitySpec(file: sources, screens: recorded), comments: [
+            "Accessibility spec recorded by `rotor speak --emit-spec` from \(sources).",
+            "Review every frame, write <placeholders> where text may change, then check with `rotor verify --spec`.",
+        ])
     }
 }

@@ -17,6 +17,8 @@ struct Assignment {
     var receiver: ExprSyntax?
     /// The member assigned: `accessibilityLabel`.
     var property: String
+    /// The right-hand side; when it has several terms (`c ? x : y`, `"a" + b`), the whole statement,
+    /// as SwiftSyntax does not group them.
     var value: ExprSyntax
     /// `=`, `|=`, `+=`, or `insert` for `…accessibilityTraits.insert(…)`.
     var operation: String

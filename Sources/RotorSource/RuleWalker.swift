@@ -128,7 +128,8 @@ final class RuleWalker: SyntaxVisitor {
 
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
         let elements = Array(node.elements)
-        if elements.count == 3 {
+        // SwiftSyntax leaves operators unfolded: `a = c ? x : y` is one sequence of five elements.
+        if elements.count >= 3 {
             let operation: String?
             if elements[1].is(AssignmentExprSyntax.self) {
                 operation = "="
@@ -138,7 +139,8 @@ final class RuleWalker: SyntaxVisitor {
                 operation = nil
             }
             if let operation {
-                record(Assignment(node: Syntax(node), target: elements[0], receiver: nil, property: "", value: elements[2], operation: operation))
+                let value = elements.count == 3 ? elements[2] : ExprSyntax(node)
+                record(Assignment(node: Syntax(node), target: elements[0], receiver: nil, property: "", value: value, operation: operation))
             }
         }
         return .visitChildren
@@ -148,8 +150,8 @@ final class RuleWalker: SyntaxVisitor {
         if let member = node.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base {
             let method = member.declName.baseName.text
             // `view.accessibilityTraits.insert(.header)` adds a trait like `|=` does.
-            if ["insert", "formUnion"].contains(method), let traits = base.as(MemberAccessExprSyntax.self),
-               traits.declName.baseName.text == "accessibilityTraits", let value = node.arguments.first?.expression {
+            if ["insert", "formUnion"].contains(method), ScopeChain.memberPath(base)?.last == "accessibilityTraits",
+               let value = node.arguments.first?.expression {
                 record(Assignment(node: Syntax(node), target: base, receiver: nil, property: "", value: value, operation: "insert"))
             } else if ScopeChain.memberPath(base) != nil {
                 let key = scope.key(forReceiver: base)

@@ -8,6 +8,18 @@ public enum SourceRuleCatalog {
         LiteralLabelRule(LabelStyleRule()),
         LiteralLabelRule(HintStyleRule()),
         LiteralLabelRule(UninformativeLabelRule()),
+        // Names of images and controls.
+        ImageLabelRule(),
+        IconButtonLabelRule(),
+        ControlLabelRule(),
+        LabelInNameRule(),
+        // Roles, values, headings and text size.
+        TapGestureTraitRule(),
+        SourceConflictingTraitsRule(),
+        SourceAdjustableValueRule(),
+        ContainerElementLabelRule(),
+        HeadingTraitRule(),
+        DynamicTypeRule(),
         UnusedSuppressionRule(),
     ]
 

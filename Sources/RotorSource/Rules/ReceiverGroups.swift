@@ -13,15 +13,26 @@ final class ReceiverGroups {
     private var typeNameOfScope: [Int: String] = [:]
     private var firstScopeOfType: [String: Int] = [:]
 
-    /// Notes a local declared in a stored property's initializer closure and returned from it.
+    /// Types given by a cast, which facts do not record: `let cell = … as! ProfileCell`.
+    private var castTypes: [ReceiverKey: String] = [:]
+
+    /// Notes a variable's cast type, and a local declared in a stored property's initializer
+    /// closure and returned from it.
     func note(_ node: VariableDeclSyntax, scope: ScopeChain) {
+        for binding in node.bindings {
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                  let elements = binding.initializer?.value.as(SequenceExprSyntax.self)?.elements.map({ $0 }),
+                  elements.count == 3, elements[1].is(UnresolvedAsExprSyntax.self),
+                  let type = elements[2].as(TypeExprSyntax.self)?.type else { continue }
+            castTypes[scope.key(forReceiver: Self.reference(name))] = RuleWalker.baseTypeName(type)
+        }
         guard case .closure? = scope.scopes.last?.kind,
               let closure = Self.innermostClosure(containing: node),
               let property = Self.propertyInitialized(by: closure),
               let returned = Self.returnedName(of: closure) else { return }
         for binding in node.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, name == returned else { continue }
-            let local = scope.key(forReceiver: ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier(name))))
+            let local = scope.key(forReceiver: Self.reference(name))
             propertyForLocal[local] = ReceiverKey(scopeID: scope.typeScope.id, path: property)
         }
     }
@@ -56,9 +67,13 @@ final class ReceiverGroups {
         keys(sharing: key, facts: facts).flatMap { facts.assignments(to: property, of: $0) }
     }
 
-    /// The type the receiver was created with or declared as, under any of its names.
+    /// The type the receiver was created with, declared as or cast to, under any of its names.
     func typeName(of key: ReceiverKey, facts: FileFacts) -> String? {
-        keys(sharing: key, facts: facts).lazy.compactMap { facts.receiver($0)?.typeName }.first
+        keys(sharing: key, facts: facts).lazy.compactMap { facts.receiver($0)?.typeName ?? self.castTypes[$0] }.first
+    }
+
+    private static func reference(_ name: String) -> ExprSyntax {
+        ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier(name)))
     }
 
     private func prepareScopes(_ facts: FileFacts) {

@@ -14,6 +14,8 @@ final class UIKitReceivers {
     private var outlets: Set<ReceiverKey> = []
     /// Superclass by class name, for the classes this file declares.
     private var superclasses: [String: String] = [:]
+    /// Type name by scope id, built from the facts on first use.
+    private var typeNameOfScope: [Int: String]?
 
     // MARK: Recording
 
@@ -31,7 +33,7 @@ final class UIKitReceivers {
             if isOutlet { outlets.insert(key) }
             guard let value = binding.initializer?.value else { continue }
             if let call = value.as(FunctionCallExprSyntax.self), RuleWalker.constructedType(value) != nil {
-                if creations[key] == nil { creations[key] = call }
+                recordCreation(call, of: key, scope: scope)
             } else if ScopeChain.memberPath(value) != nil {
                 link(key, scope.key(forReceiver: value))
             }
@@ -48,9 +50,19 @@ final class UIKitReceivers {
         guard assignment.operation == "=" else { return }
         let target = scope.key(forReceiver: assignment.target)
         if let call = assignment.value.as(FunctionCallExprSyntax.self), RuleWalker.constructedType(assignment.value) != nil {
-            if creations[target] == nil { creations[target] = call }
+            recordCreation(call, of: target, scope: scope)
         } else if ScopeChain.memberPath(assignment.value) != nil {
             link(target, scope.key(forReceiver: assignment.value))
+        }
+    }
+
+    /// Notes where the receiver was created; `UIButton(configuration: config)` also makes `config`
+    /// a name of the button's configuration.
+    private func recordCreation(_ call: FunctionCallExprSyntax, of key: ReceiverKey, scope: ScopeChain) {
+        if creations[key] == nil { creations[key] = call }
+        if let configuration = call.arguments.first(where: { $0.label?.text == "configuration" })?.expression,
+           ScopeChain.memberPath(configuration) != nil {
+            link(Self.member("configuration", of: key), scope.key(forReceiver: configuration))
         }
     }
 
@@ -62,13 +74,15 @@ final class UIKitReceivers {
 
     // MARK: Reading
 
-    /// Every name the receiver is known by, itself first.
-    func group(of key: ReceiverKey) -> [ReceiverKey] {
+    /// Every name the receiver is known by, itself first: its links, and the same property in the
+    /// other declarations of its type (a class and its extensions are separate scopes).
+    func group(of key: ReceiverKey, facts: FileFacts) -> [ReceiverKey] {
         var seen: Set<ReceiverKey> = [key]
         var ordered = [key]
         var index = 0
         while index < ordered.count {
-            for linked in links[ordered[index]] ?? [] where seen.insert(linked).inserted {
+            let member = ordered[index]
+            for linked in (links[member] ?? []) + sameProperty(member, in: facts) where seen.insert(linked).inserted {
                 ordered.append(linked)
             }
             index += 1
@@ -76,11 +90,31 @@ final class UIKitReceivers {
         return ordered
     }
 
+    /// `button` of `class ViewController` as seen from its extensions in this file.
+    private func sameProperty(_ key: ReceiverKey, in facts: FileFacts) -> [ReceiverKey] {
+        guard let name = typeName(ofScope: key.scopeID, facts: facts) else { return [] }
+        return (facts.typeScopes[name] ?? []).filter { $0 != key.scopeID }.map { ReceiverKey(scopeID: $0, path: key.path) }
+    }
+
+    /// Whether the scope is a type's (or an extension's), where a bare name is a property of `self`.
+    func isTypeScope(_ id: Int, facts: FileFacts) -> Bool {
+        typeName(ofScope: id, facts: facts) != nil
+    }
+
+    private func typeName(ofScope id: Int, facts: FileFacts) -> String? {
+        if typeNameOfScope == nil {
+            var names: [Int: String] = [:]
+            for (name, scopes) in facts.typeScopes { for scope in scopes { names[scope] = name } }
+            typeNameOfScope = names
+        }
+        return typeNameOfScope?[id]
+    }
+
     /// The type the receiver was declared or created as, under any of its names.
     func typeName(of key: ReceiverKey, facts: FileFacts) -> String? {
-        for member in group(of: key) {
+        for member in group(of: key, facts: facts) {
             if let name = facts.receiver(member)?.typeName { return name }
-            if member.path == "self", let name = Self.typeName(ofScope: member.scopeID, facts: facts) { return name }
+            if member.path == "self", let name = typeName(ofScope: member.scopeID, facts: facts) { return name }
         }
         return nil
     }
@@ -109,7 +143,7 @@ final class UIKitReceivers {
     /// The view was declared or created in this file, in code (not an outlet a storyboard may
     /// configure, not a view defined elsewhere): what the file says about it is all there is.
     func isDefinedInCode(_ key: ReceiverKey, facts: FileFacts) -> Bool {
-        let members = group(of: key)
+        let members = group(of: key, facts: facts)
         if members.contains(where: outlets.contains) { return false }
         // A view class setting up itself may be labelled by whoever creates it.
         if members.allSatisfy({ $0.path == "self" }) { return false }
@@ -119,7 +153,7 @@ final class UIKitReceivers {
     /// The receiver, under any name, is given a label: an accessibilityLabel that is not nil or
     /// empty, or a class that overrides `accessibilityLabel` or sets its own.
     func isLabelled(_ key: ReceiverKey, facts: FileFacts) -> Bool {
-        for member in group(of: key) {
+        for member in group(of: key, facts: facts) {
             if Self.labelProperties.contains(where: { property in
                 facts.assignments(to: property, of: member).contains { Self.isName($0.value) }
             }) {
@@ -155,9 +189,11 @@ final class UIKitReceivers {
         ReceiverKey(scopeID: key.scopeID, path: key.path == "self" ? name : key.path + "." + name)
     }
 
-    /// How to name the receiver in a message: `closeButton`, or nil for `self`.
-    static func displayName(_ key: ReceiverKey) -> String? {
-        key.path == "self" ? nil : key.path
+    /// How to name the receiver in a message: the property a closure's local becomes
+    /// (`closeButton` rather than `button`), else its own name; nil for `self` or an unnamed value.
+    func displayName(_ key: ReceiverKey, facts: FileFacts) -> String? {
+        let named = group(of: key, facts: facts).filter { $0.path != "self" && !$0.path.isEmpty }
+        return (named.first { isTypeScope($0.scopeID, facts: facts) && !$0.path.contains(".") } ?? named.first)?.path
     }
 
     static let labelProperties = ["accessibilityLabel", "accessibilityAttributedLabel"]
@@ -173,10 +209,6 @@ final class UIKitReceivers {
 
     private static func reference(_ name: String) -> ExprSyntax {
         ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier(name)))
-    }
-
-    private static func typeName(ofScope id: Int, facts: FileFacts) -> String? {
-        facts.typeScopes.first { $0.value.contains(id) }?.key
     }
 
     /// For a local declared directly in a closure that initializes a property and returns that
@@ -195,5 +227,24 @@ final class UIKitReceivers {
         // The property lives in the scope around the closure: a type, or a function for a local.
         let outer = scope.scopes.dropLast().last { $0.declared.contains(property) }
         return ReceiverKey(scopeID: outer?.id ?? scope.typeScope.id, path: property)
+    }
+}
+
+extension UIKitReceivers {
+    /// The name a created object is stored under: `item` in `let item = UIBarButtonItem(…)`,
+    /// `navigationItem.rightBarButtonItem` in an assignment; nil when it is used inline.
+    static func holder(of call: FunctionCallExprSyntax, scope: ScopeChain) -> ReceiverKey? {
+        if let binding = call.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self),
+           let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+            return scope.key(forReceiver: ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier(name))))
+        }
+        if let sequence = call.parent?.as(ExprListSyntax.self)?.parent?.as(SequenceExprSyntax.self) {
+            let elements = Array(sequence.elements)
+            if elements.count == 3, elements[1].is(AssignmentExprSyntax.self), elements[2].id == call.id,
+               ScopeChain.memberPath(elements[0]) != nil {
+                return scope.key(forReceiver: elements[0])
+            }
+        }
+        return nil
     }
 }

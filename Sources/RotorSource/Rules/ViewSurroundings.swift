@@ -39,6 +39,8 @@ struct ViewSurroundings {
 
         var name: String
         var kind: Kind
+        /// Where its uses are looked for: the type that declares it, or the file for a view type.
+        var scope: Syntax
     }
 
     var ownModifiers: [Modifier]
@@ -122,6 +124,7 @@ struct ViewSurroundings {
     /// Modifiers that present content elsewhere: what they show starts afresh.
     private static let presentations: Set<String> = [
         "sheet", "fullScreenCover", "popover", "navigationDestination", "alert", "confirmationDialog", "inspector",
+        "contextMenu",
     ]
 
     /// Modifiers whose content is not read (a shape used as a mask) or not known to be.
@@ -143,11 +146,20 @@ struct ViewSurroundings {
         var current = own.last.map { Syntax($0.call) } ?? Syntax(view)
         var throughClosure = false
         var argumentLabel: String?
+        // The statements the view is one of, in the innermost block passed: a body of one statement
+        // is a component, a body of several is a screen.
+        var siblings = 1
         while let parent = current.parent {
+            // `#if os(iOS)` around views is a compile-time choice, not a boundary.
+            if parent.is(IfConfigDeclSyntax.self) {
+                current = parent
+                continue
+            }
             if let declaration = parent.as(DeclSyntax.self) {
-                surroundings.boundary = boundary(at: declaration, containers: surroundings.containers)
+                surroundings.boundary = boundary(at: declaration, containers: surroundings.containers, siblings: siblings)
                 return surroundings
             }
+            if let statements = parent.as(CodeBlockItemListSyntax.self) { siblings = statements.count }
             if let macro = parent.as(MacroExpansionExprSyntax.self), macro.macroName.text == "Preview" {
                 surroundings.boundary = .preview
                 return surroundings
@@ -162,6 +174,8 @@ struct ViewSurroundings {
                 let modifiers = SwiftUIViews.modifiers(of: call)
                 if let name = SwiftUIViews.constructorName(call) {
                     if argumentLabel == "action" { surroundings.boundary = .opaque; return surroundings }
+                    // A Menu's items show in a menu of their own: the Menu's modifiers name its button.
+                    if name == "Menu", throughClosure, argumentLabel != "label" { return surroundings }
                     if !throughClosure, !transparentWrappers.contains(name) {
                         // `Text(Image(…))` is read as text; other views given an image argument
                         // (`SharePreview(image:)`, a custom component) decide for themselves.
@@ -193,10 +207,11 @@ struct ViewSurroundings {
     }
 
     /// What the declaration that builds the view means for it.
-    private static func boundary(at declaration: DeclSyntax, containers: [Container]) -> Boundary {
+    private static func boundary(at declaration: DeclSyntax, containers: [Container], siblings: Int) -> Boundary {
         if let function = declaration.as(FunctionDeclSyntax.self) {
             // A ViewModifier's `body(content:)` is applied, never called by name.
-            return function.name.text == "body" ? .final : .helper(Helper(name: function.name.text, kind: .function))
+            guard function.name.text != "body" else { return .final }
+            return .helper(Helper(name: function.name.text, kind: .function, scope: enclosingType(of: declaration)))
         }
         if let macro = declaration.as(MacroExpansionDeclSyntax.self) {
             return macro.macroName.text == "Preview" ? .preview : .final
@@ -206,107 +221,134 @@ struct ViewSurroundings {
             return .final
         }
         if name == "previews" { return .preview }
-        guard name == "body" else { return .helper(Helper(name: name, kind: .property)) }
+        guard name == "body" else { return .helper(Helper(name: name, kind: .property, scope: enclosingType(of: declaration))) }
         // A view type whose whole body is this view is a component: its uses may label it.
-        guard containers.isEmpty, let type = enclosingTypeName(of: declaration) else { return .final }
-        return .helper(Helper(name: type, kind: .viewType))
+        let type = enclosingType(of: declaration)
+        let typeName = type.as(StructDeclSyntax.self)?.name.text ?? type.as(ExtensionDeclSyntax.self)?.extendedType.trimmedDescription
+        guard containers.isEmpty, siblings == 1, let name = typeName else { return .final }
+        return .helper(Helper(name: name, kind: .viewType, scope: Syntax(declaration.root)))
     }
 
-    private static func enclosingTypeName(of declaration: DeclSyntax) -> String? {
+    /// The innermost type (or extension) declaring `declaration`, else the file.
+    private static func enclosingType(of declaration: DeclSyntax) -> Syntax {
         var current = declaration.parent
         while let node = current {
-            if let type = node.as(StructDeclSyntax.self) { return type.name.text }
-            if let type = node.as(ClassDeclSyntax.self) { return type.name.text }
-            if let type = node.as(EnumDeclSyntax.self) { return type.name.text }
-            if let type = node.as(ExtensionDeclSyntax.self) { return type.extendedType.trimmedDescription }
+            if node.is(StructDeclSyntax.self) || node.is(ClassDeclSyntax.self) || node.is(EnumDeclSyntax.self)
+                || node.is(ExtensionDeclSyntax.self) || node.is(ActorDeclSyntax.self) {
+                return node
+            }
             current = node.parent
         }
-        return nil
+        return declaration.root
     }
 }
 
 /// Decides views built in helpers by their uses in the same file: `icon()` inside a labelled
-/// Button names the image the helper returns.
+/// Button names the image the helper returns. Helpers used by helpers are followed a few levels.
 struct HelperUses {
-    private var uses: [ViewSurroundings.Helper: [ExprSyntax]] = [:]
+    /// How many helpers deep uses are followed; deeper ones are left to a person.
+    private static let depthLimit = 4
 
-    /// Finds the uses of every helper in one extra walk of the file, made only when a rule has a
-    /// candidate built in a helper.
-    init(of helpers: Set<ViewSurroundings.Helper>, in tree: SourceFileSyntax) {
-        guard !helpers.isEmpty else { return }
-        let finder = HelperUseFinder(helpers: helpers)
-        finder.walk(tree)
-        uses = finder.uses
+    /// The names used in each scope searched, built once per scope from its tokens (no extra walk
+    /// of the syntax tree), and only when a rule has a candidate built in a helper.
+    private var references: [Syntax: [String: [DeclReferenceExprSyntax]]] = [:]
+
+    private mutating func uses(of helper: ViewSurroundings.Helper) -> [HelperUse] {
+        if references[helper.scope] == nil {
+            var index: [String: [DeclReferenceExprSyntax]] = [:]
+            for token in helper.scope.tokens(viewMode: .sourceAccurate) {
+                guard case let .identifier(name) = token.tokenKind,
+                      let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { continue }
+                index[name, default: []].append(reference)
+            }
+            references[helper.scope] = index
+        }
+        return (references[helper.scope]?[helper.name] ?? []).compactMap { Self.use(of: helper, at: $0) }
     }
 
-    /// How sure a finding on a view built in `helper` is, given whether each use names it:
-    /// nil when every use does, a violation when a use in this file plainly does not, and
-    /// needs-review when no use in this file settles it.
-    func certainty(for helper: ViewSurroundings.Helper, isNamed: (ViewSurroundings) -> Bool) -> FindingCertainty? {
-        var undecided = false
-        var decided = false
-        for use in uses[helper] ?? [] {
-            let surroundings = ViewSurroundings.of(use)
-            switch surroundings.boundary {
-            case .preview:
-                continue
-            case .opaque:
-                decided = true
-            case .helper:
-                // Only one level of helpers is followed: a helper used by another helper is left to a person.
-                if !isNamed(surroundings) { undecided = true } else { decided = true }
-            case .final:
-                if !isNamed(surroundings) { return .violation }
-                decided = true
-            }
+    /// The expression that uses the helper at a reference to its name, if the reference is a use:
+    /// `icon()`, `self.icon()`, less surely `row.icon()`; `header`, `self.header`; `Badge(…)`.
+    private static func use(of helper: ViewSurroundings.Helper, at reference: DeclReferenceExprSyntax) -> HelperUse? {
+        var expression = ExprSyntax(reference)
+        var isCertain = true
+        if let member = reference.parent?.as(MemberAccessExprSyntax.self), member.declName.id == reference.id {
+            guard let base = member.base else { return nil }
+            isCertain = base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+            // Another value's property of the same name is something else; a method may be the helper.
+            guard isCertain || helper.kind == .function else { return nil }
+            expression = ExprSyntax(member)
         }
-        return decided && !undecided ? nil : .needsReview
+        let call = expression.parent?.as(FunctionCallExprSyntax.self).flatMap { $0.calledExpression.id == expression.id ? $0 : nil }
+        switch helper.kind {
+        case .function, .viewType:
+            guard let call else { return nil }
+            return HelperUse(expression: ExprSyntax(call), isCertain: isCertain)
+        case .property:
+            return call == nil ? HelperUse(expression: expression, isCertain: isCertain) : nil
+        }
+    }
+
+    private var cache: [ViewSurroundings.Helper: FindingCertainty?] = [:]
+
+    /// How sure a finding on a view built in `helper` is, given whether each use names it: nil
+    /// when every use does, a violation when a use in this file plainly does not, and needs-review
+    /// when no use in this file settles it.
+    mutating func certainty(for helper: ViewSurroundings.Helper, isNamed: (ViewSurroundings) -> Bool) -> FindingCertainty? {
+        if let known = cache[helper] { return known }
+        var pending = [(helper: helper, depth: 1)]
+        var visited: Set<ViewSurroundings.Helper> = [helper]
+        var undecided = false
+        var result: FindingCertainty?
+        search: while let (current, depth) = pending.popLast() {
+            var used = false
+            for use in uses(of: current) {
+                let surroundings = ViewSurroundings.of(use.expression)
+                switch surroundings.boundary {
+                case .preview:
+                    continue
+                case .opaque:
+                    used = true
+                case .final:
+                    used = true
+                    if isNamed(surroundings) { continue }
+                    // `action.image()` may be another type's method of the same name: it can show the
+                    // helper is labelled, not that it is not.
+                    guard use.isCertain else { undecided = true; continue }
+                    result = .violation
+                    break search
+                case let .helper(outer):
+                    used = true
+                    if isNamed(surroundings) { continue }
+                    if !use.isCertain || depth >= Self.depthLimit {
+                        undecided = true
+                    } else if visited.insert(outer).inserted {
+                        pending.append((outer, depth + 1))
+                    }
+                }
+            }
+            // A helper with no use here is used in another file, which may label it.
+            if !used { undecided = true }
+        }
+        if result == nil && undecided { result = .needsReview }
+        cache[helper] = .some(result)
+        return result
     }
 }
 
-private final class HelperUseFinder: SyntaxVisitor {
-    private let functions: Set<String>
-    private let properties: Set<String>
-    private let types: Set<String>
-    private(set) var uses: [ViewSurroundings.Helper: [ExprSyntax]] = [:]
+/// A place a helper is used: `icon()`, `self.header`, `Badge()`, or, less surely, `row.icon()`.
+struct HelperUse {
+    var expression: ExprSyntax
+    /// False for a method called on another value, which may be a different method of the same name.
+    var isCertain: Bool
+}
 
-    init(helpers: Set<ViewSurroundings.Helper>) {
-        functions = Set(helpers.filter { $0.kind == .function }.map(\.name))
-        properties = Set(helpers.filter { $0.kind == .property }.map(\.name))
-        types = Set(helpers.filter { $0.kind == .viewType }.map(\.name))
-        super.init(viewMode: .sourceAccurate)
-    }
-
-    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        if let name = SwiftUIViews.constructorName(node), types.contains(name) {
-            uses[ViewSurroundings.Helper(name: name, kind: .viewType), default: []].append(ExprSyntax(node))
-        } else if let name = Self.referencedName(node.calledExpression), functions.contains(name) {
-            uses[ViewSurroundings.Helper(name: name, kind: .function), default: []].append(ExprSyntax(node))
+extension HelperUses {
+    /// How a message names the helper: `icon()`, `badge`, `Badge(…)`.
+    static func describe(_ helper: ViewSurroundings.Helper) -> String {
+        switch helper.kind {
+        case .function: return "\(helper.name)()"
+        case .property: return helper.name
+        case .viewType: return "\(helper.name)(…)"
         }
-        return .visitChildren
-    }
-
-    override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
-        let name = node.baseName.text
-        guard properties.contains(name) else { return .visitChildren }
-        var use = ExprSyntax(node)
-        if let member = node.parent?.as(MemberAccessExprSyntax.self), member.declName.id == node.id {
-            // Only `self.header` refers to the helper; `other.header` is something else.
-            guard member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) else { return .visitChildren }
-            use = ExprSyntax(member)
-        }
-        if let call = use.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == use.id { return .visitChildren }
-        uses[ViewSurroundings.Helper(name: name, kind: .property), default: []].append(use)
-        return .visitChildren
-    }
-
-    /// `icon` for `icon()` and `self.icon()`.
-    private static func referencedName(_ called: ExprSyntax) -> String? {
-        if let reference = called.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
-        if let member = called.as(MemberAccessExprSyntax.self),
-           member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
-            return member.declName.baseName.text
-        }
-        return nil
     }
 }

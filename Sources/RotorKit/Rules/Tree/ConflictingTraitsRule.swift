@@ -92,14 +92,15 @@ public struct ConflictingTraitsRule: TreeRule {
         return hits
     }
 
-    enum Pairing {
+    public enum Pairing: Sendable {
         case compatible
         case review
         case conflicting
     }
 
-    /// Whether two roles on one element contradict each other.
-    static func pairing(_ first: AccessibilityTrait, _ second: AccessibilityTrait) -> Pairing {
+    /// Whether two roles on one element contradict each other. Public so that the source rule with
+    /// this id judges trait literals in code the same way.
+    public static func pairing(_ first: AccessibilityTrait, _ second: AccessibilityTrait) -> Pairing {
         let pair: Set<AccessibilityTrait> = [first, second]
         // An image trait says what the element shows, so it goes with what the element does.
         if pair.contains(.image) { return .compatible }

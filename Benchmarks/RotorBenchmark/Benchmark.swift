@@ -1,0 +1,235 @@
+import Foundation
+import RotorKit
+import RotorSource
+import SwiftParser
+import SwiftSyntax
+
+/// Generates the project, times each measurement `runs` times on the same files, and prints the
+/// medians as a Markdown table.
+struct Benchmark {
+    let options: Options
+
+    enum Failure: Error, CustomStringConvertible {
+        case generatedFilesDoNotLint([String])
+        case memoryProbeFailed(Int32)
+
+        var description: String {
+            switch self {
+            case let .generatedFilesDoNotLint(errors):
+                "generated files that do not lint (a generator bug):\n" + errors.prefix(10).joined(separator: "\n")
+            case let .memoryProbeFailed(status):
+                "the peak-memory lint run exited with status \(status)"
+            }
+        }
+    }
+
+    /// The timings of one whole benchmark.
+    private struct Results {
+        var parseOnly = Series()
+        var parseAndEmptyWalk = Series()
+        var lintInMemory = Series()
+        var lintOneThread = Series()
+        var lintTwoThreads = Series()
+        var coldCache = Series()
+        var warmCache = Series()
+        /// Runs whose findings differed from the reference run, by measurement name.
+        var inconsistent: [String] = []
+    }
+
+    func run() throws {
+        let fileManager = FileManager.default
+        let workDirectory = fileManager.temporaryDirectory.appendingPathComponent("rotor-benchmark-\(ProcessInfo.processInfo.processIdentifier)")
+        try fileManager.createDirectory(at: workDirectory, withIntermediateDirectories: true)
+        defer { try? fileManager.removeItem(at: workDirectory) }
+        let projectRoot = options.projectDirectory.map { URL(fileURLWithPath: $0) } ?? workDirectory.appendingPathComponent("GeneratedApp")
+
+        log("Generating at least \(grouped(options.minimumLines)) lines with seed \(options.seed) in \(projectRoot.path)…")
+        let files = ProjectGenerator(seed: options.seed).generate(minimumLines: options.minimumLines)
+        let paths = try ProjectGenerator.write(files, under: projectRoot)
+        let lineCount = files.reduce(0) { $0 + $1.lineCount }
+        let byteCount = files.reduce(0) { $0 + $1.text.utf8.count }
+
+        // Every rule, opt-in ones included: the benchmark measures the most work a lint can do.
+        let linter = Linter(settings: RuleSettings(optedIn: Set(SourceRuleCatalog.rules.map(\.metadata.id))))
+
+        // A file that fails to parse is skipped by the linter and would make it look fast.
+        let reference = linter.lint(paths: paths, threads: 1)
+        let failures: [String] = reference.compactMap { outcome in
+            if case let .failed(error) = outcome { return error.description }
+            return nil
+        }
+        guard failures.isEmpty else { throw Failure.generatedFilesDoNotLint(failures) }
+        let referenceFindings = Self.findings(reference)
+
+        var results = Results()
+        for run in 1...options.runs {
+            log("Run \(run) of \(options.runs)…")
+            measureRun(run, files: files, paths: paths, linter: linter, reference: referenceFindings,
+                       cacheDirectory: workDirectory.appendingPathComponent("cache-\(run)"), into: &results)
+        }
+        log("Measuring peak memory of a lint in a fresh process…")
+        let lintPeakMemory = try peakMemoryOfLint(paths: paths, listFile: workDirectory.appendingPathComponent("files.txt"))
+
+        print(report(results, fileCount: files.count, lineCount: lineCount, byteCount: byteCount, linter: linter,
+                     findings: referenceFindings.compactMap { $0 }.flatMap { $0 }, lintPeakMemory: lintPeakMemory))
+    }
+
+    /// One round of every measurement, on the same files.
+    private func measureRun(_ run: Int, files: [GeneratedFile], paths: [String], linter: Linter, reference: [[Finding]?],
+                            cacheDirectory: URL, into results: inout Results) {
+        var parsedBytes = 0
+        results.parseOnly.measure {
+            for file in files { parsedBytes += Parser.parse(source: file.text).totalLength.utf8Length }
+        }
+        var walkedBytes = 0
+        results.parseAndEmptyWalk.measure {
+            for file in files {
+                let tree = Parser.parse(source: file.text)
+                EmptyWalker(viewMode: .sourceAccurate).walk(tree)
+                walkedBytes += tree.totalLength.utf8Length
+            }
+        }
+        var inMemory: [FileOutcome] = []
+        results.lintInMemory.measure {
+            inMemory = zip(files, paths).map { file, path in linter.lint(path: path, text: file.text) }
+        }
+        var oneThread: [FileOutcome] = []
+        results.lintOneThread.measure { oneThread = linter.lint(paths: paths, threads: 1) }
+        var twoThreads: [FileOutcome] = []
+        results.lintTwoThreads.measure { twoThreads = linter.lint(paths: paths, threads: 2) }
+
+        let cache = LintCache(directory: cacheDirectory, fingerprint: linter.fingerprint)
+        try? FileManager.default.removeItem(at: cacheDirectory)
+        var cold: [FileOutcome] = []
+        results.coldCache.measure { cold = linter.lint(paths: paths, threads: 2, cache: cache) }
+        var warm: [FileOutcome] = []
+        results.warmCache.measure { warm = linter.lint(paths: paths, threads: 2, cache: cache) }
+        try? FileManager.default.removeItem(at: cacheDirectory)
+
+        let expectedBytes = files.reduce(0) { $0 + $1.text.utf8.count }
+        if parsedBytes != expectedBytes { results.inconsistent.append("parse-only (run \(run))") }
+        if walkedBytes != expectedBytes { results.inconsistent.append("parse and empty walk (run \(run))") }
+        for (name, outcomes) in [("in memory", inMemory), ("1 thread", oneThread), ("2 threads", twoThreads),
+                                 ("cold cache", cold), ("warm cache", warm)] where Self.findings(outcomes) != reference {
+            results.inconsistent.append("\(name) (run \(run))")
+        }
+    }
+
+    private static func findings(_ outcomes: [FileOutcome]) -> [[Finding]?] {
+        outcomes.map { outcome in
+            if case let .linted(findings) = outcome { return findings }
+            return nil
+        }
+    }
+
+    /// Peak memory is a high-water mark for the whole process, so a lint's own peak is read from a
+    /// child process that does nothing else and prints its peak in bytes.
+    private func peakMemoryOfLint(paths: [String], listFile: URL) throws -> Int {
+        try paths.joined(separator: "\n").write(to: listFile, atomically: true, encoding: .utf8)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: Bundle.main.executablePath ?? CommandLine.arguments[0])
+        process.arguments = ["--lint-file-list", listFile.path, "--threads", "2"]
+        let output = Pipe()
+        process.standardOutput = output
+        try process.run()
+        let printed = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0,
+              let bytes = Int(String(decoding: printed, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines))
+        else { throw Failure.memoryProbeFailed(process.terminationStatus) }
+        return bytes
+    }
+
+    /// The child side of `peakMemoryOfLint`: lints the listed files and prints its peak memory;
+    /// false if any file failed.
+    static func lintListedFiles(listFile: String, threads: Int) throws -> Bool {
+        let paths = try String(contentsOfFile: listFile, encoding: .utf8).split(separator: "\n").map(String.init)
+        let linter = Linter(settings: RuleSettings(optedIn: Set(SourceRuleCatalog.rules.map(\.metadata.id))))
+        let allLinted = linter.lint(paths: paths, threads: threads).allSatisfy { outcome in
+            if case .linted = outcome { return true }
+            return false
+        }
+        print(ProcessResources.ownPeakMemoryBytes)
+        return allLinted
+    }
+
+    // MARK: - Report
+
+    private func report(_ results: Results, fileCount: Int, lineCount: Int, byteCount: Int, linter: Linter,
+                        findings: [Finding], lintPeakMemory: Int) -> String {
+        let lintRatio = results.lintInMemory.medianWall / results.parseOnly.medianWall
+        let walkRatio = results.parseAndEmptyWalk.medianWall / results.parseOnly.medianWall
+        let speedup = results.lintOneThread.medianWall / results.lintTwoThreads.medianWall
+        let cacheRatio = results.coldCache.medianWall / results.warmCache.medianWall
+        var perRule: [String: Int] = [:]
+        for finding in findings { perRule[finding.ruleID, default: 0] += 1 }
+
+        func row(_ name: String, _ series: Series) -> String {
+            "| \(name) | \(format(series.medianWall)) s | \(format(series.fastest))–\(format(series.slowest)) s "
+                + "| \(format(series.medianCPU)) s | \(grouped(Int(Double(lineCount) / series.medianWall))) | | |"
+        }
+        func ratioRow(_ name: String, _ value: Double, target: String, met: Bool) -> String {
+            "| **\(name)** | **\(String(format: "%.2f", value))×** | | | | \(target) | \(met ? "met" : "**missed**") |"
+        }
+        func referenceRatioRow(_ name: String, _ value: Double) -> String {
+            "| \(name) | \(String(format: "%.2f", value))× | | | | | |"
+        }
+
+        var lines = [
+            "## Rotor lint benchmark",
+            "",
+            "- Project: \(grouped(fileCount)) files, \(grouped(lineCount)) lines, \(String(format: "%.1f", Double(byteCount) / 1_048_576)) MB "
+                + "(generated, seed \(options.seed))",
+            "- Rules: \(linter.enabledRules.count), all enabled: \(linter.enabledRules.map(\.metadata.id).joined(separator: ", "))",
+            "- Findings: \(grouped(findings.count)) (" + perRule.sorted { $0.key < $1.key }.map { "\($0.key) \(grouped($0.value))" }.joined(separator: ", ") + ")",
+            "- Machine: \(ProcessInfo.processInfo.activeProcessorCount) cores; 1-minute load average at the end \(ProcessResources.loadAverage)",
+            "- \(options.runs) runs of each timing, median shown; CPU is user + system time of all threads",
+            "- Output identical in every run and mode: " + (results.inconsistent.isEmpty ? "yes" : "**no**: " + results.inconsistent.joined(separator: ", ")),
+            "",
+            "| Measurement | Median | Fastest–slowest | CPU | Lines/s | Target | |",
+            "|---|---:|---:|---:|---:|---|---|",
+            row("SwiftSyntax parse only, in memory, 1 thread", results.parseOnly),
+            row("Parse + a SyntaxVisitor walk that does nothing, 1 thread", results.parseAndEmptyWalk),
+            referenceRatioRow("Parse + empty walk ÷ parse only (the floor of a one-walk linter)", walkRatio),
+            row("Lint, all rules, in memory, 1 thread", results.lintInMemory),
+            ratioRow("Lint ÷ parse only", lintRatio, target: "≤ 1.3×", met: lintRatio <= 1.3),
+            row("Lint from disk, 1 thread", results.lintOneThread),
+            row("Lint from disk, 2 threads", results.lintTwoThreads),
+            ratioRow("Speedup 1 → 2 threads", speedup, target: "≥ 1.7×", met: speedup >= 1.7),
+            row("Cold run, empty cache, 2 threads", results.coldCache),
+            row("Warm rerun, unchanged tree, 2 threads", results.warmCache),
+            ratioRow("Cold ÷ warm", cacheRatio, target: "≥ 10×", met: cacheRatio >= 10),
+            "| Peak memory, lint from disk on 2 threads in a fresh process | \(megabytes(lintPeakMemory)) | | | | | |",
+            "| Peak memory, this benchmark process (holds all sources) | \(megabytes(ProcessResources.peakMemoryBytes)) | | | | | |",
+        ]
+        lines.append("")
+        return lines.joined(separator: "\n")
+    }
+
+    private func format(_ seconds: Double) -> String {
+        String(format: seconds < 10 ? "%.3f" : "%.1f", seconds)
+    }
+
+    private func megabytes(_ bytes: Int) -> String {
+        "\(grouped(bytes / 1_048_576)) MB"
+    }
+
+    private func log(_ message: String) {
+        FileHandle.standardError.write(Data((message + "\n").utf8))
+    }
+}
+
+/// Visits every node and does nothing: parsing plus this walk is the least any linter built on
+/// one `SyntaxVisitor` pass can cost.
+private final class EmptyWalker: SyntaxVisitor {}
+
+/// `210000` → `210,000`.
+func grouped(_ number: Int) -> String {
+    let digits = String(number.magnitude)
+    var result = ""
+    for (index, digit) in digits.enumerated() {
+        if index > 0 && (digits.count - index) % 3 == 0 { result.append(",") }
+        result.append(digit)
+    }
+    return (number < 0 ? "-" : "") + result
+}

@@ -1,0 +1,64 @@
+import SwiftUI
+
+/// One line of the bag: photo, name, rating, price, quantity and a remove button.
+struct CartRow: View {
+    let line: CartLine
+    var onSelect: () -> Void
+    var onRemove: () -> Void
+    var onQuantityChange: (Int) -> Void
+
+    @ScaledMetric(relativeTo: .body) private var priceSize: CGFloat = 17
+
+    var body: some View {
+        HStack(alignment: .top, spacing: 12) {
+            HStack(alignment: .top, spacing: 12) {
+                // The name beside it says what the photo shows.
+                Image(decorative: line.product.imageName)
+                    .resizable()
+                    .scaledToFill()
+                    .frame(width: 72, height: 72)
+                    .clipShape(RoundedRectangle(cornerRadius: 8))
+                VStack(alignment: .leading, spacing: 4) {
+                    HStack {
+                        Text(line.product.name)
+                            .font(.headline)
+                        if line.product.isOnSale {
+                            Image("badge_sale")
+                                .accessibilityLabel("On sale")
+                        }
+                    }
+                    HStack(spacing: 2) {
+                        Image(systemName: "star.fill")
+                        Text(line.product.formattedRating)
+                    }
+                    .font(.caption)
+                    .foregroundStyle(.secondary)
+                    .accessibilityElement(children: .ignore)
+                    .accessibilityLabel("Rated \(line.product.formattedRating) out of 5")
+                    Text(line.total.formatted(.currency(code: "USD")))
+                        .font(.system(size: priceSize, weight: .semibold))
+                }
+            }
+            .onTapGesture(perform: onSelect)
+            .accessibilityElement(children: .combine)
+            .accessibilityAddTraits(.isButton)
+
+            Spacer()
+
+            VStack(alignment: .trailing) {
+                Button(action: onRemove) {
+                    Label("Remove", systemImage: "trash")
+                }
+                .labelStyle(.iconOnly)
+                .buttonStyle(.borderless)
+                Stepper("Quantity", value: quantity, in: 1...10)
+                    .labelsHidden()
+                    .accessibilityValue("\(line.quantity)")
+            }
+        }
+    }
+
+    private var quantity: Binding<Int> {
+        Binding(get: { line.quantity }, set: onQuantityChange)
+    }
+}

@@ -1,0 +1,57 @@
+/// One swipe stop as the screen reader speaks it, split into the parts a spec compares.
+public struct HeardFrame: Hashable, Sendable {
+    /// 1-based swipe position.
+    public var position: Int
+    /// The spoken name: label, else visible text, else placeholder.
+    public var name: String?
+    /// The value as spoken ("off" for a switch whose value is 0); nil when none is spoken.
+    public var value: String?
+    /// The element's own hint; usage hints a role adds are left out.
+    public var hint: String?
+    /// The element's traits without the two states below.
+    public var traits: Set<AccessibilityTrait>
+    public var isSelected: Bool
+    public var isNotEnabled: Bool
+    /// Everything said on the stop, as a transcript prints it.
+    public var speech: String
+
+    public init(
+        position: Int, name: String?, value: String? = nil, hint: String? = nil,
+        traits: Set<AccessibilityTrait> = [], isSelected: Bool = false, isNotEnabled: Bool = false, speech: String
+    ) {
+        self.position = position
+        self.name = name
+        self.value = value
+        self.hint = hint
+        self.traits = traits
+        self.isSelected = isSelected
+        self.isNotEnabled = isNotEnabled
+        self.speech = speech
+    }
+
+    /// The stops of `screen` in swipe order, spoken by `speaker`.
+    public static func frames(of screen: Screen, speaker: Speaker, order: ReadingOrderOptions? = nil) -> [HeardFrame] {
+        ReadingOrder.items(in: screen, options: order).enumerated().map { offset, item in
+            let element = item.element
+            return HeardFrame(
+                position: offset + 1,
+                name: element.spokenName,
+                value: spokenValue(of: element, speaker: speaker),
+                hint: element.hint?.nonBlank,
+                traits: element.traits.subtracting([.selected, .notEnabled]),
+                isSelected: element.speaksSelected,
+                isNotEnabled: element.speaksNotEnabled,
+                speech: speaker.utterance(for: element).text(separator: speaker.profile.separator))
+        }
+    }
+
+    /// The value as `Speaker` speaks it: not for roles that keep it private (a secure text field),
+    /// once only when it repeats the name, and in a role's words where it has them.
+    private static func spokenValue(of element: Element, speaker: Speaker) -> String? {
+        let roleSpeech = speaker.roles(of: element).compactMap { speaker.profile.roles[$0] }
+        guard roleSpeech.allSatisfy(\.speaksValue), let value = element.value?.nonBlank, value != element.spokenName else {
+            return nil
+        }
+        return roleSpeech.lazy.compactMap { $0.valueWords[value.lowercased()] }.first ?? value
+    }
+}

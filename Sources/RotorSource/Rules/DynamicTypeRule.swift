@@ -1,0 +1,186 @@
+import RotorKit
+import SwiftSyntax
+
+/// Text grows with the text size a person chooses in Settings (Dynamic Type) only when its font
+/// comes from a text style or is scaled from one; a font of a fixed point size stays that size.
+public struct DynamicTypeRule: SourceRule {
+    public init() {}
+
+    public let metadata = RuleMetadata(
+        id: "dynamic-type",
+        title: "Text scales with the user's text size",
+        criteria: ["1.4.4"],
+        defaultSeverity: .warning,
+        kind: .source,
+        success: "Fonts come from text styles (`.font(.body)`, `UIFont.preferredFont(forTextStyle:)`), or custom sizes "
+            + "are scaled from one (`.custom(_:size:relativeTo:)`, `@ScaledMetric`, "
+            + "`UIFontMetrics(forTextStyle:).scaledFont(for:)` with `adjustsFontForContentSizeCategory`), so text can "
+            + "be enlarged to 200% and more without a zoom.",
+        failure: "A font of a fixed point size (`.system(size: 17)`, `UIFont.systemFont(ofSize: 17)`, "
+            + "`UIFont(name:size:)`) stays that size whatever text size the person chose, so text they need larger "
+            + "is not.",
+        limitations: "Only fonts written where they are used are seen: a fixed font kept in a constant or built by a "
+            + "helper in another file is not. Sizes computed at run time, and `.custom(_:fixedSize:)`, which opts out "
+            + "on purpose, are reported for review. Fixed sizes on SF Symbols images are not reported.")
+
+    public let examples: [SourceExample] = [
+        .triggering("SwiftUI text in a fixed-size system font", """
+            Text("Balance")
+                .font(↓.system(size: 17, weight: .semibold))
+            let captionFont = ↓Font.system(size: 12)
+            """),
+        .triggering("a custom font opted out of scaling (for review)", """
+            Text(code).font(↓.custom("Menlo", fixedSize: 14))
+            """),
+        .triggering("UIKit labels in fixed-size fonts", """
+            titleLabel.font = ↓UIFont.boldSystemFont(ofSize: 22)
+            bodyLabel.font = ↓UIFont(name: "Avenir-Book", size: 16)
+            """),
+        .triggering("a fixed font with adjustsFontForContentSizeCategory, which cannot scale it", """
+            let priceLabel = UILabel()
+            priceLabel.adjustsFontForContentSizeCategory = true
+            priceLabel.font = ↓.systemFont(ofSize: 15, weight: .medium)
+            """),
+        .nonTriggering("SwiftUI text styles, scaled custom fonts and @ScaledMetric sizes", """
+            struct BalanceView: View {
+                @ScaledMetric(relativeTo: .title) private var amountSize: CGFloat = 34
+
+                var body: some View {
+                    VStack {
+                        Text("Balance").font(.headline)
+                        Text(amount).font(.system(size: amountSize, weight: .bold))
+                        Text(note).font(.custom("Avenir-Book", size: 16, relativeTo: .body))
+                        Text(detail).font(.custom("Avenir-Book", size: 14))
+                        Text("Total").font(.system(.title2, design: .rounded))
+                        Image(systemName: "star.fill").font(.system(size: 24))
+                    }
+                }
+            }
+            """),
+        .nonTriggering("UIKit fonts from text styles or scaled with UIFontMetrics", """
+            titleLabel.font = .preferredFont(forTextStyle: .headline)
+            titleLabel.adjustsFontForContentSizeCategory = true
+            let brandFont = UIFont(name: "Avenir-Heavy", size: 22) ?? .boldSystemFont(ofSize: 22)
+            bodyLabel.font = UIFontMetrics(forTextStyle: .body).scaledFont(for: UIFont(name: "Avenir-Book", size: 16) ?? .systemFont(ofSize: 16))
+            bodyLabel.adjustsFontForContentSizeCategory = true
+            """),
+    ]
+
+    public func makeChecker(for file: SourceFile, context: SourceContext) -> SourceChecker {
+        DynamicTypeChecker(file: file, metadata: metadata, context: context)
+    }
+}
+
+final class DynamicTypeChecker: SourceChecker {
+    private struct Candidate {
+        var font: FunctionCallExprSyntax
+        var receiver: ReceiverKey
+        /// `titleLabel` as written, or nil for the view itself.
+        var receiverText: String?
+        var certainty: FindingCertainty
+    }
+
+    private var candidates: [Candidate] = []
+    /// Properties wrapped in `@ScaledMetric`, which grow with the text size.
+    private var scaledMetrics: Set<String> = []
+    private let groups = ReceiverGroups()
+
+    static let fixedSystemFonts: Set<String> = ["systemFont", "boldSystemFont", "italicSystemFont", "monospacedSystemFont",
+                                                "monospacedDigitSystemFont"]
+
+    override func visit(_ node: VariableDeclSyntax, scope: ScopeChain) {
+        groups.note(node, scope: scope)
+        let isScaledMetric = node.attributes.contains { attribute in
+            attribute.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "ScaledMetric"
+        }
+        guard isScaledMetric else { return }
+        for binding in node.bindings {
+            if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text { scaledMetrics.insert(name) }
+        }
+    }
+
+    override func visit(_ node: FunctionCallExprSyntax, scope: ScopeChain) {
+        guard let member = node.calledExpression.as(MemberAccessExprSyntax.self),
+              member.base == nil || member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "Font" else { return }
+        let labels = node.arguments.map { $0.label?.text }
+        let method = member.declName.baseName.text
+        if method == "system", labels.contains("size"), !labels.contains("relativeTo") {
+            guard !isOnImage(node), let size = node.arguments.first(where: { $0.label?.text == "size" })?.expression,
+                  let certainty = certainty(ofSize: size, scaledMetrics: scaledMetrics) else { return }
+            report(node, "Use a text style (.font(.body), .font(.title2)), .custom(name, size:, relativeTo:) or a size from "
+                + "@ScaledMetric instead of .system(size:), so this text grows with the user's text size setting",
+                certainty: certainty)
+        } else if method == "custom", labels.contains("fixedSize") {
+            report(node, "If this text need not stay one size, use .custom(name, size:, relativeTo:) so it grows with the "
+                + "user's text size setting; fixedSize opts out of Dynamic Type", certainty: .needsReview)
+        }
+    }
+
+    override func visit(_ assignment: Assignment, scope: ScopeChain) {
+        guard assignment.property == "font", assignment.operation == "=",
+              let font = Self.unscaledFixedFont(in: assignment.value),
+              let size = font.arguments.first(where: { ["ofSize", "size"].contains($0.label?.text) })?.expression,
+              let certainty = certainty(ofSize: size, scaledMetrics: []) else { return }
+        candidates.append(Candidate(font: font, receiver: scope.key(forReceiver: assignment.receiver),
+                                    receiverText: assignment.receiver?.trimmedDescription, certainty: certainty))
+    }
+
+    override func finish(facts: FileFacts) {
+        for candidate in candidates {
+            let receiver = candidate.receiverText.map { $0 + "." } ?? ""
+            let adjusts = groups.assignments(to: "adjustsFontForContentSizeCategory", of: candidate.receiver, facts: facts).contains {
+                $0.value.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.true)
+            }
+            let message = adjusts
+                ? "Wrap this font in UIFontMetrics(forTextStyle: .body).scaledFont(for:): "
+                    + "\(receiver)adjustsFontForContentSizeCategory resizes only fonts from UIFontMetrics or "
+                    + "preferredFont(forTextStyle:), so this text keeps its size whatever the user's text size setting"
+                : "Wrap this font in UIFontMetrics(forTextStyle: .body).scaledFont(for:) and set "
+                    + "\(receiver)adjustsFontForContentSizeCategory = true, or use UIFont.preferredFont(forTextStyle:), "
+                    + "so this text grows with the user's text size setting"
+            report(candidate.font, message, certainty: candidate.certainty)
+        }
+    }
+
+    /// A literal size is fixed; a size from `@ScaledMetric` grows (nil); any other size may be
+    /// scaled where it is computed, so a person checks it.
+    private func certainty(ofSize size: ExprSyntax, scaledMetrics: Set<String>) -> FindingCertainty? {
+        if size.is(IntegerLiteralExprSyntax.self) || size.is(FloatLiteralExprSyntax.self) { return .violation }
+        if let last = ScopeChain.memberPath(size)?.last, scaledMetrics.contains(last) { return nil }
+        return .needsReview
+    }
+
+    /// `.font(.system(size: 24))` or `.font(.system(size: 24).bold())` on an `Image`: an SF Symbol's
+    /// size, not text.
+    private func isOnImage(_ font: FunctionCallExprSyntax) -> Bool {
+        var current = Syntax(font)
+        // Up through the font's own modifiers (`.bold()`) to the argument that holds it.
+        while let parent = current.parent, parent.is(MemberAccessExprSyntax.self) || parent.is(FunctionCallExprSyntax.self) {
+            current = parent
+        }
+        guard let modifier = current.parent?.as(LabeledExprSyntax.self)?.parent?.parent?.as(FunctionCallExprSyntax.self),
+              modifier.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "font" else { return false }
+        return ["Image", "AsyncImage"].contains(ModifierChain.rootName(of: modifier) ?? "")
+    }
+
+    /// The first fixed-size UIFont in an expression that is not wrapped in `scaledFont(for:)`.
+    private static func unscaledFixedFont(in expression: ExprSyntax) -> FunctionCallExprSyntax? {
+        var stack: [Syntax] = [Syntax(expression)]
+        while let node = stack.popLast() {
+            if let call = node.as(FunctionCallExprSyntax.self) {
+                let called = call.calledExpression
+                let member = called.as(MemberAccessExprSyntax.self)
+                // UIFontMetrics scales everything handed to it.
+                if member?.declName.baseName.text == "scaledFont" { continue }
+                let isSystemFont = member.map { fixedSystemFonts.contains($0.declName.baseName.text)
+                    && ($0.base == nil || $0.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "UIFont") } == true
+                    && call.arguments.first?.label?.text == "ofSize"
+                let isNamedFont = RuleWalker.constructedType(ExprSyntax(call)) == "UIFont"
+                    && call.arguments.map { $0.label?.text } == ["name", "size"]
+                if isSystemFont || isNamedFont { return call }
+            }
+            stack.append(contentsOf: node.children(viewMode: .sourceAccurate).reversed())
+        }
+        return nil
+    }
+}

@@ -1,0 +1,479 @@
+import RotorKit
+import SwiftSyntax
+
+/// A button that shows only an image needs a name that says what it does: SwiftUI buttons whose
+/// label is only an `Image`, `UIButton`s given an image and no title, `UIBarButtonItem(image:)`,
+/// and an image set as a navigation bar's title view.
+public struct IconButtonLabelRule: SourceRule {
+    public init() {}
+
+    public let metadata = RuleMetadata(
+        id: "icon-button-label",
+        title: "Image-only buttons have a label",
+        criteria: ["4.1.2", "1.1.1"],
+        platforms: [.ios],
+        defaultSeverity: .error,
+        kind: .source,
+        success: "A button, link or bar button item that shows only an icon has an accessibility label that says what "
+            + "it does (\"Share\", \"Close\"), or uses a Label or a title that VoiceOver reads while the icon alone "
+            + "is shown. An image used as a navigation bar's title view is labelled with the screen's title.",
+        failure: "An icon-only button is read by its image's asset name, by Apple's description of the symbol (which "
+            + "names the picture, not the action) or as just \"button\", so a person who cannot see the icon cannot "
+            + "tell what it does; an image title view leaves the screen without a spoken title.",
+        limitations: "SwiftUI labels are read from the code: a label closure drawing anything but images, stacks of "
+            + "images and text (a helper view, an `if`) is taken as named. Buttons built in helpers are judged by their "
+            + "uses in the same file. A UIButton that is an outlet or declared in another file is reported for review, "
+            + "since a storyboard or the other file may give it a title. System items (`UIBarButtonItem(barButtonSystemItem:)`, "
+            + "`UIButton(type: .close)`) are named by UIKit.")
+
+    public let examples: [SourceExample] = [
+        .triggering("a SwiftUI button whose label is only a symbol", """
+            struct Header: View {
+                var body: some View {
+                    HStack {
+                        Text(title).font(.headline)
+                        ↓Button(action: dismiss) {
+                            Image(systemName: "xmark")
+                        }
+                    }
+                }
+            }
+            """),
+        .triggering("a button with an asset icon, and a link with a photo", """
+            struct Toolbar: View {
+                var body: some View {
+                    HStack {
+                        ↓Button {
+                            share()
+                        } label: {
+                            Image("icn_share").resizable().frame(width: 24, height: 24)
+                        }
+                        ↓NavigationLink(value: photo) {
+                            Image(uiImage: photo.thumbnail)
+                        }
+                    }
+                }
+            }
+            """),
+        .triggering("a UIButton given an image and no title", """
+            final class PlayerViewController: UIViewController {
+                private let closeButton = UIButton(type: .system)
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    ↓closeButton.setImage(UIImage(systemName: "xmark"), for: .normal)
+                    closeButton.addTarget(self, action: #selector(close), for: .touchUpInside)
+                }
+            }
+            """),
+        .triggering("a UIButton configuration with only an image", """
+            func makeShareButton() -> UIButton {
+                var configuration = UIButton.Configuration.plain()
+                ↓configuration.image = UIImage(systemName: "square.and.arrow.up")
+                let button = UIButton(configuration: configuration)
+                return button
+            }
+            """),
+        .triggering("bar button items made from an image and never labelled", """
+            final class InboxViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let filterItem = ↓UIBarButtonItem(image: UIImage(named: "filter"), style: .plain, target: self, action: #selector(filter))
+                    navigationItem.rightBarButtonItems = [filterItem, ↓UIBarButtonItem(image: UIImage(systemName: "gear"), style: .plain, target: self, action: #selector(openSettings))]
+                }
+            }
+            """),
+        .triggering("an image as the navigation bar's title view", """
+            final class HomeViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    ↓navigationItem.titleView = UIImageView(image: UIImage(named: "header"))
+                }
+            }
+            """),
+        .nonTriggering("SwiftUI buttons with a title, a Label, or a label on the button or its image", """
+            struct Toolbar: View {
+                var body: some View {
+                    HStack {
+                        Button("Share", systemImage: "square.and.arrow.up", action: share)
+                            .labelStyle(.iconOnly)
+                        Button(action: share) { Label("Share", systemImage: "square.and.arrow.up") }
+                        Button { Image(systemName: "xmark") }.accessibilityLabel("Close")
+                        Button(action: dismiss) { Image(systemName: "xmark").accessibilityLabel("Close") }
+                        Button(action: favorite) {
+                            HStack { Image("icn_star"); Text("Favourite") }
+                        }
+                        Link(destination: helpURL) { Image(systemName: "questionmark.circle") }
+                            .accessibilityLabel("Help")
+                    }
+                }
+            }
+            """),
+        .nonTriggering("a button inside a container made one labelled element, and a button built in a helper", """
+            struct PlayerControls: View {
+                var body: some View {
+                    VStack {
+                        HStack {
+                            Button(action: togglePlay) { Image(systemName: "play.fill") }
+                        }
+                        .accessibilityElement(children: .combine)
+                        .accessibilityLabel("Play")
+                        closeButton()
+                            .accessibilityLabel("Close")
+                    }
+                }
+
+                func closeButton() -> some View {
+                    Button(action: dismiss) { Image(systemName: "xmark") }
+                }
+            }
+            """),
+        .nonTriggering("labels in both branches of if #available", """
+            struct ShareControl: View {
+                var body: some View {
+                    if #available(iOS 16, *) {
+                        ShareLink(item: url) { Image(systemName: "square.and.arrow.up") }
+                            .accessibilityLabel("Share")
+                    } else {
+                        Button(action: share) { Image(systemName: "square.and.arrow.up") }
+                            .accessibilityLabel("Share")
+                    }
+                }
+            }
+            """),
+        .nonTriggering("UIKit buttons with a title, a label set elsewhere, system items, and a lazy var closure", """
+            final class PlayerViewController: UIViewController {
+                private let closeButton = UIButton(type: .close)
+                private let playButton = UIButton(type: .system)
+                private let likeButton = UIButton(type: .system)
+                private lazy var shareButton: UIButton = {
+                    let button = UIButton(type: .system)
+                    button.setImage(UIImage(systemName: "square.and.arrow.up"), for: .normal)
+                    return button
+                }()
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    playButton.setImage(UIImage(systemName: "play.fill"), for: .normal)
+                    likeButton.setImage(UIImage(named: "heart"), for: .normal)
+                    likeButton.setTitle("Like", for: .normal)
+                    navigationItem.leftBarButtonItem = UIBarButtonItem(barButtonSystemItem: .done, target: self, action: #selector(done))
+                    let filterItem = UIBarButtonItem(image: UIImage(named: "filter"), style: .plain, target: self, action: #selector(filter))
+                    filterItem.accessibilityLabel = "Filter"
+                    navigationItem.rightBarButtonItem = filterItem
+                    navigationItem.titleView = UIImageView(image: UIImage(named: "header"))
+                    navigationItem.titleView?.accessibilityLabel = "Home"
+                }
+
+                private func configureAccessibility() {
+                    playButton.accessibilityLabel = "Play"
+                    shareButton.accessibilityLabel = "Share"
+                }
+            }
+
+            final class MuteButton: UIButton {
+                func setup() {
+                    accessibilityLabel = "Mute"
+                    setImage(UIImage(named: "unmuted.png"), for: .normal)
+                }
+            }
+            """),
+    ]
+
+    public func makeChecker(for file: SourceFile, context: SourceContext) -> SourceChecker {
+        IconButtonLabelChecker(file: file, metadata: metadata, context: context)
+    }
+}
+
+final class IconButtonLabelChecker: SourceChecker {
+    private struct SwiftUICandidate {
+        var control: FunctionCallExprSyntax
+        var name: String
+        var image: ImageSource
+        var helper: ViewSurroundings.Helper?
+    }
+
+    private enum UIKitForm {
+        /// `setImage(_:for:)`, an image on its configuration, or a `UIAction` image given at creation.
+        case button
+        case barButtonItem
+        /// `navigationItem.titleView = UIImageView(…)`; the value's receiver, if it is a name.
+        case titleView(value: ReceiverKey?)
+    }
+
+    private struct UIKitCandidate {
+        var node: Syntax
+        var key: ReceiverKey
+        var form: UIKitForm
+    }
+
+    private let receivers = UIKitReceivers()
+    private var swiftUICandidates: [SwiftUICandidate] = []
+    private var uiKitCandidates: [UIKitCandidate] = []
+    /// Receivers given a title somewhere UIKit facts do not file it: a bare `setTitle` in a button
+    /// subclass, a title in the `UIAction` or the initializer that created it.
+    private var titled: Set<ReceiverKey> = []
+    /// Receivers created as system buttons or items, which UIKit names.
+    private var systemNamed: Set<ReceiverKey> = []
+
+    /// Controls whose label closure may hold only an image, and what a name should say.
+    private static let controls: [String: (noun: String, purpose: String)] = [
+        "Button": ("Button", "what it does"),
+        "Link": ("Link", "where it leads"),
+        "NavigationLink": ("NavigationLink", "where it leads"),
+        "Menu": ("Menu", "what it offers"),
+        "ShareLink": ("ShareLink", "what it shares"),
+    ]
+
+    private static let systemButtonTypes: Set<String> = ["close", "infoLight", "infoDark", "detailDisclosure", "contactAdd"]
+
+    override func visit(_ node: ClassDeclSyntax, scope: ScopeChain) {
+        receivers.record(node)
+    }
+
+    override func visit(_ node: VariableDeclSyntax, scope: ScopeChain) {
+        receivers.record(node, scope: scope)
+    }
+
+    override func visit(_ assignment: Assignment, scope: ScopeChain) {
+        receivers.record(assignment, scope: scope)
+        guard assignment.operation == "=" else { return }
+        let receiver = scope.key(forReceiver: assignment.receiver)
+        switch assignment.property {
+        case "image" where receiver.path == "configuration" || receiver.path.hasSuffix(".configuration")
+            || assignment.receiver.flatMap(ScopeChain.memberPath) != nil:
+            guard UIKitReceivers.isName(assignment.value) else { return }
+            uiKitCandidates.append(UIKitCandidate(node: assignment.node, key: receiver, form: .button))
+        case "titleView":
+            let valueKey = ScopeChain.memberPath(assignment.value) != nil ? scope.key(forReceiver: assignment.value) : nil
+            let constructsImageView = RuleWalker.constructedType(assignment.value).map { $0.hasSuffix("ImageView") } ?? false
+            guard constructsImageView || valueKey != nil else { return }
+            uiKitCandidates.append(UIKitCandidate(node: assignment.node, key: scope.key(forReceiver: assignment.target),
+                                                  form: .titleView(value: valueKey)))
+        default:
+            break
+        }
+    }
+
+    override func visit(_ node: FunctionCallExprSyntax, scope: ScopeChain) {
+        if let name = SwiftUIViews.constructorName(node) {
+            switch name {
+            case "UIButton": recordButtonCreation(node, scope: scope)
+            case "UIBarButtonItem": recordBarButtonItem(node, scope: scope)
+            default: if Self.controls[name] != nil { checkSwiftUIControl(node, name: name) }
+            }
+            // A bare `setImage(_:for:)` or `setTitle(_:for:)` inside a UIButton subclass.
+            if node.calledExpression.is(DeclReferenceExprSyntax.self) { recordButtonCall(node, name: name, receiver: scope.key(forReceiver: nil)) }
+            return
+        }
+        guard let member = node.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
+              ScopeChain.memberPath(base) != nil else { return }
+        recordButtonCall(node, name: member.declName.baseName.text, receiver: scope.key(forReceiver: base))
+    }
+
+    private func recordButtonCall(_ node: FunctionCallExprSyntax, name: String, receiver: @autoclosure () -> ReceiverKey) {
+        let isImage = name == "setImage" || name == "setBackgroundImage"
+        guard isImage || name == "setTitle" || name == "setAttributedTitle", node.arguments.count == 2,
+              node.arguments.last?.label?.text == "for", let value = node.arguments.first?.expression,
+              UIKitReceivers.isName(value) else { return }
+        if isImage {
+            uiKitCandidates.append(UIKitCandidate(node: Syntax(node), key: receiver(), form: .button))
+        } else {
+            titled.insert(receiver())
+        }
+    }
+
+    /// `UIButton(type: .close)` is named by UIKit; `UIButton(primaryAction: UIAction(image: …))`
+    /// with no title is an image-only button.
+    private func recordButtonCreation(_ node: FunctionCallExprSyntax, scope: ScopeChain) {
+        guard let holder = UIKitReceivers.holder(of: node, scope: scope) else { return }
+        for argument in node.arguments {
+            switch argument.label?.text {
+            case "type":
+                if let type = argument.expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text,
+                   Self.systemButtonTypes.contains(type) {
+                    systemNamed.insert(holder)
+                }
+            case "primaryAction":
+                guard let action = argument.expression.as(FunctionCallExprSyntax.self) else { continue }
+                if Self.argument("title", of: action).map(UIKitReceivers.isName) == true {
+                    titled.insert(holder)
+                } else if Self.argument("image", of: action).map(UIKitReceivers.isName) == true {
+                    uiKitCandidates.append(UIKitCandidate(node: Syntax(node), key: holder, form: .button))
+                }
+            default:
+                break
+            }
+        }
+    }
+
+    private func recordBarButtonItem(_ node: FunctionCallExprSyntax, scope: ScopeChain) {
+        let labels = node.arguments.compactMap { $0.label?.text }
+        guard labels.first == "image", Self.argument("image", of: node).map(UIKitReceivers.isName) == true else { return }
+        let holder = UIKitReceivers.holder(of: node, scope: scope)
+        if Self.argument("title", of: node).map(UIKitReceivers.isName) == true {
+            if let holder { titled.insert(holder) }
+            return
+        }
+        // An item never stored is never labelled: a key no statement can name.
+        let key = holder ?? ReceiverKey(scopeID: -1, path: "")
+        uiKitCandidates.append(UIKitCandidate(node: Syntax(node), key: key, form: .barButtonItem))
+    }
+
+    private static func argument(_ label: String, of call: FunctionCallExprSyntax) -> ExprSyntax? {
+        call.arguments.first { $0.label?.text == label }?.expression
+    }
+
+    // MARK: SwiftUI
+
+    private func checkSwiftUIControl(_ node: FunctionCallExprSyntax, name: String) {
+        guard ControlContent.titleArgument(of: node) == nil, let closure = ControlContent.labelClosure(of: node),
+              let content = ControlContent.content(of: closure), !content.isLabelled, let first = content.views.first,
+              content.views.allSatisfy({ ImageSource($0) != nil }) else { return }
+        guard !content.views.contains(where: { ImageSource($0) == .labelled }) else { return }
+        let source = content.views.allSatisfy(ImageSource.isSilenced) ? .decorative : (ImageSource(first) ?? .bitmap)
+        let surroundings = ViewSurroundings.of(node)
+        guard !Self.isNamed(surroundings) else { return }
+        switch surroundings.boundary {
+        case .preview, .opaque: return
+        case .final: swiftUICandidates.append(SwiftUICandidate(control: node, name: name, image: source, helper: nil))
+        case let .helper(helper): swiftUICandidates.append(SwiftUICandidate(control: node, name: name, image: source, helper: helper))
+        }
+    }
+
+    static func isNamed(_ surroundings: ViewSurroundings) -> Bool {
+        surroundings.hasAccessibilityLabel || surroundings.isHidden || surroundings.isInsideIgnoringContainer
+            || surroundings.isInsideCombiningContainer
+    }
+
+    // MARK: Deciding
+
+    override func finish(facts: FileFacts) {
+        var uses = HelperUses()
+        for candidate in swiftUICandidates {
+            var certainty = FindingCertainty.violation
+            if let helper = candidate.helper {
+                guard let decided = uses.certainty(for: helper, isNamed: Self.isNamed) else { continue }
+                certainty = decided
+            }
+            report(candidate.control, Self.message(for: candidate, helper: certainty == .needsReview ? candidate.helper : nil),
+                   certainty: certainty)
+        }
+        var reported: Set<ReceiverKey> = []
+        for candidate in uiKitCandidates {
+            switch candidate.form {
+            case .button:
+                guard let button = buttonKey(for: candidate.key, facts: facts) else { continue }
+                let group = receivers.group(of: button, facts: facts)
+                guard reported.isDisjoint(with: group), !isNamedButton(button, facts: facts) else { continue }
+                reported.formUnion(group)
+                let definedHere = receivers.isDefinedInCode(button, facts: facts)
+                report(candidate.node, Self.buttonMessage(receivers.displayName(button, facts: facts), definedHere: definedHere),
+                       certainty: definedHere ? .violation : .needsReview)
+            case .barButtonItem:
+                guard !receivers.isLabelled(candidate.key, facts: facts), !hasTitle(candidate.key, facts: facts) else { continue }
+                report(candidate.node, Self.barButtonItemMessage(receivers.displayName(candidate.key, facts: facts)))
+            case let .titleView(value):
+                if let value {
+                    guard receivers.isKind(value, of: "UIImageView", suffix: "ImageView", facts: facts),
+                          !receivers.isLabelled(value, facts: facts) else { continue }
+                }
+                guard !receivers.isLabelled(candidate.key, facts: facts) else { continue }
+                report(candidate.node, Self.titleViewMessage(candidate.key.path))
+            }
+        }
+    }
+
+    /// The button an image belongs to: the receiver of `setImage`, or the owner of the
+    /// configuration whose image it is (`button.configuration?.image`, or a `config` later given
+    /// to a button). Nil when the receiver is not a button.
+    private func buttonKey(for key: ReceiverKey, facts: FileFacts) -> ReceiverKey? {
+        let group = receivers.group(of: key, facts: facts)
+        if let member = group.first(where: { $0.path.hasSuffix(".configuration") }) {
+            return ReceiverKey(scopeID: member.scopeID, path: String(member.path.dropLast(".configuration".count)))
+        }
+        // A bare `configuration` is the button's own only in a UIButton subclass, not a local of that name.
+        if let member = group.first(where: { $0.path == "configuration" && receivers.isTypeScope($0.scopeID, facts: facts) }) {
+            let button = ReceiverKey(scopeID: member.scopeID, path: "self")
+            return receivers.isKind(button, of: "UIButton", suffix: "Button", facts: facts) ? button : nil
+        }
+        if receivers.typeName(of: key, facts: facts) == "UIButton.Configuration" { return nil }
+        return receivers.isKind(key, of: "UIButton", suffix: "Button", facts: facts) ? key : nil
+    }
+
+    private func isNamedButton(_ button: ReceiverKey, facts: FileFacts) -> Bool {
+        receivers.isLabelled(button, facts: facts) || hasTitle(button, facts: facts)
+            || !systemNamed.isDisjoint(with: receivers.group(of: button, facts: facts))
+    }
+
+    /// A title under any of the button's names: `setTitle`, `titleLabel?.text`, a configuration
+    /// title, a bar button item's `title`, or one recorded at creation.
+    private func hasTitle(_ key: ReceiverKey, facts: FileFacts) -> Bool {
+        for member in receivers.group(of: key, facts: facts) {
+            if titled.contains(member) { return true }
+            for method in ["setTitle", "setAttributedTitle"] where facts.calls(method, on: member).contains(where: Self.namesFirstArgument) {
+                return true
+            }
+            if facts.assignments(to: "title", of: member).contains(where: { UIKitReceivers.isName($0.value) }) { return true }
+            let titleLabel = UIKitReceivers.member("titleLabel", of: member)
+            for property in ["text", "attributedText"] where facts.assignments(to: property, of: titleLabel).contains(where: { UIKitReceivers.isName($0.value) }) {
+                return true
+            }
+            for configuration in receivers.group(of: UIKitReceivers.member("configuration", of: member), facts: facts) {
+                for property in ["title", "attributedTitle"]
+                where facts.assignments(to: property, of: configuration).contains(where: { UIKitReceivers.isName($0.value) }) {
+                    return true
+                }
+            }
+        }
+        return false
+    }
+
+    private static func namesFirstArgument(_ call: FunctionCallExprSyntax) -> Bool {
+        call.arguments.first.map { UIKitReceivers.isName($0.expression) } ?? false
+    }
+
+    // MARK: Messages
+
+    private static func message(for candidate: SwiftUICandidate, helper: ViewSurroundings.Helper?) -> String {
+        let control = controls[candidate.name] ?? (candidate.name, "what it does")
+        let unless = helper.map { ", unless every use of \(HelperUses.describe($0)) labels it" } ?? ""
+        let add = "Add .accessibilityLabel(\"…\") to this \(control.noun) that says \(control.purpose)"
+        switch candidate.image {
+        case let .symbol(name?):
+            return "\(add), or use Label(\"…\", systemImage: \"\(name)\") as its label\(unless): on its own the symbol is "
+                + "read by Apple's description of the picture, not by what the \(control.noun) does"
+        case .symbol:
+            return "\(add), or use Label(\"…\", systemImage: …) as its label\(unless): on its own the symbol is read by "
+                + "Apple's description of the picture, not by what the \(control.noun) does"
+        case let .asset(name?):
+            return "\(add), or use Label(\"…\", image: \"\(name)\") as its label\(unless): otherwise VoiceOver reads the "
+                + "asset name \"\(name)\""
+        case .asset:
+            return "\(add)\(unless): otherwise VoiceOver reads the image's asset name, which rarely says what it does"
+        case .bitmap:
+            return "\(add)\(unless): its image has no name, so VoiceOver reads only its role"
+        case .decorative, .labelled:
+            return "\(add)\(unless): its only image is decorative, so VoiceOver reads only its role"
+        }
+    }
+
+    private static func buttonMessage(_ name: String?, definedHere: Bool) -> String {
+        let property = name.map { "\($0).accessibilityLabel" } ?? "accessibilityLabel"
+        let check = definedHere ? "Set" : "If no storyboard or other file gives it a title or label, set"
+        return "\(check) \(property) to what the button does (such as \"Close\"), or give it a title (setTitle(_:for:) "
+            + "or configuration.title): with only an image, VoiceOver reads the image's name or just \"button\""
+    }
+
+    private static func barButtonItemMessage(_ name: String?) -> String {
+        let set = name.map { "Set \($0).accessibilityLabel" }
+            ?? "Keep this UIBarButtonItem in a constant and set its accessibilityLabel"
+        return "\(set) to what the button does (such as \"Filter\"): with only an image, VoiceOver reads the image's "
+            + "name or just \"button\""
+    }
+
+    private static func titleViewMessage(_ target: String) -> String {
+        "Set \(target)?.accessibilityLabel to the screen's title (such as \"Home\"): an image title view is otherwise "
+            + "not read, so VoiceOver users do not hear which screen they are on"
+    }
+}

@@ -1,0 +1,326 @@
+import RotorKit
+import SwiftSyntax
+
+/// Images VoiceOver stops on say what they show: a SwiftUI `Image` is read by its asset name (or
+/// as just "image") unless it gets a label or is marked decorative, and a `UIImageView` made an
+/// accessibility element with no label is read as just "image".
+public struct ImageLabelRule: SourceRule {
+    public init() {}
+
+    public let metadata = RuleMetadata(
+        id: "image-label",
+        title: "Images VoiceOver reads have a label",
+        criteria: ["1.1.1"],
+        platforms: [.ios],
+        defaultSeverity: .error,
+        kind: .source,
+        success: "An image that carries meaning has an accessibility label that says what it shows; an image that is "
+            + "only decoration is hidden from VoiceOver (`Image(decorative:)`, `.accessibilityHidden(true)`, or a "
+            + "UIImageView left out of the accessibility elements). An image inside a control, a Label, or a "
+            + "container that is labelled or combined into one element with a label is named by it.",
+        failure: "A SwiftUI `Image(\"icn_close\")` with no label is read by its asset name, and an `Image(uiImage:)` "
+            + "or a UIImageView made an accessibility element with no label is read as just \"image\", so a person "
+            + "who cannot see it does not learn what it shows.",
+        limitations: "`Image(systemName:)` on its own is not reported: VoiceOver reads Apple's description of the "
+            + "symbol, which names the picture (icon buttons are icon-button-label's). An asset named like a phrase "
+            + "(\"Golden Gate Bridge\") is taken as its description, as SwiftUI reads it. An image built in a helper "
+            + "(a function, a computed property, a view whose whole body is the image) is judged by its uses in the "
+            + "same file, one helper deep, and reported for review when no use there settles it. A UIImageView that "
+            + "is an outlet, a view class setting itself up, or a view declared in another file is reported for "
+            + "review, since a storyboard or the other file may label it.")
+
+    public let examples: [SourceExample] = [
+        .triggering("an asset image read by its asset name", """
+            struct ProfileHeader: View {
+                var body: some View {
+                    HStack {
+                        ↓Image("icn_verified")
+                        Text(name)
+                    }
+                }
+            }
+            """),
+        .triggering("an image made from a UIImage, read as just \"image\"", """
+            struct PhotoCard: View {
+                var body: some View {
+                    VStack {
+                        ↓Image(uiImage: photo.image).resizable()
+                        Text(photo.caption)
+                    }
+                }
+            }
+            """),
+        .triggering("children combined into one element without a label still read the asset name", """
+            struct LanguageRow: View {
+                var body: some View {
+                    HStack {
+                        ↓Image("flag_fr")
+                        Text("French")
+                    }
+                    .accessibilityElement(children: .combine)
+                }
+            }
+            """),
+        .triggering("an image built in a helper property that its only use leaves unlabelled", """
+            struct OfferRow: View {
+                var body: some View {
+                    HStack {
+                        badge
+                        Text(offer.title)
+                    }
+                }
+
+                private var badge: some View {
+                    ↓Image("badge_new").resizable().frame(width: 16, height: 16)
+                }
+            }
+            """),
+        .triggering("an image helper with no use in the file (needs review)", """
+            extension View {
+                func brandMark() -> some View {
+                    ↓Image("logo_wide")
+                }
+            }
+            """),
+        .triggering("a UIImageView made an accessibility element with no label", """
+            final class ProfileViewController: UIViewController {
+                private let avatarView = UIImageView(image: UIImage(named: "avatar"))
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    ↓avatarView.isAccessibilityElement = true
+                }
+            }
+            """),
+        .triggering("an outlet made an accessibility element (needs review: the storyboard may label it)", """
+            final class HeroCell: UITableViewCell {
+                @IBOutlet private weak var heroImageView: UIImageView!
+
+                override func awakeFromNib() {
+                    super.awakeFromNib()
+                    ↓heroImageView.isAccessibilityElement = true
+                }
+            }
+            """),
+        .nonTriggering("decorative, hidden and labelled images", """
+            struct Banner: View {
+                var body: some View {
+                    ZStack {
+                        Image(decorative: "bg")
+                        Image("sparkles").accessibilityHidden(true)
+                        Image("chart_sales").accessibilityLabel("Sales rose 20% in May")
+                        Image("logo", label: Text("Acme"))
+                    }
+                }
+            }
+            """),
+        .nonTriggering("icons in a Label, symbols, and images inside controls", """
+            struct Toolbar: View {
+                var body: some View {
+                    VStack {
+                        Label("Share", systemImage: "square.and.arrow.up")
+                        Label { Text("Favourites") } icon: { Image("icn_star") }
+                        Image(systemName: "star.fill")
+                        Button(action: share) { Label("Share", image: "icn_share") }
+                        NavigationLink(destination: ProfileView()) {
+                            HStack { Image("icn_profile"); Text("Profile") }
+                        }
+                    }
+                }
+            }
+            """),
+        .nonTriggering("a container made one element with a label, and a label on an ancestor", """
+            struct Rating: View {
+                var body: some View {
+                    VStack {
+                        HStack {
+                            Image("star_full")
+                            Image("star_full")
+                            Image("star_empty")
+                        }
+                        .accessibilityElement(children: .ignore)
+                        .accessibilityLabel("2 of 3 stars")
+                        HStack { Image("flag_fr"); Text("French") }
+                            .accessibilityElement(children: .combine)
+                            .accessibilityLabel("Language: French")
+                        VStack { Image("chart_sales") }.accessibilityLabel("Sales chart")
+                    }
+                }
+            }
+            """),
+        .nonTriggering("labels in both branches of if #available", """
+            struct Logo: View {
+                var body: some View {
+                    VStack {
+                        if #available(iOS 17, *) {
+                            Image(.logo).accessibilityLabel("Acme")
+                        } else {
+                            Image("logo").accessibilityLabel("Acme")
+                        }
+                    }
+                }
+            }
+            """),
+        .nonTriggering("an image built in a helper and used inside a labelled button", """
+            struct FavoriteButton: View {
+                func icon() -> some View {
+                    Image("icn_star").renderingMode(.template)
+                }
+
+                var body: some View {
+                    Button(action: toggleFavorite) { icon() }
+                        .accessibilityLabel("Favourite")
+                }
+            }
+            """),
+        .nonTriggering("UIKit image views labelled in another method, in a lazy var closure, or by an override", """
+            final class ProfileViewController: UIViewController {
+                private let avatarView = UIImageView()
+                private lazy var badgeView: UIImageView = {
+                    let view = UIImageView(image: UIImage(named: "badge"))
+                    view.isAccessibilityElement = true
+                    view.accessibilityLabel = "Verified"
+                    return view
+                }()
+                private let bannerView = UIImageView(image: UIImage(named: "banner"))
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    avatarView.isAccessibilityElement = true
+                }
+
+                func update(with user: User) {
+                    avatarView.accessibilityLabel = user.name
+                }
+            }
+
+            final class LogoView: UIImageView {
+                override var accessibilityLabel: String? {
+                    get { "Acme" }
+                    set {}
+                }
+
+                func setUp() {
+                    isAccessibilityElement = true
+                }
+            }
+            """),
+    ]
+
+    public func makeChecker(for file: SourceFile, context: SourceContext) -> SourceChecker {
+        ImageLabelChecker(file: file, metadata: metadata, context: context)
+    }
+}
+
+final class ImageLabelChecker: SourceChecker {
+    private struct SwiftUICandidate {
+        var image: FunctionCallExprSyntax
+        var source: ImageSource
+        var helper: ViewSurroundings.Helper?
+    }
+
+    private struct UIKitCandidate {
+        var node: Syntax
+        var key: ReceiverKey
+    }
+
+    private let receivers = UIKitReceivers()
+    private var swiftUICandidates: [SwiftUICandidate] = []
+    private var uiKitCandidates: [UIKitCandidate] = []
+
+    /// Views that name the images inside them, or leave them to a control's own rule.
+    static let namingContainers: Set<String> = [
+        "Button", "Link", "NavigationLink", "Menu", "ShareLink", "Toggle", "Picker", "Stepper", "DatePicker",
+        "ColorPicker", "Slider", "Label", "Text", "TextField", "SecureField", "LabeledContent", "PasteButton",
+        "EditButton", "tabItem",
+    ]
+
+    override func visit(_ node: ClassDeclSyntax, scope: ScopeChain) {
+        receivers.record(node)
+    }
+
+    override func visit(_ node: VariableDeclSyntax, scope: ScopeChain) {
+        receivers.record(node, scope: scope)
+    }
+
+    override func visit(_ assignment: Assignment, scope: ScopeChain) {
+        receivers.record(assignment, scope: scope)
+        guard assignment.operation == "=", assignment.property == "isAccessibilityElement",
+              assignment.value.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.true) else { return }
+        uiKitCandidates.append(UIKitCandidate(node: assignment.node, key: scope.key(forReceiver: assignment.receiver)))
+    }
+
+    override func visit(_ node: FunctionCallExprSyntax, scope: ScopeChain) {
+        guard let source = ImageSource(node) else { return }
+        switch source {
+        case let .asset(name?) where Self.readsAsPhrase(name): return
+        case .asset, .bitmap: break
+        case .symbol, .decorative, .labelled: return
+        }
+        let surroundings = ViewSurroundings.of(node)
+        guard !Self.isNamed(surroundings) else { return }
+        switch surroundings.boundary {
+        case .preview, .opaque: return
+        case .final: swiftUICandidates.append(SwiftUICandidate(image: node, source: source, helper: nil))
+        case let .helper(helper): swiftUICandidates.append(SwiftUICandidate(image: node, source: source, helper: helper))
+        }
+    }
+
+    static func isNamed(_ surroundings: ViewSurroundings) -> Bool {
+        surroundings.hasAccessibilityLabel || surroundings.isHidden || surroundings.isInsideIgnoringContainer
+            || surroundings.container(in: namingContainers) != nil
+    }
+
+    /// An asset named like words ("Golden Gate Bridge") is read as that phrase, which may well be
+    /// its description; names like "icn_close" or "logo" are not.
+    private static func readsAsPhrase(_ name: String) -> Bool {
+        name.contains(" ") && name.allSatisfy { $0.isLetter || $0 == " " || $0 == "'" }
+    }
+
+    override func finish(facts: FileFacts) {
+        var uses = HelperUses()
+        for candidate in swiftUICandidates {
+            var certainty = FindingCertainty.violation
+            if let helper = candidate.helper {
+                guard let decided = uses.certainty(for: helper, isNamed: Self.isNamed) else { continue }
+                certainty = decided
+            }
+            report(candidate.image, Self.message(for: candidate.source, helper: certainty == .needsReview ? candidate.helper : nil),
+                   certainty: certainty)
+        }
+        var reported: Set<ReceiverKey> = []
+        for candidate in uiKitCandidates {
+            let group = receivers.group(of: candidate.key, facts: facts)
+            guard reported.isDisjoint(with: group),
+                  receivers.isKind(candidate.key, of: "UIImageView", suffix: "ImageView", facts: facts),
+                  !receivers.isLabelled(candidate.key, facts: facts) else { continue }
+            reported.formUnion(group)
+            let definedHere = receivers.isDefinedInCode(candidate.key, facts: facts)
+            report(candidate.node, Self.uiKitMessage(receivers.displayName(candidate.key, facts: facts), definedHere: definedHere),
+                   certainty: definedHere ? .violation : .needsReview)
+        }
+    }
+
+    private static func message(for source: ImageSource, helper: ViewSurroundings.Helper?) -> String {
+        let unless = helper.map { ", unless every use of \(HelperUses.describe($0)) labels or hides it" } ?? ""
+        switch source {
+        case let .asset(name?):
+            return "Add .accessibilityLabel(\"…\") that says what this image shows, or use Image(decorative: \"\(name)\") "
+                + "if it is only decoration\(unless): otherwise VoiceOver reads its asset name \"\(name)\""
+        case .bitmap:
+            return "Add .accessibilityLabel(\"…\") that says what this image shows, or .accessibilityHidden(true) if it "
+                + "is only decoration\(unless): an Image(uiImage:) has no name, so VoiceOver says only \"image\""
+        default:
+            return "Add .accessibilityLabel(\"…\") that says what this image shows, or use Image(decorative:) if it is "
+                + "only decoration\(unless): otherwise VoiceOver reads its asset name, which rarely describes it"
+        }
+    }
+
+    private static func uiKitMessage(_ name: String?, definedHere: Bool) -> String {
+        let property = name.map { "\($0).accessibilityLabel" } ?? "accessibilityLabel"
+        let check = definedHere ? "" : "If no storyboard or other file labels it, "
+        let set = definedHere ? "Set" : "set"
+        return "\(check)\(set) \(property) to what the image shows, or leave isAccessibilityElement false if it is only "
+            + "decoration: VoiceOver stops on it and, with no label, says only \"image\""
+    }
+}

@@ -1,0 +1,295 @@
+import RotorKit
+import SwiftSyntax
+
+/// A view that acts on a tap says so: VoiceOver announces "button" or "link" only for elements with
+/// that trait, so a tappable card or image without it sounds like plain content.
+public struct TapGestureTraitRule: SourceRule {
+    public init() {}
+
+    public let metadata = RuleMetadata(
+        id: "tap-gesture-trait",
+        title: "Tappable views have the button or link trait",
+        criteria: ["4.1.2", "2.1.1"],
+        defaultSeverity: .error,
+        kind: .source,
+        success: "A view made tappable with a gesture is a Button, or carries the button trait (the link trait when "
+            + "it opens a web page or another app), so VoiceOver announces that a double tap activates it.",
+        failure: "`.onTapGesture`, a `TapGesture` or a `UITapGestureRecognizer` makes a text, an image or a card act "
+            + "like a button, but VoiceOver announces it as plain content: a person who cannot see it does not know "
+            + "that it does anything.",
+        limitations: "Taps that dismiss the keyboard, and taps on a view controller's root view, a cell's content view, "
+            + "or a table, collection or scroll view, are taken as background taps and not reported. A trait set in another "
+            + "file, or a view class declared elsewhere that overrides accessibilityTraits or accessibilityActivate(), "
+            + "is not seen.")
+
+    public let examples: [SourceExample] = [
+        .triggering("an image that acts on a tap", """
+            Image(systemName: "heart")↓.onTapGesture { toggleFavorite() }
+            """),
+        .triggering("a tappable card", """
+            VStack(alignment: .leading) {
+                Text(article.title)
+                Text(article.summary)
+            }
+            ↓.onTapGesture { open(article) }
+            """),
+        .triggering("a TapGesture given to .gesture", """
+            Text("Like")↓.gesture(TapGesture(count: 1).onEnded { like() })
+            """),
+        .triggering("a UIKit image view with a tap recognizer", """
+            final class ProfileViewController: UIViewController {
+                let avatarView = UIImageView()
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let tap = UITapGestureRecognizer(target: self, action: #selector(showProfile))
+                    avatarView.isUserInteractionEnabled = true
+                    ↓avatarView.addGestureRecognizer(tap)
+                }
+            }
+            """),
+        .triggering("a custom view that makes itself tappable", """
+            final class CardView: UIView {
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    ↓addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(open)))
+                }
+            }
+            """),
+        .nonTriggering("a Button, and tappable views given the button or link trait", """
+            Button(action: toggleFavorite) { Image(systemName: "heart") }
+                .accessibilityLabel("Favorite")
+            Image(systemName: "heart")
+                .onTapGesture { toggleFavorite() }
+                .accessibilityLabel("Favorite")
+                .accessibilityAddTraits(.isButton)
+            Text("Terms of service")
+                .onTapGesture { openURL(termsURL) }
+                .accessibilityAddTraits(.isLink)
+            """),
+        .nonTriggering("a card made one element with the button trait, or with an accessibility action", """
+            VStack {
+                Text(article.title)
+                Text(article.summary)
+            }
+            .onTapGesture { open(article) }
+            .accessibilityElement(children: .combine)
+            .accessibilityAddTraits(.isButton)
+            HStack { Text(item.name) }
+                .onTapGesture { select(item) }
+                .accessibilityElement(children: .combine)
+                .accessibilityAction { select(item) }
+            """),
+        .nonTriggering("if #available branches that both add the trait", """
+            if #available(iOS 17.0, *) {
+                Image(systemName: "star").onTapGesture { rate() }.accessibilityAddTraits([.isButton, .isToggle])
+            } else {
+                Image(systemName: "star").onTapGesture { rate() }.accessibilityAddTraits(.isButton)
+            }
+            """),
+        .nonTriggering("a background tap that dismisses the keyboard", """
+            ScrollView { form }
+                .onTapGesture { isNameFocused = false; hideKeyboard() }
+            """),
+        .nonTriggering("UIKit views given the button trait elsewhere in the class, or in a lazy var closure", """
+            final class ProfileViewController: UIViewController {
+                let avatarView = UIImageView()
+                lazy var bannerView: UIImageView = {
+                    let bannerView = UIImageView(image: banner)
+                    bannerView.isAccessibilityElement = true
+                    bannerView.accessibilityTraits = [.image, .link]
+                    return bannerView
+                }()
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let tap = UITapGestureRecognizer(target: self, action: #selector(showProfile))
+                    avatarView.addGestureRecognizer(tap)
+                    bannerView.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(openPromotion)))
+                    let backgroundTap = UITapGestureRecognizer(target: self, action: #selector(dismissKeyboard))
+                    view.addGestureRecognizer(backgroundTap)
+                }
+
+                private func configureAccessibility() {
+                    avatarView.isAccessibilityElement = true
+                    avatarView.accessibilityTraits.insert(.button)
+                }
+            }
+            """),
+        .nonTriggering("a custom view that overrides accessibilityActivate, and a button with a tap recognizer", """
+            final class CardView: UIView {
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(open)))
+                }
+
+                override func accessibilityActivate() -> Bool {
+                    open()
+                    return true
+                }
+            }
+            let shareButton = UIButton(type: .system)
+            shareButton.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(share)))
+            """),
+    ]
+
+    public func makeChecker(for file: SourceFile, context: SourceContext) -> SourceChecker {
+        TapGestureTraitChecker(file: file, metadata: metadata, context: context)
+    }
+}
+
+final class TapGestureTraitChecker: SourceChecker {
+    /// A `view.addGestureRecognizer(…)` call, decided once the file's traits are known.
+    private struct Candidate {
+        var call: FunctionCallExprSyntax
+        var receiver: ReceiverKey
+        /// The class `self` is in, for a call on `self`.
+        var enclosingType: String?
+        var recognizer: Recognizer
+    }
+
+    private enum Recognizer {
+        case created(FunctionCallExprSyntax)
+        case named(ReceiverKey)
+    }
+
+    private var candidates: [Candidate] = []
+    /// Recognizers created into a variable or property, by its key.
+    private var tapCreations: [ReceiverKey: FunctionCallExprSyntax] = [:]
+    private var classes = DeclaredClasses()
+    private let groups = ReceiverGroups()
+
+    static let tapGestureTypes: Set<String> = ["TapGesture", "SpatialTapGesture"]
+    static let gestureModifiers: Set<String> = ["gesture", "simultaneousGesture", "highPriorityGesture"]
+    /// Views whose taps are background taps (dismissing the keyboard) or a cell's own selection, not controls.
+    static let backgroundViews: Set<String> = ["view", "contentView", "tableView", "collectionView", "scrollView", "window"]
+
+    override func visit(_ node: ClassDeclSyntax, scope: ScopeChain) {
+        classes.record(node)
+    }
+
+    override func visit(_ node: VariableDeclSyntax, scope: ScopeChain) {
+        groups.note(node, scope: scope)
+        for binding in node.bindings {
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                  let call = binding.initializer?.value.as(FunctionCallExprSyntax.self),
+                  RuleWalker.constructedType(ExprSyntax(call)) == "UITapGestureRecognizer" else { continue }
+            tapCreations[scope.key(forReceiver: ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier(name))))] = call
+        }
+    }
+
+    override func visit(_ assignment: Assignment, scope: ScopeChain) {
+        guard assignment.operation == "=", let call = assignment.value.as(FunctionCallExprSyntax.self),
+              RuleWalker.constructedType(assignment.value) == "UITapGestureRecognizer" else { return }
+        tapCreations[scope.key(forReceiver: assignment.target)] = call
+    }
+
+    override func visit(_ node: FunctionCallExprSyntax, scope: ScopeChain) {
+        let member = node.calledExpression.as(MemberAccessExprSyntax.self)
+        let method = member?.declName.baseName.text ?? node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+        if let member, member.base != nil, Self.addsTapGesture(node, method: method) {
+            checkSwiftUIGesture(node, period: member.period)
+        } else if method == "addGestureRecognizer", let argument = node.arguments.first?.expression {
+            let recognizer: Recognizer
+            if let call = argument.as(FunctionCallExprSyntax.self) {
+                guard RuleWalker.constructedType(argument) == "UITapGestureRecognizer" else { return }
+                recognizer = .created(call)
+            } else if ScopeChain.memberPath(argument) != nil {
+                recognizer = .named(scope.key(forReceiver: argument))
+            } else {
+                return
+            }
+            let receiver = scope.key(forReceiver: member?.base)
+            candidates.append(Candidate(call: node, receiver: receiver, enclosingType: scope.typeName, recognizer: recognizer))
+        }
+    }
+
+    /// `.onTapGesture { … }`, or `.gesture(TapGesture()…)` and its simultaneous and high-priority forms.
+    private static func addsTapGesture(_ call: FunctionCallExprSyntax, method: String?) -> Bool {
+        guard let method else { return false }
+        if method == "onTapGesture" { return true }
+        guard gestureModifiers.contains(method), let gesture = call.arguments.first?.expression else { return false }
+        return isTapGesture(gesture)
+    }
+
+    /// `TapGesture(count: 2).onEnded { … }`: a chain that starts from a tap gesture.
+    private static func isTapGesture(_ expression: ExprSyntax) -> Bool {
+        var current: ExprSyntax? = expression
+        while let call = current?.as(FunctionCallExprSyntax.self) {
+            if let name = SwiftUIViews.constructorName(call) { return tapGestureTypes.contains(name) }
+            current = call.calledExpression.as(MemberAccessExprSyntax.self)?.base
+        }
+        return false
+    }
+
+    private func checkSwiftUIGesture(_ call: FunctionCallExprSyntax, period: TokenSyntax) {
+        if let root = ModifierChain.rootName(of: call), Self.isControl(root) { return }
+        let modifiers = ModifierChain.modifiers(around: call)
+        if Self.announcesActivation(modifiers) || ModifierChain.hides(modifiers) { return }
+        for container in SwiftUIViews.enclosingViews(of: call) {
+            if let name = SwiftUIViews.constructorName(container.call), Self.isControl(name) { return }
+            if ModifierChain.hides(container.modifiers) { return }
+            // The view is part of a container made one element, which is the one announced.
+            if container.modifiers.contains(where: { $0.name == "accessibilityElement" }), Self.announcesActivation(container.modifiers) {
+                return
+            }
+        }
+        let action = call.arguments.map(\.trimmedDescription).joined() + (call.trailingClosure?.trimmedDescription ?? "")
+        if Self.dismissesKeyboard(action) { return }
+        report(period, "Make this tappable view a Button, or add .accessibilityAddTraits(.isButton) (.isLink if it opens "
+            + "a web page or another app), so VoiceOver announces that a double tap activates it")
+    }
+
+    private static func isControl(_ typeName: String) -> Bool {
+        !SourceTraits.forType(typeName).isDisjoint(with: AccessibilityTrait.interactive)
+    }
+
+    /// The button or link trait, or an action VoiceOver offers for the element.
+    private static func announcesActivation(_ modifiers: [Modifier]) -> Bool {
+        ModifierChain.addsTrait([.button, .link], in: modifiers)
+            || modifiers.contains { ["accessibilityAction", "accessibilityActions", "accessibilityRepresentation"].contains($0.name) }
+    }
+
+    /// A tap whose action dismisses the keyboard or clears focus: a background tap, not a control.
+    private static func dismissesKeyboard(_ code: String) -> Bool {
+        let lowered = code.lowercased()
+        return ["keyboard", "endediting", "resignfirstresponder"].contains { lowered.contains($0) }
+            || (lowered.contains("focus") && (lowered.contains("= false") || lowered.contains("= nil")))
+    }
+
+    override func finish(facts: FileFacts) {
+        for candidate in candidates where isUnannouncedTap(candidate, facts: facts) {
+            let receiver = candidate.receiver.path == "self" ? "" : candidate.receiver.path + "."
+            report(candidate.call, "Add \(receiver)accessibilityTraits.insert(.button) (.link if it opens a web page or "
+                + "another app) so VoiceOver announces that a double tap activates this tappable view, or make it a UIButton")
+        }
+    }
+
+    private func isUnannouncedTap(_ candidate: Candidate, facts: FileFacts) -> Bool {
+        let creation: FunctionCallExprSyntax?
+        switch candidate.recognizer {
+        case let .created(call):
+            creation = call
+        case let .named(key):
+            creation = groups.keys(sharing: key, facts: facts).lazy.compactMap { self.tapCreations[$0] }.first ?? tapCreations[key]
+            guard creation != nil || groups.typeName(of: key, facts: facts) == "UITapGestureRecognizer" else { return false }
+            // A recognizer that lets touches through is a background tap (ending editing).
+            let letsTouchesThrough = groups.assignments(to: "cancelsTouchesInView", of: key, facts: facts).contains {
+                $0.value.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.false)
+            }
+            if letsTouchesThrough { return false }
+        }
+        if let creation, Self.dismissesKeyboard(creation.trimmedDescription) { return false }
+        let path = candidate.receiver.path
+        if let last = path.split(separator: ".").last, Self.backgroundViews.contains(String(last)) { return false }
+        let typeName = path == "self" ? candidate.enclosingType : groups.typeName(of: candidate.receiver, facts: facts)
+        if let typeName {
+            if Self.isControl(classes.externalRoot(of: typeName)) { return false }
+            if classes.declares(anyOf: ["accessibilityActivate", "accessibilityTraits"], typeName, facts: facts) { return false }
+        }
+        let hasTrait = groups.assignments(to: "accessibilityTraits", of: candidate.receiver, facts: facts).contains { assignment in
+            TraitSpelling.mentioned(in: assignment.value).contains { [.button, .link].contains($0.trait) }
+        }
+        return !hasTrait
+    }
+}

@@ -1,0 +1,49 @@
+import Foundation
+import Testing
+
+/// The example app in `Examples/`: `Checkout` has a defect for every source rule, and its twin
+/// `CheckoutFixed`, the same app with each defect fixed, lints clean.
+struct ExampleAppTests {
+    private static func lintCheckout() throws -> RotorRun {
+        try Rotor.run(["lint", "--no-cache", "--fail-on", "info", "Examples/Checkout"])
+    }
+
+    /// The ids at the end of the finding lines of a text report: `… (WCAG 1.1.1) [image-label]`.
+    private static func ruleIDs(in report: String) -> Set<String> {
+        var ids: Set<String> = []
+        for line in report.split(separator: "\n") where line.hasSuffix("]") {
+            guard let open = line.lastIndex(of: "[") else { continue }
+            ids.insert(String(line[line.index(after: open)..<line.index(before: line.endIndex)]))
+        }
+        return ids
+    }
+
+    @Test func checkoutReportMatchesGolden() throws {
+        let run = try Self.lintCheckout()
+        #expect(run.status == 1)
+        #expect(run.stderr.isEmpty)
+        try expectGolden(run.stdout, "example-checkout.lint.txt")
+    }
+
+    @Test func checkoutShowsEverySourceRule() throws {
+        let json = try Rotor.run(["rules", "--format", "json"])
+        #expect(json.status == 0)
+        let rules = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]])
+        let sourceRules = Set(rules.compactMap { rule -> String? in
+            guard let id = rule["id"] as? String, let checks = rule["checks"] as? [String],
+                  checks.contains("source"), id != "unused-suppression" else { return nil }
+            return id
+        })
+        #expect(sourceRules.count >= 14)
+
+        let shown = Self.ruleIDs(in: try Self.lintCheckout().stdout)
+        #expect(sourceRules.subtracting(shown).isEmpty, "no defect in Examples/Checkout for \(sourceRules.subtracting(shown).sorted())")
+    }
+
+    @Test func fixedTwinLintsClean() throws {
+        let run = try Rotor.run(["lint", "--no-cache", "--fail-on", "info", "Examples/CheckoutFixed"])
+        #expect(run.status == 0)
+        #expect(run.stderr.isEmpty)
+        #expect(run.stdout == "No findings in 11 files\n")
+    }
+}

@@ -1,0 +1,81 @@
+import Testing
+import RotorKit
+@testable import RotorSource
+
+struct DynamicTypeRuleTests {
+    private func findings(_ code: String) -> [Finding] {
+        guard case let .linted(findings) = Linter(rules: [DynamicTypeRule()]).lint(path: "T.swift", text: code) else {
+            Issue.record("the code does not parse")
+            return []
+        }
+        return findings
+    }
+
+    @Test func swiftUIMessageOffersTheScalingAPIs() {
+        let found = findings("Text(\"Hi\").font(.system(size: 17))")
+        #expect(found.map(\.message) == [
+            "Use a text style (.font(.body), .font(.title2)), .custom(name, size:, relativeTo:) or a size from "
+                + "@ScaledMetric instead of .system(size:), so this text grows with the user's text size setting (WCAG 1.4.4)",
+        ])
+        #expect(found.first?.severity == .warning)
+    }
+
+    @Test func uiKitMessageNamesTheReceiver() {
+        let found = findings("titleLabel.font = .systemFont(ofSize: 17)")
+        #expect(found.map(\.message) == [
+            "Wrap this font in UIFontMetrics(forTextStyle: .body).scaledFont(for:) and set "
+                + "titleLabel.adjustsFontForContentSizeCategory = true, or use UIFont.preferredFont(forTextStyle:), so this "
+                + "text grows with the user's text size setting (WCAG 1.4.4)",
+        ])
+    }
+
+    @Test func adjustingAFixedFontIsExplained() {
+        let found = findings("""
+            final class PriceView: UIView {
+                let priceLabel = UILabel()
+
+                func setUp() {
+                    priceLabel.adjustsFontForContentSizeCategory = true
+                }
+
+                func style() {
+                    self.priceLabel.font = UIFont(name: "Avenir", size: 15)!
+                }
+            }
+            """)
+        #expect(found.map(\.message) == [
+            "Wrap this font in UIFontMetrics(forTextStyle: .body).scaledFont(for:): "
+                + "self.priceLabel.adjustsFontForContentSizeCategory resizes only fonts from UIFontMetrics or "
+                + "preferredFont(forTextStyle:), so this text keeps its size whatever the user's text size setting (WCAG 1.4.4)",
+        ])
+    }
+
+    @Test func computedSizesAreForReview() {
+        let found = findings("""
+            Text("Hi").font(.system(size: baseSize * 1.2))
+            noteLabel.font = .systemFont(ofSize: UIFont.labelFontSize)
+            """)
+        #expect(found.map(\.certainty) == [.needsReview, .needsReview])
+    }
+
+    @Test func customFontsWithoutRelativeToScaleLikeBody() {
+        #expect(findings("""
+            Text("Hi").font(.custom("Avenir", size: 17))
+            Text("Hi").font(Font.custom("Avenir", size: 17, relativeTo: .caption))
+            """).isEmpty)
+    }
+
+    @Test func fontsKeptAsValuesAreNotAssignedToText() {
+        #expect(findings("""
+            let fallback = UIFont.systemFont(ofSize: 17)
+            attributes[.font] = UIFont.boldSystemFont(ofSize: 12)
+            """).isEmpty)
+    }
+
+    @Test func symbolSizesAreNotText() {
+        #expect(findings("""
+            Image(systemName: "star").font(.system(size: 24).weight(.bold))
+            Image(systemName: "star").resizable().font(Font.system(size: 24))
+            """).isEmpty)
+    }
+}

@@ -1,0 +1,237 @@
+import Testing
+import RotorKit
+@testable import RotorSource
+
+struct IconButtonLabelRuleTests {
+    static func findings(_ code: String) -> [Finding] {
+        guard case let .linted(findings) = Linter(rules: [IconButtonLabelRule()]).lint(path: "T.swift", text: code) else {
+            Issue.record("the code does not parse")
+            return []
+        }
+        return findings
+    }
+
+    static func lines(_ code: String) -> [Int] {
+        findings(code).compactMap(\.location.line)
+    }
+
+    @Test func symbolButtonMessageSuggestsALabelOrALabelView() throws {
+        let finding = try #require(Self.findings("""
+            struct Header: View {
+                var body: some View {
+                    HStack { Button(action: dismiss) { Image(systemName: "xmark") } }
+                }
+            }
+            """).first)
+        #expect(finding.message == "Add .accessibilityLabel(\"…\") to this Button that says what it does, or use "
+            + "Label(\"…\", systemImage: \"xmark\") as its label: on its own the symbol is read by Apple's description "
+            + "of the picture, not by what the Button does (WCAG 4.1.2, 1.1.1)")
+        #expect(finding.severity == .error)
+        #expect(finding.location.column == 18)
+    }
+
+    @Test func decorativeOrHiddenOnlyImageLeavesOnlyTheRole() throws {
+        let finding = try #require(Self.findings("""
+            struct Header: View {
+                var body: some View {
+                    HStack { Link(destination: url) { Image(decorative: "logo") } }
+                }
+            }
+            """).first)
+        #expect(finding.message.hasPrefix("Add .accessibilityLabel(\"…\") to this Link that says where it leads: its only "
+            + "image is decorative"))
+    }
+
+    @Test func stacksOfImagesAreImageOnly() {
+        #expect(Self.lines("""
+            struct Rating: View {
+                var body: some View {
+                    VStack {
+                        Button(action: rate) { HStack { Image(systemName: "star"); Image(systemName: "star") } }
+                        Button(action: rate) { HStack { Image(systemName: "star") }.accessibilityLabel("Rate") }
+                        Button(action: rate) { helperLabel }
+                        Button(action: rate) { if isOn { Image(systemName: "star.fill") } else { Image(systemName: "star") } }
+                    }
+                }
+            }
+            """) == [4])
+    }
+
+    @Test func menuItemsAreNotNamedByTheMenusLabel() {
+        #expect(Self.lines("""
+            struct More: View {
+                var body: some View {
+                    Menu {
+                        Button(action: edit) { Image(systemName: "pencil") }
+                    } label: {
+                        Image(systemName: "ellipsis.circle")
+                    }
+                    .accessibilityLabel("More")
+                }
+            }
+            """) == [4])
+    }
+
+    @Test func buttonHelpersAreJudgedByTheirUses() {
+        let code = """
+            struct Toolbar: View {
+                var body: some View {
+                    HStack { closeButton }
+                }
+
+                private var closeButton: some View {
+                    Button(action: dismiss) { Image(systemName: "xmark") }
+                }
+            }
+            """
+        #expect(Self.findings(code).map(\.certainty) == [.violation])
+        let labelled = code.replacingOccurrences(of: "HStack { closeButton }", with: "HStack { closeButton.accessibilityLabel(\"Close\") }")
+        #expect(Self.findings(labelled).isEmpty)
+    }
+
+    @Test func uiKitButtonMessageNamesTheButton() throws {
+        let finding = try #require(Self.findings("""
+            final class PlayerViewController: UIViewController {
+                private let closeButton = UIButton(type: .system)
+                override func viewDidLoad() {
+                    closeButton.setImage(UIImage(systemName: "xmark"), for: .normal)
+                }
+            }
+            """).first)
+        #expect(finding.message == "Set closeButton.accessibilityLabel to what the button does (such as \"Close\"), or "
+            + "give it a title (setTitle(_:for:) or configuration.title): with only an image, VoiceOver reads the "
+            + "image's name or just \"button\" (WCAG 4.1.2, 1.1.1)")
+        #expect(finding.location.line == 4 && finding.location.column == 9)
+    }
+
+    @Test func uiKitTitlesNameTheButton() {
+        #expect(Self.findings("""
+            final class PlayerViewController: UIViewController {
+                private let likeButton = UIButton(type: .system)
+                private let shareButton = UIButton(type: .system)
+                private let playButton = UIButton(type: .system)
+                private let moreButton = UIButton(primaryAction: UIAction(title: "More", image: UIImage(systemName: "ellipsis")) { _ in })
+                override func viewDidLoad() {
+                    likeButton.setImage(UIImage(named: "heart"), for: .normal)
+                    likeButton.titleLabel?.text = "Like"
+                    shareButton.setImage(UIImage(named: "share"), for: .normal)
+                    shareButton.configuration?.title = "Share"
+                    playButton.setImage(UIImage(named: "play"), for: .normal)
+                    playButton.setAttributedTitle(NSAttributedString(string: "Play"), for: .normal)
+                }
+            }
+            """).isEmpty)
+    }
+
+    @Test func aNilTitleOrAnActionWithOnlyAnImageIsNoName() {
+        #expect(Self.lines("""
+            final class PlayerViewController: UIViewController {
+                private let moreButton = UIButton(primaryAction: UIAction(image: UIImage(systemName: "ellipsis")) { _ in })
+                private let addButton = UIButton()
+                override func viewDidLoad() {
+                    addButton.setTitle(nil, for: .normal)
+                    addButton.setImage(UIImage(systemName: "plus"), for: .normal)
+                }
+            }
+            """) == [2, 6])
+    }
+
+    @Test func outletsAndSubclassesSettingThemselvesUpAreForReview() {
+        let findings = Self.findings("""
+            final class PlayerViewController: UIViewController {
+                @IBOutlet private weak var closeButton: UIButton!
+                override func viewDidLoad() {
+                    closeButton.setImage(UIImage(systemName: "xmark"), for: .normal)
+                }
+            }
+
+            final class MuteButton: UIButton {
+                func setUp() {
+                    setImage(UIImage(named: "unmuted"), for: .normal)
+                }
+            }
+            """)
+        #expect(findings.map(\.certainty) == [.needsReview, .needsReview])
+        #expect(findings.first?.message.hasPrefix("If no storyboard or other file gives it a title or label, set closeButton.accessibilityLabel") == true)
+    }
+
+    @Test func nonButtonsWithImagesAreLeftAlone() {
+        #expect(Self.findings("""
+            final class SearchViewController: UIViewController {
+                let searchBar = UISearchBar()
+                let logoView = UIImageView()
+                override func viewDidLoad() {
+                    searchBar.setImage(UIImage(named: "search"), for: .search, state: .normal)
+                    logoView.image = UIImage(named: "logo")
+                    segmentedControl.setImage(UIImage(named: "grid"), forSegmentAt: 0)
+                }
+
+                @objc func toggle(sender: UIButton) {
+                    sender.setImage(UIImage(systemName: "star.fill"), for: .normal)
+                }
+            }
+            """).isEmpty)
+    }
+
+    @Test func inlineBarButtonItemMessageAsksToKeepIt() throws {
+        let finding = try #require(Self.findings("""
+            final class InboxViewController: UIViewController {
+                override func viewDidLoad() {
+                    navigationItem.rightBarButtonItems = [UIBarButtonItem(image: UIImage(systemName: "gear"), style: .plain, target: self, action: #selector(openSettings))]
+                }
+            }
+            """).first)
+        #expect(finding.message == "Keep this UIBarButtonItem in a constant and set its accessibilityLabel to what the "
+            + "button does (such as \"Filter\"): with only an image, VoiceOver reads the image's name or just \"button\" "
+            + "(WCAG 4.1.2, 1.1.1)")
+    }
+
+    @Test func barButtonItemsLabelledThroughTheNavigationItemOrTitled() {
+        #expect(Self.findings("""
+            final class InboxViewController: UIViewController {
+                override func viewDidLoad() {
+                    navigationItem.rightBarButtonItem = UIBarButtonItem(image: UIImage(systemName: "gear"), style: .plain, target: self, action: #selector(openSettings))
+                    navigationItem.rightBarButtonItem?.accessibilityLabel = "Settings"
+                    let composeItem = UIBarButtonItem(title: "Compose", image: UIImage(systemName: "square.and.pencil"), target: self, action: #selector(compose))
+                    let doneItem = UIBarButtonItem(barButtonSystemItem: .done, target: self, action: #selector(done))
+                    navigationItem.leftBarButtonItems = [composeItem, doneItem]
+                }
+            }
+            """).isEmpty)
+    }
+
+    @Test func titleViewLabelledThroughItsImageView() {
+        #expect(Self.findings("""
+            final class HomeViewController: UIViewController {
+                private let logoView = UIImageView(image: UIImage(named: "header"))
+                override func viewDidLoad() {
+                    logoView.accessibilityLabel = "Home"
+                    navigationItem.titleView = logoView
+                }
+            }
+            """).isEmpty)
+        let finding = Self.findings("""
+            final class HomeViewController: UIViewController {
+                private let logoView = UIImageView(image: UIImage(named: "header"))
+                override func viewDidLoad() {
+                    navigationItem.titleView = logoView
+                }
+            }
+            """).first
+        #expect(finding?.message == "Set navigationItem.titleView?.accessibilityLabel to the screen's title (such as "
+            + "\"Home\"): an image title view is otherwise not read, so VoiceOver users do not hear which screen they are "
+            + "on (WCAG 4.1.2, 1.1.1)")
+    }
+
+    @Test func titleViewsThatAreNotImagesAreLeftAlone() {
+        #expect(Self.findings("""
+            final class HomeViewController: UIViewController {
+                private let titleLabel = UILabel()
+                override func viewDidLoad() {
+                    navigationItem.titleView = titleLabel
+                    navigationItem.titleView = makeSegmentedControl()
+                }
+            }
+            """).isEmpty)
+    }
+}
