@@ -70,7 +70,7 @@ struct Benchmark {
         log("Measuring peak memory of a lint in a fresh process…")
         let lintPeakMemory = try peakMemoryOfLint(paths: paths, listFile: workDirectory.appendingPathComponent("files.txt"))
 
-        print(report(results, fileCount: files.count, lineCount: lineCount, byteCount: byteCount, linter: linter,
+        print(report(results, files: files, lineCount: lineCount, byteCount: byteCount, linter: linter,
                      findings: referenceFindings.compactMap { $0 }.flatMap { $0 }, lintPeakMemory: lintPeakMemory))
     }
 
@@ -155,7 +155,7 @@ struct Benchmark {
 
     // MARK: - Report
 
-    private func report(_ results: Results, fileCount: Int, lineCount: Int, byteCount: Int, linter: Linter,
+    private func report(_ results: Results, files: [GeneratedFile], lineCount: Int, byteCount: Int, linter: Linter,
                         findings: [Finding], lintPeakMemory: Int) -> String {
         let lintRatio = results.lintInMemory.medianWall / results.parseOnly.medianWall
         let walkRatio = results.parseAndEmptyWalk.medianWall / results.parseOnly.medianWall
@@ -163,6 +163,11 @@ struct Benchmark {
         let cacheRatio = results.coldCache.medianWall / results.warmCache.medianWall
         var perRule: [String: Int] = [:]
         for finding in findings { perRule[finding.ruleID, default: 0] += 1 }
+        var linesPerKind: [String: (files: Int, lines: Int)] = [:]
+        for file in files {
+            let sums = linesPerKind[file.kind] ?? (0, 0)
+            linesPerKind[file.kind] = (sums.files + 1, sums.lines + file.lineCount)
+        }
 
         func row(_ name: String, _ series: Series) -> String {
             "| \(name) | \(format(series.medianWall)) s | \(format(series.fastest))–\(format(series.slowest)) s "
@@ -178,8 +183,10 @@ struct Benchmark {
         var lines = [
             "## Rotor lint benchmark",
             "",
-            "- Project: \(grouped(fileCount)) files, \(grouped(lineCount)) lines, \(String(format: "%.1f", Double(byteCount) / 1_048_576)) MB "
+            "- Project: \(grouped(files.count)) files, \(grouped(lineCount)) lines, \(String(format: "%.1f", Double(byteCount) / 1_048_576)) MB "
                 + "(generated, seed \(options.seed))",
+            "- Mix: " + linesPerKind.sorted { $0.value.lines > $1.value.lines }
+                .map { "\($0.key) \($0.value.files) files / \(grouped($0.value.lines)) lines" }.joined(separator: ", "),
             "- Rules: \(linter.enabledRules.count), all enabled: \(linter.enabledRules.map(\.metadata.id).joined(separator: ", "))",
             "- Findings: \(grouped(findings.count)) (" + perRule.sorted { $0.key < $1.key }.map { "\($0.key) \(grouped($0.value))" }.joined(separator: ", ") + ")",
             "- Machine: \(ProcessInfo.processInfo.activeProcessorCount) cores; 1-minute load average at the end \(ProcessResources.loadAverage)",

@@ -2,6 +2,8 @@ import Foundation
 
 /// One generated source file, path relative to the project folder.
 struct GeneratedFile {
+    /// What the file holds, for the report: "UIKit view controller", "model"…
+    var kind: String
     var relativePath: String
     var text: String
     var lineCount: Int
@@ -31,6 +33,18 @@ final class ProjectGenerator {
             case .model: 15
             case .networking: 7
             case .helpers: 11
+            }
+        }
+
+        var label: String {
+            switch self {
+            case .viewController: "UIKit view controllers"
+            case .uikitCell: "UIKit cells and custom views"
+            case .swiftUIView: "SwiftUI views"
+            case .viewModel: "view models"
+            case .model: "models"
+            case .networking: "networking"
+            case .helpers: "helpers"
             }
         }
 
@@ -99,7 +113,7 @@ final class ProjectGenerator {
             folder = "Support"
             writeHelpers(writer, fileName: typeName, entity: entity, targetLines: targetLines)
         }
-        return GeneratedFile(relativePath: "Sources/\(folder)/\(typeName).swift", text: writer.text, lineCount: writer.lineCount)
+        return GeneratedFile(kind: kind.label, relativePath: "Sources/\(folder)/\(typeName).swift", text: writer.text, lineCount: writer.lineCount)
     }
 
     /// `base`, or `base2`, `base3`… when another file took it.

@@ -84,11 +84,16 @@ struct AuditCommand: ParsableCommand {
 
     func run() throws {
         let resolved = try rules.resolve()
-        let (screens, errors) = input.importScreens()
+        let (imported, errors) = input.importFiles()
+        let screens = imported.map(\.screen)
         let auditor = Auditor(settings: resolved.configuration.ruleSettings, profile: resolved.profile, words: resolved.configuration.words)
-        let findings = screens.flatMap(auditor.audit)
+        let ignored = IgnoredElements(names: resolved.configuration.ignoredElements)
+        let findings = imported.flatMap { ignored.findings(auditor, on: $0) }
         let ranRules = auditor.rules.map(\.metadata).filter(auditor.settings.isEnabled)
-        let result = Report(inputs: screens.compactMap(\.sourceFile), findings: findings, rules: ranRules, inputErrors: errors.map(\.description), profileID: resolved.profile.id)
+        // A storyboard gives several screens but is one input.
+        var listed = Set<String>()
+        let inputs = screens.compactMap(\.sourceFile).filter { listed.insert($0).inserted }
+        let result = Report(inputs: inputs, findings: findings, rules: ranRules, inputErrors: errors.map(\.description), profileID: resolved.profile.id)
         try report.emit(ReportWriter.write(result, as: report.format))
         if !errors.isEmpty { throw ExitCode(2) }
         if !result.failingFindings(at: resolved.failOn).isEmpty { throw ExitCode(1) }

@@ -9,7 +9,7 @@ struct ConfigurationError: Error, CustomStringConvertible {
 
 /// Reads `.rotor.yml`, close to `.swiftlint.yml` habits: `included`, `excluded`, `disabled_rules`,
 /// `opt_in_rules`, `<rule-id>: warning` or `<rule-id>: { severity: error }`, `profile`,
-/// `fail_on`, `thresholds`, `words`.
+/// `fail_on`, `thresholds`, `words`, `ignored_elements`.
 enum ConfigurationLoader {
     static let fileName = ".rotor.yml"
 
@@ -85,6 +85,7 @@ enum ConfigurationLoader {
                 case "fail_on": configuration.failOn = try severity(value, key)
                 case "thresholds": configuration.thresholds = try thresholds(value)
                 case "words": configuration.extraWords = try words(value)
+                case "ignored_elements": configuration.ignoredElements = Set(try strings(value, key))
                 default:
                     if knownRuleIDs.contains(key) {
                         configuration.severities[key] = try ruleSeverity(value, key)

@@ -6,10 +6,11 @@ import RotorSource
 struct LintCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "lint",
-        abstract: "Check Swift source (UIKit and SwiftUI) for accessibility.",
+        abstract: "Check Swift source (UIKit and SwiftUI) and Interface Builder files for accessibility.",
         discussion: """
             Example: rotor lint Sources --format sarif -o rotor.sarif
-            Suppress one finding with `// rotor:disable:next <rule-id>` (or :this, or a disable/enable range).
+            Suppress one finding with `// rotor:disable:next <rule-id>` (or :this, or a disable/enable range); in
+            .storyboard and .xib files, list object ids or accessibility identifiers under `ignored_elements` in .rotor.yml.
             Exit codes: 0 no finding at the fail level, 1 findings at or above it, 2 usage or input error.
             """
     )
@@ -55,8 +56,12 @@ struct LintCommand: ParsableCommand {
     func run() throws {
         let resolved = try rules.resolve()
         let configuration = resolved.configuration
-        let finder = SourceFiles(extensions: ["swift"], included: configuration.included, excluded: configuration.excluded)
-        let (files, missing) = finder.collect(paths.isEmpty ? ["."] : paths)
+        let finder = SourceFiles(extensions: InterfaceBuilderLinter.extensions.union(["swift"]),
+                                 included: configuration.included, excluded: configuration.excluded)
+        let (found, missing) = finder.collect(paths.isEmpty ? ["."] : paths)
+        let isInterfaceBuilder = { (path: String) in InterfaceBuilderLinter.extensions.contains((path as NSString).pathExtension) }
+        let files = found.filter { !isInterfaceBuilder($0) }
+        let interfaceFiles = found.filter(isInterfaceBuilder)
         var errors: [String] = missing.map { "\($0): no such file or folder" }
         errors.forEach(Console.error)
 
@@ -65,11 +70,14 @@ struct LintCommand: ParsableCommand {
         let cache = noCache ? nil : LintCache(
             directory: cachePath.map { URL(fileURLWithPath: $0) } ?? LintCache.defaultDirectory,
             fingerprint: linter.fingerprint + "-" + Self.executableStamp)
-        let progress = ProgressLine(total: files.count, enabled: !noProgress)
+        let progress = ProgressLine(total: found.count, enabled: !noProgress)
         var onFileDone: (@Sendable (Int) -> Void)?
         if let progress { onFileDone = { done in progress.update(done) } }
         let outcomes = linter.lint(paths: files, threads: threads ?? ProcessInfo.processInfo.activeProcessorCount,
                                    cache: cache, progress: onFileDone)
+        let auditor = Auditor(settings: configuration.ruleSettings, profile: resolved.profile, words: configuration.words)
+        let interfaceOutcomes = InterfaceBuilderLinter(auditor: auditor, ignored: configuration.ignoredElements).lint(paths: interfaceFiles)
+        onFileDone?(found.count)
         progress?.finish()
 
         var findings: [Finding] = []
@@ -79,6 +87,18 @@ struct LintCommand: ParsableCommand {
             case let .linted(fileFindings):
                 findings += fileFindings
                 linted.append(path)
+            case let .failed(error):
+                Console.error(error.description)
+                errors.append(error.description)
+            }
+        }
+        for (path, outcome) in zip(interfaceFiles, interfaceOutcomes) {
+            switch outcome {
+            case let .audited(fileFindings):
+                findings += fileFindings
+                linted.append(path)
+            case let .skipped(note):
+                Console.info(note)
             case let .failed(error):
                 Console.error(error.description)
                 errors.append(error.description)
@@ -100,7 +120,11 @@ struct LintCommand: ParsableCommand {
                 throw ExitCode(2)
             }
         }
-        let ranRules = linter.enabledRules.map(\.metadata)
+        var ranRules = linter.enabledRules.map(\.metadata)
+        if !interfaceFiles.isEmpty {
+            let sourceIDs = Set(ranRules.map(\.id))
+            ranRules += auditor.rules.map(\.metadata).filter { auditor.settings.isEnabled($0) && !sourceIDs.contains($0.id) }
+        }
         let result = Report(inputs: linted, findings: findings, rules: ranRules, inputErrors: errors, profileID: resolved.profile.id)
         try report.emit(ReportWriter.write(result, as: report.format))
         if !errors.isEmpty { throw ExitCode(2) }

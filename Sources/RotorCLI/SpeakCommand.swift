@@ -27,16 +27,27 @@ struct CaptureOptions: ParsableArguments {
     @Option(name: .customLong("input-format"), help: "Read every capture as this format instead of detecting it (\(CaptureFormat.allCases.map(\.rawValue).joined(separator: ", "))).")
     var inputFormat: CaptureFormat?
 
-    @Argument(help: "Capture files: Rotor snapshot JSON, Appium iOS page source, XCUIApplication debugDescription, uiautomator dump.")
+    @Argument(help: "Capture files: Rotor snapshot JSON, Appium iOS page source, XCUIApplication debugDescription, uiautomator dump; or iOS .storyboard and .xib files (one screen per scene or top-level view).")
     var captures: [String]
+
+    @Option(help: "In Interface Builder files, only the scenes with this title, storyboard identifier, class or object id.")
+    var scene: String?
 
     /// Imports each capture in the order given; failures are reported as they come, one line each.
     func importScreens() -> (screens: [Screen], errors: [ImportError]) {
-        var screens: [Screen] = []
+        let (imported, errors) = importFiles()
+        return (imported.map(\.namedScreen), errors)
+    }
+
+    /// Every screen of every file, with the names and object ids Interface Builder gives them.
+    func importFiles() -> (screens: [ImportedScreen], errors: [ImportError]) {
+        var screens: [ImportedScreen] = []
         var errors: [ImportError] = []
         for path in captures {
             do {
-                screens.append(try CaptureImporter.importScreen(path: path, format: inputFormat))
+                let file = try CaptureImporter.importFile(path: path, format: inputFormat)
+                if let note = file.skipNote { Console.info(note) }
+                screens += try SceneFilter(name: scene).select(file, path: path)
             } catch {
                 Console.error(error.description)
                 errors.append(error)

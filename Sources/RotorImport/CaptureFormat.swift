@@ -7,6 +7,7 @@ public enum CaptureFormat: String, CaseIterable, Sendable {
     case appiumIOS = "appium-ios"
     case xcuiDebugDescription = "xcui-debug-description"
     case uiautomator = "uiautomator"
+    case interfaceBuilder = "interface-builder"
 
     public var displayName: String {
         switch self {
@@ -14,6 +15,7 @@ public enum CaptureFormat: String, CaseIterable, Sendable {
         case .appiumIOS: return "Appium / WebDriverAgent iOS page source"
         case .xcuiDebugDescription: return "XCUIApplication debugDescription"
         case .uiautomator: return "Android uiautomator dump / Appium UiAutomator2 page source"
+        case .interfaceBuilder: return "Interface Builder storyboard or xib"
         }
     }
 
@@ -22,6 +24,7 @@ public enum CaptureFormat: String, CaseIterable, Sendable {
         let text = input.text.drop { $0.isWhitespace || $0 == "\u{FEFF}" }
         if text.hasPrefix("{") { return .rotorSnapshot }
         if text.hasPrefix("<") {
+            if InterfaceBuilderImporter.isDocument(text) { return .interfaceBuilder }
             switch rootElementName(of: text) {
             case "AppiumAUT"?: return .appiumIOS
             case let name? where name.hasPrefix("XCUIElementType"): return .appiumIOS
@@ -54,8 +57,51 @@ public enum CaptureFormat: String, CaseIterable, Sendable {
     }
 }
 
+/// One screen read from a file, with the names a user can pick it by and the Interface Builder
+/// object ids of its elements (both empty for captures).
+public struct ImportedScreen: Sendable {
+    public var screen: Screen
+    /// For a storyboard scene: its title, storyboard identifier, custom class, object and scene ids.
+    public var names: [String]
+    /// Interface Builder object ids by element path, for `ignored_elements`.
+    public var objectIDs: [ElementPath: String]
+
+    public init(screen: Screen, names: [String] = [], objectIDs: [ElementPath: String] = [:]) {
+        self.screen = screen
+        self.names = names
+        self.objectIDs = objectIDs
+    }
+}
+
+/// What one file gave: its screens, or a note saying why Rotor skipped it (a macOS storyboard).
+public struct ImportedFile: Sendable {
+    public var screens: [ImportedScreen]
+    public var skipNote: String?
+
+    public init(screens: [ImportedScreen], skipNote: String? = nil) {
+        self.screens = screens
+        self.skipNote = skipNote
+    }
+}
+
 /// Reads any supported capture into a `Screen`.
 public enum CaptureImporter {
+    /// Every screen in the file: one for a capture, one per scene or top-level view for Interface Builder.
+    public static func importScreens(path: String, format: CaptureFormat? = nil) throws(ImportError) -> [Screen] {
+        try importFile(path: path, format: format).screens.map(\.screen)
+    }
+
+    public static func importFile(path: String, format: CaptureFormat? = nil) throws(ImportError) -> ImportedFile {
+        try importFile(from: InputText.read(path: path), format: format)
+    }
+
+    public static func importFile(from input: InputText, format: CaptureFormat? = nil) throws(ImportError) -> ImportedFile {
+        if (format ?? CaptureFormat.detect(input)) == .interfaceBuilder {
+            return try InterfaceBuilderImporter.importFile(from: input)
+        }
+        return ImportedFile(screens: [ImportedScreen(screen: try importScreen(from: input, format: format))])
+    }
+
     /// Reads the file at `path`, detecting its format unless `format` is given.
     public static func importScreen(path: String, format: CaptureFormat? = nil) throws(ImportError) -> Screen {
         try importScreen(from: InputText.read(path: path), format: format)
@@ -69,6 +115,13 @@ public enum CaptureImporter {
         }
         var screen: Screen
         switch format {
+        case .interfaceBuilder:
+            let screens = try InterfaceBuilderImporter.importFile(from: input).screens
+            // One screen is asked for: an Interface Builder file gives it only when it holds exactly one.
+            guard screens.count == 1 else {
+                throw ImportError(file: input.name, message: "holds \(screens.count) Interface Builder scenes or views; read it with importScreens")
+            }
+            screen = screens[0].screen
         case .rotorSnapshot: screen = try SnapshotImporter.importScreen(from: input)
         case .appiumIOS: screen = try AppiumIOSImporter.importScreen(from: input)
         case .xcuiDebugDescription: screen = try DebugDescriptionImporter.importScreen(from: input)

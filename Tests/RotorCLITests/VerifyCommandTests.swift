@@ -144,6 +144,17 @@ struct VerifyCommandTests {
         #expect(run.stderr.hasPrefix("error: \(path):\(error)"), "stderr: \(run.stderr)")
     }
 
+    @Test func deeplyNestedYAMLIsRefusedWithoutCrashing() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let spec = directory.appendingPathComponent("deep.spec.yml")
+        try ("frames: " + String(repeating: "[", count: 100_000)).write(to: spec, atomically: true, encoding: .utf8)
+        let run = try Rotor.run(["verify", "--spec", "deep.spec.yml", Rotor.repositoryRoot.appendingPathComponent(Self.example).path],
+                                in: directory)
+        #expect(run.status == 2)
+        #expect(run.stderr == "error: deep.spec.yml:1: invalid YAML: nested more than 1,000 levels deep\n")
+    }
+
     @Test func aSpecOfUnknownFormatIsAnInputError() throws {
         let run = try Rotor.run(["verify", "--spec", Self.example, Self.example])
         #expect(run.status == 2)

@@ -70,6 +70,13 @@ struct SpecMarkdownReaderTests {
         #expect(frames[3].text == ExpectedText("Pay & go →"))
     }
 
+    @Test func windowsLineEndingsAndAByteOrderMarkAreRead() throws {
+        let spec = try read("\u{FEFF}# Sign In\r\n\r\n1. VO Text = “Capital One”\r\n  * *Trait = Heading*\r\n")
+        #expect(spec.screens.first?.name == "Sign In")
+        #expect(spec.screens.first?.frames.first?.line == 3)
+        #expect(spec.screens.first?.frames.first?.traits.required == [.header])
+    }
+
     @Test func headingsSeparateScreensAndOptionsBelongToTheirScreen() throws {
         let spec = try read("""
             # Checkout flow

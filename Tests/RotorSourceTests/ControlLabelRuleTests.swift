@@ -24,8 +24,8 @@ struct ControlLabelRuleTests {
                 }
             }
             """).first)
-        #expect(finding.message == "Set emailField.accessibilityLabel to what to enter (\"Email\"), or group the "
-            + "UITextField with the text beside it in one accessibility element: a placeholder is not a name, and it is "
+        #expect(finding.message == "Set emailField.accessibilityLabel to what to enter (usually the text beside it), or "
+            + "group the UITextField with that text in one accessibility element: a placeholder is not a name, and it is "
             + "no longer read once something is typed (WCAG 4.1.2)")
         #expect(finding.severity == .error)
         #expect(finding.location.line == 2 && finding.location.column == 30)
@@ -43,6 +43,19 @@ struct ControlLabelRuleTests {
                 }
             }
             """) == [5])
+    }
+
+    @Test func aControlInsideAViewReadAsOneElementIsNamedByIt() {
+        #expect(Self.findings("""
+            final class SettingCell: UITableViewCell {
+                private let toggle = UISwitch()
+                override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+                    super.init(style: style, reuseIdentifier: reuseIdentifier)
+                    isAccessibilityElement = true
+                    accessibilityLabel = "Dark mode"
+                }
+            }
+            """).isEmpty)
     }
 
     @Test func outletsAndControlsNotCreatedHereAreLeftToInterfaceBuilderChecks() {

@@ -98,9 +98,9 @@ struct IconButtonLabelRuleTests {
                 }
             }
             """).first)
-        #expect(finding.message == "Set closeButton.accessibilityLabel to what the button does (such as \"Close\"), or "
-            + "give it a title (setTitle(_:for:) or configuration.title): with only an image, VoiceOver reads the "
-            + "image's name or just \"button\" (WCAG 4.1.2, 1.1.1)")
+        #expect(finding.message == "Set closeButton.accessibilityLabel to what the button does, or give it a title "
+            + "(setTitle(_:for:) or configuration.title): with only an image, VoiceOver reads the image's name or just "
+            + "\"button\" (WCAG 4.1.2, 1.1.1)")
         #expect(finding.location.line == 4 && finding.location.column == 9)
     }
 
@@ -177,13 +177,12 @@ struct IconButtonLabelRuleTests {
         let finding = try #require(Self.findings("""
             final class InboxViewController: UIViewController {
                 override func viewDidLoad() {
-                    navigationItem.rightBarButtonItems = [UIBarButtonItem(image: UIImage(systemName: "gear"), style: .plain, target: self, action: #selector(openSettings))]
+                    navigationItem.rightBarButtonItems = [UIBarButtonItem(title: nil, image: UIImage(systemName: "gear"), primaryAction: openSettings)]
                 }
             }
             """).first)
         #expect(finding.message == "Keep this UIBarButtonItem in a constant and set its accessibilityLabel to what the "
-            + "button does (such as \"Filter\"): with only an image, VoiceOver reads the image's name or just \"button\" "
-            + "(WCAG 4.1.2, 1.1.1)")
+            + "button does: with only an image, VoiceOver reads the image's name or just \"button\" (WCAG 4.1.2, 1.1.1)")
     }
 
     @Test func barButtonItemsLabelledThroughTheNavigationItemOrTitled() {

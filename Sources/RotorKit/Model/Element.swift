@@ -65,6 +65,9 @@ public struct Element: Hashable, Sendable {
     public var backgroundColor: Color?
     public var fontSize: Double?
     public var fontWeight: FontWeight?
+    /// Whether the text follows the reader's text size (a text style that adjusts for the content
+    /// size category); nil where the source does not say, so rules never guess.
+    public var usesDynamicType: Bool?
     public var source: SourceLocation?
     public var children: [Element]
 
@@ -93,6 +96,7 @@ public struct Element: Hashable, Sendable {
         backgroundColor: Color? = nil,
         fontSize: Double? = nil,
         fontWeight: FontWeight? = nil,
+        usesDynamicType: Bool? = nil,
         source: SourceLocation? = nil,
         children: [Element] = []
     ) {
@@ -120,6 +124,7 @@ public struct Element: Hashable, Sendable {
         self.backgroundColor = backgroundColor
         self.fontSize = fontSize
         self.fontWeight = fontWeight
+        self.usesDynamicType = usesDynamicType
         self.source = source
         self.children = children
     }

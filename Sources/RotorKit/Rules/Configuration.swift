@@ -10,6 +10,9 @@ public struct Configuration: Sendable, Hashable {
     public var failOn: Severity?
     public var thresholds: Thresholds
     public var extraWords: ExtraWords
+    /// Elements whose findings (and their descendants') are not reported: an accessibility
+    /// identifier, or an Interface Builder object id such as `Kx3-aB-9Qz`.
+    public var ignoredElements: Set<String>
 
     /// Overrides of the profile's numbers.
     public struct Thresholds: Sendable, Hashable {
@@ -46,7 +49,7 @@ public struct Configuration: Sendable, Hashable {
 
     public init(included: [String] = [], excluded: [String] = [], disabledRules: Set<String> = [], optInRules: Set<String> = [],
                 severities: [String: Severity] = [:], profileID: String? = nil, failOn: Severity? = nil,
-                thresholds: Thresholds = Thresholds(), extraWords: ExtraWords = ExtraWords()) {
+                thresholds: Thresholds = Thresholds(), extraWords: ExtraWords = ExtraWords(), ignoredElements: Set<String> = []) {
         self.included = included
         self.excluded = excluded
         self.disabledRules = disabledRules
@@ -56,6 +59,7 @@ public struct Configuration: Sendable, Hashable {
         self.failOn = failOn
         self.thresholds = thresholds
         self.extraWords = extraWords
+        self.ignoredElements = ignoredElements
     }
 
     public var ruleSettings: RuleSettings {

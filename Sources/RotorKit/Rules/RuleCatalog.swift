@@ -11,6 +11,7 @@ public enum RuleCatalog {
         AdjustableValueRule(),
         TargetSizeRule(),
         ContrastRule(),
+        DynamicTypeTreeRule(),
         ScreenTitleRule(),
         HeadingPresentRule(),
         SpokenOrderRule(),
@@ -18,6 +19,7 @@ public enum RuleCatalog {
         ModalContainmentRule(),
         BypassBlocksRule(),
         EmptyContainerElementRule(),
+        AccessibilityDisabledRule(),
     ]
 
     public static var all: [RuleMetadata] { treeRules.map(\.metadata) }

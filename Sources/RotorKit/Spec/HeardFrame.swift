@@ -36,22 +36,12 @@ public struct HeardFrame: Hashable, Sendable {
             return HeardFrame(
                 position: offset + 1,
                 name: element.spokenName,
-                value: spokenValue(of: element, speaker: speaker),
+                value: speaker.spokenValue(of: element),
                 hint: element.hint?.nonBlank,
                 traits: element.traits.subtracting([.selected, .notEnabled]),
                 isSelected: element.speaksSelected,
                 isNotEnabled: element.speaksNotEnabled,
                 speech: speaker.utterance(for: element).text(separator: speaker.profile.separator))
         }
-    }
-
-    /// The value as `Speaker` speaks it: not for roles that keep it private (a secure text field),
-    /// once only when it repeats the name, and in a role's words where it has them.
-    private static func spokenValue(of element: Element, speaker: Speaker) -> String? {
-        let roleSpeech = speaker.roles(of: element).compactMap { speaker.profile.roles[$0] }
-        guard roleSpeech.allSatisfy(\.speaksValue), let value = element.value?.nonBlank, value != element.spokenName else {
-            return nil
-        }
-        return roleSpeech.lazy.compactMap { $0.valueWords[value.lowercased()] }.first ?? value
     }
 }

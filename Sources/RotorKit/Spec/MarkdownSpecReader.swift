@@ -6,7 +6,7 @@ import Foundation
 ///     # Sign In
 ///     1. VO Text = “Capital One”
 ///       * *Trait = Heading*
-///     3. VO Text = “Username”
+///     2. VO Text = “Username”
 ///       * *Trait = Textfield*
 ///       * *Value = &lt;value entered into textfield&gt;*
 ///
@@ -18,10 +18,10 @@ public enum MarkdownSpecReader {
     public static func read(_ input: InputText) throws(ImportError) -> AccessibilitySpec {
         var reader = Reader(file: input.name)
         var lineNumber = 0
-        for rawLine in input.text.split(separator: "\n", omittingEmptySubsequences: false) {
+        // "\r\n" is one Character, so splitting on isNewline counts Windows lines once.
+        for rawLine in input.text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
             lineNumber += 1
             var line = String(rawLine)
-            if line.hasSuffix("\r") { line.removeLast() }
             if lineNumber == 1, line.hasPrefix("\u{FEFF}") { line.removeFirst() }
             do {
                 try reader.read(line, at: lineNumber)

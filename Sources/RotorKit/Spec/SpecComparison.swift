@@ -91,9 +91,7 @@ private struct Comparison {
     let frames: [FrameSpec]
     let heard: [HeardFrame]
     let profile: SpeechProfile
-    let options: SpecComparisonOptions
     let allowsExtraFrames: Bool
-    let textMatchers: [TextMatcher]
     let valueMatchers: [TextMatcher?]
     let hintMatchers: [TextMatcher?]
     /// For each heard frame: its name alone, then with value and hint as VoiceOver joins them.
@@ -103,14 +101,22 @@ private struct Comparison {
     let heardHints: [HeardText]
     /// `coverage[i * heard.count + j]`: how frame i's text matched heard frame j, or nil.
     let coverage: [TextCoverage?]
+    /// The words written in each frame's text (outside placeholders) and in each heard name, as
+    /// numbers, for pairing wrong texts by the words they share.
+    let frameWordIDs: [Set<Int>]
+    let heardNameWordIDs: [[Int]]
+    /// Whether frame i's traits agree with heard frame j's is
+    /// `traitAgreement[frameTraitGroup[i]][heardTraitGroup[j]]`: screens repeat a few trait sets,
+    /// so each distinct pair is worked out once.
+    let frameTraitGroup: [Int]
+    let heardTraitGroup: [Int]
+    let traitAgreement: [[Bool]]
 
     init(spec: ScreenSpec, heard: [HeardFrame], profile: SpeechProfile, options: SpecComparisonOptions) {
         frames = spec.frames
         self.heard = heard
         self.profile = profile
-        self.options = options
         allowsExtraFrames = spec.allowsExtraFrames
-        textMatchers = spec.frames.map { TextMatcher($0.text, options: options) }
         valueMatchers = spec.frames.map { $0.value.map { TextMatcher($0, options: options) } }
         hintMatchers = spec.frames.map { $0.hint.map { TextMatcher($0, options: options) } }
         heardTexts = heard.map { frame in
@@ -128,14 +134,73 @@ private struct Comparison {
             return ([value] + Self.sameToggleState(as: value)).map { HeardText($0, options: options) }
         }
         heardHints = heard.map { HeardText($0.hint ?? "", options: options) }
-        var coverage: [TextCoverage?] = []
-        coverage.reserveCapacity(frames.count * heard.count)
-        for matcher in textMatchers {
-            for texts in heardTexts {
-                coverage.append(texts.first { matcher.matches(words: $0.words, raw: $0.raw) }?.coverage)
+        coverage = Self.coverage(of: spec.frames.map { TextMatcher($0.text, options: options) }, against: heardTexts)
+        let (expectedTraits, frameTraitGroup) = Self.groups(spec.frames.map(\.traits))
+        let (heardTraits, heardTraitGroup) = Self.groups(heard.map(\.traits))
+        self.frameTraitGroup = frameTraitGroup
+        self.heardTraitGroup = heardTraitGroup
+        traitAgreement = expectedTraits.map { expected in
+            heardTraits.map { Self.traitsAgree(expected, $0, profile: profile) }
+        }
+        var wordIDs: [String: Int] = [:]
+        func id(_ word: String) -> Int {
+            if let known = wordIDs[word] { return known }
+            wordIDs[word] = wordIDs.count
+            return wordIDs.count - 1
+        }
+        frameWordIDs = spec.frames.map { frame in
+            Set(SpecText.pieces(of: frame.text.alternatives.spokenText).flatMap { piece -> [Int] in
+                if case let .text(literal) = piece { return SpecText.words(in: literal, options: options).map(id) }
+                return []
+            })
+        }
+        heardNameWordIDs = heardTexts.map { $0[0].words.map(id) }
+    }
+
+    /// How each frame's text matched each heard frame: the first of its texts (name alone, then
+    /// with value and hint) that matches. Plain text, the usual case, is looked up by its words
+    /// rather than tried against every heard frame.
+    private static func coverage(of matchers: [TextMatcher], against heardTexts: [[HeardText]]) -> [TextCoverage?] {
+        var heardByWords: [[String]: [(heardIndex: Int, textIndex: Int)]] = [:]
+        for (heardIndex, texts) in heardTexts.enumerated() {
+            for (textIndex, text) in texts.enumerated() {
+                heardByWords[text.words, default: []].append((heardIndex, textIndex))
             }
         }
-        self.coverage = coverage
+        let heardCount = heardTexts.count
+        var coverage = [TextCoverage?](repeating: nil, count: matchers.count * heardCount)
+        for (frameIndex, matcher) in matchers.enumerated() {
+            let row = frameIndex * heardCount
+            guard let wordLists = matcher.exactWordLists else {
+                for (heardIndex, texts) in heardTexts.enumerated() {
+                    coverage[row + heardIndex] = texts.first { matcher.matches(words: $0.words, raw: $0.raw) }?.coverage
+                }
+                continue
+            }
+            var firstTextIndex: [Int: Int] = [:]
+            for words in wordLists {
+                for (heardIndex, textIndex) in heardByWords[words] ?? [] {
+                    firstTextIndex[heardIndex] = min(firstTextIndex[heardIndex] ?? textIndex, textIndex)
+                }
+            }
+            for (heardIndex, textIndex) in firstTextIndex {
+                coverage[row + heardIndex] = heardTexts[heardIndex][textIndex].coverage
+            }
+        }
+        return coverage
+    }
+
+    /// The distinct values in first-seen order, and each value's index among them.
+    private static func groups<Value: Hashable>(_ values: [Value]) -> (distinct: [Value], groupOf: [Int]) {
+        var distinct: [Value] = []
+        var indexOf: [Value: Int] = [:]
+        let groupOf = values.map { value in
+            if let index = indexOf[value] { return index }
+            indexOf[value] = distinct.count
+            distinct.append(value)
+            return distinct.count - 1
+        }
+        return (distinct, groupOf)
     }
 
     /// Parts as VoiceOver speaks them together, skipping empty ones.
@@ -290,7 +355,7 @@ private struct Comparison {
         let frame = frames[frameIndex]
         let heardFrame = heard[heardIndex]
         var problems: [AttributeProblem] = []
-        if !traitsAgree(frame.traits, heardFrame.traits) { problems.append(.traits) }
+        if !traitsAgree(frameIndex, heardIndex) { problems.append(.traits) }
         if !frame.selected.accepts(heardFrame.isSelected) { problems.append(.selected) }
         if !frame.notEnabled.accepts(heardFrame.isNotEnabled) { problems.append(.notEnabled) }
         if let matcher = valueMatchers[frameIndex] {
@@ -311,7 +376,7 @@ private struct Comparison {
     /// place (a secure text field is a text field). Traits the spec leaves out are tolerated when
     /// they only describe (image, static text); a role that changes what a person can do or how
     /// they navigate (button, link, text field, heading…) must be in the spec.
-    private func traitsAgree(_ expected: ExpectedTraits, _ heardTraits: Set<AccessibilityTrait>) -> Bool {
+    private static func traitsAgree(_ expected: ExpectedTraits, _ heardTraits: Set<AccessibilityTrait>, profile: SpeechProfile) -> Bool {
         guard !expected.isAny else { return true }
         func stands(_ heardTrait: AccessibilityTrait, for trait: AccessibilityTrait) -> Bool {
             heardTrait == trait || (profile.roles[heardTrait]?.replaces.contains(trait) ?? false)
@@ -326,14 +391,15 @@ private struct Comparison {
 
     private static let traitsSpecsMustList = AccessibilityTrait.interactive.union([.header])
 
+    private func traitsAgree(_ frameIndex: Int, _ heardIndex: Int) -> Bool {
+        traitAgreement[frameTraitGroup[frameIndex]][heardTraitGroup[heardIndex]]
+    }
+
     /// Unpaired frames left between the same two pairs are paired by the words they share.
     private func similarity(_ frameIndex: Int, _ heardIndex: Int) -> Int {
-        let expectedWords = Set(SpecText.pieces(of: frames[frameIndex].text.alternatives.spokenText).flatMap { piece -> [String] in
-            if case let .text(literal) = piece { return SpecText.words(in: literal, options: options) }
-            return []
-        })
-        let shared = expectedWords.intersection(heardTexts[heardIndex][0].words).count
-        return 1 + shared + (traitsAgree(frames[frameIndex].traits, heard[heardIndex].traits) ? 1 : 0)
+        let expectedWords = frameWordIDs[frameIndex]
+        let shared = heardNameWordIDs[heardIndex].reduce(0) { $0 + (expectedWords.contains($1) ? 1 : 0) }
+        return 1 + shared + (traitsAgree(frameIndex, heardIndex) ? 1 : 0)
     }
 
     private func nothingHeard(after heardIndex: Int) -> String {

@@ -34,11 +34,16 @@ public enum SpecText {
     /// A problem with a regular expression, or nil when it compiles.
     public static func problem(inRegularExpression source: String) -> String? {
         do {
-            _ = try NSRegularExpression(pattern: source)
+            _ = try NSRegularExpression(pattern: wholeTextPattern(source))
             return nil
         } catch {
             return "'/\(source)/' is not a valid regular expression"
         }
+    }
+
+    /// The expression made to match the whole text, as comparison uses it.
+    static func wholeTextPattern(_ source: String) -> String {
+        "\\A(?:\(source))\\z"
     }
 
     enum Piece: Equatable {
@@ -128,9 +133,25 @@ struct TextMatcher {
             case let .regularExpression(source):
                 // Readers reject invalid expressions; one that still fails matches nothing.
                 return .regularExpression(try? NSRegularExpression(
-                    pattern: "\\A(?:\(source))\\z", options: options.matchesCase ? [] : [.caseInsensitive]))
+                    pattern: SpecText.wholeTextPattern(source), options: options.matchesCase ? [] : [.caseInsensitive]))
             }
         }
+    }
+
+    /// When every alternative is plain words (no placeholder, no regular expression), the word
+    /// lists it matches exactly, so callers can look matches up instead of trying each text.
+    var exactWordLists: [[String]]? {
+        var lists: [[String]] = []
+        for alternative in alternatives {
+            guard case let .words(tokens) = alternative else { return nil }
+            var words: [String] = []
+            for token in tokens {
+                guard case let .word(word) = token else { return nil }
+                words.append(word)
+            }
+            lists.append(words)
+        }
+        return lists
     }
 
     /// Whether any alternative matches: spoken text against `words` (from `SpecText.words`),

@@ -43,13 +43,11 @@ public enum VerificationReport {
             return "SKIP \(screen.title) (\(place)): no capture given\(named), \(expected) not checked"
         }
         let reader = screen.screenReader ?? "screen reader"
-        switch screen.status {
-        case .passed:
+        guard !screen.mismatches.isEmpty else {
             return "PASS \(screen.title) (\(place)) against \(capture): \(expected) as specified (\(reader))"
-        case .failed, .skipped:
-            let counts = "\(reader), \(expected) expected, \(screen.heard.count) heard"
-            return "FAIL \(screen.title) (\(place)) against \(capture): \(mismatches(screen.mismatches.count)) (\(counts))"
         }
+        let counts = "\(reader), \(expected) expected, \(screen.heard.count) heard"
+        return "FAIL \(screen.title) (\(place)) against \(capture): \(mismatches(screen.mismatches.count)) (\(counts))"
     }
 
     /// A mismatch as a small diff: what it is and where, then the expected and the heard side.

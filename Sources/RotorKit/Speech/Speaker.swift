@@ -108,6 +108,12 @@ public struct Speaker: Sendable {
         return present.filter { !replaced.contains($0) }
     }
 
+    /// The value as spoken: not for roles that keep it private (a secure text field), once only
+    /// when it repeats the name, and in a role's words where it has them (a switch's "1" → "on").
+    public func spokenValue(of element: Element) -> String? {
+        spokenValue(of: element, roleSpeech: roles(of: element).compactMap { profile.roles[$0] })
+    }
+
     private func spokenValue(of element: Element, roleSpeech: [RoleSpeech]) -> String? {
         guard roleSpeech.allSatisfy(\.speaksValue), let value = element.value?.nonBlank else { return nil }
         // A value equal to the name (a label whose text is also its value) is spoken once.

@@ -153,12 +153,11 @@ final class ControlLabelChecker: SourceChecker {
 
     /// What each UIKit control is for, and what VoiceOver says of it with no name.
     private static let uiKitControls: [String: (purpose: String, unnamed: String)] = [
-        "UISwitch": ("the setting it turns on or off (\"Dark mode\")", "VoiceOver reads only \"switch button\" and its state"),
-        "UISlider": ("what it adjusts (\"Volume\")", "VoiceOver reads only its value"),
-        "UIStepper": ("what it changes (\"Quantity\")",
+        "UISwitch": ("the setting it turns on or off", "VoiceOver reads only \"switch button\" and its state"),
+        "UISlider": ("what it adjusts", "VoiceOver reads only its value"),
+        "UIStepper": ("what it changes",
                       "VoiceOver reads only \"Increment\" and \"Decrement\", with nothing to say what they change"),
-        "UITextField": ("what to enter (\"Email\")",
-                        "a placeholder is not a name, and it is no longer read once something is typed"),
+        "UITextField": ("what to enter", "a placeholder is not a name, and it is no longer read once something is typed"),
     ]
 
     /// SwiftUI controls: an example of a name, and what VoiceOver says with none.
@@ -187,7 +186,7 @@ final class ControlLabelChecker: SourceChecker {
         for binding in node.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
                   let value = binding.initializer?.value else { continue }
-            recordCreation(value, key: scope.key(forReceiver: ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier(name)))))
+            recordCreation(value, key: UIKitReceivers.key(named: name, in: scope))
         }
     }
 
@@ -196,10 +195,10 @@ final class ControlLabelChecker: SourceChecker {
         if assignment.operation == "=" { recordCreation(assignment.value, key: scope.key(forReceiver: assignment.target)) }
     }
 
-    private func recordCreation(_ value: ExprSyntax, key: ReceiverKey) {
+    private func recordCreation(_ value: ExprSyntax, key: @autoclosure () -> ReceiverKey) {
         guard let type = RuleWalker.constructedType(value), Self.uiKitControls[type] != nil,
               let call = value.as(FunctionCallExprSyntax.self) else { return }
-        uiKitCandidates.append(UIKitCandidate(creation: call, key: key, type: type))
+        uiKitCandidates.append(UIKitCandidate(creation: call, key: key(), type: type))
     }
 
     override func visit(_ node: FunctionCallExprSyntax, scope: ScopeChain) {
@@ -277,11 +276,16 @@ final class ControlLabelChecker: SourceChecker {
         }
     }
 
-    /// Left out of the accessibility elements (grouped into a container that speaks for it), or
-    /// made a cell's accessory, which the cell reads with its text.
+    /// Left out of the accessibility elements (grouped into a container that speaks for it), inside
+    /// a view class that makes itself one element (a cell read as a whole), or made a cell's
+    /// accessory, which the cell reads with its text.
     private func isNamedBySurroundings(_ group: [ReceiverKey], facts: FileFacts) -> Bool {
         group.contains { member in
             member.path == "accessoryView" || member.path.hasSuffix(".accessoryView")
+                || (receivers.isTypeScope(member.scopeID, facts: facts)
+                    && facts.assignments(to: "isAccessibilityElement", of: ReceiverKey(scopeID: member.scopeID, path: "self")).contains {
+                        $0.value.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.true)
+                    })
                 || facts.assignments(to: "isAccessibilityElement", of: member).contains {
                     $0.value.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.false)
                 }
@@ -294,8 +298,8 @@ final class ControlLabelChecker: SourceChecker {
     private static func uiKitMessage(_ type: String, name: String?) -> String {
         let control = uiKitControls[type] ?? ("what it is for", "VoiceOver reads only its role")
         let property = name.map { "\($0).accessibilityLabel" } ?? "accessibilityLabel"
-        return "Set \(property) to \(control.purpose), or group the \(type) with the text beside it in one accessibility "
-            + "element: \(control.unnamed)"
+        return "Set \(property) to \(control.purpose) (usually the text beside it), or group the \(type) with that text "
+            + "in one accessibility element: \(control.unnamed)"
     }
 
     private static func swiftUIMessage(_ name: String, helper: ViewSurroundings.Helper?) -> String {

@@ -177,6 +177,17 @@ public struct IconButtonLabelRule: SourceRule {
                     setImage(UIImage(named: "unmuted.png"), for: .normal)
                 }
             }
+
+            final class CloseButton: UIButton {
+                override var accessibilityLabel: String? {
+                    get { NSLocalizedString("Close", comment: "") }
+                    set {}
+                }
+
+                func setup() {
+                    setImage(UIImage(systemName: "xmark"), for: .normal)
+                }
+            }
             """),
     ]
 
@@ -238,12 +249,12 @@ final class IconButtonLabelChecker: SourceChecker {
     override func visit(_ assignment: Assignment, scope: ScopeChain) {
         receivers.record(assignment, scope: scope)
         guard assignment.operation == "=" else { return }
-        let receiver = scope.key(forReceiver: assignment.receiver)
         switch assignment.property {
-        case "image" where receiver.path == "configuration" || receiver.path.hasSuffix(".configuration")
-            || assignment.receiver.flatMap(ScopeChain.memberPath) != nil:
-            guard UIKitReceivers.isName(assignment.value) else { return }
-            uiKitCandidates.append(UIKitCandidate(node: assignment.node, key: receiver, form: .button))
+        case "image":
+            // `configuration.image = …`: decided in `finish`, once the configuration's button is known.
+            guard let receiver = assignment.receiver, ScopeChain.memberPath(receiver) != nil,
+                  UIKitReceivers.isName(assignment.value) else { return }
+            uiKitCandidates.append(UIKitCandidate(node: assignment.node, key: scope.key(forReceiver: receiver), form: .button))
         case "titleView":
             let valueKey = ScopeChain.memberPath(assignment.value) != nil ? scope.key(forReceiver: assignment.value) : nil
             let constructsImageView = RuleWalker.constructedType(assignment.value).map { $0.hasSuffix("ImageView") } ?? false
@@ -266,8 +277,7 @@ final class IconButtonLabelChecker: SourceChecker {
             if node.calledExpression.is(DeclReferenceExprSyntax.self) { recordButtonCall(node, name: name, receiver: scope.key(forReceiver: nil)) }
             return
         }
-        guard let member = node.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
-              ScopeChain.memberPath(base) != nil else { return }
+        guard let member = node.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base else { return }
         recordButtonCall(node, name: member.declName.baseName.text, receiver: scope.key(forReceiver: base))
     }
 
@@ -276,6 +286,8 @@ final class IconButtonLabelChecker: SourceChecker {
         guard isImage || name == "setTitle" || name == "setAttributedTitle", node.arguments.count == 2,
               node.arguments.last?.label?.text == "for", let value = node.arguments.first?.expression,
               UIKitReceivers.isName(value) else { return }
+        // `makeButton().setImage(…)` has no receiver to follow.
+        if let base = node.calledExpression.as(MemberAccessExprSyntax.self)?.base, ScopeChain.memberPath(base) == nil { return }
         if isImage {
             uiKitCandidates.append(UIKitCandidate(node: Syntax(node), key: receiver(), form: .button))
         } else {
@@ -308,8 +320,7 @@ final class IconButtonLabelChecker: SourceChecker {
     }
 
     private func recordBarButtonItem(_ node: FunctionCallExprSyntax, scope: ScopeChain) {
-        let labels = node.arguments.compactMap { $0.label?.text }
-        guard labels.first == "image", Self.argument("image", of: node).map(UIKitReceivers.isName) == true else { return }
+        guard Self.argument("image", of: node).map(UIKitReceivers.isName) == true else { return }
         let holder = UIKitReceivers.holder(of: node, scope: scope)
         if Self.argument("title", of: node).map(UIKitReceivers.isName) == true {
             if let holder { titled.insert(holder) }
@@ -328,10 +339,11 @@ final class IconButtonLabelChecker: SourceChecker {
 
     private func checkSwiftUIControl(_ node: FunctionCallExprSyntax, name: String) {
         guard ControlContent.titleArgument(of: node) == nil, let closure = ControlContent.labelClosure(of: node),
-              let content = ControlContent.content(of: closure), !content.isLabelled, let first = content.views.first,
-              content.views.allSatisfy({ ImageSource($0) != nil }) else { return }
-        guard !content.views.contains(where: { ImageSource($0) == .labelled }) else { return }
-        let source = content.views.allSatisfy(ImageSource.isSilenced) ? .decorative : (ImageSource(first) ?? .bitmap)
+              let content = ControlContent.content(of: closure), !content.isLabelled else { return }
+        // Only images, none of them labelled.
+        let sources = content.views.compactMap(ImageSource.init)
+        guard let first = sources.first, sources.count == content.views.count, !sources.contains(.labelled) else { return }
+        let source = content.views.allSatisfy(ImageSource.isSilenced) ? .decorative : first
         let surroundings = ViewSurroundings.of(node)
         guard !Self.isNamed(surroundings) else { return }
         switch surroundings.boundary {
@@ -461,15 +473,14 @@ final class IconButtonLabelChecker: SourceChecker {
     private static func buttonMessage(_ name: String?, definedHere: Bool) -> String {
         let property = name.map { "\($0).accessibilityLabel" } ?? "accessibilityLabel"
         let check = definedHere ? "Set" : "If no storyboard or other file gives it a title or label, set"
-        return "\(check) \(property) to what the button does (such as \"Close\"), or give it a title (setTitle(_:for:) "
-            + "or configuration.title): with only an image, VoiceOver reads the image's name or just \"button\""
+        return "\(check) \(property) to what the button does, or give it a title (setTitle(_:for:) or "
+            + "configuration.title): with only an image, VoiceOver reads the image's name or just \"button\""
     }
 
     private static func barButtonItemMessage(_ name: String?) -> String {
         let set = name.map { "Set \($0).accessibilityLabel" }
             ?? "Keep this UIBarButtonItem in a constant and set its accessibilityLabel"
-        return "\(set) to what the button does (such as \"Filter\"): with only an image, VoiceOver reads the image's "
-            + "name or just \"button\""
+        return "\(set) to what the button does: with only an image, VoiceOver reads the image's name or just \"button\""
     }
 
     private static func titleViewMessage(_ target: String) -> String {

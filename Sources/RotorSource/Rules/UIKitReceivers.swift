@@ -29,31 +29,38 @@ final class UIKitReceivers {
         let isOutlet = node.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "IBOutlet" }
         for binding in node.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
-            let key = scope.key(forReceiver: Self.reference(name))
-            if isOutlet { outlets.insert(key) }
+            if isOutlet { outlets.insert(Self.key(named: name, in: scope)) }
             guard let value = binding.initializer?.value else { continue }
-            if let call = value.as(FunctionCallExprSyntax.self), RuleWalker.constructedType(value) != nil {
-                recordCreation(call, of: key, scope: scope)
+            if let call = value.as(FunctionCallExprSyntax.self) {
+                if RuleWalker.constructedType(value) != nil { recordCreation(call, of: Self.key(named: name, in: scope), scope: scope) }
             } else if ScopeChain.memberPath(value) != nil {
-                link(key, scope.key(forReceiver: value))
+                link(Self.key(named: name, in: scope), scope.key(forReceiver: value))
             }
         }
         if let property = Self.propertyInitialized(byClosureReturning: node, scope: scope) {
             for binding in node.bindings {
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
-                link(scope.key(forReceiver: Self.reference(name)), property)
+                link(Self.key(named: name, in: scope), property)
             }
         }
     }
 
     func record(_ assignment: Assignment, scope: ScopeChain) {
         guard assignment.operation == "=" else { return }
-        let target = scope.key(forReceiver: assignment.target)
-        if let call = assignment.value.as(FunctionCallExprSyntax.self), RuleWalker.constructedType(assignment.value) != nil {
-            recordCreation(call, of: target, scope: scope)
+        if let call = assignment.value.as(FunctionCallExprSyntax.self) {
+            if RuleWalker.constructedType(assignment.value) != nil {
+                recordCreation(call, of: scope.key(forReceiver: assignment.target), scope: scope)
+            }
         } else if ScopeChain.memberPath(assignment.value) != nil {
-            link(target, scope.key(forReceiver: assignment.value))
+            link(scope.key(forReceiver: assignment.target), scope.key(forReceiver: assignment.value))
         }
+    }
+
+    /// The key of a plain name, as `ScopeChain.key(forReceiver:)` gives it, without building a
+    /// syntax node for the name.
+    static func key(named name: String, in scope: ScopeChain) -> ReceiverKey {
+        let local = scope.scopes.last { $0.declared.contains(name) }
+        return ReceiverKey(scopeID: local?.id ?? scope.typeScope.id, path: name)
     }
 
     /// Notes where the receiver was created; `UIButton(configuration: config)` also makes `config`
@@ -207,10 +214,6 @@ final class UIKitReceivers {
 
     // MARK: Helpers
 
-    private static func reference(_ name: String) -> ExprSyntax {
-        ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier(name)))
-    }
-
     /// For a local declared directly in a closure that initializes a property and returns that
     /// local (`lazy var closeButton: UIButton = { let button = UIButton(); …; return button }()`),
     /// the property's key.
@@ -236,7 +239,7 @@ extension UIKitReceivers {
     static func holder(of call: FunctionCallExprSyntax, scope: ScopeChain) -> ReceiverKey? {
         if let binding = call.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self),
            let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
-            return scope.key(forReceiver: ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier(name))))
+            return key(named: name, in: scope)
         }
         if let sequence = call.parent?.as(ExprListSyntax.self)?.parent?.as(SequenceExprSyntax.self) {
             let elements = Array(sequence.elements)

@@ -6,10 +6,8 @@ import SwiftSyntax
 /// elsewhere: a label on an ancestor, a hidden or combined container, a Label's icon slot.
 struct ViewSurroundings {
     struct Container {
-        var call: FunctionCallExprSyntax
         /// `HStack`, `Button`, or for content handed to a modifier the modifier's name (`background`).
         var name: String
-        var isModifier: Bool
         /// Modifiers applied to the container; for a modifier, the ones after it.
         var modifiers: [Modifier]
     }
@@ -136,9 +134,6 @@ struct ViewSurroundings {
     /// Views that show what they are given as an argument rather than a closure.
     private static let transparentWrappers: Set<String> = ["AnyView", "Group"]
 
-    /// Views that read an argument they are given as text rather than as a view of its own.
-    private static let textContainers: Set<String> = ["Text"]
-
     /// Walks up from `view` with loops (no recursion) to the declaration that builds it.
     static func of(_ view: some ExprSyntaxProtocol) -> ViewSurroundings {
         let own = SwiftUIViews.modifiers(of: view)
@@ -179,19 +174,19 @@ struct ViewSurroundings {
                     if !throughClosure, !transparentWrappers.contains(name) {
                         // `Text(Image(…))` is read as text; other views given an image argument
                         // (`SharePreview(image:)`, a custom component) decide for themselves.
-                        if textContainers.contains(name) {
-                            surroundings.containers.append(Container(call: call, name: name, isModifier: false, modifiers: modifiers))
+                        if name == "Text" {
+                            surroundings.containers.append(Container(name: name, modifiers: modifiers))
                         } else {
                             surroundings.boundary = .opaque
                         }
                         return surroundings
                     }
-                    surroundings.containers.append(Container(call: call, name: name, isModifier: false, modifiers: modifiers))
+                    surroundings.containers.append(Container(name: name, modifiers: modifiers))
                 } else if let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
                     let name = member.declName.baseName.text
                     if presentations.contains(name) { return surroundings }
                     if opaqueModifiers.contains(name) { surroundings.boundary = .opaque; return surroundings }
-                    surroundings.containers.append(Container(call: call, name: name, isModifier: true, modifiers: modifiers))
+                    surroundings.containers.append(Container(name: name, modifiers: modifiers))
                 } else {
                     surroundings.boundary = .opaque
                     return surroundings
@@ -333,16 +328,7 @@ struct HelperUses {
         cache[helper] = .some(result)
         return result
     }
-}
 
-/// A place a helper is used: `icon()`, `self.header`, `Badge()`, or, less surely, `row.icon()`.
-struct HelperUse {
-    var expression: ExprSyntax
-    /// False for a method called on another value, which may be a different method of the same name.
-    var isCertain: Bool
-}
-
-extension HelperUses {
     /// How a message names the helper: `icon()`, `badge`, `Badge(…)`.
     static func describe(_ helper: ViewSurroundings.Helper) -> String {
         switch helper.kind {
@@ -351,4 +337,11 @@ extension HelperUses {
         case .viewType: return "\(helper.name)(…)"
         }
     }
+}
+
+/// A place a helper is used: `icon()`, `self.header`, `Badge()`, or, less surely, `row.icon()`.
+struct HelperUse {
+    var expression: ExprSyntax
+    /// False for a method called on another value, which may be a different method of the same name.
+    var isCertain: Bool
 }

@@ -1,0 +1,460 @@
+import Foundation
+import RotorKit
+
+/// Reads iOS Interface Builder files: each scene of a `.storyboard` and each top-level view of a
+/// `.xib` becomes one `Screen`, every element pointing at the line and column of its XML element.
+///
+/// Frames are made screen-relative by adding each superview's origin; colours, fonts and
+/// accessibility settings are read as UIKit would apply them in the light appearance. macOS files
+/// are not errors: they come back with a note saying they were skipped.
+public enum InterfaceBuilderImporter {
+    public static let formatName = "interface-builder"
+    static let documentTypePrefix = "com.apple.InterfaceBuilder3."
+
+    /// Whether `text` (starting at its first `<`) is an Interface Builder document.
+    static func isDocument(_ text: Substring) -> Bool {
+        guard CaptureFormat.rootElementName(of: text) == "document" else { return false }
+        // The root's attributes come within the first few hundred characters of every IB file.
+        return text.prefix(2048).contains("type=\"\(documentTypePrefix)")
+    }
+
+    public static func importFile(from input: InputText) throws(ImportError) -> ImportedFile {
+        let document = try XMLTree.parse(input)
+        guard document.name == "document", let type = document["type"], type.hasPrefix(documentTypePrefix) else {
+            throw ImportError(
+                file: input.name, position: "\(document.line)",
+                message: "not an Interface Builder document: the root element is <\(document.name)>, expected <document type=\"\(documentTypePrefix)…\">")
+        }
+        let runtime = document["targetRuntime"]
+        let isIOS = runtime.map { $0 == "iOS.CocoaTouch" } ?? type.contains(".CocoaTouch.")
+        guard isIOS else {
+            return ImportedFile(screens: [], skipNote: "\(input.name): skipped: an Interface Builder file for \(runtime ?? "macOS") "
+                + "(Rotor checks iOS files, targetRuntime=\"iOS.CocoaTouch\")")
+        }
+        let colors = ColorResolver(document: document)
+        let lines = input.text.split(separator: "\n", omittingEmptySubsequences: false)
+        if let scenes = document.child(named: "scenes") {
+            var screens: [ImportedScreen] = []
+            for scene in scenes.children where scene.name == "scene" {
+                if let screen = try importScene(scene, file: input.name, colors: colors, lines: lines) { screens.append(screen) }
+            }
+            return ImportedFile(screens: screens)
+        }
+        guard let objects = document.child(named: "objects") else {
+            throw ImportError(file: input.name, position: "\(document.line)",
+                              message: "Interface Builder document holds neither <scenes> nor <objects>")
+        }
+        var screens: [ImportedScreen] = []
+        for view in objects.children where ViewTreeBuilder.isView(view) {
+            let names = [view["customClass"], view["id"]].compactMap { $0?.nonBlank }
+            var builder = ViewTreeBuilder(file: input.name, colors: colors, lines: lines)
+            screens.append(try builder.screen(root: view, controller: nil, title: nil, names: names))
+        }
+        return ImportedFile(screens: screens)
+    }
+
+    /// One storyboard scene: its view controller's view (or, for container controllers such as a
+    /// navigation controller, the bars it declares). Nil for a scene with no view controller.
+    private static func importScene(_ scene: XMLNode, file: String, colors: ColorResolver, lines: [Substring]) throws(ImportError) -> ImportedScreen? {
+        guard let controller = scene.child(named: "objects")?.children.first(where: { $0.name.hasSuffix("Controller") }) else {
+            return nil
+        }
+        let navigationItem = controller.children.first { $0.name == "navigationItem" }
+        let title = controller["title"]?.nonBlank ?? navigationItem?["title"]?.nonBlank ?? controller["storyboardIdentifier"]?.nonBlank
+        let names = [title, controller["storyboardIdentifier"], controller["customClass"], controller["id"], scene["sceneID"]]
+            .compactMap { $0?.nonBlank }
+        let root = controller.children.first { $0["key"] == "view" && ViewTreeBuilder.isView($0) } ?? controller
+        var builder = ViewTreeBuilder(file: file, colors: colors, lines: lines)
+        return try builder.screen(root: root, controller: controller, title: title, names: names)
+    }
+}
+
+/// Resolves `<color>` elements: components in any colour space, system colour names and the
+/// document's `<namedColor>` and `<systemColor>` resources.
+struct ColorResolver {
+    private var named: [String: Color] = [:]
+    private var system: [String: Color] = [:]
+
+    init(document: XMLNode) {
+        for resource in document.child(named: "resources")?.children ?? [] {
+            guard let name = resource["name"], let colorNode = resource.child(named: "color") else { continue }
+            let components = Self.components(of: colorNode)
+            if resource.name == "namedColor" { named[name] = components }
+            if resource.name == "systemColor" { system[name] = components }
+        }
+    }
+
+    func color(_ node: XMLNode) -> Color? {
+        if let name = node["systemColor"] {
+            return system[name] ?? InterfaceBuilderTables.systemColor(named: name)
+        }
+        if let name = node["cocoaTouchSystemColor"] { return InterfaceBuilderTables.systemColor(named: name) }
+        if let name = node["name"] { return named[name] ?? InterfaceBuilderTables.systemColor(named: name) }
+        return Self.components(of: node)
+    }
+
+    /// `white=` (calibratedWhite, generic grey) or `red= green= blue=` (sRGB, calibratedRGB, P3 read
+    /// as sRGB); nil when the components are missing or not numbers.
+    private static func components(of node: XMLNode) -> Color? {
+        let alpha = node["alpha"].flatMap(CaptureValues.number) ?? 1
+        if let white = node["white"].flatMap(CaptureValues.number) {
+            return Color(red: white, green: white, blue: white, alpha: alpha)
+        }
+        guard let red = node["red"].flatMap(CaptureValues.number), let green = node["green"].flatMap(CaptureValues.number),
+              let blue = node["blue"].flatMap(CaptureValues.number) else { return nil }
+        return Color(red: red, green: green, blue: blue, alpha: alpha)
+    }
+}
+
+/// Builds one screen's element tree from an Interface Builder view, iteratively (a pre-order walk
+/// with an explicit stack into a `FlatElementTree`), so deep view hierarchies cannot overflow the stack.
+private struct ViewTreeBuilder {
+    let file: String
+    let colors: ColorResolver
+    /// The document's lines, to find where each start tag begins.
+    let lines: [Substring]
+    private var tree = FlatElementTree()
+    private var elements: [Element] = []
+    private var objectIDs: [Int: String] = [:]
+
+    /// XML elements that hold views without being views themselves.
+    static let viewContainers: Set<String> = ["subviews", "prototypes", "cells", "sections", "tableViewSection"]
+
+    /// A known UIKit view, or any object with an id and a frame (custom or unknown classes).
+    static func isView(_ node: XMLNode) -> Bool {
+        InterfaceBuilderTables.viewKinds[node.name] != nil
+            || (node["id"] != nil && node.children.contains { $0.name == "rect" && $0["key"] == "frame" })
+    }
+
+    init(file: String, colors: ColorResolver, lines: [Substring]) {
+        self.file = file
+        self.colors = colors
+        self.lines = lines
+    }
+
+    private struct Pending {
+        var node: XMLNode
+        var parent: Int?
+        var origin: (x: Double, y: Double)
+        var tint: Color?
+    }
+
+    mutating func screen(root: XMLNode, controller: XMLNode?, title: String?, names: [String]) throws(ImportError) -> ImportedScreen {
+        var pending = [Pending(node: root, parent: nil, origin: (0, 0), tint: nil)]
+        while let next = pending.popLast() {
+            let built = try element(for: next.node, origin: next.origin, inheritedTint: next.tint)
+            let tint = color(next.node, key: "tintColor") ?? next.tint
+            let index = append(built, node: next.node, parent: next.parent)
+            if next.parent == nil, let controller, let bar = navigationItemBar(of: controller, width: built.frame?.width ?? 0) {
+                appendItems(bar, parent: index)
+            }
+            for (child, node) in synthesizedItems(of: next.node, frame: built.frame) {
+                append(child, node: node, parent: index)
+            }
+            let origin = built.frame.map { ($0.x, $0.y) } ?? next.origin
+            let views = Self.viewChildren(of: next.node)
+            pending.append(contentsOf: views.reversed().map { Pending(node: $0, parent: index, origin: origin, tint: tint) })
+        }
+        guard let rootElement = tree.assemble(elements) else {
+            throw ImportError(file: file, position: "\(root.line)", message: "Interface Builder scene holds no view")
+        }
+        let screen = Screen(platform: .ios, size: rootElement.frame.map { Size(width: $0.width, height: $0.height) }, title: title,
+                            sourceFile: file, sourceFormat: InterfaceBuilderImporter.formatName, root: rootElement)
+        return ImportedScreen(screen: screen, names: names, objectIDs: paths(of: objectIDs))
+    }
+
+    @discardableResult
+    private mutating func append(_ element: Element, node: XMLNode, parent: Int?) -> Int {
+        let index = tree.append(parent: parent)
+        elements.append(element)
+        if let id = node["id"] { objectIDs[index] = id }
+        return index
+    }
+
+    /// A synthesized element and the nodes its children come from, appended as one subtree.
+    private mutating func appendItems(_ bar: (element: Element, node: XMLNode, items: [(Element, XMLNode)]), parent: Int) {
+        let barIndex = append(bar.element, node: bar.node, parent: parent)
+        for (item, node) in bar.items { append(item, node: node, parent: barIndex) }
+    }
+
+    /// The views directly inside `node`, looking through containers such as `<subviews>` and
+    /// `<prototypes>` but never into another view.
+    static func viewChildren(of node: XMLNode) -> [XMLNode] {
+        var found: [XMLNode] = []
+        var stack = Array(node.children.reversed())
+        while let child = stack.popLast() {
+            if isView(child) {
+                found.append(child)
+            } else if viewContainers.contains(child.name) {
+                stack.append(contentsOf: child.children.reversed())
+            }
+        }
+        return found
+    }
+
+    /// Element paths of the nodes that have object ids, computed from parents without recursion.
+    private func paths(of ids: [Int: String]) -> [ElementPath: String] {
+        var pathOfNode: [ElementPath] = Array(repeating: ElementPath(), count: tree.count)
+        for index in 0..<tree.count {
+            for (position, child) in tree.children[index].enumerated() {
+                pathOfNode[child] = pathOfNode[index].appending(position)
+            }
+        }
+        return Dictionary(uniqueKeysWithValues: ids.map { (pathOfNode[$0.key], $0.value) })
+    }
+
+    // MARK: One view
+
+    private func element(for node: XMLNode, origin: (x: Double, y: Double), inheritedTint: Color?) throws(ImportError) -> Element {
+        let kind = InterfaceBuilderTables.viewKinds[node.name] ?? Self.genericKind(node.name)
+        let accessibility = node.children.first { $0.name == "accessibility" && $0["key"] == "accessibilityConfiguration" }
+        var element = Element(
+            type: node["customClass"]?.nonBlank ?? kind.className,
+            label: accessibility?["label"],
+            hint: CaptureValues.present(accessibility?["hint"]),
+            traits: traits(of: node, kind: kind, accessibility: accessibility),
+            identifier: CaptureValues.present(accessibility?["identifier"]),
+            frame: try frame(of: node, origin: origin),
+            isAccessibilityElement: Self.isElement(accessibility) ?? kind.isElement,
+            isHidden: node["hidden"] == "YES" || node["alpha"].flatMap(CaptureValues.number) == 0,
+            isEnabled: node["enabled"] != "NO",
+            isSelected: node["selected"] == "YES",
+            backgroundColor: color(node, key: "backgroundColor"),
+            source: location(of: node))
+        readContent(of: node, into: &element, inheritedTint: inheritedTint)
+        if kind.showsText { readFont(of: node, into: &element) }
+        return element
+    }
+
+    /// Objects Rotor has no entry for keep their own name as type and are read as plain views;
+    /// controllers used as a scene's root become a container named after their UIKit class.
+    private static func genericKind(_ name: String) -> InterfaceBuilderViewKind {
+        let className = name.hasSuffix("Controller") ? "UI" + name.prefix(1).uppercased() + name.dropFirst() : name
+        return InterfaceBuilderViewKind(className: className, traits: [], isElement: false)
+    }
+
+    /// `isElement` as an attribute or as `<bool key="isElement">`; nil when not stated.
+    private static func isElement(_ accessibility: XMLNode?) -> Bool? {
+        guard let accessibility else { return nil }
+        if let value = accessibility["isElement"] { return value == "YES" }
+        return accessibility.children.first { $0.name == "bool" && $0["key"] == "isElement" }.map { $0["value"] == "YES" }
+    }
+
+    private func traits(of node: XMLNode, kind: InterfaceBuilderViewKind, accessibility: XMLNode?) -> Set<AccessibilityTrait> {
+        var traits = kind.traits
+        if node.name == "textField", node.child(named: "textInputTraits")?["secureTextEntry"] == "YES" {
+            traits = [.secureTextField]
+        }
+        if node.name == "textView", node["editable"] == "NO" { traits = [.staticText] }
+        if let listed = accessibility?.children.first(where: { $0.name == "accessibilityTraits" }) {
+            let publicTraits = Set(InterfaceBuilderTables.accessibilityTraits.values)
+            let chosen = listed.attributes.compactMap { name, value in value == "YES" ? InterfaceBuilderTables.accessibilityTraits[name] : nil }
+            traits = traits.subtracting(publicTraits).union(chosen)
+        }
+        return traits
+    }
+
+    /// `<rect key="frame">` moved from superview to screen coordinates; nil when there is none.
+    private func frame(of node: XMLNode, origin: (x: Double, y: Double)) throws(ImportError) -> Rect? {
+        guard let rect = node.children.first(where: { $0.name == "rect" && $0["key"] == "frame" }) else { return nil }
+        var numbers: [Double] = []
+        for attribute in ["x", "y", "width", "height"] {
+            guard let text = rect[attribute] else {
+                throw ImportError(file: file, position: "\(rect.line)", message: "the frame of <\(node.name)> has no \(attribute)")
+            }
+            guard let number = CaptureValues.number(text) else {
+                throw ImportError(file: file, position: "\(rect.line)",
+                                  message: "the frame of <\(node.name)> has \(attribute)=\"\(text)\", which is not a number")
+            }
+            numbers.append(number)
+        }
+        return Rect(x: origin.x + numbers[0], y: origin.y + numbers[1], width: numbers[2], height: numbers[3])
+    }
+
+    /// Where the element's start tag begins. XMLParser reports the position after the tag, so the
+    /// column is moved back to its `<` when the tag starts on the same line.
+    private func location(of node: XMLNode) -> SourceLocation {
+        guard lines.indices.contains(node.line - 1) else { return SourceLocation(file: file, line: node.line, column: node.column) }
+        let line = lines[node.line - 1]
+        let before = line.prefix(max(node.column - 1, 0))
+        guard let start = before.range(of: "<" + node.name, options: .backwards)?.lowerBound else {
+            return SourceLocation(file: file, line: node.line, column: node.column)
+        }
+        return SourceLocation(file: file, line: node.line, column: line.distance(from: line.startIndex, to: start) + 1)
+    }
+
+    private func color(_ node: XMLNode, key: String) -> Color? {
+        node.children.first { $0.name == "color" && $0["key"] == key }.flatMap(colors.color)
+    }
+
+    /// Text, values and foreground colours, as each control shows them.
+    private func readContent(of node: XMLNode, into element: inout Element, inheritedTint: Color?) {
+        let textColor = color(node, key: "textColor") ?? InterfaceBuilderTables.systemColor(named: "label")
+        switch node.name {
+        case "label":
+            element.visibleText = CaptureValues.present(node["text"] ?? Self.attributedText(of: node))
+            element.foregroundColor = textColor
+        case "button":
+            readButton(node, into: &element, inheritedTint: inheritedTint)
+        case "textField", "searchBar":
+            element.value = CaptureValues.present(node["text"])
+            element.placeholder = CaptureValues.present(node["placeholder"])
+            if node.name == "textField" { element.foregroundColor = textColor }
+        case "textView":
+            let text = CaptureValues.present(node["text"] ?? node.children.first { $0.name == "string" && $0["key"] == "text" }?.text
+                ?? Self.attributedText(of: node))
+            if element.traits.contains(.staticText) { element.visibleText = text } else { element.value = text }
+            element.foregroundColor = textColor
+        case "switch":
+            element.value = node["on"] == "YES" ? "1" : "0"
+        case "slider", "progressView":
+            let value = node[node.name == "slider" ? "value" : "progress"].flatMap(CaptureValues.number) ?? 0
+            let minimum = node["minValue"].flatMap(CaptureValues.number) ?? 0
+            let maximum = node["maxValue"].flatMap(CaptureValues.number) ?? 1
+            let fraction = maximum > minimum ? (value - minimum) / (maximum - minimum) : 0
+            element.value = "\(Int((min(max(fraction, 0), 1) * 100).rounded()))%"
+        case "stepper":
+            element.value = node["value"].flatMap(CaptureValues.number).map { String(format: "%g", $0) }
+        case "pageControl":
+            let pages = node["numberOfPages"].flatMap { Int($0) } ?? 1
+            let current = node["currentPage"].flatMap { Int($0) } ?? 0
+            element.value = "page \(current + 1) of \(pages)"
+        default:
+            break
+        }
+    }
+
+    /// The title and colour of the state the button is in (selected, disabled, else normal), from
+    /// `<state>` or an iOS 15 `<buttonConfiguration>`. An image without a title gives no name:
+    /// UIKit speaks no image name reliably, so the button needs an accessibility label.
+    private func readButton(_ node: XMLNode, into element: inout Element, inheritedTint: Color?) {
+        let states = node.children.filter { $0.name == "state" }
+        func state(_ key: String) -> XMLNode? { states.first { $0["key"] == key } }
+        let current = (node["selected"] == "YES" ? state("selected") : nil) ?? (node["enabled"] == "NO" ? state("disabled") : nil)
+        let normal = state("normal")
+        let configuration = node.children.first { $0.name == "buttonConfiguration" }
+        let title = current?["title"] ?? normal?["title"] ?? configuration?["title"]
+            ?? (current ?? normal).flatMap(Self.attributedText)
+        element.visibleText = CaptureValues.present(title)
+        let tint = color(node, key: "tintColor") ?? inheritedTint ?? InterfaceBuilderTables.systemColor(named: "systemBlue")
+        let titleColor = (current ?? normal).flatMap { color($0, key: "titleColor") } ?? normal.flatMap { color($0, key: "titleColor") }
+        // A custom button and a filled configuration draw white titles by default (the filled one on
+        // its tint); every other button draws in its tint.
+        let isCustom = node["buttonType"] == "custom" && configuration == nil
+        let isFilled = configuration?["style"] == "filled"
+        if isFilled, element.backgroundColor == nil { element.backgroundColor = tint }
+        element.foregroundColor = titleColor ?? (isCustom || isFilled ? InterfaceBuilderTables.systemColor(named: "white") : tint)
+    }
+
+    private static func attributedText(of node: XMLNode) -> String? {
+        guard let attributed = node.children.first(where: { $0.name == "attributedString" }) else { return nil }
+        let text = attributed.children.filter { $0.name == "fragment" }.compactMap { $0["content"] ?? $0.child(named: "string")?.text }.joined()
+        return text.isEmpty ? nil : text
+    }
+
+    /// Size, weight and whether the text follows the reader's text size: only a text style that
+    /// adjusts for the content size category does.
+    private func readFont(of node: XMLNode, into element: inout Element) {
+        guard let font = node.children.first(where: { $0.name == "fontDescription" }) else { return }
+        if let style = font["style"], let known = InterfaceBuilderTables.textStyles[style] {
+            element.fontSize = known.size
+            element.fontWeight = known.weight
+            element.usesDynamicType = node["adjustsFontForContentSizeCategory"] == "YES"
+            return
+        }
+        element.fontSize = font["pointSize"].flatMap(CaptureValues.number)
+        element.usesDynamicType = font["style"] == nil ? false : nil
+        if font["type"] == "boldSystem" {
+            element.fontWeight = .bold
+        } else if let weight = font["weight"].flatMap(FontWeight.init(rawValue:)) {
+            element.fontWeight = weight
+        } else if let name = font["name"]?.lowercased() {
+            element.fontWeight = FontWeight.allCases.reversed().first { name.hasSuffix($0.rawValue.lowercased()) } ?? .regular
+        } else {
+            element.fontWeight = .regular
+        }
+    }
+
+    // MARK: Items drawn by bars and segmented controls
+
+    /// Segments, toolbar and tab bar items, and a navigation bar's title and buttons, laid out
+    /// side by side in the control's frame (Interface Builder stores no frame for them).
+    private func synthesizedItems(of node: XMLNode, frame: Rect?) -> [(Element, XMLNode)] {
+        switch node.name {
+        case "segmentedControl":
+            let segments = node.child(named: "segments")?.children.filter { $0.name == "segment" } ?? []
+            let selected = node["selectedSegmentIndex"].flatMap { Int($0) } ?? 0
+            return segments.enumerated().map { index, segment in
+                var element = item(segment, kind: "segment", frame: slot(index, of: segments.count, in: frame))
+                element.isSelected = index == selected
+                return (element, segment)
+            }
+        case "toolbar", "tabBar":
+            let items = node.child(named: "items")?.children.filter {
+                InterfaceBuilderTables.itemKinds[$0.name] != nil && !["flexibleSpace", "fixedSpace"].contains($0["systemItem"] ?? "")
+            } ?? []
+            return items.enumerated().map { index, node in (item(node, kind: node.name, frame: slot(index, of: items.count, in: frame)), node) }
+        case "navigationBar":
+            guard let navigationItem = node.child(named: "items")?.children.first(where: { $0.name == "navigationItem" }) else { return [] }
+            return navigationBarContent(navigationItem, frame: frame)
+        default:
+            return []
+        }
+    }
+
+    /// A view controller's own navigation item, shown in the navigation bar above its view.
+    private func navigationItemBar(of controller: XMLNode, width: Double) -> (element: Element, node: XMLNode, items: [(Element, XMLNode)])? {
+        guard let navigationItem = controller.children.first(where: { $0.name == "navigationItem" }) else { return nil }
+        let frame = Rect(x: 0, y: 0, width: width, height: 44)
+        let content = navigationBarContent(navigationItem, frame: frame)
+        guard !content.isEmpty else { return nil }
+        let bar = Element(type: "UINavigationBar", frame: frame, source: location(of: navigationItem))
+        return (bar, navigationItem, content)
+    }
+
+    /// The title (a header) and the bar button items, leading items at the left, trailing at the right.
+    private func navigationBarContent(_ navigationItem: XMLNode, frame: Rect?) -> [(Element, XMLNode)] {
+        var content: [(Element, XMLNode)] = []
+        let buttons = navigationItem.children.flatMap { child in child.name == "barButtonItem" ? [child] : child.children.filter { $0.name == "barButtonItem" } }
+        let leading = buttons.filter { $0["key"]?.hasPrefix("left") ?? false || $0["key"] == "backBarButtonItem" }
+        let trailing = buttons.filter { button in !leading.contains { $0 === button } }
+        let barFrame = frame ?? Rect(x: 0, y: 0, width: 0, height: 44)
+        for (index, button) in leading.enumerated() {
+            content.append((item(button, kind: "barButtonItem", frame: Rect(x: barFrame.x + 8 + 44 * Double(index), y: barFrame.y, width: 44, height: 44)), button))
+        }
+        if let title = navigationItem["title"]?.nonBlank {
+            let titleFrame = Rect(x: barFrame.midX - 100, y: barFrame.y + 11, width: 200, height: 22)
+            content.append((Element(type: "UILabel", label: title, traits: [.staticText, .header], frame: titleFrame,
+                                    isAccessibilityElement: true, visibleText: title, source: location(of: navigationItem)), navigationItem))
+        }
+        for (index, button) in trailing.enumerated() {
+            content.append((item(button, kind: "barButtonItem", frame: Rect(x: barFrame.maxX - 52 - 44 * Double(index), y: barFrame.y, width: 44, height: 44)), button))
+        }
+        return content
+    }
+
+    private func item(_ node: XMLNode, kind name: String, frame: Rect?) -> Element {
+        let kind = InterfaceBuilderTables.itemKinds[name] ?? InterfaceBuilderViewKind(className: name, traits: [.button], isElement: true)
+        let accessibility = node.children.first { $0.name == "accessibility" && $0["key"] == "accessibilityConfiguration" }
+        let title = CaptureValues.present(node["title"]) ?? node["systemItem"].flatMap { InterfaceBuilderTables.systemItemLabels[$0] }
+        return Element(
+            type: node["customClass"]?.nonBlank ?? kind.className,
+            label: accessibility?["label"],
+            hint: CaptureValues.present(accessibility?["hint"]),
+            traits: traits(of: node, kind: kind, accessibility: accessibility),
+            identifier: CaptureValues.present(accessibility?["identifier"]),
+            frame: frame,
+            isAccessibilityElement: Self.isElement(accessibility) ?? kind.isElement,
+            isEnabled: node["enabled"] != "NO",
+            visibleText: title,
+            foregroundColor: color(node, key: "tintColor"),
+            source: location(of: node))
+    }
+
+    /// The `index`th of `count` equal slots across `frame`.
+    private func slot(_ index: Int, of count: Int, in frame: Rect?) -> Rect? {
+        guard let frame, count > 0 else { return nil }
+        let width = frame.width / Double(count)
+        return Rect(x: frame.x + width * Double(index), y: frame.y, width: width, height: frame.height)
+    }
+}

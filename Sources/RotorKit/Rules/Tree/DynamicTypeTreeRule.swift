@@ -1,0 +1,61 @@
+import Foundation
+
+/// Text drawn in a font of fixed size stays that size when a person raises their text size; in an
+/// Interface Builder file this is a font without a text style, or a text style that does not adjust.
+public struct DynamicTypeTreeRule: TreeRule {
+    public init() {}
+
+    public let metadata = RuleMetadata(
+        id: "dynamic-type",
+        title: "Text scales with the user's text size",
+        criteria: ["1.4.4"],
+        platforms: [.ios],
+        defaultSeverity: .warning,
+        kind: .tree,
+        success: "Text uses a text style (Body, Headline…) that adjusts for the content size category: in Interface Builder "
+            + "a Text Styles font with Automatically Adjusts Font turned on; in code `UIFont.preferredFont(forTextStyle:)` or "
+            + "`UIFontMetrics` with `adjustsFontForContentSizeCategory`, or a SwiftUI text style.",
+        failure: "A font of a fixed point size, or a text style that is not set to adjust, stays the size it was drawn at "
+            + "whatever text size the person chose, so text they need larger is not.",
+        limitations: "Runs only where the input says how the font was chosen (Interface Builder files; captures do not "
+            + "record it). Fonts changed in code after the view loads are not seen.")
+
+    public let examples: [RuleExample] = [
+        .triggering("a label in a fixed 15 pt system font", RuleExample.screen([
+            Element(type: "UILabel", traits: [.staticText], frame: Rect(x: 24, y: 120, width: 342, height: 20),
+                    isAccessibilityElement: true, visibleText: "Your balance", fontSize: 15, fontWeight: .regular,
+                    usesDynamicType: false),
+        ])),
+        .triggering("a button title in a fixed bold font", RuleExample.screen([
+            Element(type: "UIButton", traits: [.button], frame: Rect(x: 24, y: 700, width: 342, height: 50),
+                    isAccessibilityElement: true, visibleText: "Continue", fontSize: 17, fontWeight: .bold,
+                    usesDynamicType: false),
+        ])),
+        .nonTriggering("a label in the Body text style that adjusts", RuleExample.screen([
+            Element(type: "UILabel", traits: [.staticText], frame: Rect(x: 24, y: 120, width: 342, height: 20),
+                    isAccessibilityElement: true, visibleText: "Your balance", fontSize: 17, usesDynamicType: true),
+        ])),
+        .nonTriggering("a capture that does not say how the font was chosen", RuleExample.screen([
+            Element(type: "UILabel", traits: [.staticText], frame: Rect(x: 24, y: 120, width: 342, height: 20),
+                    isAccessibilityElement: true, visibleText: "Your balance", fontSize: 15),
+        ])),
+        .nonTriggering("a fixed font on a view that shows no text", RuleExample.screen([
+            Element(type: "UILabel", traits: [.staticText], frame: Rect(x: 24, y: 120, width: 342, height: 20),
+                    fontSize: 15, usesDynamicType: false),
+        ])),
+    ]
+
+    public func check(_ context: AuditContext) -> [RuleHit] {
+        context.visibleNodes.compactMap { node in
+            let element = node.element
+            guard element.usesDynamicType == false,
+                  let text = element.visibleText?.nonBlank ?? element.value?.nonBlank ?? element.placeholder?.nonBlank else { return nil }
+            let shown = text.count > 40 ? String(text.prefix(39)) + "…" : text
+            let size = element.fontSize.map { " at \(String(format: "%g", $0)) pt" } ?? ""
+            return RuleHit(
+                path: node.path,
+                message: "Set the font of \"\(shown)\" to a text style (such as Body) and turn on Automatically Adjusts Font "
+                    + "(adjustsFontForContentSizeCategory): its text stays\(size) whatever text size the reader chose")
+        }
+    }
+}

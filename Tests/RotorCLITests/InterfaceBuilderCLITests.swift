@@ -1,0 +1,83 @@
+import Foundation
+import Testing
+
+/// `rotor speak`, `audit` and `lint` on the storyboards and xibs in `Tests/Fixtures/interface-builder`.
+struct InterfaceBuilderCLITests {
+    static let folder = Rotor.fixtures.appendingPathComponent("interface-builder")
+
+    @Test func speaksEverySceneHeadedByFileAndScene() throws {
+        let run = try Rotor.run(["speak", "Main.storyboard", "CardCell.xib"], in: Self.folder)
+        #expect(run.status == 0)
+        #expect(run.stderr.isEmpty)
+        try expectGolden(run.stdout, "interface-builder/speak.txt")
+    }
+
+    @Test func speaksOneSceneByName() throws {
+        let byTitle = try Rotor.run(["speak", "Main.storyboard", "--scene", "Settings"], in: Self.folder)
+        #expect(byTitle.status == 0)
+        #expect(byTitle.stdout == "Main.storyboard \u{2014} \"Settings\" (voiceover-en, 1 stop)\n1. Notifications\n")
+        let byClass = try Rotor.run(["speak", "Main.storyboard", "--scene", "ControlsViewController"], in: Self.folder)
+        #expect(byClass.stdout.hasPrefix("Main.storyboard \u{2014} \"ControlsViewController\" (voiceover-en, 10 stops)"))
+        let unknown = try Rotor.run(["speak", "Main.storyboard", "--scene", "Checkout"], in: Self.folder)
+        #expect(unknown.status == 2)
+        #expect(unknown.stderr == "error: Main.storyboard: no scene named 'Checkout' (scenes: Sign In, Settings, ControlsViewController)\n")
+    }
+
+    @Test func auditsEverySceneWithFindingsAtTheirXMLPosition() throws {
+        let run = try Rotor.run(["audit", "Main.storyboard", "CardCell.xib", "MacWindow.storyboard"], in: Self.folder)
+        #expect(run.status == 1)
+        #expect(run.stderr == "info: MacWindow.storyboard: skipped: an Interface Builder file for MacOSX.Cocoa (Rotor checks iOS files, targetRuntime=\"iOS.CocoaTouch\")\n")
+        try expectGolden(run.stdout, "interface-builder/audit.txt")
+        for rule in ["missing-name", "contrast", "dynamic-type", "accessibility-disabled"] {
+            #expect(run.stdout.contains("[\(rule)]"), "\(rule) fires on the fixtures")
+        }
+        let hig = try Rotor.run(["audit", "--profile", "apple-hig", "Main.storyboard"], in: Self.folder)
+        #expect(hig.stdout.contains("Main.storyboard:40:29: warning:") && hig.stdout.contains("[target-size]"))
+    }
+
+    @Test func lintChecksInterfaceBuilderFilesBesideSwiftAndReportsBadOnes() throws {
+        let run = try Rotor.run(["lint", "--no-cache", "--no-progress", "."], in: Self.folder)
+        #expect(run.status == 2)
+        let errors = run.stderr.split(separator: "\n").filter { $0.hasPrefix("error: ") }
+        #expect(errors == [
+            "error: bad/ExternalEntity.storyboard:16: XML refers to an entity Rotor does not resolve (external entities are never read)",
+            "error: bad/MissingAttribute.storyboard:11: the frame of <button> has no width",
+            "error: bad/NotInterfaceBuilder.storyboard:2: not an Interface Builder document: the root element is <catalog>, expected <document type=\"com.apple.InterfaceBuilder3.…\">",
+            "error: bad/Truncated.storyboard:15: XML ends before <imageView> is closed (the file may be truncated)",
+        ])
+        #expect(run.stderr.contains("info: MacWindow.storyboard: skipped"))
+        try expectGolden(run.stdout, "interface-builder/lint.txt")
+    }
+
+    @Test func ignoredElementsByObjectIDOrIdentifierAndBaseline() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("rotor-ib-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        for name in ["Main.storyboard", "CardCell.xib"] {
+            try FileManager.default.copyItem(at: Self.folder.appendingPathComponent(name), to: directory.appendingPathComponent(name))
+        }
+        let all = try Rotor.run(["lint", "--no-cache", "."], in: directory)
+        #expect(all.stdout.contains("Main.storyboard:68:37: error:"))
+        #expect(all.stdout.contains("CardCell.xib:9:17: error:"))
+        // A container's object id silences everything inside it; an accessibility identifier, that element.
+        try "ignored_elements: [SgN-vw-002, emailField, Crd-vw-001]\n".write(
+            to: directory.appendingPathComponent(".rotor.yml"), atomically: true, encoding: .utf8)
+        let ignored = try Rotor.run(["lint", "--no-cache", "."], in: directory)
+        #expect(ignored.stderr.isEmpty, "\(ignored.stderr)")
+        #expect(!ignored.stdout.contains("Main.storyboard:68:37:"))
+        #expect(!ignored.stdout.contains("Main.storyboard:24:29:"))
+        #expect(!ignored.stdout.contains("CardCell.xib:9:17:"))
+        #expect(ignored.stdout.contains("Main.storyboard:40:29:"))
+
+        let baseline = try Rotor.run(["lint", "--no-cache", "--write-baseline", "baseline.json", "."], in: directory)
+        #expect(baseline.status == 1)
+        let clean = try Rotor.run(["lint", "--no-cache", "--baseline", "baseline.json", "."], in: directory)
+        #expect(clean.status == 0, "\(clean.stdout)")
+    }
+
+    @Test func reportsAreByteIdentical() throws {
+        let first = try Rotor.run(["lint", "--no-cache", "--format", "json", "Main.storyboard", "CardCell.xib"], in: Self.folder)
+        let second = try Rotor.run(["lint", "--no-cache", "--threads", "1", "--format", "json", "Main.storyboard", "CardCell.xib"], in: Self.folder)
+        #expect(first.stdout == second.stdout && !first.stdout.isEmpty)
+    }
+}

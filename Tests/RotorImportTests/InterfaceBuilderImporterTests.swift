@@ -1,0 +1,181 @@
+import Foundation
+import Testing
+import RotorImport
+import RotorKit
+
+/// The Interface Builder importer on the project's own storyboards and xibs in
+/// `Tests/Fixtures/interface-builder`, and on broken and hostile files.
+struct InterfaceBuilderImporterTests {
+    static let folder = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Fixtures/interface-builder")
+
+    static func path(_ name: String) -> String { folder.appendingPathComponent(name).path }
+
+    static func importFile(_ name: String) throws -> ImportedFile {
+        try CaptureImporter.importFile(path: path(name))
+    }
+
+    /// The first element, in document order, that satisfies `matches`.
+    static func find(_ root: Element, _ matches: (Element) -> Bool) -> Element? {
+        var stack = [root]
+        while let element = stack.popLast() {
+            if matches(element) { return element }
+            stack.append(contentsOf: element.children.reversed())
+        }
+        return nil
+    }
+
+    @Test func detectsInterfaceBuilderDocumentsByContent() throws {
+        let input = try InputText.read(path: Self.path("Main.storyboard"))
+        #expect(CaptureFormat.detect(input) == .interfaceBuilder)
+        let xib = try InputText.read(path: Self.path("CardCell.xib"))
+        #expect(CaptureFormat.detect(xib) == .interfaceBuilder)
+        let other = try InputText.read(path: Self.path("bad/NotInterfaceBuilder.storyboard"))
+        #expect(CaptureFormat.detect(other) == nil)
+    }
+
+    @Test func everySceneIsOneScreenTitledFromItsController() throws {
+        let file = try Self.importFile("Main.storyboard")
+        #expect(file.skipNote == nil)
+        #expect(file.screens.map(\.screen.title) == ["Sign In", "Settings", nil])
+        #expect(file.screens[2].names == ["ControlsViewController", "Ctl-vc-001", "Ctl-sc-001"])
+        #expect(file.screens[0].names.contains("SignIn"))
+        for imported in file.screens {
+            #expect(imported.screen.platform == .ios)
+            #expect(imported.screen.sourceFormat == "interface-builder")
+            #expect(imported.screen.size == Size(width: 393, height: 852))
+        }
+        #expect(try CaptureImporter.importScreens(path: Self.path("Main.storyboard")).count == 3)
+    }
+
+    @Test func eachTopLevelViewOfAXibIsOneScreen() throws {
+        let file = try Self.importFile("CardCell.xib")
+        #expect(file.screens.map(\.screen.root.type) == ["CardView", "FooterView"])
+        #expect(file.screens.allSatisfy { $0.screen.title == nil })
+    }
+
+    @Test func readsClassesAccessibilityAndState() throws {
+        let signIn = try Self.importFile("Main.storyboard").screens[0].screen.root
+        let logo = try #require(Self.find(signIn) { $0.type == "UIImageView" })
+        #expect(logo.label == "Acme Bank" && logo.traits == [.image] && !logo.isAccessibilityElement)
+        let heading = try #require(Self.find(signIn) { $0.visibleText == "Welcome back" })
+        #expect(heading.traits == [.staticText, .header] && heading.isAccessibilityElement)
+        let email = try #require(Self.find(signIn) { $0.identifier == "emailField" })
+        #expect(email.traits == [.textField] && email.placeholder == "Email")
+        let password = try #require(Self.find(signIn) { $0.placeholder == "Password" })
+        #expect(password.traits == [.secureTextField])
+        let remember = try #require(Self.find(signIn) { $0.label == "Remember me" })
+        #expect(remember.value == "1" && remember.hint == "Keeps you signed in on this device" && remember.traits == [.switchButton])
+        let faceID = try #require(Self.find(signIn) { $0.label == "Face ID" })
+        #expect(!faceID.isEnabled && !faceID.isAccessibilityElement)
+        #expect(try #require(Self.find(signIn) { $0.visibleText == "Hidden debug menu" }).isHidden)
+        #expect(try #require(Self.find(signIn) { $0.visibleText == "Invisible" }).isHidden, "alpha 0 hides")
+        let bar = try #require(Self.find(signIn) { $0.type == "UINavigationBar" })
+        #expect(bar.children.map(\.summary) == ["UIBarButtonItem \"Cancel\"", "UILabel \"Sign In\"", "UIBarButtonItem"])
+    }
+
+    @Test func convertsFramesToScreenCoordinates() throws {
+        let signIn = try Self.importFile("Main.storyboard").screens[0].screen.root
+        let remember = try #require(Self.find(signIn) { $0.label == "Remember me" })
+        // (290, 14) inside a view at (24, 540).
+        #expect(remember.frame == Rect(x: 314, y: 554, width: 51, height: 31))
+        let settings = try Self.importFile("Main.storyboard").screens[1].screen.root
+        let notifications = try #require(Self.find(settings) { $0.visibleText == "Notifications" })
+        #expect(notifications.frame == Rect(x: 40, y: 67, width: 200, height: 20))
+    }
+
+    @Test func readsColoursFontsAndDynamicType() throws {
+        let signIn = try Self.importFile("Main.storyboard").screens[0].screen.root
+        let hint = try #require(Self.find(signIn) { $0.visibleText?.hasPrefix("Forgot") ?? false })
+        #expect(hint.foregroundColor == Color(red: 0.75, green: 0.75, blue: 0.75))
+        #expect(hint.fontSize == 13 && hint.fontWeight == .regular && hint.usesDynamicType == false)
+        let heading = try #require(Self.find(signIn) { $0.visibleText == "Welcome back" })
+        #expect(heading.fontSize == 28 && heading.usesDynamicType == true)
+        #expect(heading.foregroundColor == Color(red: 0, green: 0, blue: 0), "systemColor from the document's resources")
+        let signInButton = try #require(Self.find(signIn) { $0.visibleText == "Sign In" && $0.type == "UIButton" })
+        #expect(signInButton.backgroundColor == Color(red: 0, green: 0.2, blue: 0.6))
+        #expect(signInButton.foregroundColor == Color(red: 1, green: 1, blue: 1))
+        #expect(signInButton.fontWeight == .semibold && signInButton.usesDynamicType == true)
+        let panel = try #require(Self.find(signIn) { $0.children.contains { $0.label == "Remember me" } })
+        #expect(panel.backgroundColor == Color(hex: "#F2F2F7"), "system colour from the table")
+        let card = try Self.importFile("CardCell.xib").screens[0].screen.root
+        let offer = try #require(Self.find(card) { $0.visibleText == "Brand new offer" })
+        #expect(offer.foregroundColor == Color(red: 0.8, green: 0.8, blue: 0.8), "named colour resource")
+        #expect(offer.fontWeight == .heavy && offer.fontSize == 18)
+        // A custom button draws in white by default.
+        #expect(try #require(Self.find(card) { $0.label == "Dismiss offer" }).foregroundColor == Color(red: 1, green: 1, blue: 1))
+    }
+
+    @Test func readsControlValuesAndBarItems() throws {
+        let controls = try Self.importFile("Main.storyboard").screens[2].screen.root
+        let segments = try #require(Self.find(controls) { $0.type == "UISegmentedControl" }).children
+        #expect(segments.map(\.visibleText) == ["Day", "Week", "Month"])
+        #expect(segments.map(\.isSelected) == [false, true, false])
+        #expect(segments[1].frame == Rect(x: 139, y: 80, width: 115, height: 32))
+        #expect(try #require(Self.find(controls) { $0.label == "Volume" }).value == "25%")
+        #expect(try #require(Self.find(controls) { $0.label == "Guests" }).value == "2")
+        #expect(try #require(Self.find(controls) { $0.type == "UIPageControl" }).value == "page 2 of 3")
+        #expect(try #require(Self.find(controls) { $0.label == "Upload" }).value == "40%")
+        let terms = try #require(Self.find(controls) { $0.type == "UITextView" })
+        #expect(terms.traits == [.staticText] && terms.visibleText == "Terms apply.")
+        #expect(try #require(Self.find(controls) { $0.label == "Spending rose 12% in May" }).isAccessibilityElement)
+        let unknown = try #require(Self.find(controls) { $0.type == "RatingView" })
+        #expect(unknown.frame == Rect(x: 24, y: 540, width: 200, height: 44) && !unknown.isAccessibilityElement)
+        let save = try #require(Self.find(controls) { $0.visibleText == "Save" })
+        #expect(save.foregroundColor == Color(red: 1, green: 1, blue: 1) && save.backgroundColor == Color(hex: "#007AFF"))
+        let toolbar = try #require(Self.find(try Self.importFile("CardCell.xib").screens[1].screen.root) { $0.type == "UIToolbar" })
+        #expect(toolbar.children.map(\.visibleText) == ["Share", nil], "flexible space is not an item")
+    }
+
+    @Test func everyElementPointsAtItsXML() throws {
+        let imported = try Self.importFile("Main.storyboard").screens[0]
+        let heading = try #require(Self.find(imported.screen.root) { $0.visibleText == "Welcome back" })
+        #expect(heading.source == SourceLocation(file: Self.path("Main.storyboard"), line: 16, column: 29))
+        #expect(imported.objectIDs[ElementPath()] == "SgN-vw-001")
+        #expect(imported.objectIDs.values.contains("SgN-sw-002"))
+    }
+
+    @Test func skipsMacOSFilesWithANote() throws {
+        let file = try Self.importFile("MacWindow.storyboard")
+        #expect(file.screens.isEmpty)
+        #expect(file.skipNote?.contains("MacWindow.storyboard: skipped") == true)
+        #expect(file.skipNote?.contains("MacOSX.Cocoa") == true)
+    }
+
+    @Test(arguments: [
+        ("bad/NotInterfaceBuilder.storyboard", "not an Interface Builder document: the root element is <catalog>"),
+        ("bad/Truncated.storyboard", "the file may be truncated"),
+        ("bad/ExternalEntity.storyboard", "external entities are never read"),
+        ("bad/MissingAttribute.storyboard", "the frame of <button> has no width"),
+    ])
+    func badFilesAreOneClearError(_ name: String, _ message: String) throws {
+        do {
+            _ = try CaptureImporter.importFile(path: Self.path(name), format: .interfaceBuilder)
+            Issue.record("\(name) should not import")
+        } catch {
+            #expect(error.description.hasPrefix(Self.path(name)))
+            #expect(error.description.contains(message), "\(error.description)")
+        }
+    }
+
+    @Test func deepNestingIsRefusedWithoutCrashing() throws {
+        let depth = 5_000
+        let views = String(repeating: "<view id=\"v\"><rect key=\"frame\" x=\"0\" y=\"0\" width=\"1\" height=\"1\"/><subviews>", count: depth)
+            + String(repeating: "</subviews></view>", count: depth)
+        let text = "<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\" targetRuntime=\"iOS.CocoaTouch\"><objects>\(views)</objects></document>"
+        #expect(throws: ImportError.self) {
+            try CaptureImporter.importFile(from: InputText.checked(name: "Deep.xib", data: Data(text.utf8)))
+        }
+    }
+
+    @Test func aSingleScreenIsReadThroughImportScreenToo() throws {
+        let screen = try CaptureImporter.importScreen(path: RuleFixturePaths.dynamicTypeFires)
+        #expect(screen.sourceFormat == "interface-builder")
+        #expect(throws: ImportError.self) { try CaptureImporter.importScreen(path: Self.path("Main.storyboard")) }
+    }
+}
+
+private enum RuleFixturePaths {
+    static let dynamicTypeFires = InterfaceBuilderImporterTests.folder.deletingLastPathComponent()
+        .appendingPathComponent("rules/dynamic-type/fires.rotor.json").path
+}
