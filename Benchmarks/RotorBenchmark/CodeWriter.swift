@@ -1,15 +1,15 @@
 /// Accumulates Swift source with four-space indentation.
 final class CodeWriter {
-    private(set) var lines: [String] = []
+    private var writtenLines: [String] = []
     private var depth = 0
 
-    var lineCount: Int { lines.count }
+    var lineCount: Int { writtenLines.count }
 
-    var text: String { lines.joined(separator: "\n") + "\n" }
+    var text: String { writtenLines.joined(separator: "\n") + "\n" }
 
     /// Writes one line at the current depth; a line's own leading spaces add to it.
     func line(_ text: String = "") {
-        lines.append(text.isEmpty ? "" : String(repeating: "    ", count: depth) + text)
+        writtenLines.append(text.isEmpty ? "" : String(repeating: "    ", count: depth) + text)
     }
 
     func lines(_ texts: [String]) {

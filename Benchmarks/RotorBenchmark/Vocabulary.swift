@@ -50,10 +50,7 @@ enum Vocabulary {
         Icon(symbol: "line.3.horizontal.decrease.circle", label: "Filter", action: "filter"),
     ]
 
-    static let buttonTitles = ["Continue", "Sign in", "Place order", "Try again", "Save changes", "Add to cart", "Follow", "Done", "Book now", "Get started"]
-
-    /// Names a label should not contain (role words) or should not be (assets, vague words).
-    static let vagueLabels = ["Click here", "Button", "Image", "icon"]
+    /// Asset names, which make uninformative labels.
     static let assetNames = ["img_banner", "icn_logo", "hero_image_2x", "avatar_placeholder", "bg_gradient"]
 
     static let controls: [(name: String, label: String)] = [
