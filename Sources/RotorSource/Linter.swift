@@ -55,7 +55,8 @@ public struct Linter: Sendable {
         let (kept, used) = suppressions.apply(to: hits)
         hits = kept + unusedSuppressionHits(suppressions, used: used, ranIDs: Set(active.map(\.metadata.id)))
         let metadata = Dictionary(active.map { ($0.metadata.id, $0.metadata) }, uniquingKeysWith: { first, _ in first })
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        // Only the lines that carry a finding are needed (for baselines): most files have none.
+        let lines = hits.isEmpty ? [] : text.split(separator: "\n", omittingEmptySubsequences: false)
         let findings = hits.compactMap { hit -> Finding? in
             guard let rule = metadata[hit.ruleID] else { return nil }
             let line = lines.indices.contains(hit.position.line - 1) ? lines[hit.position.line - 1] : ""

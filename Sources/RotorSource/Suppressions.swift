@@ -22,7 +22,7 @@ struct Suppressions {
 
     init(file: SourceFile) {
         // Most files have no directive: skip the token walk for them.
-        guard file.text.contains(Self.marker) else { return }
+        guard Self.mentionsMarker(file.text) else { return }
         var openRanges: [String: (line: Int, position: SourcePosition, text: String)] = [:]
         let lastLine = file.position(ofOffset: file.text.utf8.count).line
         for token in file.tree.tokens(viewMode: .sourceAccurate) {
@@ -58,6 +58,22 @@ struct Suppressions {
             directives.append(Directive(ruleIDs: [id], lines: open.line...max(open.line, lastLine), position: open.position, text: open.text))
         }
         directives.sort { $0.position < $1.position }
+    }
+
+    /// A byte search: Foundation's `contains` bridges through NSString, which costs more than the
+    /// walk of a small file.
+    private static func mentionsMarker(_ text: String) -> Bool {
+        let needle = Array(marker.utf8)
+        var matched = 0
+        for byte in text.utf8 {
+            if byte == needle[matched] {
+                matched += 1
+                if matched == needle.count { return true }
+            } else {
+                matched = byte == needle[0] ? 1 : 0
+            }
+        }
+        return false
     }
 
     /// `// rotor:disable:next image-label, icon-button-label` → ("disable:next", ids).
