@@ -1,6 +1,7 @@
 import Foundation
 import RotorImport
 import RotorKit
+import RotorSource
 
 extension Console {
     /// A note that is neither a problem nor a result, such as a file skipped on purpose.
@@ -66,6 +67,17 @@ struct InterfaceBuilderLinter: Sendable {
 
     var auditor: Auditor
     var ignored: Set<String>
+    /// The Swift files' cache folder, under a fingerprint that also covers the tree rules and the
+    /// ignored elements (see `settingsDescription`).
+    var cache: LintCache?
+
+    /// What findings depend on besides a file's content and what the source linter's fingerprint
+    /// covers (profile, words): the tree rules that run and the elements ignored.
+    var settingsDescription: String {
+        let rules = auditor.rules.map(\.metadata).filter { auditor.settings.isEnabled($0) }
+            .map { "\($0.id)=\(auditor.settings.severities[$0.id]?.rawValue ?? "default")" }
+        return "tree " + rules.joined(separator: ",") + " ignored " + ignored.sorted().joined(separator: ",")
+    }
 
     func lint(paths: [String]) -> [Outcome] {
         let results = OutcomeSlots(count: paths.count)
@@ -78,21 +90,29 @@ struct InterfaceBuilderLinter: Sendable {
     func lint(path: String) -> Outcome {
         do {
             let input = try InputText.read(path: path)
-            let file = try CaptureImporter.importFile(from: input, format: .interfaceBuilder)
-            if let note = file.skipNote { return .skipped(note) }
-            let lines = input.text.split(separator: "\n", omittingEmptySubsequences: false)
-            let filter = IgnoredElements(names: ignored)
-            return .audited(file.screens.flatMap { filter.findings(auditor, on: $0) }.map { finding in
-                var anchored = finding
-                // Baselines match on the element's XML line (which holds its object id), not its line number.
-                if let line = finding.location.line, lines.indices.contains(line - 1) {
-                    anchored.sourceLine = lines[line - 1].trimmingCharacters(in: .whitespaces)
-                }
-                return anchored
-            })
+            let contentHash = LintCache.contentHash(input.data)
+            if let cached = cache?.findings(for: path, contentHash: contentHash) { return .audited(cached) }
+            let outcome = try audit(input)
+            if case let .audited(findings) = outcome { cache?.store(findings, for: path, contentHash: contentHash) }
+            return outcome
         } catch {
             return .failed(error)
         }
+    }
+
+    private func audit(_ input: InputText) throws(ImportError) -> Outcome {
+        let file = try CaptureImporter.importFile(from: input, format: .interfaceBuilder)
+        if let note = file.skipNote { return .skipped(note) }
+        let lines = input.text.split(separator: "\n", omittingEmptySubsequences: false)
+        let filter = IgnoredElements(names: ignored)
+        return .audited(file.screens.flatMap { filter.findings(auditor, on: $0) }.map { finding in
+            var anchored = finding
+            // Baselines match on the element's XML line (which holds its object id), not its line number.
+            if let line = finding.location.line, lines.indices.contains(line - 1) {
+                anchored.sourceLine = lines[line - 1].trimmingCharacters(in: .whitespaces)
+            }
+            return anchored
+        })
     }
 
     private final class OutcomeSlots: @unchecked Sendable {

@@ -76,7 +76,11 @@ struct LintCommand: ParsableCommand {
         let outcomes = linter.lint(paths: files, threads: threads ?? ProcessInfo.processInfo.activeProcessorCount,
                                    cache: cache, progress: onFileDone)
         let auditor = Auditor(settings: configuration.ruleSettings, profile: resolved.profile, words: configuration.words)
-        let interfaceOutcomes = InterfaceBuilderLinter(auditor: auditor, ignored: configuration.ignoredElements).lint(paths: interfaceFiles)
+        var interfaceLinter = InterfaceBuilderLinter(auditor: auditor, ignored: configuration.ignoredElements)
+        interfaceLinter.cache = cache.map {
+            LintCache(directory: $0.directory, fingerprint: $0.fingerprint + "-" + LintCache.digest(interfaceLinter.settingsDescription))
+        }
+        let interfaceOutcomes = interfaceLinter.lint(paths: interfaceFiles)
         onFileDone?(found.count)
         progress?.finish()
 

@@ -218,6 +218,7 @@ private struct ViewTreeBuilder {
             isAccessibilityElement: Self.isElement(accessibility) ?? kind.isElement,
             isHidden: node["hidden"] == "YES" || node["alpha"].flatMap(CaptureValues.number) == 0,
             isEnabled: node["enabled"] != "NO",
+            isUserInteractionEnabled: node["userInteractionEnabled"] != "NO",
             isSelected: node["selected"] == "YES",
             backgroundColor: color(node, key: "backgroundColor"),
             source: location(of: node))

@@ -87,6 +87,7 @@ public enum SnapshotImporter {
             isAccessibilityElement: node.isAccessibilityElement ?? isLeafWithMeaning,
             isHidden: node.hidden ?? false,
             isEnabled: node.enabled ?? true,
+            isUserInteractionEnabled: node.userInteractionEnabled ?? true,
             isSelected: node.selected ?? false,
             isModal: node.modal ?? false,
             groupsChildren: node.groupsChildren ?? false,
@@ -101,6 +102,7 @@ public enum SnapshotImporter {
             backgroundColor: try color("backgroundColor", node.backgroundColor),
             fontSize: node.fontSize,
             fontWeight: fontWeight,
+            usesDynamicType: node.usesDynamicType,
             source: node.source.map { SourceLocation(file: $0.file, line: $0.line, column: $0.column) },
             children: builtChildren)
     }
@@ -183,6 +185,7 @@ private struct SnapshotElement: Decodable {
     var isAccessibilityElement: Bool?
     var hidden: Bool?
     var enabled: Bool?
+    var userInteractionEnabled: Bool?
     var selected: Bool?
     var modal: Bool?
     var groupsChildren: Bool?
@@ -197,6 +200,7 @@ private struct SnapshotElement: Decodable {
     var backgroundColor: String?
     var fontSize: Double?
     var fontWeight: String?
+    var usesDynamicType: Bool?
     var source: SnapshotSource?
     var children: [SnapshotElement]?
 }

@@ -31,11 +31,16 @@ public struct LintCache: Sendable {
         directory.appendingPathComponent(Hashing.hex(Hashing.fnv1a(Data(path.utf8))) + ".json")
     }
 
+    /// A short stable digest of settings text, for building fingerprints.
+    public static func digest(_ text: String) -> String {
+        Hashing.hex(Hashing.fnv1a(Data(text.utf8)))
+    }
+
     public static func contentHash(_ data: Data) -> String {
         Hashing.hex(Hashing.fnv1a(data)) + "-" + String(data.count)
     }
 
-    func findings(for path: String, contentHash: String) -> [Finding]? {
+    public func findings(for path: String, contentHash: String) -> [Finding]? {
         guard let data = FileManager.default.contents(atPath: entryURL(for: path).path),
               let entry = try? JSONDecoder().decode(Entry.self, from: data),
               entry.fingerprint == fingerprint, entry.contentHash == contentHash else { return nil }
@@ -43,7 +48,7 @@ public struct LintCache: Sendable {
     }
 
     /// Best effort: a cache that cannot be written only costs time.
-    func store(_ findings: [Finding], for path: String, contentHash: String) {
+    public func store(_ findings: [Finding], for path: String, contentHash: String) {
         let entry = Entry(fingerprint: fingerprint, contentHash: contentHash, findings: findings.map(CachedFinding.init))
         guard let data = try? JSONEncoder().encode(entry) else { return }
         try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)

@@ -17,7 +17,7 @@ struct InterfaceBuilderCLITests {
         #expect(byTitle.status == 0)
         #expect(byTitle.stdout == "Main.storyboard \u{2014} \"Settings\" (voiceover-en, 1 stop)\n1. Notifications\n")
         let byClass = try Rotor.run(["speak", "Main.storyboard", "--scene", "ControlsViewController"], in: Self.folder)
-        #expect(byClass.stdout.hasPrefix("Main.storyboard \u{2014} \"ControlsViewController\" (voiceover-en, 10 stops)"))
+        #expect(byClass.stdout.hasPrefix("Main.storyboard \u{2014} \"ControlsViewController\" (voiceover-en, 11 stops)"))
         let unknown = try Rotor.run(["speak", "Main.storyboard", "--scene", "Checkout"], in: Self.folder)
         #expect(unknown.status == 2)
         #expect(unknown.stderr == "error: Main.storyboard: no scene named 'Checkout' (scenes: Sign In, Settings, ControlsViewController)\n")
@@ -73,6 +73,32 @@ struct InterfaceBuilderCLITests {
         #expect(baseline.status == 1)
         let clean = try Rotor.run(["lint", "--no-cache", "--baseline", "baseline.json", "."], in: directory)
         #expect(clean.status == 0, "\(clean.stdout)")
+    }
+
+    @Test func interfaceBuilderFindingsAreCachedUnderTheirSettings() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("rotor-ib-cache-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try FileManager.default.copyItem(at: Self.folder.appendingPathComponent("CardCell.xib"), to: directory.appendingPathComponent("CardCell.xib"))
+        let cacheFolder = directory.appendingPathComponent(".cache")
+        let arguments = ["lint", "--no-progress", "--cache-path", cacheFolder.path, "CardCell.xib"]
+        let cold = try Rotor.run(arguments, in: directory)
+        #expect(cold.stdout.contains("CardCell.xib:9:17: error:"))
+        let entries = try FileManager.default.contentsOfDirectory(atPath: cacheFolder.path)
+        try #require(entries.count == 1)
+        // Mark the cached findings: a warm run must report them as stored, without importing the file again.
+        let entry = cacheFolder.appendingPathComponent(entries[0])
+        let stored = try String(contentsOf: entry, encoding: .utf8)
+        try stored.replacingOccurrences(of: "\"message\":\"", with: "\"message\":\"(cached) ")
+            .write(to: entry, atomically: true, encoding: .utf8)
+        let warm = try Rotor.run(arguments, in: directory)
+        #expect(warm.stdout.contains("(cached)"))
+        #expect(warm.stdout.replacingOccurrences(of: "(cached) ", with: "") == cold.stdout)
+        // Ignored elements are part of the cache's fingerprint, so a changed configuration is seen.
+        try "ignored_elements: [Crd-vw-001]\n".write(to: directory.appendingPathComponent(".rotor.yml"), atomically: true, encoding: .utf8)
+        let ignored = try Rotor.run(arguments, in: directory)
+        #expect(!ignored.stdout.contains("(cached)"))
+        #expect(!ignored.stdout.contains("CardCell.xib:9:17:"))
     }
 
     @Test func reportsAreByteIdentical() throws {

@@ -70,6 +70,7 @@ struct InterfaceBuilderImporterTests {
         #expect(!faceID.isEnabled && !faceID.isAccessibilityElement)
         #expect(try #require(Self.find(signIn) { $0.visibleText == "Hidden debug menu" }).isHidden)
         #expect(try #require(Self.find(signIn) { $0.visibleText == "Invisible" }).isHidden, "alpha 0 hides")
+        #expect(!logo.isUserInteractionEnabled && email.isUserInteractionEnabled)
         let bar = try #require(Self.find(signIn) { $0.type == "UINavigationBar" })
         #expect(bar.children.map(\.summary) == ["UIBarButtonItem \"Cancel\"", "UILabel \"Sign In\"", "UIBarButtonItem"])
     }
@@ -177,5 +178,5 @@ struct InterfaceBuilderImporterTests {
 
 private enum RuleFixturePaths {
     static let dynamicTypeFires = InterfaceBuilderImporterTests.folder.deletingLastPathComponent()
-        .appendingPathComponent("rules/dynamic-type/fires.rotor.json").path
+        .appendingPathComponent("rules/dynamic-type/fires.xib").path
 }

@@ -4,7 +4,8 @@ import RotorImport
 @testable import RotorKit
 
 /// For every rule, a hand-written capture where it fires and one where it stays quiet, read through
-/// the real importer: `Tests/Fixtures/rules/<rule-id>/{fires,quiet}.rotor.json`.
+/// the real importer: `Tests/Fixtures/rules/<rule-id>/{fires,quiet}.<ext>`, a Rotor snapshot
+/// (`.rotor.json`) or, for rules about what only Interface Builder files record, a `.xib`.
 struct RuleFixtureTests {
     static let fixtures = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Fixtures/rules")
@@ -15,10 +16,18 @@ struct RuleFixtureTests {
     func firesOnItsCaptureAndStaysQuietOnTheCorrectOne(_ id: String) throws {
         let rule = try #require(RuleCatalog.treeRules.first { $0.metadata.id == id })
         let auditor = Auditor(rules: [rule], settings: RuleSettings(optedIn: [id]))
-        let fires = try CaptureImporter.importScreen(path: Self.fixtures.appendingPathComponent("\(id)/fires.rotor.json").path)
-        let quiet = try CaptureImporter.importScreen(path: Self.fixtures.appendingPathComponent("\(id)/quiet.rotor.json").path)
-        #expect(!auditor.audit(fires).isEmpty, "\(id) should fire on fires.rotor.json")
+        let fires = try CaptureImporter.importScreen(path: try Self.fixture(id, "fires"))
+        let quiet = try CaptureImporter.importScreen(path: try Self.fixture(id, "quiet"))
+        #expect(!auditor.audit(fires).isEmpty, "\(id) should fire on its fires fixture")
         let quietFindings = auditor.audit(quiet)
-        #expect(quietFindings.isEmpty, "\(id) should stay quiet on quiet.rotor.json; got \(quietFindings.map(\.message))")
+        #expect(quietFindings.isEmpty, "\(id) should stay quiet on its quiet fixture; got \(quietFindings.map(\.message))")
+    }
+
+    /// The one file named `kind.*` in the rule's folder.
+    static func fixture(_ id: String, _ kind: String) throws -> String {
+        let folder = fixtures.appendingPathComponent(id)
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasPrefix(kind + ".") }
+        try #require(names.count == 1, "\(id) needs exactly one \(kind).* fixture, found \(names)")
+        return folder.appendingPathComponent(names[0]).path
     }
 }

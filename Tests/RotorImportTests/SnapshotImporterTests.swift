@@ -31,9 +31,10 @@ struct SnapshotImporterTests {
              "root": {"type": "Group", "groupsChildren": true, "modal": true, "childOrder": [1, 0], "children": [
                {"type": "Box", "label": "A", "value": "v", "hint": "Opens it.", "traits": ["checkBox", "selected"],
                 "identifier": "box", "frame": {"x": 1, "y": 2, "width": 3, "height": 4}, "isAccessibilityElement": true,
-                "hidden": false, "enabled": false, "selected": true, "customActions": ["Delete"], "visibleText": "A!",
+                "hidden": false, "enabled": false, "userInteractionEnabled": false, "selected": true, "customActions": ["Delete"], "visibleText": "A!",
                 "placeholder": "p", "checked": true, "clickable": true, "longClickable": true,
                 "foregroundColor": "#112233", "backgroundColor": "#FFFFFF80", "fontSize": 17, "fontWeight": "semibold",
+                "usesDynamicType": true,
                 "source": {"file": "Main.storyboard", "line": 12, "column": 5}},
                {"type": "Label", "label": "B"}]}}
             """)
@@ -46,7 +47,8 @@ struct SnapshotImporterTests {
         #expect(box.customActions == ["Delete"] && box.visibleText == "A!" && box.placeholder == "p")
         #expect(box.foregroundColor?.hexString == "#112233")
         #expect(box.backgroundColor?.hexString == "#FFFFFF80")
-        #expect(box.fontSize == 17 && box.fontWeight == .semibold)
+        #expect(box.fontSize == 17 && box.fontWeight == .semibold && box.usesDynamicType == true)
+        #expect(!box.isUserInteractionEnabled && screen.root.isUserInteractionEnabled)
         #expect(box.source?.description == "Main.storyboard:12:5")
         #expect(screen.root.children[1].isAccessibilityElement, "a labelled leaf defaults to an accessibility element")
         #expect(!screen.root.isAccessibilityElement, "a container defaults to not being one")

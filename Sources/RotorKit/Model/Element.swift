@@ -45,6 +45,9 @@ public struct Element: Hashable, Sendable {
     public var isAccessibilityElement: Bool
     public var isHidden: Bool
     public var isEnabled: Bool
+    /// `isUserInteractionEnabled`: false when the view ignores touches. VoiceOver still reaches an
+    /// element that ignores touches and announces it as usable; a double tap then does nothing.
+    public var isUserInteractionEnabled: Bool
     public var isSelected: Bool
     /// `accessibilityViewIsModal`: while visible, only this subtree is reachable.
     public var isModal: Bool
@@ -82,6 +85,7 @@ public struct Element: Hashable, Sendable {
         isAccessibilityElement: Bool = false,
         isHidden: Bool = false,
         isEnabled: Bool = true,
+        isUserInteractionEnabled: Bool = true,
         isSelected: Bool = false,
         isModal: Bool = false,
         groupsChildren: Bool = false,
@@ -110,6 +114,7 @@ public struct Element: Hashable, Sendable {
         self.isAccessibilityElement = isAccessibilityElement
         self.isHidden = isHidden
         self.isEnabled = isEnabled
+        self.isUserInteractionEnabled = isUserInteractionEnabled
         self.isSelected = isSelected
         self.isModal = isModal
         self.groupsChildren = groupsChildren

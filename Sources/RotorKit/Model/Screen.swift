@@ -40,7 +40,9 @@ extension Screen {
     /// Whether the source lists every trait of every element. Rotor snapshots and screens built in
     /// code do; page sources and dumps may leave out the header trait (older WebDriverAgent,
     /// XCUITest's debugDescription and plain uiautomator dumps never list it), so rules that
-    /// look for a missing trait report for review there.
+    /// look for a missing trait report for review there. Interface Builder files list every trait
+    /// set in Interface Builder, but apps commonly add headings and titles in code at run time, so
+    /// a missing one there is also for review rather than a certain failure.
     public var listsEveryTrait: Bool { sourceFormat == nil || sourceFormat == "rotor-snapshot" }
 }
 

@@ -20,6 +20,7 @@ public enum RuleCatalog {
         BypassBlocksRule(),
         EmptyContainerElementRule(),
         AccessibilityDisabledRule(),
+        UnresponsiveControlRule(),
     ]
 
     public static var all: [RuleMetadata] { treeRules.map(\.metadata) }
