@@ -138,7 +138,7 @@ enum RuleListing {
             lines += metadata.criteria.map { "WCAG \($0.number) \($0.name) (level \($0.level.rawValue)): \($0.helpURL)" }
         }
         lines.append("Default severity: \(metadata.defaultSeverity.rawValue)\(metadata.isOptIn ? " (opt-in: add it to opt_in_rules)" : "")")
-        let places = entry.kinds.map { $0 == .tree ? "captured screens (rotor audit)" : "Swift source (rotor lint)" }
+        let places = entry.kinds.map { $0 == .tree ? "captured screens (rotor audit) and Interface Builder files (rotor lint)" : "Swift source (rotor lint)" }
         lines.append("Checks: \(places.joined(separator: " and ")); platforms: \(metadata.platforms.map(\.rawValue).joined(separator: ", "))")
         lines += ["", "What works:", "  " + metadata.success, "", "What fails:", "  " + metadata.failure]
         if let limitations = metadata.limitations {
