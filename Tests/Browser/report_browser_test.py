@@ -197,6 +197,18 @@ def check_filters(driver):
     check(shown == len(driver.find_elements(By.CSS_SELECTOR, ".issue")), "checking the box again did not show every finding")
 
 
+def check_reduced_motion(driver):
+    """With reduced motion asked for, nothing animates."""
+    driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": [{"name": "prefers-reduced-motion", "value": "reduce"}]})
+    try:
+        durations = driver.execute_script(
+            "return Array.prototype.map.call(document.querySelectorAll('.stop-button, .issue'),"
+            " function (e) { return getComputedStyle(e).transitionDuration; });")
+        check(all(d == "0s" for d in durations), f"transitions run with reduced motion: {set(durations)}")
+    finally:
+        driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": []})
+
+
 def check_hostile(driver):
     check(driver.execute_script("return window.rotorHostile === undefined;"), "a label ran script")
     check(not driver.find_elements(By.CSS_SELECTOR, "img"), "a label added an image")
@@ -262,6 +274,7 @@ def test_report(driver, name, report, output):
     if name == "hostile":
         check_hostile(driver)
     check_filters(driver)
+    check_reduced_motion(driver)
     # The screenshot shows a selection, as a reviewer would see it.
     if sections:
         first = sections[0].find_elements(By.CSS_SELECTOR, ".stop-button[data-drawn='true']")

@@ -17,8 +17,9 @@ public struct HTMLScreen: Sendable {
 /// Everything one HTML report shows. Findings that belong to a drawn screen (same file, an element
 /// at their path) are shown on it; the others are grouped by source file.
 public struct HTMLReportContent: Sendable {
+    /// The command that made the report; `report` for a report written without one.
     public enum Command: String, Sendable {
-        case lint, audit, speak, verify
+        case lint, audit, speak, verify, report
     }
 
     public var command: Command
@@ -63,6 +64,7 @@ struct HTMLIssue {
     var stop: Int?
     /// The element it is about when that element is not a stop (a container, something hidden).
     var elementPath: ElementPath?
+    var file: String?
     var line: Int?
     var sourceLine: String?
 }
@@ -85,7 +87,7 @@ struct HTMLPage {
                 number: number, severity: finding.severity, needsReview: finding.certainty == .needsReview,
                 category: finding.ruleID, criteria: finding.criteria, message: finding.message,
                 fix: finding.fix?.description, place: Self.place(of: finding.location),
-                line: finding.location.line, sourceLine: finding.sourceLine)
+                file: finding.location.file, line: finding.location.line, sourceLine: finding.sourceLine)
             if let (screenIndex, stop) = Self.screenPlace(of: finding, in: content.screens) {
                 issue.stop = stop
                 if stop == nil { issue.elementPath = finding.location.elementPath }
@@ -104,14 +106,12 @@ struct HTMLPage {
         // Findings keep report order (file, line), so grouping keeps each file's lines in order.
         var files: [(file: String?, issues: [HTMLIssue])] = []
         var fileIndex: [String?: Int] = [:]
-        let findingFiles = (content.report?.findings ?? []).map(\.location.file)
         for issue in elsewhere {
-            let file = findingFiles[issue.number - 1]
-            if let index = fileIndex[file] {
+            if let index = fileIndex[issue.file] {
                 files[index].issues.append(issue)
             } else {
-                fileIndex[file] = files.count
-                files.append((file, [issue]))
+                fileIndex[issue.file] = files.count
+                files.append((issue.file, [issue]))
             }
         }
         fileIssues = files
@@ -164,6 +164,7 @@ struct HTMLPage {
         case .audit: "Rotor audit report"
         case .speak: "Rotor transcript"
         case .verify: "Rotor spec verification"
+        case .report: "Rotor accessibility report"
         }
     }
 
