@@ -172,6 +172,16 @@ def check_selection(driver, section, buttons, shapes):
     # Shift+Tab leaves the picture, Tab comes back to the selected shape.
     ActionChains(driver).key_down(Keys.SHIFT).send_keys(Keys.TAB).key_up(Keys.SHIFT).send_keys(Keys.TAB).perform()
     check(active_stop(driver) == second, f"{name}: Tab back into the picture focused {active_stop(driver)}, expected {second}")
+    # A finding's "Show stop" button selects its stop and moves focus to it in the list.
+    links = section.find_elements(By.CSS_SELECTOR, ".stop-link[data-stop]")
+    drawn_stops = {b.get_attribute("data-stop") for b in drawn}
+    link = next((candidate for candidate in links if candidate.get_attribute("data-stop") in drawn_stops), None)
+    if link is not None:
+        driver.execute_script("arguments[0].scrollIntoView({block: 'center'});", link)
+        link.send_keys(Keys.ENTER)
+        linked = link.get_attribute("data-stop")
+        check(selected(section) == ([linked], [linked]), f"{name}: Show stop {linked} selected {selected(section)}")
+        check(active_stop(driver) == linked, f"{name}: Show stop {linked} moved focus to {active_stop(driver)}")
 
 
 def check_filters(driver):
@@ -195,6 +205,17 @@ def check_filters(driver):
     box.send_keys(Keys.SPACE)
     shown = driver.execute_script("return document.querySelectorAll('.issue:not([hidden])').length;")
     check(shown == len(driver.find_elements(By.CSS_SELECTOR, ".issue")), "checking the box again did not show every finding")
+
+
+def check_reflow(driver, name, output):
+    """At 320 CSS pixels wide (WCAG 1.4.10) the page needs no horizontal scrolling."""
+    driver.set_window_size(360, 900)
+    try:
+        overflow = driver.execute_script("return document.documentElement.scrollWidth - document.documentElement.clientWidth;")
+        check(overflow <= 1, f"at 320 pixels the page scrolls sideways by {overflow} pixels")
+        driver.save_screenshot(str(output / f"{name}-narrow.png"))
+    finally:
+        driver.set_window_size(1280, 1000)
 
 
 def check_reduced_motion(driver):
@@ -275,6 +296,7 @@ def test_report(driver, name, report, output):
         check_hostile(driver)
     check_filters(driver)
     check_reduced_motion(driver)
+    check_reflow(driver, name, output)
     # The screenshot shows a selection, as a reviewer would see it.
     if sections:
         first = sections[0].find_elements(By.CSS_SELECTOR, ".stop-button[data-drawn='true']")

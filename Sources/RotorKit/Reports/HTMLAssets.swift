@@ -2,12 +2,14 @@
 /// page's Content-Security-Policy are the same for every report.
 enum HTMLAssets {
     /// Colours meet WCAG 2.2 AA on white: text 4.5:1 or more, outlines and focus rings 3:1 or more.
+    /// In a forced-colours mode the picture takes the system colours. On a narrow window the picture
+    /// stops being sticky, so it never covers the focused stop in the list below it.
     static let style = """
 
         :root{color-scheme:light;--text:#1a1a1a;--muted:#4d4d4d;--line:#767676;--error:#b3261e;--warning:#8a5300;--info:#0b57d0;\
         --plain:#4d4d4d;--select:#5b1a99;--select-bg:#f1e9fb}
         *{box-sizing:border-box}
-        body{margin:0;font:1rem/1.5 system-ui,-apple-system,"Segoe UI",Roboto,"DejaVu Sans",sans-serif;color:var(--text);background:#fff}
+        body{margin:0;font:1rem/1.5 system-ui,-apple-system,"Segoe UI",Roboto,"DejaVu Sans",sans-serif;color:var(--text);background:#fff;overflow-wrap:anywhere}
         header,nav,main,footer{max-width:82rem;margin:0 auto;padding:0 1rem}
         main:focus{outline:none}
         h1{font-size:1.75rem;margin:1rem 0 .25rem}h2{font-size:1.4rem;margin:2rem 0 .5rem}h3{font-size:1.15rem;margin:1.25rem 0 .5rem}\
@@ -19,8 +21,9 @@ enum HTMLAssets {
         nav ul{padding-left:1.25rem;margin:.25rem 0}
         table{border-collapse:collapse;margin:.75rem 0 1rem}
         caption{text-align:left;font-weight:700;padding:.25rem 0}
-        th,td{border:1px solid var(--line);padding:.25rem .6rem;text-align:left;vertical-align:top}
-        thead th{background:#f2f2f2}
+        th,td{border:1px solid var(--line);padding:.25rem .6rem;text-align:left;vertical-align:top;overflow-wrap:anywhere}
+        thead th{background:#f2f2f2;overflow-wrap:normal}
+        @media (max-width:30rem){th,td{padding:.2rem .35rem}thead th{overflow-wrap:anywhere}}
         .count{text-align:right;font-variant-numeric:tabular-nums}
         code{font-family:ui-monospace,"DejaVu Sans Mono",Menlo,monospace;font-size:.95em;overflow-wrap:anywhere}
         .filters fieldset{border:1px solid var(--line);margin:.5rem 0;padding:.25rem .75rem .5rem}
@@ -28,8 +31,8 @@ enum HTMLAssets {
         .choice{display:inline-flex;align-items:center;margin:.25rem 1.25rem .25rem 0}
         .choice input{width:1.25rem;height:1.25rem;margin:0 .4rem 0 0;accent-color:var(--select)}
         .screen-body{display:grid;grid-template-columns:minmax(15rem,24rem) minmax(0,1fr);gap:1.5rem;align-items:start}
-        @media (max-width:50rem){.screen-body{grid-template-columns:minmax(0,1fr)}}
         .picture{margin:0;position:sticky;top:.5rem}
+        @media (max-width:50rem){.screen-body{grid-template-columns:minmax(0,1fr)}.picture{position:static}}
         .picture figcaption{font-size:.9rem;color:var(--muted);margin-top:.4rem}
         .drawing{display:block;width:100%;height:auto;max-height:85vh;border:1px solid var(--line);background:#fff}
         .drawing .screen-area{fill:#f5f5f5}
@@ -77,6 +80,8 @@ enum HTMLAssets {
         .code{background:#f5f5f5;border:1px solid var(--line);padding:.4rem .6rem;margin:.3rem 0;white-space:pre-wrap;overflow-wrap:anywhere}
         .line-number{color:var(--muted);user-select:none;margin-right:.75rem}
         [hidden]{display:none!important}
+        @media (forced-colors:active){.drawing .outline,.drawing .ring{stroke:CanvasText}.drawing .stop.selected .outline{stroke:Highlight}\
+        .drawing .tag{fill:CanvasText}.drawing .stop.selected .tag{fill:Highlight}.drawing .tag-text{fill:Canvas}.drawing .screen-area{fill:Canvas}}
         @media (prefers-reduced-motion:no-preference){.stop-button,.issue{transition:background-color .15s ease-in-out}}
 
         """

@@ -81,6 +81,10 @@ struct HTMLPage {
         var onScreens = [[HTMLIssue]](repeating: [], count: content.screens.count)
         var elsewhere: [HTMLIssue] = []
         var number = 0
+        // Each screen's stops by element path, so placing a finding walks its path, not every stop.
+        let stopsByPath = content.screens.map { drawn in
+            Dictionary(drawn.transcript.entries.map { ($0.path, $0.position) }, uniquingKeysWith: min)
+        }
         for finding in content.report?.findings ?? [] {
             number += 1
             var issue = HTMLIssue(
@@ -88,7 +92,7 @@ struct HTMLPage {
                 category: finding.ruleID, criteria: finding.criteria, message: finding.message,
                 fix: finding.fix?.description, place: Self.place(of: finding.location),
                 file: finding.location.file, line: finding.location.line, sourceLine: finding.sourceLine)
-            if let (screenIndex, stop) = Self.screenPlace(of: finding, in: content.screens) {
+            if let (screenIndex, stop) = Self.screenPlace(of: finding, in: content.screens, stopsByPath: stopsByPath) {
                 issue.stop = stop
                 if stop == nil { issue.elementPath = finding.location.elementPath }
                 onScreens[screenIndex].append(issue)
@@ -121,7 +125,7 @@ struct HTMLPage {
     /// the finding names the screen's file, or the element's own source position, and a path to an
     /// element that exists; a line, when given, must be that element's (scenes of one storyboard
     /// share the file and differ by line).
-    static func screenPlace(of finding: Finding, in screens: [HTMLScreen]) -> (Int, Int?)? {
+    static func screenPlace(of finding: Finding, in screens: [HTMLScreen], stopsByPath: [[ElementPath: Int]]) -> (Int, Int?)? {
         guard let path = finding.location.elementPath else { return nil }
         for (index, drawn) in screens.enumerated() {
             guard let element = drawn.screen.root.descendant(at: path) else { continue }
@@ -130,10 +134,10 @@ struct HTMLPage {
             let ownSource = element.source.map { $0.file == finding.location.file && $0.line == finding.location.line } ?? false
             guard sameFile || ownSource else { continue }
             // The stop that holds the element: the deepest stop whose path starts the element's.
-            let stop = drawn.transcript.entries
-                .filter { path.indices.starts(with: $0.path.indices) }
-                .max { $0.path.indices.count < $1.path.indices.count }
-            return (index, stop?.position)
+            let stop = (0...path.indices.count).reversed().lazy
+                .compactMap { stopsByPath[index][ElementPath(Array(path.indices.prefix($0)))] }
+                .first
+            return (index, stop)
         }
         return nil
     }
@@ -396,8 +400,9 @@ struct HTMLPage {
         html += "<p class=\"hint\">Choose a stop to outline it in the picture. In the picture, arrow keys move between stops.</p>\n"
         html += "<p class=\"selection\" id=\"\(id)-selection\">No stop selected.</p>\n"
         html += "<ol class=\"stops\" aria-labelledby=\"\(id)-transcript\">\n"
+        let issuesByStop = Dictionary(grouping: issues.filter { $0.stop != nil }, by: { $0.stop ?? 0 })
         for entry in entries {
-            let stopIssues = issues.filter { $0.stop == entry.position }
+            let stopIssues = issuesByStop[entry.position] ?? []
             var badges = ""
             for severity in Severity.allCases.reversed() {
                 let ofSeverity = stopIssues.filter { $0.severity == severity }

@@ -39,9 +39,11 @@ struct ScreenDrawing {
             return left != right ? left > right : lhs.position < rhs.position
         }
         let firstStop = drawn.map(\.position).min()
+        let issuesByStop = Dictionary(grouping: issues.filter { $0.stop != nil }, by: { $0.stop ?? 0 })
         for entry in paintOrder {
             guard let frame = entry.frame else { continue }
-            svg += stopShape(entry, frame: visible(frame, unit: unit), bounds: bounds, unit: unit, isTabStop: entry.position == firstStop)
+            svg += stopShape(entry, issues: issuesByStop[entry.position] ?? [], frame: visible(frame, unit: unit), bounds: bounds,
+                             unit: unit, isTabStop: entry.position == firstStop)
         }
         svg += "</svg>\n<figcaption>\(legend)</figcaption>\n</figure>\n"
         return svg
@@ -78,8 +80,7 @@ struct ScreenDrawing {
         return frames.dropFirst().reduce(first) { $0.union($1) }
     }
 
-    func stopShape(_ entry: Transcript.Entry, frame: Rect, bounds: Rect, unit: Double, isTabStop: Bool) -> String {
-        let stopIssues = issues.filter { $0.stop == entry.position }
+    func stopShape(_ entry: Transcript.Entry, issues stopIssues: [HTMLIssue], frame: Rect, bounds: Rect, unit: Double, isTabStop: Bool) -> String {
         let worst = stopIssues.map(\.severity).max()
         let letter = worst.map(self.letter) ?? ""
         let label = letter.isEmpty ? "\(entry.position)" : "\(entry.position) \(letter)"
@@ -100,15 +101,12 @@ struct ScreenDrawing {
 
     /// Findings on elements that are not stops, outlined where the element has a frame.
     func offStopOutlines() -> String {
-        var worstByPath: [ElementPath: Severity] = [:]
-        for issue in issues {
-            guard let path = issue.elementPath else { continue }
-            worstByPath[path] = max(worstByPath[path] ?? issue.severity, issue.severity)
-        }
+        let issuesByPath = Dictionary(grouping: issues.filter { $0.elementPath != nil }, by: { $0.elementPath ?? ElementPath() })
         var svg = ""
-        for path in worstByPath.keys.sorted() {
-            guard let element = screen.root.descendant(at: path), let frame = element.frame, let severity = worstByPath[path] else { continue }
-            let title = "Not a swipe stop: \(element.summary), element \(path). " + Self.counts(of: issues.filter { $0.elementPath == path }, isVerification: isVerification)
+        for (path, pathIssues) in issuesByPath.sorted(by: { $0.key < $1.key }) {
+            guard let element = screen.root.descendant(at: path), let frame = element.frame,
+                  let severity = pathIssues.map(\.severity).max() else { continue }
+            let title = "Not a swipe stop: \(element.summary), element \(path). " + Self.counts(of: pathIssues, isVerification: isVerification)
             svg += "<g class=\"offstop sev-\(severity.rawValue)\"><title>\(ReportText.html(title))</title>"
                 + "<rect class=\"outline\" x=\"\(number(frame.x))\" y=\"\(number(frame.y))\" width=\"\(number(frame.width))\" height=\"\(number(frame.height))\"/></g>\n"
         }
