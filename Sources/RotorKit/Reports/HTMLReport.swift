@@ -218,7 +218,7 @@ struct HTMLPage {
         if let verification = content.verification {
             sentences.append("Spec \(verification.specFile): " + (verification.passed ? "every checked screen matches." : "some screens do not match."))
         }
-        sentences.append(ReportText.counted(content.screens.count, "screen") + " drawn.")
+        if !content.screens.isEmpty { sentences.append(ReportText.counted(content.screens.count, "screen") + " drawn.") }
         return sentences.joined(separator: " ")
     }
 
@@ -334,7 +334,7 @@ struct HTMLPage {
     /// Hidden until the script shows them: without a script they could not work.
     func filters(_ categories: [String]) -> String {
         var html = "<form id=\"filters\" class=\"filters\" aria-labelledby=\"filters-heading\" hidden=\"hidden\">\n"
-        html += "<h3 id=\"filters-heading\">Show findings</h3>\n"
+        html += "<h3 id=\"filters-heading\">Show \(content.report != nil ? "findings" : "mismatches")</h3>\n"
         if content.report != nil {
             html += "<fieldset>\n<legend>Severity</legend>\n"
             for (value, label) in [("error", "Errors"), ("warning", "Warnings"), ("info", "Notes")] {
