@@ -127,7 +127,8 @@ struct LintCommand: ParsableCommand {
         }
         let result = Report(inputs: linted, findings: findings, rules: ranRules, inputErrors: errors, profileID: resolved.profile.id)
         if report.format == .html {
-            let drawn = HTMLScreens.interfaceBuilderScreens(interfaceFiles.filter(linted.contains))
+            let lintedFiles = Set(linted)
+            let drawn = HTMLScreens.interfaceBuilderScreens(interfaceFiles.filter(lintedFiles.contains))
             try report.emit(HTMLReport.write(HTMLReportContent(command: .lint, report: result, screens: HTMLScreens.make(drawn))))
         } else {
             try report.emit(ReportWriter.write(result, as: report.format))
