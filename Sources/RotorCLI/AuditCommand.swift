@@ -94,7 +94,11 @@ struct AuditCommand: ParsableCommand {
         var listed = Set<String>()
         let inputs = screens.compactMap(\.sourceFile).filter { listed.insert($0).inserted }
         let result = Report(inputs: inputs, findings: findings, rules: ranRules, inputErrors: errors.map(\.description), profileID: resolved.profile.id)
-        try report.emit(ReportWriter.write(result, as: report.format))
+        if report.format == .html {
+            try report.emit(HTMLReport.write(HTMLReportContent(command: .audit, report: result, screens: HTMLScreens.make(imported.map(\.namedScreen)))))
+        } else {
+            try report.emit(ReportWriter.write(result, as: report.format))
+        }
         if !errors.isEmpty { throw ExitCode(2) }
         if !result.failingFindings(at: resolved.failOn).isEmpty { throw ExitCode(1) }
     }

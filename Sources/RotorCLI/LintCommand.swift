@@ -130,7 +130,13 @@ struct LintCommand: ParsableCommand {
             ranRules += auditor.rules.map(\.metadata).filter { auditor.settings.isEnabled($0) && !sourceIDs.contains($0.id) }
         }
         let result = Report(inputs: linted, findings: findings, rules: ranRules, inputErrors: errors, profileID: resolved.profile.id)
-        try report.emit(ReportWriter.write(result, as: report.format))
+        if report.format == .html {
+            let lintedFiles = Set(linted)
+            let drawn = HTMLScreens.interfaceBuilderScreens(interfaceFiles.filter(lintedFiles.contains))
+            try report.emit(HTMLReport.write(HTMLReportContent(command: .lint, report: result, screens: HTMLScreens.make(drawn))))
+        } else {
+            try report.emit(ReportWriter.write(result, as: report.format))
+        }
         if !errors.isEmpty { throw ExitCode(2) }
         if !result.failingFindings(at: resolved.failOn).isEmpty { throw ExitCode(1) }
     }

@@ -6,6 +6,7 @@ import RotorKit
 enum TranscriptFormat: String, ExpressibleByArgument, CaseIterable {
     case text
     case json
+    case html
 }
 
 enum ScreenReader: String, ExpressibleByArgument, CaseIterable {
@@ -68,8 +69,11 @@ struct SpeakCommand: ParsableCommand {
 
     @OptionGroup var input: CaptureOptions
 
-    @Option(help: "Output format: text or json.")
+    @Option(help: "Output format: text, json or html.")
     var format: TranscriptFormat = .text
+
+    @Option(name: .shortAndLong, help: "Write the result to this file instead of standard output.")
+    var output: String?
 
     @Option(name: .customLong("screen-reader"), help: "voiceover or talkback (default: the capture's platform).")
     var screenReader: ScreenReader?
@@ -86,19 +90,22 @@ struct SpeakCommand: ParsableCommand {
     func validate() throws {
         // The spec records every hint and is always YAML, so these options would be ignored.
         if emitSpec, format != .text || noHints {
-            throw ValidationError("--emit-spec writes a YAML spec; it cannot be combined with --format json or --no-hints")
+            throw ValidationError("--emit-spec writes a YAML spec; it cannot be combined with --format json, --format html or --no-hints")
         }
     }
 
     func run() throws {
         let (screens, errors) = input.importScreens()
         if emitSpec {
-            if !screens.isEmpty { Console.out(recordedSpec(of: screens)) }
+            if !screens.isEmpty { try writeOutput(recordedSpec(of: screens), to: output) }
         } else {
             let transcripts = screens.map { Transcript(screen: $0, speaker: speaker(for: $0), order: order(for: $0)) }
             switch format {
-            case .text: Console.out(TranscriptFormatter.text(transcripts))
-            case .json: Console.out(TranscriptFormatter.json(transcripts))
+            case .text: try writeOutput(TranscriptFormatter.text(transcripts), to: output)
+            case .json: try writeOutput(TranscriptFormatter.json(transcripts), to: output)
+            case .html:
+                let drawn = zip(screens, transcripts).map { HTMLScreen(screen: $0, transcript: $1) }
+                try writeOutput(HTMLReport.write(HTMLReportContent(command: .speak, screens: drawn)), to: output)
             }
         }
         if !errors.isEmpty { throw ExitCode(2) }

@@ -59,9 +59,29 @@ struct VerifyCommand: ParsableCommand {
             .verify(loaded, captures: screens)
         verification.inputErrors.forEach(Console.error)
         verification.inputErrors = importErrors.map(\.description) + verification.inputErrors
-        try emit(VerificationReport.write(verification, as: format))
+        if format == .html {
+            try emit(HTMLReport.write(HTMLReportContent(command: .verify, screens: drawnScreens(verification, spec: loaded, captures: screens),
+                                                        verification: verification)))
+        } else {
+            try emit(VerificationReport.write(verification, as: format))
+        }
         if !verification.inputErrors.isEmpty { throw ExitCode(2) }
         if !verification.passed { throw ExitCode(1) }
+    }
+
+    /// Each checked capture with the transcript it was heard as, paired with its spec screen the way
+    /// the verifier paired them.
+    private func drawnScreens(_ verification: Verification, spec: AccessibilitySpec, captures: [Screen]) -> [HTMLScreen] {
+        let assignment = CaptureAssignment(screens: spec.screens, captures: captures)
+        return verification.screens.compactMap { checked in
+            guard checked.capture != nil, assignment.captureOfScreen.indices.contains(checked.number - 1),
+                  let index = assignment.captureOfScreen[checked.number - 1] else { return nil }
+            let screen = captures[index]
+            var order = ReadingOrderOptions.defaults(for: screen)
+            order.rightToLeft = rightToLeft
+            let speaker = Speaker(profile: screenReader?.profile ?? .default(for: screen.platform))
+            return HTMLScreen(screen: screen, transcript: Transcript(screen: screen, speaker: speaker, order: order), verification: checked)
+        }
     }
 
     private func emit(_ text: String) throws {

@@ -38,4 +38,6 @@ public enum ReportFormat: String, CaseIterable, Sendable {
     case markdown
     /// GitHub Actions workflow commands (`::error file=…,line=…::message`).
     case github
+    /// One self-contained page: each screen drawn with its swipe order, transcripts, findings.
+    case html
 }

@@ -13,6 +13,7 @@ public enum ReportWriter {
         case .junit: JUnitReport.write(report)
         case .markdown: MarkdownReport.write(report)
         case .github: GitHubReport.write(report)
+        case .html: HTMLReport.write(HTMLReportContent(command: .report, report: report))
         }
     }
 
@@ -138,6 +139,24 @@ enum ReportText {
         case .control, .lineSeparator, .paragraphSeparator: return true
         default: return (0x202A...0x202E).contains(scalar.value) || (0x2066...0x2069).contains(scalar.value)
         }
+    }
+
+    /// Makes untrusted text inert in HTML element content and in quoted attribute values: controls
+    /// and bidi overrides become visible escapes (as in `printable`), and `&`, `<`, `>`, `"` and `'`
+    /// become character references, so no input can open a tag, end an attribute or form an entity.
+    static func html(_ text: String) -> String {
+        var result = ""
+        for scalar in printable(text).unicodeScalars {
+            switch scalar {
+            case "&": result += "&amp;"
+            case "<": result += "&lt;"
+            case ">": result += "&gt;"
+            case "\"": result += "&quot;"
+            case "'": result += "&#39;"
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
     }
 
     /// At least four upper-case hex digits, as in `U+202E`.

@@ -6,6 +6,8 @@ public enum VerificationFormat: String, CaseIterable, Sendable {
     case json
     /// JUnit XML for CI test tabs: a test suite per screen, a test case per expected frame.
     case junit
+    /// The HTML report: each capture drawn with its swipe order and the mismatches on it.
+    case html
 }
 
 /// Writes a verification. Every writer is a pure function of it, so the same run always gives the
@@ -19,6 +21,7 @@ public enum VerificationReport {
         case .text: text(verification)
         case .json: json(verification)
         case .junit: junit(verification)
+        case .html: HTMLReport.write(HTMLReportContent(command: .verify, verification: verification))
         }
     }
 
