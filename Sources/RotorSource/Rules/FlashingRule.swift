@@ -338,7 +338,8 @@ final class FlashingChecker: SourceChecker {
     private func reportIfFlashing(_ node: some SyntaxProtocol, duration: Double, flashesPerSecond rate: Double) {
         // A little tolerance so that exactly three a second, written as 1/6 s, is not reported.
         guard rate > 3.0001 else { return }
-        let shownRate = rate >= 10 ? String(Int(rate.rounded())) : String(format: "%.1f", rate)
+        let roundedRate = rate >= 10 ? rate.rounded() : (rate * 10).rounded() / 10
+        let shownRate = String(format: roundedRate == roundedRate.rounded() ? "%.0f" : "%.1f", roundedRate)
         // The rate is inversely proportional to the duration: this one gives three flashes a second.
         let slowEnough = (duration * rate / 3 * 100).rounded(.up) / 100
         report(node, "Slow this repeating animation to at most 3 flashes a second (it flashes about \(shownRate) times a second; "
