@@ -90,3 +90,28 @@ struct FlashingRuleTests {
             """).isEmpty)
     }
 }
+
+extension FlashingRuleTests {
+    @Test func aFastSpinnerInAFixedColourDoesNotFlash() {
+        #expect(findings("""
+            Circle()
+                .trim(from: 0, to: 0.7)
+                .stroke(lineWidth: 3)
+                .foregroundStyle(.blue)
+                .rotationEffect(.degrees(isSpinning ? 360 : 0))
+                .animation(.linear(duration: 0.25).repeatForever(autoreverses: false), value: isSpinning)
+            Circle()
+                .foregroundStyle(Color.accentColor)
+                .rotationEffect(.degrees(isSpinning ? 360 : 0))
+                .animation(.linear(duration: 0.25).repeatForever(autoreverses: false))
+            """).isEmpty)
+    }
+
+    @Test func theDeprecatedAnimationModifierFlashesWhenTheChainFadesByAValue() {
+        #expect(findings("""
+            Circle()
+                .opacity(isOn ? 1 : 0)
+                .animation(.linear(duration: 0.25).repeatForever(autoreverses: false))
+            """).count == 1)
+    }
+}

@@ -87,3 +87,17 @@ struct MotionAlternativeRuleTests {
             """).isEmpty)
     }
 }
+
+extension MotionAlternativeRuleTests {
+    @Test func aDebugMenuOnShakeIsADevelopersTool() {
+        #expect(findings("""
+            #if DEBUG
+            extension UIWindow {
+                open override func motionEnded(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
+                    if motion == .motionShake { showDebugMenu() }
+                }
+            }
+            #endif
+            """).isEmpty)
+    }
+}

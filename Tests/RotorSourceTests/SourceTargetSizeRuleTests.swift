@@ -75,3 +75,17 @@ struct SourceTargetSizeRuleTests {
             """).isEmpty)
     }
 }
+
+extension SourceTargetSizeRuleTests {
+    @Test func toolbarButtonsAndButtonsGivenRoomAreQuiet() {
+        #expect(findings("""
+            content.toolbar {
+                ToolbarItem(placement: .topBarTrailing) {
+                    Button(action: share) { Image(systemName: "square.and.arrow.up").frame(width: 18, height: 18) }
+                }
+            }
+            Button(action: close) { Image(systemName: "xmark").frame(width: 16, height: 16) }
+                .frame(width: 44, height: 44)
+            """).isEmpty)
+    }
+}

@@ -87,3 +87,15 @@ struct TimingRuleTests {
             """).count == 1)
     }
 }
+
+extension TimingRuleTests {
+    @Test func requestTimeoutsAndCacheExpiryAreNotSessions() {
+        #expect(findings("""
+            Timer.scheduledTimer(withTimeInterval: 30, repeats: false) { _ in self.handleRequestTimeout() }
+            Timer.scheduledTimer(withTimeInterval: 600, repeats: true) { _ in self.cache.removeExpiredItems() }
+            """).isEmpty)
+        #expect(findings("""
+            Timer.scheduledTimer(withTimeInterval: 900, repeats: false) { _ in self.handleSessionTimeout() }
+            """).count == 1)
+    }
+}

@@ -180,6 +180,42 @@ enum BehaviourSyntax {
         return bodies
     }
 
+    /// The values an expression reads, lowercased: `isdimmed` for `isDimmed ? 0.2 : 1` or
+    /// `model.isDimmed`; not type names (`Color`) nor implicit members (`.white`).
+    static func readNames(in node: some SyntaxProtocol) -> Set<String> {
+        var names = Set<String>()
+        var stack: [Syntax] = [Syntax(node)]
+        while let current = stack.popLast() {
+            if let member = current.as(MemberAccessExprSyntax.self) {
+                // `model.isDimmed` reads a value; `Color.red` and `.white` name constants.
+                if let path = ScopeChain.memberPath(ExprSyntax(member)) {
+                    if let first = path.first?.first, first.isLowercase, let last = path.last { names.insert(last.lowercased()) }
+                    continue
+                }
+                if member.base == nil { continue }
+            } else if let reference = current.as(DeclReferenceExprSyntax.self) {
+                let name = reference.baseName.text
+                if name.first?.isLowercase == true { names.insert(name.lowercased()) }
+                continue
+            }
+            stack.append(contentsOf: current.children(viewMode: .sourceAccurate))
+        }
+        return names
+    }
+
+    /// Whether `node` is compiled only in debug builds (`#if DEBUG`), where a shortcut is a developer's tool.
+    static func isDebugOnly(_ node: some SyntaxProtocol) -> Bool {
+        var current = node.parent
+        while let syntax = current {
+            if let clause = syntax.as(IfConfigClauseSyntax.self), clause.poundKeyword.tokenKind == .poundIf,
+               clause.condition?.trimmedDescription == "DEBUG" {
+                return true
+            }
+            current = syntax.parent
+        }
+        return false
+    }
+
     /// The identifiers written in `nodes`, lowercased, skipping the subtrees `skip` says to skip.
     static func identifiers(in nodes: [Syntax], skipping skip: (Syntax) -> Bool = { _ in false }) -> [String] {
         var words: [String] = []

@@ -161,7 +161,7 @@ final class FlashingChecker: SourceChecker {
         default:
             if Self.flashingModifiers.contains(method), member.base != nil {
                 for argument in node.arguments {
-                    namesInFlashModifiers.formUnion(BehaviourSyntax.identifiers(in: [Syntax(argument.expression)]))
+                    namesInFlashModifiers.formUnion(BehaviourSyntax.readNames(in: argument.expression))
                 }
             }
         }
@@ -222,12 +222,16 @@ final class FlashingChecker: SourceChecker {
         guard let use = Self.animationUse(of: call) else { return }
         switch use {
         case let .modifier(modifier):
-            let chain = ModifierChain.modifiers(around: modifier).map(\.name)
-            if chain.contains(where: Self.flashingModifiers.contains) {
-                reportIfFlashing(durationNode, duration: duration, flashesPerSecond: rate)
-            } else if let value = BehaviourSyntax.argument("value", of: modifier) {
+            if let value = BehaviourSyntax.argument("value", of: modifier) {
                 swiftUIAnimations.append(SwiftUIAnimation(durationNode: durationNode, duration: duration, flashesPerSecond: rate,
-                                                          animatedNames: Set(BehaviourSyntax.identifiers(in: [Syntax(value)]))))
+                                                          animatedNames: BehaviourSyntax.readNames(in: value)))
+            } else {
+                // The deprecated `.animation(_:)` animates every change of the chain: a fading or colour
+                // modifier that reads a value (not a fixed `.red`) is what flashes.
+                let readsValue = ModifierChain.modifiers(around: modifier).contains { link in
+                    Self.flashingModifiers.contains(link.name) && !BehaviourSyntax.readNames(in: link.call.arguments).isEmpty
+                }
+                if readsValue { reportIfFlashing(durationNode, duration: duration, flashesPerSecond: rate) }
             }
         case let .withAnimation(body):
             swiftUIAnimations.append(SwiftUIAnimation(durationNode: durationNode, duration: duration, flashesPerSecond: rate,

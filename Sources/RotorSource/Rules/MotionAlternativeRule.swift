@@ -21,7 +21,7 @@ public struct MotionAlternativeRule: SourceRule {
             + "elsewhere when any of those functions is named again anywhere in the same file (a button's action, a "
             + "#selector, a custom action). A control in another file is not seen. Core Motion handlers are reported for "
             + "review, and only when they act inside an `if` (a threshold), since motion that drives an animation or a "
-            + "game is not an action.")
+            + "game is not an action. Handlers compiled only under `#if DEBUG` are developers' tools and not reported.")
 
     public let examples: [SourceExample] = [
         .triggering("shake to undo with no Undo button", """
@@ -148,6 +148,8 @@ final class MotionAlternativeChecker: SourceChecker {
     }
 
     private func add(anchor: Syntax, body: Syntax, actionsIn parts: [Syntax]? = nil, certainty: FindingCertainty, motion: String) {
+        // A shake that opens a debug menu ships only in developers' builds.
+        if BehaviourSyntax.isDebugOnly(body) { return }
         let actions = (parts ?? [body]).flatMap(BehaviourSyntax.calledNames).filter { name in
             !Self.housekeeping.contains(name) && name.first?.isUppercase == false
         }

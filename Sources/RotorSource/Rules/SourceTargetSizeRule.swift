@@ -190,6 +190,10 @@ final class SourceTargetSizeChecker: SourceChecker {
         let chain = ModifierChain.modifiers(around: call)
         guard let position = chain.firstIndex(where: { $0.call.id == call.id }) else { return }
         let after = chain[(position + 1)...]
+        // Toolbar buttons get the bar's own touch area.
+        if SwiftUIViews.enclosingViews(of: call).contains(where: { ["ToolbarItem", "ToolbarItemGroup"].contains(SwiftUIViews.constructorName($0.call) ?? "") }) {
+            return
+        }
         let subject: String
         if let root = ModifierChain.rootName(of: call), Self.isTarget(root) {
             subject = "this \(root)"
@@ -216,7 +220,9 @@ final class SourceTargetSizeChecker: SourceChecker {
             ["buttonStyle", "controlSize"].contains(modifier.name)
                 && BehaviourSyntax.identifiers(in: [Syntax(modifier.call.arguments)]).contains { $0.contains("bordered") || $0 == "large" }
         }
-        return styled ? nil : name
+        // Space given to the control itself may be taken as part of it: Rotor stays quiet rather than guess.
+        let sized = container.modifiers.contains { ["padding", "contentShape", "frame"].contains($0.name) }
+        return styled || sized ? nil : name
     }
 
     private static func isTarget(_ typeName: String) -> Bool {

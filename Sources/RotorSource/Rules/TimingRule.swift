@@ -19,7 +19,7 @@ public struct TimingRule: SourceRule {
             + "warning and no way to ask for more time: people who read, type or move slowly, or who use VoiceOver, "
             + "lose their work.",
         limitations: "Reported for review: Rotor cannot tell a real-time or essential limit from an arbitrary one. Work is "
-            + "recognised by names (signOut, logout, expire, timeout, dismiss) in the timer's block, the delayed closure, "
+            + "recognised by names (signOut, logout, a session that expires or times out, dismiss) in the timer's block, the delayed closure, "
             + "the code after a Task.sleep, or the selector's method in the same file; a warning or extension path is "
             + "recognised by names (an alert, warn, extend, renew, keep alive, reset timer) anywhere in the same type, "
             + "including its extensions in the file. Limits kept by a server are not seen. Closing a screen after less "
@@ -99,9 +99,9 @@ public struct TimingRule: SourceRule {
 final class TimingChecker: SourceChecker {
     private let collector: ScheduledWorkCollector
 
-    /// Parts of names that end a session.
-    static let sessionWords = ["signout", "logout", "logoff", "signoff", "expire", "timedout", "timeout", "endsession",
-                               "terminatesession", "invalidatesession"]
+    /// Parts of names that end a session: signing out, or a session that expires, times out or ends.
+    static let signOutWords = ["signout", "logout", "logoff", "signoff"]
+    static let sessionEndings = ["expire", "timeout", "timedout", "end", "terminate", "invalidate", "kill"]
     /// Calls that close what the person is looking at.
     static let dismissals: Set<String> = ["dismiss", "popViewController", "popToRootViewController"]
     /// A dismissal sooner than this is a confirmation going away, not a limit on reading.
@@ -139,7 +139,11 @@ final class TimingChecker: SourceChecker {
     private func ending(of work: ScheduledWork) -> String? {
         let code = collector.code(of: work)
         let words = BehaviourSyntax.identifiers(in: code) + [work.selector?.lowercased()].compactMap { $0 }
-        if words.contains(where: { word in Self.sessionWords.contains { word.contains($0) } }) {
+        let endsSession = words.contains { word in
+            Self.signOutWords.contains { word.contains($0) }
+                || (word.contains("session") && Self.sessionEndings.contains { word.contains($0) })
+        }
+        if endsSession {
             return "ends the session"
         }
         let isLongEnough = work.delay.map { $0 >= Self.shortestReadingLimit } ?? true
