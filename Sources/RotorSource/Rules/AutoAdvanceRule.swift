@@ -122,11 +122,10 @@ final class AutoAdvanceChecker: SourceChecker {
                                                "didMoveToWindow", "sceneDidEnterBackground", "applicationDidEnterBackground"]
 
     override init(file: SourceFile, metadata: RuleMetadata, context: SourceContext) {
-        collector = ScheduledWorkCollector(text: file.text)
+        collector = ScheduledWorkCollector(tree: file.tree)
         super.init(file: file, metadata: metadata, context: context)
     }
 
-    override func visit(_ node: FunctionDeclSyntax, scope: ScopeChain) { collector.visit(node) }
     override func visit(_ node: VariableDeclSyntax, scope: ScopeChain) { collector.visit(node) }
     override func visit(_ node: FunctionCallExprSyntax, scope: ScopeChain) { collector.visit(node) }
 

@@ -1,34 +1,9 @@
 import SwiftSyntax
 
 /// Syntax questions shared by the behaviour rules (time, motion, gestures, flashing, target size):
-/// which words a file mentions, literal durations and sizes, what a closure or a function calls, and
+/// literal durations and sizes, what a closure or a function calls, and
 /// what the type around a statement declares.
 enum BehaviourSyntax {
-    // MARK: Skipping files early
-
-    /// Whether the file's text contains any of `needles` (ASCII), searched as bytes: most files mention
-    /// no timer, motion or gesture, and their checkers then do nothing during the walk.
-    static func mentions(_ text: String, anyOf needles: [String]) -> Bool {
-        let patterns = needles.map { Array($0.utf8) }
-        var text = text
-        return text.withUTF8 { bytes in
-            patterns.contains { pattern in
-                guard let first = pattern.first, bytes.count >= pattern.count else { return false }
-                var index = 0
-                let last = bytes.count - pattern.count
-                while index <= last {
-                    if bytes[index] == first {
-                        var matched = 1
-                        while matched < pattern.count, bytes[index + matched] == pattern[matched] { matched += 1 }
-                        if matched == pattern.count { return true }
-                    }
-                    index += 1
-                }
-                return false
-            }
-        }
-    }
-
     // MARK: Literal numbers
 
     /// A number written as a literal, with `_` separators; products of literals (`60 * 5`) and

@@ -106,11 +106,11 @@ final class FlashingChecker: SourceChecker {
         var animatedNames: Set<String>
     }
 
-    private let isRelevant: Bool
     private var layerAnimations: [LayerAnimation] = []
     private var swiftUIAnimations: [SwiftUIAnimation] = []
-    /// Names read by `.opacity(…)`, `.foregroundStyle(…)` and similar modifiers in the file.
-    private var namesInFlashModifiers: Set<String> = []
+    /// `.opacity(…)`, `.foregroundStyle(…)` and similar modifiers of the file, read only when a fast
+    /// SwiftUI animation needs them.
+    private var flashModifiers: [FunctionCallExprSyntax] = []
 
     /// Properties and modifiers whose change is a flash: brightness or colour.
     static let flashingProperties: Set<String> = ["alpha", "ishidden", "backgroundcolor", "tintcolor", "textcolor", "opacity",
@@ -122,13 +122,7 @@ final class FlashingChecker: SourceChecker {
     /// Core Animation's duration when none is set.
     static let defaultLayerDuration = 0.25
 
-    override init(file: SourceFile, metadata: RuleMetadata, context: SourceContext) {
-        isRelevant = BehaviourSyntax.mentions(file.text, anyOf: ["repeat", "Timer"])
-        super.init(file: file, metadata: metadata, context: context)
-    }
-
     override func visit(_ node: VariableDeclSyntax, scope: ScopeChain) {
-        guard isRelevant else { return }
         for binding in node.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
                   let call = binding.initializer?.value.as(FunctionCallExprSyntax.self) else { continue }
@@ -137,7 +131,7 @@ final class FlashingChecker: SourceChecker {
     }
 
     override func visit(_ assignment: Assignment, scope: ScopeChain) {
-        guard isRelevant, assignment.operation == "=", let call = assignment.value.as(FunctionCallExprSyntax.self) else { return }
+        guard assignment.operation == "=", let call = assignment.value.as(FunctionCallExprSyntax.self) else { return }
         noteLayerAnimation(call, key: scope.key(forReceiver: assignment.target))
     }
 
@@ -149,7 +143,7 @@ final class FlashingChecker: SourceChecker {
     }
 
     override func visit(_ node: FunctionCallExprSyntax, scope: ScopeChain) {
-        guard isRelevant, let member = node.calledExpression.as(MemberAccessExprSyntax.self) else { return }
+        guard let member = node.calledExpression.as(MemberAccessExprSyntax.self) else { return }
         let method = member.declName.baseName.text
         switch method {
         case "animate", "animateKeyframes":
@@ -159,11 +153,7 @@ final class FlashingChecker: SourceChecker {
         case "scheduledTimer":
             if member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "Timer" { checkBlinkTimer(node) }
         default:
-            if Self.flashingModifiers.contains(method), member.base != nil {
-                for argument in node.arguments {
-                    namesInFlashModifiers.formUnion(BehaviourSyntax.readNames(in: argument.expression))
-                }
-            }
+            if member.base != nil, Self.flashingModifiers.contains(method) { flashModifiers.append(node) }
         }
     }
 
@@ -301,8 +291,11 @@ final class FlashingChecker: SourceChecker {
     }
 
     override func finish(facts: FileFacts) {
-        guard isRelevant else { return }
         for animation in layerAnimations { checkLayerAnimation(animation, facts: facts) }
+        guard !swiftUIAnimations.isEmpty else { return }
+        let namesInFlashModifiers = flashModifiers.reduce(into: Set<String>()) { names, modifier in
+            names.formUnion(BehaviourSyntax.readNames(in: modifier.arguments))
+        }
         for animation in swiftUIAnimations where !animation.animatedNames.isDisjoint(with: namesInFlashModifiers) {
             reportIfFlashing(animation.durationNode, duration: animation.duration, flashesPerSecond: animation.flashesPerSecond)
         }

@@ -140,7 +140,6 @@ final class GestureAlternativeChecker: SourceChecker {
         var handler: String?
     }
 
-    private let isRelevant: Bool
     private var candidates: [Candidate] = []
     private var recognizers: [ReceiverKey: Recognizer] = [:]
     private var classes = DeclaredClasses()
@@ -164,19 +163,11 @@ final class GestureAlternativeChecker: SourceChecker {
     static let dragReadings = ["translation", "location", "predictedendtranslation", "predictedendlocation", "velocity",
                                "startlocation"]
 
-    override init(file: SourceFile, metadata: RuleMetadata, context: SourceContext) {
-        isRelevant = BehaviourSyntax.mentions(file.text, anyOf: ["GestureRecognizer", "Gesture(", "onLongPressGesture", ".onMove",
-                                                                 ".onDrag", ".draggable"])
-        super.init(file: file, metadata: metadata, context: context)
-    }
-
     override func visit(_ node: ClassDeclSyntax, scope: ScopeChain) {
-        guard isRelevant else { return }
         classes.record(node)
     }
 
     override func visit(_ node: VariableDeclSyntax, scope: ScopeChain) {
-        guard isRelevant else { return }
         groups.note(node, scope: scope)
         for binding in node.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
@@ -187,7 +178,7 @@ final class GestureAlternativeChecker: SourceChecker {
     }
 
     override func visit(_ assignment: Assignment, scope: ScopeChain) {
-        guard isRelevant, assignment.operation == "=", let call = assignment.value.as(FunctionCallExprSyntax.self),
+        guard assignment.operation == "=", let call = assignment.value.as(FunctionCallExprSyntax.self),
               let recognizer = Self.recognizer(call) else { return }
         recognizers[scope.key(forReceiver: assignment.target)] = recognizer
     }
@@ -198,7 +189,6 @@ final class GestureAlternativeChecker: SourceChecker {
     }
 
     override func visit(_ node: FunctionCallExprSyntax, scope: ScopeChain) {
-        guard isRelevant else { return }
         let member = node.calledExpression.as(MemberAccessExprSyntax.self)
         let method = member?.declName.baseName.text ?? node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
         guard let method else { return }

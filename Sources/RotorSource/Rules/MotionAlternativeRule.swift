@@ -104,7 +104,6 @@ final class MotionAlternativeChecker: SourceChecker {
         var motion: String
     }
 
-    private let isRelevant: Bool
     private var candidates: [Candidate] = []
 
     static let shakeMethods: Set<String> = ["motionEnded", "motionBegan"]
@@ -118,19 +117,13 @@ final class MotionAlternativeChecker: SourceChecker {
         "stopAccelerometerUpdates", "stopGyroUpdates", "log", "debug", "info",
     ]
 
-    override init(file: SourceFile, metadata: RuleMetadata, context: SourceContext) {
-        isRelevant = BehaviourSyntax.mentions(file.text, anyOf: ["motionEnded", "motionBegan", "Shake", "MotionUpdates",
-                                                                 "AccelerometerUpdates", "GyroUpdates"])
-        super.init(file: file, metadata: metadata, context: context)
-    }
-
     override func visit(_ node: FunctionDeclSyntax, scope: ScopeChain) {
-        guard isRelevant, Self.shakeMethods.contains(node.name.text), let body = node.body else { return }
+        guard Self.shakeMethods.contains(node.name.text), let body = node.body else { return }
         add(anchor: Syntax(node.name), body: Syntax(body), certainty: .violation, motion: "shaking the device")
     }
 
     override func visit(_ node: FunctionCallExprSyntax, scope: ScopeChain) {
-        guard isRelevant, let member = node.calledExpression.as(MemberAccessExprSyntax.self), member.base != nil else { return }
+        guard let member = node.calledExpression.as(MemberAccessExprSyntax.self), member.base != nil else { return }
         let method = member.declName.baseName.text
         if method == "onShake", let body = BehaviourSyntax.closure(of: node, labels: ["perform", "action"]) {
             add(anchor: Syntax(member.period), body: Syntax(body), certainty: .violation, motion: "shaking the device")

@@ -17,26 +17,20 @@ struct ScheduledWork {
     var typeName: String?
 }
 
-/// Finds scheduled work during the walk; `work(functions:)` completes selectors once the file is known.
+/// Finds scheduled work during the walk; `code(of:)` follows selectors once the file is known.
 final class ScheduledWorkCollector {
-    let isRelevant: Bool
+    private let tree: SourceFileSyntax
     private(set) var found: [ScheduledWork] = []
-    /// Functions of the file by name, for timers that call a selector.
-    private(set) var functions: [String: [FunctionDeclSyntax]] = [:]
+    /// Functions of the file by name, for timers that call a selector; gathered on first need.
+    private var functions: [String: [FunctionDeclSyntax]]?
     /// Properties holding a timer publisher: `let timer = Timer.publish(every: 3, on: .main, in: .common).autoconnect()`.
     private var timerPublishers: Set<String> = []
 
-    init(text: String) {
-        isRelevant = BehaviourSyntax.mentions(text, anyOf: ["Timer", "asyncAfter", "afterDelay", "sleep("])
-    }
-
-    func visit(_ node: FunctionDeclSyntax) {
-        guard isRelevant else { return }
-        functions[node.name.text, default: []].append(node)
+    init(tree: SourceFileSyntax) {
+        self.tree = tree
     }
 
     func visit(_ node: VariableDeclSyntax) {
-        guard isRelevant else { return }
         for binding in node.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
                   let value = binding.initializer?.value, Self.isTimerPublisher(value) else { continue }
@@ -45,7 +39,7 @@ final class ScheduledWorkCollector {
     }
 
     func visit(_ call: FunctionCallExprSyntax) {
-        guard isRelevant, let name = BehaviourSyntax.calleeName(call) else { return }
+        guard let name = BehaviourSyntax.calleeName(call) else { return }
         let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base
         let baseName = base.flatMap { ScopeChain.memberPath($0)?.last }
         switch name {
@@ -131,6 +125,18 @@ final class ScheduledWorkCollector {
     /// The code a piece of work runs: its body, and the bodies of its selector's functions.
     func code(of work: ScheduledWork) -> [Syntax] {
         guard let selector = work.selector else { return work.body }
-        return work.body + (functions[selector] ?? []).compactMap { $0.body.map(Syntax.init) }
+        if functions == nil { functions = Self.functions(in: tree) }
+        return work.body + (functions?[selector] ?? []).compactMap { $0.body.map(Syntax.init) }
+    }
+
+    /// Every function of the file by name, found without recursion.
+    private static func functions(in tree: SourceFileSyntax) -> [String: [FunctionDeclSyntax]] {
+        var functions: [String: [FunctionDeclSyntax]] = [:]
+        var stack: [Syntax] = [Syntax(tree)]
+        while let current = stack.popLast() {
+            if let function = current.as(FunctionDeclSyntax.self) { functions[function.name.text, default: []].append(function) }
+            stack.append(contentsOf: current.children(viewMode: .sourceAccurate))
+        }
+        return functions
     }
 }

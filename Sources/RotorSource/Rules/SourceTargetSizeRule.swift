@@ -76,7 +76,6 @@ final class SourceTargetSizeChecker: SourceChecker {
         var receiverText: String?
     }
 
-    private let isRelevant: Bool
     private let minimum: Double
     private var candidates: [Candidate] = []
     private var classes = DeclaredClasses()
@@ -85,23 +84,20 @@ final class SourceTargetSizeChecker: SourceChecker {
     static let targetTraits: Set<AccessibilityTrait> = [.button, .link]
 
     override init(file: SourceFile, metadata: RuleMetadata, context: SourceContext) {
-        isRelevant = BehaviourSyntax.mentions(file.text, anyOf: ["width", "height", "Width", "Height"])
         minimum = context.profile.minimumTargetSize
         super.init(file: file, metadata: metadata, context: context)
     }
 
     override func visit(_ node: ClassDeclSyntax, scope: ScopeChain) {
-        guard isRelevant else { return }
         classes.record(node)
     }
 
     override func visit(_ node: VariableDeclSyntax, scope: ScopeChain) {
-        guard isRelevant else { return }
         groups.note(node, scope: scope)
     }
 
     override func visit(_ assignment: Assignment, scope: ScopeChain) {
-        guard isRelevant, assignment.operation == "=", let receiver = assignment.receiver else { return }
+        guard assignment.operation == "=", let receiver = assignment.receiver else { return }
         switch assignment.property {
         case "frame", "bounds":
             guard let size = Self.literalSize(assignment.value) else { return }
@@ -119,7 +115,6 @@ final class SourceTargetSizeChecker: SourceChecker {
     }
 
     override func visit(_ node: FunctionCallExprSyntax, scope: ScopeChain) {
-        guard isRelevant else { return }
         if let member = node.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base {
             switch member.declName.baseName.text {
             case "constraint":
