@@ -84,3 +84,17 @@ struct GestureAlternativeRuleTests {
             """).isEmpty)
     }
 }
+
+extension GestureAlternativeRuleTests {
+    @Test func customActionsOnTheEnclosingViewCoverALocalSubview() {
+        #expect(findings("""
+            final class TicketView: UIView {
+                func build() {
+                    let stub = UIView()
+                    stub.addGestureRecognizer(UIPanGestureRecognizer(target: self, action: #selector(tear(_:))))
+                    accessibilityCustomActions = [UIAccessibilityCustomAction(name: "Tear off stub", target: self, selector: #selector(tearOff))]
+                }
+            }
+            """).isEmpty)
+    }
+}

@@ -130,14 +130,9 @@ final class AutoAdvanceChecker: SourceChecker {
     override func visit(_ node: FunctionCallExprSyntax, scope: ScopeChain) { collector.visit(node) }
 
     override func finish(facts: FileFacts) {
-        var typeCanPause: [String: Bool] = [:]
         for work in collector.found where work.repeats {
             let code = collector.code(of: work)
-            guard Self.pages(code) else { continue }
-            let typeKey = work.typeName ?? ""
-            let canPause = typeCanPause[typeKey] ?? canPause(inType: work.typeName, work: code)
-            typeCanPause[typeKey] = canPause
-            guard !canPause else { continue }
+            guard Self.pages(code), !canPause(inType: work.typeName, work: code) else { continue }
             report(work.anchor, "Check whether this content that advances by itself needs a pause: give it a pause or stop "
                 + "control (or stop advancing once the person interacts with it), so everyone can read each page for as long "
                 + "as they need", certainty: .needsReview)

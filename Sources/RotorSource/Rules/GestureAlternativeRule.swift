@@ -130,6 +130,8 @@ final class GestureAlternativeChecker: SourceChecker {
     private struct Candidate {
         var call: FunctionCallExprSyntax
         var receiver: ReceiverKey
+        /// `self` of the type the call is in, whose custom actions cover its subviews' gestures.
+        var enclosingSelf: ReceiverKey
         var enclosingType: String?
         var gesture: Gesture
         var handler: String?
@@ -200,8 +202,9 @@ final class GestureAlternativeChecker: SourceChecker {
                 recognizer = recognizers[scope.key(forReceiver: argument)]
             }
             guard let recognizer else { return }
-            candidates.append(Candidate(call: node, receiver: scope.key(forReceiver: member?.base), enclosingType: scope.typeName,
-                                        gesture: recognizer.gesture, handler: recognizer.handler))
+            candidates.append(Candidate(call: node, receiver: scope.key(forReceiver: member?.base),
+                                        enclosingSelf: ReceiverKey(scopeID: scope.typeScope.id, path: "self"),
+                                        enclosingType: scope.typeName, gesture: recognizer.gesture, handler: recognizer.handler))
         } else if let member, member.base != nil, let gesture = Self.swiftUIGesture(node, method: method) {
             checkSwiftUI(node, period: member.period, gesture: gesture)
         }
@@ -279,7 +282,7 @@ final class GestureAlternativeChecker: SourceChecker {
     }
 
     private func hasAlternative(_ candidate: Candidate, facts: FileFacts) -> Bool {
-        let receivers = [candidate.receiver, ReceiverKey(scopeID: candidate.receiver.scopeID, path: "self")]
+        let receivers = [candidate.receiver, candidate.enclosingSelf]
         if receivers.contains(where: { !groups.assignments(to: "accessibilityCustomActions", of: $0, facts: facts).isEmpty }) {
             return true
         }
