@@ -10,6 +10,7 @@ public struct AutoAdvanceRule: SourceRule {
         id: "auto-advance",
         title: "Content that advances by itself can be paused",
         criteria: ["2.2.2"],
+        platforms: [.ios],
         defaultSeverity: .warning,
         kind: .source,
         success: "A carousel or scroll view that pages by itself offers a pause or stop control (or stops for good once a "

@@ -12,6 +12,7 @@ public struct FlashingRule: SourceRule {
         id: "flashing",
         title: "Nothing flashes more than three times a second",
         criteria: ["2.3.1"],
+        platforms: [.ios],
         defaultSeverity: .error,
         kind: .source,
         success: "Repeating animations of opacity, visibility or colour take at least a third of a second per flash (a fade "

@@ -11,6 +11,7 @@ public struct GestureAlternativeRule: SourceRule {
         id: "gesture-alternative",
         title: "Drags, swipes and long presses have an alternative",
         criteria: ["2.5.7", "2.1.1"],
+        platforms: [.ios],
         defaultSeverity: .warning,
         kind: .source,
         success: "Whatever a drag, pan, swipe or long press does is also offered as an accessibility custom action "
@@ -218,6 +219,8 @@ final class GestureAlternativeChecker: SourceChecker {
             if BehaviourSyntax.number(BehaviourSyntax.argument("minimumDuration", of: call)) == 0 { return nil }
             return .longPress
         case "onMove", "onDrag", "draggable":
+            // `.onMove(perform: nil)` turns reordering off.
+            if call.arguments.first?.expression.is(NilLiteralExprSyntax.self) == true { return nil }
             return method == "onMove" ? .reorder : .drag
         default:
             guard gestureModifiers.contains(method), let gesture = call.arguments.first?.expression else { return nil }

@@ -10,6 +10,7 @@ public struct MotionAlternativeRule: SourceRule {
         id: "motion-alternative",
         title: "Shake and motion actions have a control too",
         criteria: ["2.5.4"],
+        platforms: [.ios],
         defaultSeverity: .warning,
         kind: .source,
         success: "Whatever shaking or tilting does is also offered by a control on screen or an accessibility custom "

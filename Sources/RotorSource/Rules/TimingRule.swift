@@ -10,6 +10,7 @@ public struct TimingRule: SourceRule {
         id: "timing",
         title: "Time limits can be extended",
         criteria: ["2.2.1"],
+        platforms: [.ios],
         defaultSeverity: .warning,
         kind: .source,
         success: "Before a session times out the person is warned (an alert saying they are about to be signed out) and "
