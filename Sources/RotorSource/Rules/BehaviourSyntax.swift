@@ -52,7 +52,7 @@ enum BehaviourSyntax {
         if let sequence = expression.as(SequenceExprSyntax.self) {
             let elements = Array(sequence.elements)
             if elements.count == 3, elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "+",
-               elements[0].as(FunctionCallExprSyntax.self)?.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "now" {
+               let start = elements[0].as(FunctionCallExprSyntax.self), calleeName(start) == "now" {
                 return seconds(elements[2])
             }
         }
@@ -93,9 +93,8 @@ enum BehaviourSyntax {
     /// (`block:`, `execute:`, `animations:`), or failing those its last closure argument.
     static func closure(of call: FunctionCallExprSyntax, labels: Set<String> = []) -> ClosureExprSyntax? {
         if let trailing = call.trailingClosure { return trailing }
-        if let labelled = call.arguments.first(where: { $0.label.map { labels.contains($0.text) } == true })?.expression.as(ClosureExprSyntax.self) {
-            return labelled
-        }
+        let labelled = call.arguments.first { $0.label.map { labels.contains($0.text) } == true }
+        if let closure = labelled?.expression.as(ClosureExprSyntax.self) { return closure }
         return call.arguments.last?.expression.as(ClosureExprSyntax.self)
     }
 
@@ -145,10 +144,7 @@ enum BehaviourSyntax {
             }
             if let declaredName, let members, declaredName == name { bodies.append(Syntax(members)) }
             // Types are declared at the top level or inside other types, never inside expressions.
-            if current.is(SourceFileSyntax.self) || current.is(CodeBlockItemListSyntax.self) || current.is(CodeBlockItemSyntax.self)
-                || current.is(MemberBlockSyntax.self) || current.is(MemberBlockItemListSyntax.self) || current.is(MemberBlockItemSyntax.self)
-                || current.is(IfConfigDeclSyntax.self) || current.is(IfConfigClauseListSyntax.self) || current.is(IfConfigClauseSyntax.self)
-                || members != nil {
+            if members != nil || holdsDeclarations.contains(where: { current.is($0) }) {
                 stack.append(contentsOf: current.children(viewMode: .sourceAccurate))
             }
         }
@@ -190,6 +186,13 @@ enum BehaviourSyntax {
         }
         return false
     }
+
+    /// Nodes between the file and a nested type declaration.
+    private static let holdsDeclarations: [any SyntaxProtocol.Type] = [
+        SourceFileSyntax.self, CodeBlockItemListSyntax.self, CodeBlockItemSyntax.self, MemberBlockSyntax.self,
+        MemberBlockItemListSyntax.self, MemberBlockItemSyntax.self, IfConfigDeclSyntax.self, IfConfigClauseListSyntax.self,
+        IfConfigClauseSyntax.self,
+    ]
 
     /// The identifiers written in `nodes`, lowercased, skipping the subtrees `skip` says to skip.
     static func identifiers(in nodes: [Syntax], skipping skip: (Syntax) -> Bool = { _ in false }) -> [String] {

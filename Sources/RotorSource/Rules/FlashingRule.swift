@@ -202,7 +202,8 @@ final class FlashingChecker: SourceChecker {
         var speed = 1.0
         var durationNode: ExprSyntax?
         for link in Self.chain(around: call) {
-            if BehaviourSyntax.calleeName(link) == "speed", let value = BehaviourSyntax.number(link.arguments.first?.expression), value > 0 {
+            if BehaviourSyntax.calleeName(link) == "speed", let value = BehaviourSyntax.number(link.arguments.first?.expression),
+               value > 0 {
                 speed *= value
             }
             if let duration = BehaviourSyntax.argument("duration", of: link) { durationNode = duration }
@@ -321,14 +322,14 @@ final class FlashingChecker: SourceChecker {
             flashes = max(flashes, BehaviourSyntax.number(total).map { $0 / cycle } ?? (Self.isInfinite(total) ? .infinity : 0))
         }
         guard flashes > 3 else { return }
-        reportIfFlashing(durationAssignment.map { Syntax($0.value) } ?? Syntax(animation.creation), duration: duration, flashesPerSecond: 1 / cycle)
+        let node = durationAssignment.map { Syntax($0.value) } ?? Syntax(animation.creation)
+        reportIfFlashing(node, duration: duration, flashesPerSecond: 1 / cycle)
     }
 
     /// `.infinity`, `Float.infinity`, `.greatestFiniteMagnitude`.
     private static func isInfinite(_ expression: ExprSyntax) -> Bool {
-        guard let last = ScopeChain.memberPath(expression)?.last ?? expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text else {
-            return false
-        }
+        let implicitMember = expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+        guard let last = ScopeChain.memberPath(expression)?.last ?? implicitMember else { return false }
         return ["infinity", "greatestFiniteMagnitude", "max"].contains(last)
     }
 

@@ -251,10 +251,9 @@ final class GestureAlternativeChecker: SourceChecker {
     private func checkSwiftUI(_ call: FunctionCallExprSyntax, period: TokenSyntax, gesture: Gesture) {
         let modifiers = ModifierChain.modifiers(around: call)
         if modifiers.contains(where: { Self.alternativeModifiers.contains($0.name) }) || ModifierChain.hides(modifiers) { return }
-        for container in SwiftUIViews.enclosingViews(of: call) {
-            if container.modifiers.contains(where: { Self.alternativeModifiers.contains($0.name) }) || ModifierChain.hides(container.modifiers) {
-                return
-            }
+        for container in SwiftUIViews.enclosingViews(of: call)
+            where container.modifiers.contains(where: { Self.alternativeModifiers.contains($0.name) }) || ModifierChain.hides(container.modifiers) {
+            return
         }
         // Rows of a reorderable or draggable list carry their own actions inside the ForEach.
         if gesture == .reorder || gesture == .drag, let root = ModifierChain.root(of: call).as(FunctionCallExprSyntax.self),
@@ -289,7 +288,8 @@ final class GestureAlternativeChecker: SourceChecker {
         if receivers.contains(where: { !groups.assignments(to: "accessibilityCustomActions", of: $0, facts: facts).isEmpty }) {
             return true
         }
-        let receiverType = candidate.receiver.path == "self" ? candidate.enclosingType : groups.typeName(of: candidate.receiver, facts: facts)
+        let receiverType = candidate.receiver.path == "self"
+            ? candidate.enclosingType : groups.typeName(of: candidate.receiver, facts: facts)
         if [receiverType, candidate.enclosingType].compactMap({ $0 }).contains(where: {
             classes.declares(anyOf: Self.alternativeMembers, $0, facts: facts)
         }) {

@@ -59,9 +59,8 @@ final class ScheduledWorkCollector {
         case "sleep" where baseName == "Task":
             sleep(call)
         case "onReceive":
-            guard let publisher = call.arguments.first?.expression, let body = BehaviourSyntax.closure(of: call, labels: ["perform"]) else {
-                return
-            }
+            guard let publisher = call.arguments.first?.expression,
+                  let body = BehaviourSyntax.closure(of: call, labels: ["perform"]) else { return }
             let isTimer = Self.isTimerPublisher(publisher)
                 || ScopeChain.memberPath(publisher).flatMap(\.last).map(timerPublishers.contains) == true
             if isTimer {

@@ -155,9 +155,8 @@ final class SourceTargetSizeChecker: SourceChecker {
     /// `CGRect(x: 0, y: 0, width: 20, height: 20)`, `CGRect(origin: .zero, size: CGSize(width: 20, height: 20))`,
     /// `CGSize(width: 20, height: 20)`: the literal sides, nil when neither is a literal.
     private static func literalSize(_ expression: ExprSyntax) -> (width: Double?, height: Double?)? {
-        guard let call = expression.as(FunctionCallExprSyntax.self), let type = RuleWalker.constructedType(expression) ?? Self.implicitType(call) else {
-            return nil
-        }
+        guard let call = expression.as(FunctionCallExprSyntax.self),
+              let type = RuleWalker.constructedType(expression) ?? Self.implicitType(call) else { return nil }
         if ["CGRect", "CGSize"].contains(type) {
             if let size = BehaviourSyntax.argument("size", of: call) { return literalSize(size) }
             let width = BehaviourSyntax.number(BehaviourSyntax.argument("width", of: call))
@@ -186,9 +185,8 @@ final class SourceTargetSizeChecker: SourceChecker {
         guard let position = chain.firstIndex(where: { $0.call.id == call.id }) else { return }
         let after = chain[(position + 1)...]
         // Toolbar buttons get the bar's own touch area.
-        if SwiftUIViews.enclosingViews(of: call).contains(where: { ["ToolbarItem", "ToolbarItemGroup"].contains(SwiftUIViews.constructorName($0.call) ?? "") }) {
-            return
-        }
+        let containers = SwiftUIViews.enclosingViews(of: call).compactMap { SwiftUIViews.constructorName($0.call) }
+        if containers.contains(where: ["ToolbarItem", "ToolbarItemGroup"].contains) { return }
         let subject: String
         if let root = ModifierChain.rootName(of: call), Self.isTarget(root) {
             subject = "this \(root)"
