@@ -98,3 +98,19 @@ extension GestureAlternativeRuleTests {
             """).isEmpty)
     }
 }
+
+extension GestureAlternativeRuleTests {
+    @Test func aHandlerDeclaredInAnotherFileAndReachedFromAButtonCounts() {
+        #expect(findings("""
+            func configure() {
+                cardView.addGestureRecognizer(UISwipeGestureRecognizer(target: self, action: #selector(archiveCard)))
+                archiveButton.addAction(UIAction(title: "Archive") { [weak self] _ in self?.archiveCard() }, for: .primaryActionTriggered)
+            }
+            """).isEmpty)
+        #expect(findings("""
+            func configure() {
+                cardView.addGestureRecognizer(UISwipeGestureRecognizer(target: self, action: #selector(archiveCard)))
+            }
+            """).count == 1)
+    }
+}

@@ -147,7 +147,7 @@ final class GestureAlternativeChecker: SourceChecker {
     private var recognizers: [ReceiverKey: Recognizer] = [:]
     private var classes = DeclaredClasses()
     private let groups = ReceiverGroups()
-    /// How many times each name is written in the file, to tell whether a handler is used elsewhere.
+    /// How many times each name is written in the file (declarations aside), to tell whether a handler is used elsewhere.
     private var handlerUses: [String: Int]?
 
     static let recognizerGestures: [String: Gesture] = [
@@ -300,14 +300,14 @@ final class GestureAlternativeChecker: SourceChecker {
         }
         // The handler is also reached another way: a button, a menu or a custom action naming it.
         guard let handler = candidate.handler else { return false }
-        return uses(of: handler) > 2
+        return uses(of: handler) > 1
     }
 
-    /// Occurrences of a name as an identifier: its declaration and the recognizer's `#selector` make two.
+    /// Mentions of a name, its declarations aside: the recognizer's own `#selector` is one.
     private func uses(of name: String) -> Int {
         if handlerUses == nil {
             var counts: [String: Int] = [:]
-            for token in file.tree.tokens(viewMode: .sourceAccurate) {
+            for token in file.tree.tokens(viewMode: .sourceAccurate) where token.parent?.is(FunctionDeclSyntax.self) != true {
                 if case let .identifier(text) = token.tokenKind { counts[text, default: 0] += 1 }
             }
             handlerUses = counts
