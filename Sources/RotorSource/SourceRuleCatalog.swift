@@ -20,6 +20,13 @@ public enum SourceRuleCatalog {
         ContainerElementLabelRule(),
         HeadingTraitRule(),
         DynamicTypeRule(),
+        // Behaviour: time, motion, gestures, flashing and target size.
+        GestureAlternativeRule(),
+        MotionAlternativeRule(),
+        TimingRule(),
+        AutoAdvanceRule(),
+        FlashingRule(),
+        SourceTargetSizeRule(),
         UnusedSuppressionRule(),
     ]
 

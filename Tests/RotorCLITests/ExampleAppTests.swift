@@ -44,6 +44,7 @@ struct ExampleAppTests {
         let run = try Rotor.run(["lint", "--no-cache", "--fail-on", "info", "Examples/CheckoutFixed"])
         #expect(run.status == 0)
         #expect(run.stderr.isEmpty)
-        #expect(run.stdout == "No findings in 12 files\n")
+        // The file count grows with the example app; what matters is that nothing is found.
+        #expect(run.stdout.hasPrefix("No findings in ") && run.stdout.hasSuffix(" files\n"), "\(run.stdout)")
     }
 }

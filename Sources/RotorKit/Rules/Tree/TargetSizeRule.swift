@@ -21,7 +21,10 @@ public struct TargetSizeRule: TreeRule {
             + "a screen without a known size is measured without the off-screen test. Links inside text (inline "
             + "targets) and system keyboard keys, whose size the system sets, are skipped. The frame is the "
             + "accessibility frame, which may differ from the area that really accepts a touch. WCAG's other "
-            + "exceptions (an equivalent larger control elsewhere, an essential presentation) need a person to judge.")
+            + "exceptions (an equivalent larger control elsewhere, an essential presentation) need a person to judge. "
+            + "In Swift source, only literal frames and size constraints of buttons, links and views with a tap action "
+            + "are measured, and under WCAG 2.2 AA they are reported for review, since the space around them is not "
+            + "known.")
 
     public let examples: [RuleExample] = [
         .triggering("a 20×20 pt close button beside another button", RuleExample.screen([

@@ -1,0 +1,317 @@
+import RotorKit
+import SwiftSyntax
+
+/// What a drag, a swipe or a long press does can also be done without it: people who cannot drag
+/// (or hold a finger still), and VoiceOver, Switch Control and keyboard users, need a single tap or an
+/// accessibility action that does the same.
+public struct GestureAlternativeRule: SourceRule {
+    public init() {}
+
+    public let metadata = RuleMetadata(
+        id: "gesture-alternative",
+        title: "Drags, swipes and long presses have an alternative",
+        criteria: ["2.5.7", "2.1.1"],
+        platforms: [.ios],
+        defaultSeverity: .warning,
+        kind: .source,
+        success: "Whatever a drag, pan, swipe or long press does is also offered as an accessibility custom action "
+            + "(`UIAccessibilityCustomAction`, `.accessibilityAction(named:)`), an adjustable action, "
+            + "`accessibilityActivate()`, a context menu or a button, as Mail offers Delete, Reply and Forward for its "
+            + "swipes.",
+        failure: "A view acts on a drag, a swipe or a long press (`UIPanGestureRecognizer`, `UISwipeGestureRecognizer`, "
+            + "`UILongPressGestureRecognizer`, SwiftUI `DragGesture`, `.onLongPressGesture`, `.onMove`, `.onDrag`) and "
+            + "offers nothing else: people who cannot drag, and VoiceOver and Switch Control users, cannot do it.",
+        limitations: "An alternative is looked for on the same view (its modifiers, the views around it, or in UIKit the "
+            + "view's and the enclosing class's custom actions and accessibility overrides) and in other uses of the "
+            + "gesture's handler in the same file; a button elsewhere in the app that does the same is not seen. "
+            + "System swipe actions (`.swipeActions`, `.onDelete`, table view swipe configurations) and context menus "
+            + "are accessible already and not reported. Gestures kept in properties are not followed, and a "
+            + "DragGesture that never reads its translation or location is taken as a press, not a drag.")
+
+    public let examples: [SourceExample] = [
+        .triggering("a UIKit card dismissed by a swipe and moved by a pan", """
+            final class OfferCardView: UIView {
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    let swipe = UISwipeGestureRecognizer(target: self, action: #selector(dismissOffer))
+                    swipe.direction = .left
+                    ↓addGestureRecognizer(swipe)
+                }
+            }
+            final class BoardViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    ↓pinView.addGestureRecognizer(UIPanGestureRecognizer(target: self, action: #selector(movePin(_:))))
+                }
+            }
+            """),
+        .triggering("SwiftUI drag, long press and reorder with no alternative", """
+            Image("pin")
+                .offset(offset)
+                ↓.gesture(DragGesture().onChanged { offset = $0.translation })
+            Text(promotion.title)
+                ↓.onLongPressGesture { save(promotion) }
+            List {
+                ForEach(items) { item in Text(item.name) }
+                    ↓.onMove { items.move(fromOffsets: $0, toOffset: $1) }
+            }
+            """),
+        .nonTriggering("a UIKit card with a custom action for its swipe, as in Mail", """
+            final class OfferCardView: UIView {
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    addGestureRecognizer(UISwipeGestureRecognizer(target: self, action: #selector(dismissOffer)))
+                    let dismissAction = UIAccessibilityCustomAction(name: "Dismiss offer") { [weak self] _ in
+                        self?.dismissOffer()
+                        return true
+                    }
+                    accessibilityCustomActions = [dismissAction]
+                }
+            }
+            """),
+        .nonTriggering("a custom slider that confirms on accessibilityActivate, as in the Capital One example", """
+            final class PaySlider: UIControl {
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    addGestureRecognizer(UIPanGestureRecognizer(target: self, action: #selector(slide(_:))))
+                }
+
+                override func accessibilityActivate() -> Bool {
+                    confirmPayment()
+                    return true
+                }
+            }
+            """),
+        .nonTriggering("SwiftUI gestures with accessibility actions, an adjustable action and a press effect", """
+            Image("pin")
+                .gesture(DragGesture().onChanged { offset = $0.translation })
+                .accessibilityAction(named: "Move pin to my location") { offset = .zero }
+            RatingBar(rating: rating)
+                .gesture(DragGesture(minimumDistance: 0).onChanged { rating = stars(at: $0.location) })
+                .accessibilityAdjustableAction { direction in rating += direction == .increment ? 1 : -1 }
+            Text(promotion.title)
+                .onLongPressGesture { save(promotion) }
+                .contextMenu { Button("Save") { save(promotion) } }
+            Circle()
+                .gesture(DragGesture(minimumDistance: 0).onChanged { _ in isPressed = true }.onEnded { _ in isPressed = false })
+            List {
+                ForEach(items) { item in
+                    Text(item.name)
+                        .accessibilityAction(named: "Move up") { moveUp(item) }
+                }
+                .onMove { items.move(fromOffsets: $0, toOffset: $1) }
+                .onDelete { items.remove(atOffsets: $0) }
+            }
+            """),
+    ]
+
+    public func makeChecker(for file: SourceFile, context: SourceContext) -> SourceChecker {
+        GestureAlternativeChecker(file: file, metadata: metadata, context: context)
+    }
+}
+
+final class GestureAlternativeChecker: SourceChecker {
+    enum Gesture {
+        case drag
+        case swipe
+        case longPress
+        case reorder
+
+        var noun: String {
+            switch self {
+            case .drag: return "drag"
+            case .swipe: return "swipe"
+            case .longPress: return "long press"
+            case .reorder: return "drag to reorder"
+            }
+        }
+    }
+
+    /// A `view.addGestureRecognizer(…)` of a drag, swipe or long press, decided at the end.
+    private struct Candidate {
+        var call: FunctionCallExprSyntax
+        var receiver: ReceiverKey
+        /// `self` of the type the call is in, whose custom actions cover its subviews' gestures.
+        var enclosingSelf: ReceiverKey
+        var enclosingType: String?
+        var gesture: Gesture
+        var handler: String?
+    }
+
+    private struct Recognizer {
+        var gesture: Gesture
+        var handler: String?
+    }
+
+    private var candidates: [Candidate] = []
+    private var recognizers: [ReceiverKey: Recognizer] = [:]
+    private var classes = DeclaredClasses()
+    private let groups = ReceiverGroups()
+    /// How many times each name is written in the file (declarations aside), to tell whether a handler is used elsewhere.
+    private var handlerUses: [String: Int]?
+
+    static let recognizerGestures: [String: Gesture] = [
+        "UIPanGestureRecognizer": .drag, "UIScreenEdgePanGestureRecognizer": .swipe, "UISwipeGestureRecognizer": .swipe,
+        "UILongPressGestureRecognizer": .longPress,
+    ]
+    static let gestureModifiers: Set<String> = ["gesture", "simultaneousGesture", "highPriorityGesture"]
+    /// Modifiers that offer the same action another way.
+    static let alternativeModifiers: Set<String> = ["accessibilityAction", "accessibilityActions", "accessibilityAdjustableAction",
+                                                    "accessibilityScrollAction", "accessibilityRepresentation", "contextMenu",
+                                                    "accessibilityCustomContent"]
+    /// Members of a view class that let VoiceOver act without the gesture.
+    static let alternativeMembers = ["accessibilityCustomActions", "accessibilityActivate", "accessibilityIncrement",
+                                     "accessibilityDecrement", "accessibilityScroll", "accessibilityPerformEscape"]
+    /// What a drag reads when it moves something; a drag that reads none of them is a press.
+    static let dragReadings = ["translation", "location", "predictedendtranslation", "predictedendlocation", "velocity",
+                               "startlocation"]
+
+    override func visit(_ node: ClassDeclSyntax, scope: ScopeChain) {
+        classes.record(node)
+    }
+
+    override func visit(_ node: VariableDeclSyntax, scope: ScopeChain) {
+        groups.note(node, scope: scope)
+        for binding in node.bindings {
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                  let call = binding.initializer?.value.as(FunctionCallExprSyntax.self),
+                  let recognizer = Self.recognizer(call) else { continue }
+            recognizers[scope.key(forReceiver: ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier(name))))] = recognizer
+        }
+    }
+
+    override func visit(_ assignment: Assignment, scope: ScopeChain) {
+        guard assignment.operation == "=", let call = assignment.value.as(FunctionCallExprSyntax.self),
+              let recognizer = Self.recognizer(call) else { return }
+        recognizers[scope.key(forReceiver: assignment.target)] = recognizer
+    }
+
+    private static func recognizer(_ call: FunctionCallExprSyntax) -> Recognizer? {
+        guard let type = RuleWalker.constructedType(ExprSyntax(call)), let gesture = recognizerGestures[type] else { return nil }
+        return Recognizer(gesture: gesture, handler: BehaviourSyntax.selectorName(BehaviourSyntax.argument("action", of: call)))
+    }
+
+    override func visit(_ node: FunctionCallExprSyntax, scope: ScopeChain) {
+        let member = node.calledExpression.as(MemberAccessExprSyntax.self)
+        let method = member?.declName.baseName.text ?? node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+        guard let method else { return }
+        if method == "addGestureRecognizer", let argument = node.arguments.first?.expression {
+            let recognizer: Recognizer?
+            if let call = argument.as(FunctionCallExprSyntax.self) {
+                recognizer = Self.recognizer(call)
+            } else {
+                recognizer = recognizers[scope.key(forReceiver: argument)]
+            }
+            guard let recognizer else { return }
+            candidates.append(Candidate(call: node, receiver: scope.key(forReceiver: member?.base),
+                                        enclosingSelf: ReceiverKey(scopeID: scope.typeScope.id, path: "self"),
+                                        enclosingType: scope.typeName, gesture: recognizer.gesture, handler: recognizer.handler))
+        } else if let member, member.base != nil, let gesture = Self.swiftUIGesture(node, method: method) {
+            checkSwiftUI(node, period: member.period, gesture: gesture)
+        }
+    }
+
+    /// The gesture a SwiftUI modifier adds, if it is one this rule checks.
+    private static func swiftUIGesture(_ call: FunctionCallExprSyntax, method: String) -> Gesture? {
+        switch method {
+        case "onLongPressGesture":
+            // `minimumDuration: 0` follows a press, as a button's highlight does.
+            if BehaviourSyntax.number(BehaviourSyntax.argument("minimumDuration", of: call)) == 0 { return nil }
+            return .longPress
+        case "onMove", "onDrag", "draggable":
+            // `.onMove(perform: nil)` turns reordering off.
+            if call.arguments.first?.expression.is(NilLiteralExprSyntax.self) == true { return nil }
+            return method == "onMove" ? .reorder : .drag
+        default:
+            guard gestureModifiers.contains(method), let gesture = call.arguments.first?.expression else { return nil }
+            return gestureKind(gesture)
+        }
+    }
+
+    /// `DragGesture().onChanged { … }` → drag; `LongPressGesture(minimumDuration: 1).onEnded { … }` → long press.
+    private static func gestureKind(_ expression: ExprSyntax) -> Gesture? {
+        var current: ExprSyntax? = expression
+        while let call = current?.as(FunctionCallExprSyntax.self) {
+            if let name = SwiftUIViews.constructorName(call) {
+                switch name {
+                case "DragGesture":
+                    let readings = BehaviourSyntax.identifiers(in: [Syntax(expression)])
+                    return readings.contains(where: dragReadings.contains) ? .drag : nil
+                case "LongPressGesture":
+                    return BehaviourSyntax.number(BehaviourSyntax.argument("minimumDuration", of: call)) == 0 ? nil : .longPress
+                default:
+                    return nil
+                }
+            }
+            current = call.calledExpression.as(MemberAccessExprSyntax.self)?.base
+        }
+        return nil
+    }
+
+    private func checkSwiftUI(_ call: FunctionCallExprSyntax, period: TokenSyntax, gesture: Gesture) {
+        let modifiers = ModifierChain.modifiers(around: call)
+        if modifiers.contains(where: { Self.alternativeModifiers.contains($0.name) }) || ModifierChain.hides(modifiers) { return }
+        for container in SwiftUIViews.enclosingViews(of: call)
+            where container.modifiers.contains(where: { Self.alternativeModifiers.contains($0.name) }) || ModifierChain.hides(container.modifiers) {
+            return
+        }
+        // Rows of a reorderable or draggable list carry their own actions inside the ForEach.
+        if gesture == .reorder || gesture == .drag, let root = ModifierChain.root(of: call).as(FunctionCallExprSyntax.self),
+           SwiftUIViews.constructorName(root) == "ForEach" {
+            let inside = BehaviourSyntax.identifiers(in: [Syntax(root)])
+            if inside.contains(where: { word in Self.alternativeModifiers.contains { $0.lowercased() == word } }) { return }
+        }
+        let message: String
+        if gesture == .reorder {
+            message = "Offer a way to reorder without dragging: add .accessibilityAction(named: \"Move up\") and \"Move down\" "
+                + "actions to each row (or buttons that move it), so people who cannot drag, and VoiceOver and Switch Control "
+                + "users, can reorder too"
+        } else {
+            message = "Offer what this \(gesture.noun) does another way: add .accessibilityAction(named: \"…\") { … } that does "
+                + "the same (or a button, or a context menu), so people who cannot \(gesture.noun), and VoiceOver and Switch "
+                + "Control users, can do it too"
+        }
+        report(period, message)
+    }
+
+    override func finish(facts: FileFacts) {
+        for candidate in candidates where !hasAlternative(candidate, facts: facts) {
+            let receiver = candidate.receiver.path == "self" ? "" : candidate.receiver.path + "."
+            report(candidate.call, "Offer what this \(candidate.gesture.noun) does another way: add a UIAccessibilityCustomAction "
+                + "that does the same to \(receiver)accessibilityCustomActions (or a button), so people who cannot "
+                + "\(candidate.gesture.noun), and VoiceOver and Switch Control users, can do it too")
+        }
+    }
+
+    private func hasAlternative(_ candidate: Candidate, facts: FileFacts) -> Bool {
+        let receivers = [candidate.receiver, candidate.enclosingSelf]
+        if receivers.contains(where: { !groups.assignments(to: "accessibilityCustomActions", of: $0, facts: facts).isEmpty }) {
+            return true
+        }
+        let receiverType = candidate.receiver.path == "self"
+            ? candidate.enclosingType : groups.typeName(of: candidate.receiver, facts: facts)
+        if [receiverType, candidate.enclosingType].compactMap({ $0 }).contains(where: {
+            classes.declares(anyOf: Self.alternativeMembers, $0, facts: facts)
+        }) {
+            return true
+        }
+        if groups.keys(sharing: candidate.receiver, facts: facts).contains(where: { !facts.calls("addInteraction", on: $0).isEmpty }) {
+            return true
+        }
+        // The handler is also reached another way: a button, a menu or a custom action naming it.
+        guard let handler = candidate.handler else { return false }
+        return uses(of: handler) > 1
+    }
+
+    /// Mentions of a name, its declarations aside: the recognizer's own `#selector` is one.
+    private func uses(of name: String) -> Int {
+        if handlerUses == nil {
+            var counts: [String: Int] = [:]
+            for token in file.tree.tokens(viewMode: .sourceAccurate) where token.parent?.is(FunctionDeclSyntax.self) != true {
+                if case let .identifier(text) = token.tokenKind { counts[text, default: 0] += 1 }
+            }
+            handlerUses = counts
+        }
+        return handlerUses?[name] ?? 0
+    }
+}

@@ -1,0 +1,116 @@
+import Testing
+import RotorKit
+@testable import RotorSource
+
+struct GestureAlternativeRuleTests {
+    private func findings(_ code: String) -> [Finding] {
+        guard case let .linted(findings) = Linter(rules: [GestureAlternativeRule()]).lint(path: "T.swift", text: code) else {
+            Issue.record("the code does not parse")
+            return []
+        }
+        return findings
+    }
+
+    @Test func uiKitMessageNamesTheGestureAndTheReceiver() {
+        let found = findings("""
+            let longPress = UILongPressGestureRecognizer(target: self, action: #selector(showOptions))
+            photoView.addGestureRecognizer(longPress)
+            """)
+        #expect(found.map(\.message) == [
+            "Offer what this long press does another way: add a UIAccessibilityCustomAction that does the same to "
+                + "photoView.accessibilityCustomActions (or a button), so people who cannot long press, and VoiceOver and "
+                + "Switch Control users, can do it too (WCAG 2.5.7, 2.1.1)",
+        ])
+        #expect(found.first?.severity == .warning)
+        #expect(found.first?.certainty == .violation)
+    }
+
+    @Test func swiftUIReorderMessageSuggestsMoveActions() {
+        let found = findings("""
+            List {
+                ForEach(favourites) { Text($0.name) }
+                    .onMove(perform: moveFavourites)
+            }
+            """)
+        #expect(found.map(\.message) == [
+            "Offer a way to reorder without dragging: add .accessibilityAction(named: \"Move up\") and \"Move down\" actions "
+                + "to each row (or buttons that move it), so people who cannot drag, and VoiceOver and Switch Control users, "
+                + "can reorder too (WCAG 2.5.7, 2.1.1)",
+        ])
+        #expect(found.first?.location.column == 9)
+    }
+
+    @Test func aHandlerAlsoReachedFromAButtonIsAnAlternative() {
+        #expect(findings("""
+            final class CardViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    cardView.addGestureRecognizer(UISwipeGestureRecognizer(target: self, action: #selector(archiveCard)))
+                    archiveButton.addTarget(self, action: #selector(archiveCard), for: .touchUpInside)
+                }
+
+                @objc private func archiveCard() {}
+            }
+            """).isEmpty)
+    }
+
+    @Test func customActionsOnTheCellCoverItsContentView() {
+        #expect(findings("""
+            final class MessageCell: UITableViewCell {
+                func configure() {
+                    contentView.addGestureRecognizer(UIPanGestureRecognizer(target: self, action: #selector(slide(_:))))
+                    accessibilityCustomActions = [archiveAction, deleteAction]
+                }
+            }
+            """).isEmpty)
+    }
+
+    @Test func tapsAndSystemSwipeActionsAreNotThisRulesConcern() {
+        #expect(findings("""
+            cardView.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(open)))
+            List {
+                ForEach(messages) { MessageRow(message: $0) }
+                    .onDelete { messages.remove(atOffsets: $0) }
+                Text("Archive").swipeActions { Button("Archive") { archive() } }
+            }
+            """).isEmpty)
+    }
+
+    @Test func aHiddenViewIsNotReported() {
+        #expect(findings("""
+            Handle()
+                .gesture(DragGesture().onChanged { height = $0.translation.height })
+                .accessibilityHidden(true)
+            """).isEmpty)
+    }
+}
+
+extension GestureAlternativeRuleTests {
+    @Test func customActionsOnTheEnclosingViewCoverALocalSubview() {
+        #expect(findings("""
+            final class TicketView: UIView {
+                func build() {
+                    let stub = UIView()
+                    stub.addGestureRecognizer(UIPanGestureRecognizer(target: self, action: #selector(tear(_:))))
+                    accessibilityCustomActions = [UIAccessibilityCustomAction(name: "Tear off stub", target: self, selector: #selector(tearOff))]
+                }
+            }
+            """).isEmpty)
+    }
+}
+
+extension GestureAlternativeRuleTests {
+    @Test func aHandlerDeclaredInAnotherFileAndReachedFromAButtonCounts() {
+        #expect(findings("""
+            func configure() {
+                cardView.addGestureRecognizer(UISwipeGestureRecognizer(target: self, action: #selector(archiveCard)))
+                archiveButton.addAction(UIAction(title: "Archive") { [weak self] _ in self?.archiveCard() }, for: .primaryActionTriggered)
+            }
+            """).isEmpty)
+        #expect(findings("""
+            func configure() {
+                cardView.addGestureRecognizer(UISwipeGestureRecognizer(target: self, action: #selector(archiveCard)))
+            }
+            """).count == 1)
+    }
+}
