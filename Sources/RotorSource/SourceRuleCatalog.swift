@@ -20,6 +20,13 @@ public enum SourceRuleCatalog {
         ContainerElementLabelRule(),
         HeadingTraitRule(),
         DynamicTypeRule(),
+        // Behaviour: titles, focus, announcements and dialogs.
+        SourceScreenTitleRule(),
+        FocusTrapRule(),
+        PreferDisableRule(),
+        AnnounceChangeRule(),
+        DialogActionsRule(),
+        LabelPausesRule(),
         UnusedSuppressionRule(),
     ]
 
