@@ -44,6 +44,8 @@ struct ExampleAppTests {
         let run = try Rotor.run(["lint", "--no-cache", "--fail-on", "info", "Examples/CheckoutFixed"])
         #expect(run.status == 0)
         #expect(run.stderr.isEmpty)
-        #expect(run.stdout == "No findings in 11 files\n")
+        // The file count grows with the app; any count will do, as long as nothing is found.
+        #expect(run.stdout.hasPrefix("No findings in "), "\(run.stdout)")
+        #expect(run.stdout.hasSuffix(" files\n"))
     }
 }

@@ -139,7 +139,8 @@ final class SourceScreenTitleChecker: SourceChecker {
         "NavigationLink", "Toggle", "TextField", "SecureField", "TextEditor", "Spacer", "Divider", "Picker", "DatePicker",
         "Stepper", "Slider", "ProgressView", "Color", "GeometryReader", "TabView", "EmptyView", "AsyncImage", "Link",
         "Menu", "ShareLink", "ViewThatFits", "LabeledContent", "DisclosureGroup", "ToolbarItem", "ToolbarItemGroup",
-        "ContentUnavailableView", "String", "LocalizedStringKey", "Binding",
+        "ContentUnavailableView", "Rectangle", "RoundedRectangle", "Capsule", "Circle", "Ellipse", "AnyView", "Task",
+        "String", "LocalizedStringKey", "Binding", "URL", "Date", "UUID", "Int", "Double", "Decimal", "Array", "Set",
     ]
 
     override func visit(_ node: ClassDeclSyntax, scope: ScopeChain) {
@@ -228,21 +229,24 @@ final class SourceScreenTitleChecker: SourceChecker {
     }
 
     /// Looks for a title in a navigation stack's content and in the views and properties of this file
-    /// that it uses.
+    /// that it uses. A heading counts only outside `if`s: one in a view shown now and then (an
+    /// overlay, an error) does not name the screen.
     private func scanForTitle(_ stack: Stack) -> ScanResult {
-        var queue: [Syntax] = [stack.content]
+        var queue: [(root: Syntax, headingsCount: Bool)] = [(stack.content, true)]
         var queued: Set<String> = []
         var result = ScanResult.untitled
         let enclosing = stack.typeName.flatMap { types[$0] }
-        while let root = queue.popLast() {
+        while let (root, headingsCount) = queue.popLast() {
             var nodes: [Syntax] = [root]
             while let node = nodes.popLast() {
                 if let call = node.as(FunctionCallExprSyntax.self) {
-                    if Self.isTitle(call) { return .titled }
+                    if Self.isTitle(call, headingsCount: false) { return .titled }
+                    if headingsCount, Self.isTitle(call, headingsCount: true), !Self.isConditional(node, within: root) { return .titled }
                     if let name = SwiftUIViews.constructorName(call), name.first?.isUppercase == true,
                        !Self.knownTypes.contains(name) {
                         if let declaration = types[name] {
-                            if queued.insert(name).inserted { queue.append(Syntax(declaration)) }
+                            let counts = headingsCount && !Self.isConditional(node, within: root)
+                            if queued.insert(name + (counts ? "" : "?")).inserted { queue.append((Syntax(declaration), counts)) }
                         } else {
                             result = .unknown
                         }
@@ -250,7 +254,7 @@ final class SourceScreenTitleChecker: SourceChecker {
                 } else if let reference = node.as(DeclReferenceExprSyntax.self), let enclosing,
                           let member = Self.member(named: reference.baseName.text, in: enclosing),
                           queued.insert("." + reference.baseName.text).inserted {
-                    queue.append(member)
+                    queue.append((member, headingsCount))
                 }
                 nodes.append(contentsOf: node.children(viewMode: .sourceAccurate))
             }
@@ -258,15 +262,24 @@ final class SourceScreenTitleChecker: SourceChecker {
         return result
     }
 
+    private static func isConditional(_ node: Syntax, within root: Syntax) -> Bool {
+        var current = node.parent
+        while let syntax = current, syntax.id != root.id {
+            if syntax.is(IfExprSyntax.self) || syntax.is(SwitchExprSyntax.self) { return true }
+            current = syntax.parent
+        }
+        return false
+    }
+
     /// `.navigationTitle(…)`, a principal toolbar item, or the header trait.
-    private static func isTitle(_ call: FunctionCallExprSyntax) -> Bool {
+    private static func isTitle(_ call: FunctionCallExprSyntax, headingsCount: Bool) -> Bool {
         guard let member = call.calledExpression.as(MemberAccessExprSyntax.self) else { return false }
         switch member.declName.baseName.text {
         case let name where titleModifiers.contains(name):
             return true
         case "toolbar":
             return call.trimmedDescription.contains(".principal")
-        case "accessibilityAddTraits":
+        case "accessibilityAddTraits" where headingsCount:
             return call.arguments.first.map { TraitSpelling.mentioned(in: $0.expression).contains { $0.trait == .header } } == true
         default:
             return false
