@@ -123,4 +123,14 @@ struct AnnounceChangeRuleTests {
             }
             """).isEmpty)
     }
+
+    @Test func advertisingAndPromotionBannersAreContent() {
+        #expect(findings("""
+            final class A: UIViewController {
+                func adDidLoad() { view.addSubview(adBannerView) }
+                func showOffer() { view.addSubview(promoBannerView) }
+                func wentOffline() { view.addSubview(offlineBannerView) }
+            }
+            """).count == 1)
+    }
 }

@@ -23,7 +23,8 @@ public struct AnnounceChangeRule: SourceRule {
         failure: "A toast appears and disappears without VoiceOver saying anything; a custom sheet opens but VoiceOver "
             + "keeps reading the screen behind it; a custom picker closes and focus jumps to the top of the screen.",
         limitations: "Views are recognised by their names (toast, snackbar, banner; modal, sheet, dialog, popup; picker, "
-            + "popover, dropdown), so every finding is for review. Views added while the screen is built (`viewDidLoad`, "
+            + "popover, dropdown), so every finding is for review; advertising, promotion, image and header banners are not "
+            + "status messages and are left out. Views added while the screen is built (`viewDidLoad`, "
             + "`init`, `setUp…`, `configure…`) are not events and are not reported. A notification posted by the view's "
             + "own class counts only when that class is in the same file; one posted in another file is not seen.")
 
@@ -135,7 +136,11 @@ final class AnnounceChangeChecker: SourceChecker {
 
         static func of(_ name: String) -> Kind? {
             let lowered = name.lowercased()
-            if ["toast", "snackbar", "snack", "banner"].contains(where: lowered.contains) { return .transient }
+            if ["toast", "snackbar", "snack"].contains(where: lowered.contains) { return .transient }
+            // Advertising, promotion and header banners are content, not status messages.
+            if lowered.contains("banner"), !["ad", "promo", "image", "logo", "header"].contains(where: lowered.contains) {
+                return .transient
+            }
             if ["modal", "sheet", "dialog", "popup"].contains(where: lowered.contains) { return .modal }
             if ["picker", "popover", "dropdown"].contains(where: lowered.contains) { return .picker }
             return nil

@@ -19,7 +19,7 @@ public struct FocusTrapRule: SourceRule {
             + "fields pass focus round in a circle and never on to the call-to-action button.",
         limitations: "Only the handler's own statements are read: focus moved by a helper method, or a handler that calls "
             + "any other method of its own (taken to be the form's action), is not reported. Fields chained through "
-            + "`viewWithTag` are read as a chain that ends, as the tag lookup fails after the last field.")
+            + "`viewWithTag` or an optional `nextField?` are read as a chain that ends after the last field.")
 
     public let examples: [SourceExample] = [
         .triggering("fields that hand focus to each other in a circle (the seed's title and subtitle)", """
@@ -66,6 +66,12 @@ public struct FocusTrapRule: SourceRule {
                     return true
                 }
                 nextResponder.becomeFirstResponder()
+                return true
+            }
+            """),
+        .nonTriggering("a chain of optional next fields, which ends after the last one", """
+            func textFieldShouldReturn(_ textField: UITextField) -> Bool {
+                textField.nextField?.becomeFirstResponder()
                 return true
             }
             """),
@@ -145,7 +151,8 @@ final class FocusTrapChecker: SourceChecker {
             ControlFlow.calls(in: node).contains { call in
                 guard ControlFlow.calledName(call) == "becomeFirstResponder",
                       let receiver = call.calledExpression.as(MemberAccessExprSyntax.self)?.base else { return false }
-                return receiver.trimmedDescription != parameter
+                // `textField.nextField?.becomeFirstResponder()` does nothing after the last field.
+                return receiver.trimmedDescription != parameter && !receiver.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .postfixQuestionMark }
             }
         }
         guard alwaysMoves else { return }

@@ -22,8 +22,8 @@ public struct LabelPausesRule: SourceRule {
             + "VoiceOver reads them as one phrase.",
         limitations: "Only labels built where they are assigned (`accessibilityLabel`, a getter that overrides it, "
             + "SwiftUI's `.accessibilityLabel`) are read. Two values joined by a space (a first and last name, a number "
-            + "and its unit) read naturally and are not reported; values that end in punctuation themselves are not "
-            + "seen.")
+            + "and its unit) read naturally and are not reported, nor are the parts of a person's name (`firstName`, "
+            + "`middleName`, `lastName`…); values that end in punctuation themselves are not seen.")
 
     public let examples: [SourceExample] = [
         .triggering("an interpolated UIKit label", """
@@ -57,6 +57,7 @@ public struct LabelPausesRule: SourceRule {
             """),
         .nonTriggering("two values that read as one phrase", """
             nameLabel.accessibilityLabel = "\\(person.firstName) \\(person.lastName)"
+            authorView.accessibilityLabel = "\\(author.givenName) \\(author.middleName) \\(author.familyName)"
             Text(weight).accessibilityLabel("\\(amount) \\(unit)")
             """),
     ]
@@ -147,6 +148,8 @@ final class LabelPausesChecker: SourceChecker {
         var parts = 0
         var separators: [String] = []
         var pending: String?
+        let values = literal.segments.compactMap { $0.as(ExpressionSegmentSyntax.self) }
+        if values.allSatisfy({ Self.isNamePart($0.expressions.trimmedDescription) }) { return }
         for segment in literal.segments {
             if let text = segment.as(StringSegmentSyntax.self)?.content.text {
                 if text.rangeOfCharacter(from: LabelPausesRule.pauseCharacters) != nil { return }
@@ -213,6 +216,13 @@ final class LabelPausesChecker: SourceChecker {
         }
         guard Self.runsTogether(parts: matches.count, separators: separators) else { return }
         report(format, LabelPausesRule.message)
+    }
+
+    /// `firstName`, `person.lastName`: a person's name is one phrase, however many parts it has.
+    private static func isNamePart(_ expression: String) -> Bool {
+        let lowered = expression.lowercased()
+        return ["firstname", "middlename", "lastname", "givenname", "familyname", "nickname", "nameprefix", "namesuffix"]
+            .contains { lowered.hasSuffix($0) }
     }
 
     /// Enough parts, no pause anywhere between them, and at least one bare space joining two.

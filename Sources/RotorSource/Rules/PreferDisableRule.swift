@@ -21,7 +21,8 @@ public struct PreferDisableRule: SourceRule {
             + "who explore the screen with VoiceOver may never discover it.",
         limitations: "Whether hiding is right needs a person (a button that only makes sense in another mode may be "
             + "hidden), so every finding is for review. Only buttons known by their type or by a name ending in "
-            + "\"Button\" are read, and only `isHidden` assignments in the same file; SwiftUI buttons inside `if` are "
+            + "\"Button\" are read, and only `isHidden` assignments in the same file; buttons that usually come and go with "
+            + "their content or swap with a partner (clear, close, cancel, play, pause, expand, show, hide…) are left out; SwiftUI buttons inside `if` are "
             + "not reported, as conditional content is usually not a disabled state.")
 
     public let examples: [SourceExample] = [
@@ -64,6 +65,9 @@ public struct PreferDisableRule: SourceRule {
             spinner.isHidden = !isLoading
             errorLabel.isHidden = error == nil
             legacyButton.isHidden = true
+            clearButton.isHidden = query.isEmpty
+            playButton.isHidden = isPlaying
+            pauseButton.isHidden = !isPlaying
             retryButton.isHidden = !canRetry
             retryButton.isEnabled = canRetry
             """),
@@ -145,7 +149,14 @@ final class PreferDisableChecker: SourceChecker {
         }
     }
 
+    /// Buttons that come and go with their content or swap with a partner (clear, close, play and
+    /// pause, expand and collapse): disabling them would not help.
+    static let contextualWords = ["clear", "close", "dismiss", "cancel", "back", "play", "pause", "stop", "expand", "collapse",
+                                  "more", "less", "show", "hide", "reveal", "scroll"]
+
     private func isButton(_ key: ReceiverKey, text: String, facts: FileFacts) -> Bool {
+        let name = (text.split(separator: ".").last.map(String.init) ?? text).lowercased()
+        if Self.contextualWords.contains(where: name.contains) { return false }
         if let typeName = groups.typeName(of: key, facts: facts) {
             return typeName.hasSuffix("Button") || typeName == "UIBarButtonItem"
         }

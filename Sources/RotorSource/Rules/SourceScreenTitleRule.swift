@@ -76,6 +76,13 @@ public struct SourceScreenTitleRule: SourceRule {
                 navigationController?.pushViewController(controller, animated: true)
             }
             final class BadgeViewController: UIViewController {}
+            final class ProfileViewController: UIViewController {
+                @IBOutlet private weak var nameLabel: UILabel!
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    nameLabel.text = user.name
+                }
+            }
             """),
         .nonTriggering("SwiftUI stacks titled inside, in a view of the file, or by a view Rotor cannot see", """
             struct SettingsView: View {
@@ -152,7 +159,13 @@ final class SourceScreenTitleChecker: SourceChecker {
             guard let function = member.decl.as(FunctionDeclSyntax.self) else { return false }
             return ["viewDidLoad", "loadView"].contains(function.name.text)
         }
-        if buildsScreen { controllers.append(Controller(name: node.name, typeName: node.name.text)) }
+        // Outlets mean a storyboard or xib, whose navigation item may hold the title (the tree rule reads those).
+        let hasOutlets = node.memberBlock.members.contains { member in
+            member.decl.as(VariableDeclSyntax.self)?.attributes.contains {
+                $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "IBOutlet"
+            } == true
+        }
+        if buildsScreen && !hasOutlets { controllers.append(Controller(name: node.name, typeName: node.name.text)) }
     }
 
     override func visit(_ node: StructDeclSyntax, scope: ScopeChain) {
