@@ -72,6 +72,10 @@ struct SourceScreenTitleRuleTests {
         #expect(findings("""
             button.title = "Untitled"
             alert.title = "Title"
+            struct Draft {
+                var title: String
+                init() { title = "Untitled Document" }
+            }
             """).isEmpty)
     }
 

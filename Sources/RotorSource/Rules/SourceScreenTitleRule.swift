@@ -31,7 +31,9 @@ public struct SourceScreenTitleRule: SourceRule {
             }
             """),
         .triggering("placeholder and file-name titles", """
-            title = ↓"Untitled Document"
+            extension EditorViewController {
+                func reset() { title = ↓"Untitled Document" }
+            }
             navigationItem.title = ↓"DSC_0123.jpeg"
             Text(body).navigationTitle(↓"Enter title...")
             """),
@@ -174,7 +176,9 @@ final class SourceScreenTitleChecker: SourceChecker {
 
     override func visit(_ assignment: Assignment, scope: ScopeChain) {
         let receiver = assignment.receiver.flatMap { ScopeChain.memberPath($0) } ?? []
-        let onSelf = receiver.isEmpty || receiver == ["self"]
+        // `title` of a view controller, not of a model or a view that happens to have one.
+        let onSelf = (receiver.isEmpty || receiver == ["self"])
+            && scope.typeName.map { $0.hasSuffix("Controller") || classes.externalRoot(of: $0).hasSuffix("Controller") } == true
         let onNavigationItem = receiver.last == "navigationItem"
         switch assignment.property {
         case "title" where onSelf || onNavigationItem:
