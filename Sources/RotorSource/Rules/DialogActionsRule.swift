@@ -108,13 +108,14 @@ final class DialogActionsChecker: SourceChecker {
 
     override func visit(_ node: VariableDeclSyntax, scope: ScopeChain) {
         for binding in node.bindings {
-            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-                  let call = binding.initializer?.value.as(FunctionCallExprSyntax.self) else { continue }
+            guard let call = binding.initializer?.value.as(FunctionCallExprSyntax.self),
+                  let type = RuleWalker.constructedType(ExprSyntax(call)), type == "UIAlertController" || type == "UIAlertAction",
+                  let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
             let key = UIKitReceivers.key(named: name, in: scope)
-            switch RuleWalker.constructedType(ExprSyntax(call)) {
-            case "UIAlertController"?: alerts[key] = Self.texts(of: call, labels: ["title", "message"])
-            case "UIAlertAction"?: namedActions[key] = call
-            default: break
+            if type == "UIAlertController" {
+                alerts[key] = Self.texts(of: call, labels: ["title", "message"])
+            } else {
+                namedActions[key] = call
             }
         }
     }

@@ -138,6 +138,7 @@ final class SourceScreenTitleChecker: SourceChecker {
     private var types: [String: MemberBlockSyntax] = [:]
     private var classes = DeclaredClasses()
 
+    static let judgedProperties: Set<String> = ["title", "titleView", "accessibilityTraits"]
     static let controllerBases: Set<String> = ["UIViewController", "UITableViewController", "UICollectionViewController"]
     static let navigationRoots: Set<String> = ["NavigationStack", "NavigationView"]
     static let titleModifiers: Set<String> = ["navigationTitle", "navigationBarTitle"]
@@ -175,6 +176,7 @@ final class SourceScreenTitleChecker: SourceChecker {
     }
 
     override func visit(_ assignment: Assignment, scope: ScopeChain) {
+        guard Self.judgedProperties.contains(assignment.property) else { return }
         let receiver = assignment.receiver.flatMap { ScopeChain.memberPath($0) } ?? []
         // `title` of a view controller, not of a model or a view that happens to have one.
         let onSelf = (receiver.isEmpty || receiver == ["self"])
