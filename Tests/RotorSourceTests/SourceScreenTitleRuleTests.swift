@@ -110,4 +110,21 @@ struct SourceScreenTitleRuleTests {
             }
             """).isEmpty)
     }
+
+    @Test func aViewHandedInIsTheCallersToTitleButAnActionIsNotAView() {
+        #expect(findings("""
+            struct Wrapper<Content: View>: View {
+                let content: () -> Content
+                var body: some View { NavigationStack { VStack { content() } } }
+            }
+            """).isEmpty)
+        #expect(findings("""
+            struct Settings: View {
+                @Environment(\\.dismiss) private var dismiss
+                var body: some View {
+                    NavigationStack { List { Button("Done") { dismiss() } } }
+                }
+            }
+            """).count == 1)
+    }
 }

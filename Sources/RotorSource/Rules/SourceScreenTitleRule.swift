@@ -111,6 +111,13 @@ public struct SourceScreenTitleRule: SourceRule {
                     NavigationView { InboxView() }
                 }
             }
+            struct NavigationContainer<Content: View>: View {
+                @ViewBuilder let content: Content
+
+                var body: some View {
+                    NavigationStack { content.tint(.brand) }
+                }
+            }
             """),
     ]
 
@@ -138,6 +145,8 @@ final class SourceScreenTitleChecker: SourceChecker {
     private var types: [String: MemberBlockSyntax] = [:]
     private var classes = DeclaredClasses()
 
+    static let containerViews: Set<String> = ["NavigationStack", "NavigationView", "VStack", "HStack", "ZStack", "LazyVStack",
+                                              "LazyHStack", "List", "Form", "ScrollView", "Section", "Group", "GroupBox", "TabView"]
     static let judgedProperties: Set<String> = ["title", "titleView", "accessibilityTraits"]
     static let controllerBases: Set<String> = ["UIViewController", "UITableViewController", "UICollectionViewController"]
     static let navigationRoots: Set<String> = ["NavigationStack", "NavigationView"]
@@ -274,6 +283,10 @@ final class SourceScreenTitleChecker: SourceChecker {
                           let member = Self.member(named: reference.baseName.text, in: enclosing),
                           queued.insert("." + reference.baseName.text).inserted {
                     queue.append((member, headingsCount))
+                } else if let item = node.as(CodeBlockItemSyntax.self), let name = Self.injectedViewName(item),
+                          enclosing.flatMap({ Self.member(named: name, in: $0) }) == nil {
+                    // `NavigationStack { content }` with `content` passed in: its title is the caller's.
+                    result = .unknown
                 }
                 nodes.append(contentsOf: node.children(viewMode: .sourceAccurate))
             }
@@ -288,6 +301,37 @@ final class SourceScreenTitleChecker: SourceChecker {
             current = syntax.parent
         }
         return false
+    }
+
+    /// The name a view-builder statement starts from when it is a value rather than a view type:
+    /// `content`, `content()`, `content.padding()`.
+    private static func injectedViewName(_ item: CodeBlockItemSyntax) -> String? {
+        guard var expression = item.item.as(ExprSyntax.self), isInViewBuilder(item) else { return nil }
+        while true {
+            if let reference = expression.as(DeclReferenceExprSyntax.self) {
+                let name = reference.baseName.text
+                return name.first?.isLowercase == true ? name : nil
+            }
+            if let call = expression.as(FunctionCallExprSyntax.self) {
+                expression = call.calledExpression
+            } else if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base {
+                expression = base
+            } else {
+                return nil
+            }
+        }
+    }
+
+    /// A statement of a container view's closure (`VStack { … }`), not of an action (`Button { … }`).
+    private static func isInViewBuilder(_ item: CodeBlockItemSyntax) -> Bool {
+        var current = item.parent
+        while let syntax = current, !syntax.is(ClosureExprSyntax.self) {
+            current = syntax.parent
+        }
+        guard let call = current?.parent?.as(FunctionCallExprSyntax.self), let name = SwiftUIViews.constructorName(call) else {
+            return false
+        }
+        return containerViews.contains(name)
     }
 
     /// `.navigationTitle(…)`, a principal toolbar item, or the header trait.
@@ -305,12 +349,13 @@ final class SourceScreenTitleChecker: SourceChecker {
         }
     }
 
-    /// A property or method of the type: `content` in `NavigationStack { content }`.
+    /// A property or method of the type with a body of its own: `content` in `NavigationStack { content }`;
+    /// nil for a stored property without a value, which is a view handed in by the caller.
     private static func member(named name: String, in type: MemberBlockSyntax) -> Syntax? {
         for member in type.members {
             if let variable = member.decl.as(VariableDeclSyntax.self),
-               variable.bindings.contains(where: { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name }) {
-                return Syntax(variable)
+               let binding = variable.bindings.first(where: { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name }) {
+                return binding.accessorBlock != nil || binding.initializer != nil ? Syntax(variable) : nil
             }
             if let function = member.decl.as(FunctionDeclSyntax.self), function.name.text == name { return Syntax(function) }
         }
