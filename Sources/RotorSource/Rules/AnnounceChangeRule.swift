@@ -276,9 +276,8 @@ final class AnnounceChangeChecker: SourceChecker {
         while let syntax = current {
             if let function = syntax.as(FunctionDeclSyntax.self) { return !SetUpMethods.contains(function.name.text) }
             // An initializer, or a stored property's initial value (`lazy var view = { … }()`).
-            if syntax.is(InitializerDeclSyntax.self) || (syntax.is(VariableDeclSyntax.self) && syntax.parent?.is(MemberBlockItemSyntax.self) == true) {
-                return false
-            }
+            let isStoredProperty = syntax.is(VariableDeclSyntax.self) && syntax.parent?.is(MemberBlockItemSyntax.self) == true
+            if syntax.is(InitializerDeclSyntax.self) || isStoredProperty { return false }
             current = syntax.parent
         }
         return false

@@ -152,7 +152,8 @@ final class FocusTrapChecker: SourceChecker {
                 guard ControlFlow.calledName(call) == "becomeFirstResponder",
                       let receiver = call.calledExpression.as(MemberAccessExprSyntax.self)?.base else { return false }
                 // `textField.nextField?.becomeFirstResponder()` does nothing after the last field.
-                return receiver.trimmedDescription != parameter && !receiver.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .postfixQuestionMark }
+                let isOptional = receiver.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .postfixQuestionMark }
+                return receiver.trimmedDescription != parameter && !isOptional
             }
         }
         guard alwaysMoves else { return }

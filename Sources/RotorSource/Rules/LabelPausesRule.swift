@@ -205,8 +205,7 @@ final class LabelPausesChecker: SourceChecker {
               let format = call.arguments.first(where: { $0.label?.text == "format" })?.expression,
               let text = SwiftUIViews.literalText(format),
               text.rangeOfCharacter(from: LabelPausesRule.pauseCharacters) == nil,
-              let specifier = try? NSRegularExpression(pattern: #"%(\d+\$)?[-+ #0]*\d*(\.\d+)?(hh|h|ll|l|q|z|t|j)?[@dDiuUxXoOfeEgGcCsSp]"#)
-        else { return }
+              let specifier = Self.formatSpecifier else { return }
         let whole = NSRange(text.startIndex..., in: text)
         let matches = specifier.matches(in: text, range: whole)
         var separators: [String] = []
@@ -224,6 +223,10 @@ final class LabelPausesChecker: SourceChecker {
         return ["firstname", "middlename", "lastname", "givenname", "familyname", "nickname", "nameprefix", "namesuffix"]
             .contains { lowered.hasSuffix($0) }
     }
+
+    /// `%@`, `%d`, `%1$@`, `%.2f`: one value of a format string.
+    private static let formatSpecifier = try? NSRegularExpression(
+        pattern: #"%(\d+\$)?[-+ #0]*\d*(\.\d+)?(hh|h|ll|l|q|z|t|j)?[@dDiuUxXoOfeEgGcCsSp]"#)
 
     /// Enough parts, no pause anywhere between them, and at least one bare space joining two.
     private static func runsTogether(parts: Int, separators: [String]) -> Bool {
