@@ -27,6 +27,13 @@ public enum SourceRuleCatalog {
         AutoAdvanceRule(),
         FlashingRule(),
         SourceTargetSizeRule(),
+        // Behaviour: titles, focus, announcements and dialogs.
+        SourceScreenTitleRule(),
+        FocusTrapRule(),
+        PreferDisableRule(),
+        AnnounceChangeRule(),
+        DialogActionsRule(),
+        LabelPausesRule(),
         UnusedSuppressionRule(),
     ]
 

@@ -23,6 +23,7 @@ struct LintCommandTests {
             override func viewDidLoad() {
                 super.viewDidLoad()
                 shareButton.accessibilityLabel = "Share button"
+                title = "Share"
             }
         }
         """

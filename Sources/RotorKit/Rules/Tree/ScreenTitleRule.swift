@@ -17,7 +17,11 @@ public struct ScreenTitleRule: TreeRule {
         limitations: "Whether a title describes the screen well needs a person; only placeholders from the word list "
             + "and file names are recognised. Titles announced only when the screen appears (Android window titles, "
             + "iOS screen-change announcements) are not in a capture, and some capture formats do not record the "
-            + "header trait, so a missing title in a capture other than a Rotor snapshot is reported for review.")
+            + "header trait, so a missing title in a capture other than a Rotor snapshot is reported for review. In Swift "
+            + "source, a view controller that builds its screen in code (no outlets) and sets no title, title view or "
+            + "header trait in its file is reported for review, since a title set by the presenter in another file or in "
+            + "a storyboard is not seen; a SwiftUI navigation stack is judged only when the views it shows are declared "
+            + "in the same file.")
 
     public let examples: [RuleExample] = [
         .triggering("a screen with no title and no heading", RuleExample.screen([

@@ -1,0 +1,130 @@
+import Testing
+import RotorKit
+@testable import RotorSource
+
+struct SourceScreenTitleRuleTests {
+    private func findings(_ code: String) -> [Finding] {
+        guard case let .linted(findings) = Linter(rules: [SourceScreenTitleRule()]).lint(path: "T.swift", text: code) else {
+            Issue.record("the code does not parse")
+            return []
+        }
+        return findings
+    }
+
+    @Test func sharesTheTreeRulesIdAndMetadata() {
+        #expect(SourceScreenTitleRule().metadata == ScreenTitleRule().metadata)
+    }
+
+    @Test func untitledControllerIsForReviewAtItsName() {
+        let found = findings("""
+            final class AccountViewController: UITableViewController {
+                override func viewDidLoad() { super.viewDidLoad() }
+            }
+            """)
+        #expect(found.count == 1)
+        #expect(found.first?.certainty == .needsReview)
+        #expect(found.first?.location.column == 13)
+        #expect(found.first?.message.hasSuffix("(WCAG 2.4.2)") == true)
+    }
+
+    @Test func aTitleSetInAnExtensionOrBySelfCounts() {
+        #expect(findings("""
+            final class A: UIViewController {
+                override func viewDidLoad() { super.viewDidLoad(); configure() }
+            }
+            extension A {
+                func configure() { self.title = "Orders" }
+            }
+            final class B: UIViewController {
+                override func loadView() { view = UIView(); self.navigationItem.title = "Basket" }
+            }
+            """).isEmpty)
+    }
+
+    @Test func aSubclassOfAnotherControllerIsNotJudged() {
+        #expect(findings("""
+            final class A: BaseViewController {
+                override func viewDidLoad() { super.viewDidLoad() }
+            }
+            final class B: UINavigationController {
+                override func viewDidLoad() { super.viewDidLoad() }
+            }
+            """).isEmpty)
+    }
+
+    @Test func placeholderTitlesUseTheTreeRulesMessages() {
+        let found = findings("""
+            final class A: UIViewController {
+                override func viewDidLoad() { super.viewDidLoad(); title = "No Title" }
+            }
+            Text(x).navigationTitle("report.pdf")
+            """)
+        #expect(found.map(\.message) == [
+            "Replace the placeholder title \"No Title\" with one that names this screen's topic or purpose, such as the "
+                + "document's name (WCAG 2.4.2)",
+            "Replace the file name \"report.pdf\" in the title with words that say what the document or screen is, such as "
+                + "\"Quarterly report\" (WCAG 2.4.2)",
+        ])
+        #expect(found.allSatisfy { $0.certainty == .violation })
+    }
+
+    @Test func titlesOfOtherThingsAreNotJudged() {
+        #expect(findings("""
+            button.title = "Untitled"
+            alert.title = "Title"
+            struct Draft {
+                var title: String
+                init() { title = "Untitled Document" }
+            }
+            """).isEmpty)
+    }
+
+    @Test func aHeadingInAConditionalOverlayIsNotTheTitle() {
+        let found = findings("""
+            struct A: View {
+                var body: some View {
+                    NavigationStack {
+                        List { Text("Row") }
+                        if showsError { ErrorCard() }
+                    }
+                }
+            }
+            struct ErrorCard: View {
+                var body: some View { Text("Something went wrong").accessibilityAddTraits(.isHeader) }
+            }
+            """)
+        #expect(found.count == 1)
+        #expect(found.first?.certainty == .violation)
+        #expect(found.first?.location.line == 3)
+    }
+
+    @Test func aTitleInAViewOfTheFileCounts() {
+        #expect(findings("""
+            struct A: View {
+                var body: some View {
+                    NavigationStack { Inbox() }
+                }
+            }
+            struct Inbox: View {
+                var body: some View { list.navigationTitle("Inbox") }
+            }
+            """).isEmpty)
+    }
+
+    @Test func aViewHandedInIsTheCallersToTitleButAnActionIsNotAView() {
+        #expect(findings("""
+            struct Wrapper<Content: View>: View {
+                let content: () -> Content
+                var body: some View { NavigationStack { VStack { content() } } }
+            }
+            """).isEmpty)
+        #expect(findings("""
+            struct Settings: View {
+                @Environment(\\.dismiss) private var dismiss
+                var body: some View {
+                    NavigationStack { List { Button("Done") { dismiss() } } }
+                }
+            }
+            """).count == 1)
+    }
+}
