@@ -4,8 +4,8 @@ import SwiftSyntax
 /// What UIKit statements in one file say about views beyond the engine's facts: which names refer
 /// to the same view (`let button = UIButton()` returned from a `lazy var closeButton` closure,
 /// `navigationItem.titleView = logoView`), where views were created, which are outlets, and what
-/// the file's classes inherit from. The naming rules feed it from their hooks and read it in
-/// `finish(facts:)`.
+/// the file's classes inherit from. The walk records every file's statements into the one in
+/// `FileFacts` (`facts.uiKitReceivers`); the naming rules read it in `finish(facts:)`.
 final class UIKitReceivers {
     /// Names linked to each name: a view is known under every name in its group.
     private var links: [ReceiverKey: [ReceiverKey]] = [:]
@@ -26,7 +26,7 @@ final class UIKitReceivers {
     }
 
     func record(_ node: VariableDeclSyntax, scope: ScopeChain) {
-        let isOutlet = node.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "IBOutlet" }
+        let isOutlet = node.attributes.contains { Self.isAttribute($0, named: "IBOutlet") }
         for binding in node.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
             if isOutlet { outlets.insert(Self.key(named: name, in: scope)) }
@@ -56,11 +56,15 @@ final class UIKitReceivers {
         }
     }
 
-    /// The key of a plain name, as `ScopeChain.key(forReceiver:)` gives it, without building a
-    /// syntax node for the name.
+    /// The key of a plain name; kept for rules written against it, `scope.key(named:)` is the same.
     static func key(named name: String, in scope: ScopeChain) -> ReceiverKey {
-        let local = scope.scopes.last { $0.declared.contains(name) }
-        return ReceiverKey(scopeID: local?.id ?? scope.typeScope.id, path: name)
+        scope.key(named: name)
+    }
+
+    /// `@IBOutlet`, compared by its name token: `trimmedDescription` would rebuild the node.
+    static func isAttribute(_ element: AttributeListSyntax.Element, named name: String) -> Bool {
+        guard let type = element.as(AttributeSyntax.self)?.attributeName.as(IdentifierTypeSyntax.self) else { return false }
+        return type.genericArgumentClause == nil && type.name.text == name
     }
 
     /// Notes where the receiver was created; `UIButton(configuration: config)` also makes `config`
