@@ -1,5 +1,6 @@
 import Testing
 import RotorKit
+import SwiftSyntax
 @testable import RotorSource
 
 struct LinterTests {
@@ -38,5 +39,32 @@ struct LinterTests {
         #expect(ruleIDs([LiteralLabelRule(LabelStyleRule()), LiteralLabelRule(RoleInLabelRule())])
             == ["label-style", "role-in-label"])
         #expect(ruleIDs(SourceRuleCatalog.rules.filter { $0 is LiteralLabelRule }) == ["hint-style", "label-style", "role-in-label"])
+    }
+}
+
+extension LinterTests {
+    /// `trimmedText` stands in for `trimmedDescription` on the walk's hot paths: the same string
+    /// for every node, whatever trivia surrounds or fills it.
+    @Test func trimmedTextIsTheTrimmedDescription() {
+        let file = SourceFile(path: "View.swift", text: """
+            // A comment before the type
+            final class  ProfileViewController : /* base */ UIViewController, UITableViewDelegate {
+                @IBOutlet weak var avatar: UIImageView! // trailing
+                var items: [ String : [Int] ]  = [:]
+                lazy var closeButton: UIButton = { let b = UIButton(type: .close); return b }()
+                let café: Dictionary<String, Set<Int>>? = nil\r
+                func f() { label.text = "Ünïcode \\(name)"\t}
+            }
+            extension ProfileViewController.Section where Item == Int {}
+
+            """)
+        var stack = [Syntax(file.tree)]
+        var checked = 0
+        while let node = stack.popLast() {
+            #expect(node.trimmedText == node.trimmedDescription, "\(node.syntaxNodeType)")
+            checked += 1
+            stack.append(contentsOf: node.children(viewMode: .sourceAccurate))
+        }
+        #expect(checked > 100)
     }
 }

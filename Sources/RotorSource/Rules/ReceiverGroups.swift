@@ -120,7 +120,7 @@ struct DeclaredClasses {
     mutating func record(_ node: ClassDeclSyntax) {
         let name = node.name.text
         declared.insert(name)
-        if let first = node.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription {
+        if let first = node.inheritanceClause?.inheritedTypes.first?.type.trimmedText {
             superclassOf[name] = first
         }
     }

@@ -20,7 +20,7 @@ final class UIKitReceivers {
     // MARK: Recording
 
     func record(_ node: ClassDeclSyntax) {
-        if let inherited = node.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription {
+        if let inherited = node.inheritanceClause?.inheritedTypes.first?.type.trimmedText {
             superclasses[node.name.text] = inherited
         }
     }
