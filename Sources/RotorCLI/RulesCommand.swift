@@ -122,10 +122,8 @@ enum RuleListing {
     }
 
     static func json(_ rules: [CatalogEntry]) -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         // Plain strings and arrays always encode; the empty list is the unreachable fallback.
-        guard let data = try? encoder.encode(rules.map(document)) else { return "[]\n" }
+        guard let data = ReportWriter.jsonData(rules.map(document)) else { return "[]\n" }
         return String(decoding: data, as: UTF8.self) + "\n"
     }
 

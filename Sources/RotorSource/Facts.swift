@@ -67,6 +67,14 @@ final class ScopeChain {
         return nil
     }
 
+    /// The key of a plain name, as `key(forReceiver:)` gives it for a reference to `name`, without
+    /// building a syntax node for the name.
+    func key(named name: String) -> ReceiverKey {
+        guard name != "self" else { return ReceiverKey(scopeID: typeScope.id, path: "self") }
+        let local = scopes.last { $0.declared.contains(name) }
+        return ReceiverKey(scopeID: local?.id ?? typeScope.id, path: name)
+    }
+
     /// The key for a receiver expression such as `self.button`, `button` or `cell.imageView`; nil
     /// for expressions that are not a plain name or member path (calls, subscripts, literals).
     func key(forReceiver expression: ExprSyntax?) -> ReceiverKey {
@@ -110,7 +118,8 @@ final class ScopeChain {
     }
 }
 
-/// What a file does to each receiver, gathered in the same walk as the rules run.
+/// What a file does to each receiver, gathered in the same walk as the rules run. The walk records
+/// every statement once here; rules read it in `finish(facts:)` (or through `file.facts`).
 public final class FileFacts {
     struct Receiver {
         /// The type it was created with or declared as: `UIButton`, `UIImageView`.
@@ -126,6 +135,12 @@ public final class FileFacts {
     var declaredMembers: [Int: Set<String>] = [:]
     /// Type name → scope ids of its declarations (a class and its extensions).
     var typeScopes: [String: [Int]] = [:]
+    /// The names each UIKit view goes by, where views are created, outlets and superclasses.
+    let uiKitReceivers = UIKitReceivers()
+    /// The names each receiver goes by across a type's declarations and initializer closures.
+    let receiverGroups = ReceiverGroups()
+    /// The classes the file declares and what each inherits from.
+    var declaredClasses = DeclaredClasses()
 
     func receiver(_ key: ReceiverKey) -> Receiver? { receivers[key] }
 

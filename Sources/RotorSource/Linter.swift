@@ -43,8 +43,8 @@ public struct Linter: Sendable {
             return .failed(ImportError(file: path + line, message: "Swift syntax error; the file is not linted until it parses"))
         }
         let active = enabledRules
-        let checkers = active.map { $0.makeChecker(for: file, context: context) }
-        let walker = RuleWalker(checkers: checkers)
+        let checkers = LiteralLabelRule.makeCheckers(for: active, file: file, context: context)
+        let walker = RuleWalker(checkers: checkers, facts: file.facts)
         walker.walk(file.tree)
         var hits: [SourceHit] = []
         for checker in checkers {
@@ -56,10 +56,10 @@ public struct Linter: Sendable {
         hits = kept + unusedSuppressionHits(suppressions, used: used, ranIDs: Set(active.map(\.metadata.id)))
         let metadata = Dictionary(active.map { ($0.metadata.id, $0.metadata) }, uniquingKeysWith: { first, _ in first })
         // Only the lines that carry a finding are needed (for baselines): most files have none.
-        let lines = hits.isEmpty ? [] : text.split(separator: "\n", omittingEmptySubsequences: false)
+        let lines = Self.lines(Set(hits.map(\.position.line)), of: text)
         let findings = hits.compactMap { hit -> Finding? in
             guard let rule = metadata[hit.ruleID] else { return nil }
-            let line = lines.indices.contains(hit.position.line - 1) ? lines[hit.position.line - 1] : ""
+            let line = lines[hit.position.line] ?? ""
             return Finding(
                 ruleID: hit.ruleID,
                 severity: settings.severity(for: rule, certainty: hit.certainty),
@@ -71,6 +71,31 @@ public struct Linter: Sendable {
                 sourceLine: line.trimmingCharacters(in: .whitespaces))
         }
         return .linted(findings.sorted(by: Finding.reportOrder))
+    }
+
+    /// The 1-based lines `numbers` of `text`, as `text.split(separator: "\n")` numbers them, found on
+    /// the bytes. A "\n" byte ends a line unless it follows "\r": "\r\n" is one `Character`, which is
+    /// not "\n", so the split never cut there.
+    static func lines(_ numbers: Set<Int>, of text: String) -> [Int: Substring] {
+        guard let last = numbers.max() else { return [:] }
+        var lines: [Int: Substring] = [:]
+        let bytes = text.utf8
+        var line = 1
+        var lineStart = bytes.startIndex
+        var previous: UInt8 = 0
+        var index = bytes.startIndex
+        while index < bytes.endIndex, line <= last {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\n"), previous != UInt8(ascii: "\r") {
+                if numbers.contains(line) { lines[line] = text[lineStart..<index] }
+                line += 1
+                lineStart = bytes.index(after: index)
+            }
+            previous = byte
+            bytes.formIndex(after: &index)
+        }
+        if line <= last, numbers.contains(line) { lines[line] = text[lineStart..<bytes.endIndex] }
+        return lines
     }
 
     /// A directive that silenced nothing is itself a finding, when the rule it names ran.

@@ -17,7 +17,25 @@ public struct LiteralLabelRule: SourceRule {
     }
 
     public func makeChecker(for file: SourceFile, context: SourceContext) -> SourceChecker {
-        LiteralLabelChecker(file: file, metadata: metadata, context: context, treeRule: treeRule)
+        LiteralLabelChecker(file: file, metadata: metadata, context: context, treeRules: [treeRule])
+    }
+
+    /// A checker per rule, except that every literal-label rule shares one checker: each literal is
+    /// judged on one screen by all of them, instead of one screen per literal per rule.
+    static func makeCheckers(for rules: [any SourceRule], file: SourceFile, context: SourceContext) -> [SourceChecker] {
+        var checkers: [SourceChecker] = []
+        var treeRules: [any TreeRule] = []
+        for rule in rules {
+            if let literalRule = rule as? LiteralLabelRule {
+                treeRules.append(literalRule.treeRule)
+            } else {
+                checkers.append(rule.makeChecker(for: file, context: context))
+            }
+        }
+        if let first = treeRules.first {
+            checkers.insert(LiteralLabelChecker(file: file, metadata: first.metadata, context: context, treeRules: treeRules), at: 0)
+        }
+        return checkers
     }
 
     /// Source forms of each tree rule's examples; the tree rule keeps its own element examples.
@@ -74,8 +92,11 @@ public struct LiteralLabelRule: SourceRule {
     ]
 }
 
+/// Judges the literals of a file with one or more of the name tree rules.
 final class LiteralLabelChecker: SourceChecker {
-    private let treeRule: any TreeRule
+    private let treeRules: [any TreeRule]
+    /// hint-style judges hints; the other rules judge labels.
+    private static let hintRuleID = HintStyleRule().metadata.id
 
     private struct Candidate {
         var literal: StringLiteralExprSyntax
@@ -90,8 +111,9 @@ final class LiteralLabelChecker: SourceChecker {
 
     private var candidates: [Candidate] = []
 
-    init(file: SourceFile, metadata: RuleMetadata, context: SourceContext, treeRule: any TreeRule) {
-        self.treeRule = treeRule
+    /// Each hit is reported under the id of the tree rule that found it; `metadata` is one of them.
+    init(file: SourceFile, metadata: RuleMetadata, context: SourceContext, treeRules: [any TreeRule]) {
+        self.treeRules = treeRules
         super.init(file: file, metadata: metadata, context: context)
     }
 
@@ -128,9 +150,11 @@ final class LiteralLabelChecker: SourceChecker {
     }
 
     override func finish(facts: FileFacts) {
-        // hint-style judges hints; the other rules judge labels.
-        let judgesHints = metadata.id == HintStyleRule().metadata.id
-        for candidate in candidates where candidate.isHint == judgesHints {
+        let hintRules = treeRules.filter { $0.metadata.id == Self.hintRuleID }
+        let labelRules = treeRules.filter { $0.metadata.id != Self.hintRuleID }
+        for candidate in candidates {
+            let rules = candidate.isHint ? hintRules : labelRules
+            guard !rules.isEmpty else { continue }
             var typeName = candidate.typeName
             var traits = candidate.traits ?? []
             var label: String?
@@ -151,14 +175,16 @@ final class LiteralLabelChecker: SourceChecker {
                 type: typeName, label: candidate.isHint ? (label ?? "Control") : candidate.text,
                 hint: candidate.isHint ? candidate.text : nil, traits: traits,
                 frame: Rect(x: 20, y: 100, width: 200, height: 44), isAccessibilityElement: true)
-            let screen = RuleExample.screen([element])
-            for hit in treeRule.check(AuditContext(screen: screen, profile: context.profile, words: context.words)) {
-                // Messages about the screen as a whole (titles, headings) do not apply to one literal.
-                guard hit.path == ElementPath([0]) else { continue }
-                report(candidate.literal, hit.message, certainty: hit.certainty, fix: hit.fix,
-                       edit: hit.fix.map { fix in
-                           SourceEdit(range: Self.contentRange(of: candidate.literal), replacement: Self.escaped(fix.replacement))
-                       })
+            let audit = AuditContext(screen: RuleExample.screen([element]), profile: context.profile, words: context.words)
+            for rule in rules {
+                for hit in rule.check(audit) {
+                    // Messages about the screen as a whole (titles, headings) do not apply to one literal.
+                    guard hit.path == ElementPath([0]) else { continue }
+                    report(candidate.literal, hit.message, ruleID: rule.metadata.id, certainty: hit.certainty, fix: hit.fix,
+                           edit: hit.fix.map { fix in
+                               SourceEdit(range: Self.contentRange(of: candidate.literal), replacement: Self.escaped(fix.replacement))
+                           })
+                }
             }
         }
     }

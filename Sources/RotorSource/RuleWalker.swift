@@ -1,13 +1,15 @@
 import SwiftSyntax
 
-/// One walk of a file's syntax tree that feeds every rule's checker and gathers the file's facts.
+/// One walk of a file's syntax tree that feeds every rule's checker and gathers the file's facts,
+/// receiver names and classes included, once for all rules.
 final class RuleWalker: SyntaxVisitor {
     let checkers: [SourceChecker]
     let scope = ScopeChain()
-    let facts = FileFacts()
+    let facts: FileFacts
 
-    init(checkers: [SourceChecker]) {
+    init(checkers: [SourceChecker], facts: FileFacts) {
         self.checkers = checkers
+        self.facts = facts
         super.init(viewMode: .sourceAccurate)
     }
 
@@ -37,6 +39,8 @@ final class RuleWalker: SyntaxVisitor {
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
         enterType(node.name.text, members: node.memberBlock)
+        facts.uiKitReceivers.record(node)
+        facts.declaredClasses.record(node)
         for checker in checkers { checker.visit(node, scope: scope) }
         return .visitChildren
     }
@@ -66,7 +70,7 @@ final class RuleWalker: SyntaxVisitor {
     override func visitPost(_ node: ActorDeclSyntax) { scope.pop() }
 
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-        enterType(node.extendedType.trimmedDescription, members: node.memberBlock)
+        enterType(node.extendedType.trimmedText, members: node.memberBlock)
         return .visitChildren
     }
 
@@ -118,10 +122,11 @@ final class RuleWalker: SyntaxVisitor {
         for binding in node.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
             if isLocal { scope.declare(name) }
-            let key = scope.key(forReceiver: ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier(name))))
             let typeName = binding.typeAnnotation.map { Self.baseTypeName($0.type) } ?? binding.initializer.flatMap { Self.constructedType($0.value) }
-            if let typeName { facts.receivers[key, default: FileFacts.Receiver()].typeName = typeName }
+            if let typeName { facts.receivers[scope.key(named: name), default: FileFacts.Receiver()].typeName = typeName }
         }
+        facts.uiKitReceivers.record(node, scope: scope)
+        facts.receiverGroups.note(node, scope: scope)
         for checker in checkers { checker.visit(node, scope: scope) }
         return .visitChildren
     }
@@ -185,6 +190,7 @@ final class RuleWalker: SyntaxVisitor {
             let assignedKey = scope.key(forReceiver: raw.target)
             facts.receivers[assignedKey, default: FileFacts.Receiver()].typeName = typeName
         }
+        facts.uiKitReceivers.record(assignment, scope: scope)
         for checker in checkers { checker.visit(assignment, scope: scope) }
     }
 
@@ -203,6 +209,22 @@ final class RuleWalker: SyntaxVisitor {
     static func baseTypeName(_ type: TypeSyntax) -> String {
         if let optional = type.as(OptionalTypeSyntax.self) { return baseTypeName(optional.wrappedType) }
         if let unwrapped = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { return baseTypeName(unwrapped.wrappedType) }
-        return type.trimmedDescription
+        // A plain name needs no copy of its bytes: most annotations are one.
+        if let identifier = type.as(IdentifierTypeSyntax.self), identifier.genericArgumentClause == nil {
+            return identifier.name.text
+        }
+        return type.trimmedText
+    }
+}
+
+extension SyntaxProtocol {
+    /// `trimmedDescription`, read from the node's bytes: `trimmed` builds a copy of the node in a
+    /// new arena first, which costs more than the rest of a variable's visit.
+    var trimmedText: String {
+        let bytes = syntaxTextBytes
+        let start = positionAfterSkippingLeadingTrivia.utf8Offset - position.utf8Offset
+        let end = bytes.count - (endPosition.utf8Offset - endPositionBeforeTrailingTrivia.utf8Offset)
+        guard start < end else { return "" }
+        return String(decoding: bytes[start..<end], as: UTF8.self)
     }
 }

@@ -3,19 +3,36 @@ import RotorKit
 import SwiftParser
 import SwiftSyntax
 
-/// A parsed Swift file and the means to turn syntax positions into `line:column`.
+/// A parsed Swift file, what the rule walk learns about it, and the means to turn syntax positions
+/// into `line:column`.
 public struct SourceFile {
     /// The path as the user named it, used in findings.
     public let path: String
     public let text: String
     public let tree: SourceFileSyntax
-    public let converter: SourceLocationConverter
+    /// Filled by the one walk of the file; complete when checkers `finish`.
+    let facts = FileFacts()
+    private let lineTable: LineTable
 
     public init(path: String, text: String) {
         self.path = path
         self.text = text
         tree = Parser.parse(source: text)
-        converter = SourceLocationConverter(fileName: path, tree: tree)
+        lineTable = LineTable(fileName: path, tree: tree)
+    }
+
+    /// Built on first use: most files have no finding and never need it.
+    public var converter: SourceLocationConverter { lineTable.converter }
+
+    private final class LineTable {
+        private let fileName: String
+        private let tree: SourceFileSyntax
+        lazy var converter = SourceLocationConverter(fileName: fileName, tree: tree)
+
+        init(fileName: String, tree: SourceFileSyntax) {
+            self.fileName = fileName
+            self.tree = tree
+        }
     }
 
     /// The 1-based line and column where `node` starts (after its leading trivia).

@@ -130,8 +130,14 @@ public class SourceChecker {
 
     func report(_ node: some SyntaxProtocol, _ message: String, certainty: FindingCertainty = .violation,
                 fix: Fix? = nil, edit: SourceEdit? = nil) {
+        report(node, message, ruleID: metadata.id, certainty: certainty, fix: fix, edit: edit)
+    }
+
+    /// For a checker that runs several rules at once (`LiteralLabelChecker`).
+    func report(_ node: some SyntaxProtocol, _ message: String, ruleID: String, certainty: FindingCertainty = .violation,
+                fix: Fix? = nil, edit: SourceEdit? = nil) {
         let (line, column) = file.position(of: node)
-        hits.append(SourceHit(ruleID: metadata.id, position: SourcePosition(line: line, column: column), message: message,
+        hits.append(SourceHit(ruleID: ruleID, position: SourcePosition(line: line, column: column), message: message,
                               certainty: certainty, fix: fix, edit: edit))
     }
 }

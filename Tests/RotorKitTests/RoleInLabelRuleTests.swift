@@ -22,6 +22,12 @@ struct RoleInLabelRuleTests {
         #expect(hits("Close - Button", traits: [.button]).first?.fix?.replacement == "Close")
     }
 
+    @Test func roleWordsMatchInAnyCaseAndBesideAccentedWords() {
+        #expect(hits("SHARE BUTTON", traits: [.button]).first?.fix?.replacement == "SHARE")
+        #expect(hits("Café button", traits: [.button]).first?.fix?.replacement == "Café")
+        #expect(hits("Bouton café", traits: [.button]).isEmpty)
+    }
+
     @Test func leadingRoleWordIsFixedOnlyBeforeAName() {
         #expect(hits("Image: Golden Gate Bridge", traits: [.image], type: "UIImageView").first?.fix?.replacement
             == "Golden Gate Bridge")

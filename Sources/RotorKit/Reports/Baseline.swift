@@ -46,10 +46,8 @@ public struct Baseline: Sendable, Hashable {
     }
 
     public func encoded() -> Data {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         // Strings only: encoding cannot fail; an empty document is the unreachable fallback.
-        return (try? encoder.encode(Document(findings: entries))) ?? Data("{}".utf8)
+        return ReportWriter.jsonData(Document(findings: entries)) ?? Data("{}".utf8)
     }
 
     /// Reads a baseline file; the error names the file.

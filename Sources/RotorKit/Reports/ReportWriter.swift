@@ -20,13 +20,19 @@ public enum ReportWriter {
     /// Where people learn about the tool (SARIF `informationUri`, the JSON report's `tool`).
     static let informationURI = "https://github.com/rotor-a11y/rotor"
 
-    /// The machine-readable formats share one encoder setup so their bytes never depend on
-    /// dictionary order or on escaping slashes in paths.
-    static func encodeJSON(_ value: some Encodable) -> String {
+    /// Every JSON document Rotor writes (reports, baselines, transcripts, the rule catalog) shares
+    /// one encoder setup, so its bytes never depend on dictionary order or on escaping slashes in
+    /// paths. Nil only if encoding fails, which plain strings, numbers and arrays never do.
+    public static func jsonData(_ value: some Encodable) -> Data? {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return try? encoder.encode(value)
+    }
+
+    /// A report format's JSON, with characters that could disguise it escaped.
+    static func encodeJSON(_ value: some Encodable) -> String {
         // The documents hold only strings, integers, booleans and arrays, which always encode.
-        guard let data = try? encoder.encode(value) else { return "{}\n" }
+        guard let data = jsonData(value) else { return "{}\n" }
         // JSONEncoder escapes C0 controls but leaves bidi overrides, line separators and C1
         // controls raw: legal, but a label could then reorder what an editor or a diff of a
         // checked-in report shows. Outside ASCII they can only occur inside strings, where

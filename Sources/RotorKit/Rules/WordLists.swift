@@ -3,7 +3,12 @@
 public struct WordLists: Sendable, Hashable {
     /// Words that name a role; a label holding one repeats what VoiceOver already says. Each maps
     /// to the trait that makes the word redundant (nil: redundant on any element).
-    public var roleWords: [String: AccessibilityTrait?]
+    public var roleWords: [String: AccessibilityTrait?] {
+        didSet { roleWordsLongestFirst = Self.longestFirst(roleWords.keys) }
+    }
+    /// The role words, longest first ("text field" before "text"), then alphabetical for stable
+    /// output: sorted once here, since rules match them against every label.
+    public private(set) var roleWordsLongestFirst: [String]
     /// Labels that say nothing about where an action leads.
     public var vagueLabels: Set<String>
     /// Prefixes that make a label vague however it ends ("tap here to visit our site").
@@ -46,6 +51,7 @@ public struct WordLists: Sendable, Hashable {
     public init(roleWords: [String: AccessibilityTrait?], vagueLabels: Set<String>, vaguePrefixes: [String], placeholderTitles: Set<String>,
                 fileExtensions: Set<String>, assetPrefixes: [String], hintVerbs: Set<String>) {
         self.roleWords = roleWords
+        roleWordsLongestFirst = Self.longestFirst(roleWords.keys)
         self.vagueLabels = vagueLabels
         self.vaguePrefixes = vaguePrefixes
         self.placeholderTitles = placeholderTitles
@@ -81,6 +87,10 @@ public struct WordLists: Sendable, Hashable {
             "navigate", "expand", "collapse", "dismiss", "double", "swipe", "enter", "choose", "sign", "log",
             "reveal", "display", "return", "move", "skip", "load", "refresh", "copy", "download", "upload",
         ])
+
+    private static func longestFirst(_ words: some Sequence<String>) -> [String] {
+        words.sorted { $0.count != $1.count ? $0.count > $1.count : $0 < $1 }
+    }
 
     /// Adds words (lower-cased) from a configuration.
     public mutating func extend(

@@ -92,10 +92,8 @@ public enum TranscriptFormatter {
         let document = Document(screens: transcripts.map {
             Screen(file: $0.file, title: $0.title, platform: $0.platform.rawValue, screenReader: $0.profileID, entries: $0.entries)
         })
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         // Encoding plain strings, numbers and arrays cannot fail; an empty document is the fallback.
-        guard let data = try? encoder.encode(document) else { return "{}\n" }
+        guard let data = ReportWriter.jsonData(document) else { return "{}\n" }
         return String(decoding: data, as: UTF8.self) + "\n"
     }
 }

@@ -118,22 +118,14 @@ final class ContainerElementLabelChecker: SourceChecker {
     }
 
     private var candidates: [Candidate] = []
-    private var classes = DeclaredClasses()
-    private let groups = ReceiverGroups()
+    private var classes: DeclaredClasses { file.facts.declaredClasses }
+    private var groups: ReceiverGroups { file.facts.receiverGroups }
 
     /// Containers whose subviews' text VoiceOver stops reading once they are one element.
     static let containerTypes: Set<String> = ["UIView", "UIStackView", "UIScrollView", "UICollectionViewCell", "UICollectionReusableView"]
     /// Cells that build a label from their own text labels, but not from images or custom subviews.
     static let selfLabellingCellTypes: Set<String> = ["UITableViewCell", "UITableViewHeaderFooterView", "UICollectionViewListCell"]
     static let labelProperties = ["accessibilityLabel", "accessibilityAttributedLabel"]
-
-    override func visit(_ node: ClassDeclSyntax, scope: ScopeChain) {
-        classes.record(node)
-    }
-
-    override func visit(_ node: VariableDeclSyntax, scope: ScopeChain) {
-        groups.note(node, scope: scope)
-    }
 
     override func visit(_ assignment: Assignment, scope: ScopeChain) {
         guard assignment.property == "isAccessibilityElement", assignment.operation == "=",

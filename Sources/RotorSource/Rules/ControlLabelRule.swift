@@ -147,7 +147,7 @@ final class ControlLabelChecker: SourceChecker {
         var type: String
     }
 
-    private let receivers = UIKitReceivers()
+    private var receivers: UIKitReceivers { file.facts.uiKitReceivers }
     private var swiftUICandidates: [SwiftUICandidate] = []
     private var uiKitCandidates: [UIKitCandidate] = []
 
@@ -177,21 +177,15 @@ final class ControlLabelChecker: SourceChecker {
                         "VoiceOver reads only the colour"),
     ]
 
-    override func visit(_ node: ClassDeclSyntax, scope: ScopeChain) {
-        receivers.record(node)
-    }
-
     override func visit(_ node: VariableDeclSyntax, scope: ScopeChain) {
-        receivers.record(node, scope: scope)
         for binding in node.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
                   let value = binding.initializer?.value else { continue }
-            recordCreation(value, key: UIKitReceivers.key(named: name, in: scope))
+            recordCreation(value, key: scope.key(named: name))
         }
     }
 
     override func visit(_ assignment: Assignment, scope: ScopeChain) {
-        receivers.record(assignment, scope: scope)
         if assignment.operation == "=" { recordCreation(assignment.value, key: scope.key(forReceiver: assignment.target)) }
     }
 

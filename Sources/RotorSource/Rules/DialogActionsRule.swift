@@ -111,7 +111,7 @@ final class DialogActionsChecker: SourceChecker {
             guard let call = binding.initializer?.value.as(FunctionCallExprSyntax.self),
                   let type = RuleWalker.constructedType(ExprSyntax(call)), type == "UIAlertController" || type == "UIAlertAction",
                   let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
-            let key = UIKitReceivers.key(named: name, in: scope)
+            let key = scope.key(named: name)
             if type == "UIAlertController" {
                 alerts[key] = Self.texts(of: call, labels: ["title", "message"])
             } else {

@@ -83,16 +83,13 @@ final class DynamicTypeChecker: SourceChecker {
     private var candidates: [Candidate] = []
     /// Properties wrapped in `@ScaledMetric`, which grow with the text size.
     private var scaledMetrics: Set<String> = []
-    private let groups = ReceiverGroups()
+    private var groups: ReceiverGroups { file.facts.receiverGroups }
 
     static let fixedSystemFonts: Set<String> = ["systemFont", "boldSystemFont", "italicSystemFont", "monospacedSystemFont",
                                                 "monospacedDigitSystemFont"]
 
     override func visit(_ node: VariableDeclSyntax, scope: ScopeChain) {
-        groups.note(node, scope: scope)
-        let isScaledMetric = node.attributes.contains { attribute in
-            attribute.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "ScaledMetric"
-        }
+        let isScaledMetric = node.attributes.contains { UIKitReceivers.isAttribute($0, named: "ScaledMetric") }
         guard isScaledMetric else { return }
         for binding in node.bindings {
             if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text { scaledMetrics.insert(name) }

@@ -145,8 +145,8 @@ final class GestureAlternativeChecker: SourceChecker {
 
     private var candidates: [Candidate] = []
     private var recognizers: [ReceiverKey: Recognizer] = [:]
-    private var classes = DeclaredClasses()
-    private let groups = ReceiverGroups()
+    private var classes: DeclaredClasses { file.facts.declaredClasses }
+    private var groups: ReceiverGroups { file.facts.receiverGroups }
     /// How many times each name is written in the file (declarations aside), to tell whether a handler is used elsewhere.
     private var handlerUses: [String: Int]?
 
@@ -166,12 +166,7 @@ final class GestureAlternativeChecker: SourceChecker {
     static let dragReadings = ["translation", "location", "predictedendtranslation", "predictedendlocation", "velocity",
                                "startlocation"]
 
-    override func visit(_ node: ClassDeclSyntax, scope: ScopeChain) {
-        classes.record(node)
-    }
-
     override func visit(_ node: VariableDeclSyntax, scope: ScopeChain) {
-        groups.note(node, scope: scope)
         for binding in node.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
                   let call = binding.initializer?.value.as(FunctionCallExprSyntax.self),

@@ -113,8 +113,8 @@ final class HeadingTraitChecker: SourceChecker {
     }
 
     private var candidates: [Candidate] = []
-    private var classes = DeclaredClasses()
-    private let groups = ReceiverGroups()
+    private var classes: DeclaredClasses { file.facts.declaredClasses }
+    private var groups: ReceiverGroups { file.facts.receiverGroups }
 
     /// SwiftUI's and UIKit's title text styles.
     static let titleStyles: Set<String> = ["largeTitle", "title", "title1", "title2", "title3", "extraLargeTitle", "extraLargeTitle2"]
@@ -126,14 +126,6 @@ final class HeadingTraitChecker: SourceChecker {
                                                         "confirmationDialog", "tabItem", "contextMenu", "swipeActions", "help"]
     /// Parts of a cell or button that are not headings: a button's title, a cell's text.
     static let controlLabelNames: Set<String> = ["titleLabel", "textLabel", "detailTextLabel", "subtitleLabel"]
-
-    override func visit(_ node: ClassDeclSyntax, scope: ScopeChain) {
-        classes.record(node)
-    }
-
-    override func visit(_ node: VariableDeclSyntax, scope: ScopeChain) {
-        groups.note(node, scope: scope)
-    }
 
     override func visit(_ assignment: Assignment, scope: ScopeChain) {
         guard assignment.property == "font", assignment.operation == "=", Self.isTitleFont(assignment.value) else { return }

@@ -218,7 +218,7 @@ final class IconButtonLabelChecker: SourceChecker {
         var form: UIKitForm
     }
 
-    private let receivers = UIKitReceivers()
+    private var receivers: UIKitReceivers { file.facts.uiKitReceivers }
     private var swiftUICandidates: [SwiftUICandidate] = []
     private var uiKitCandidates: [UIKitCandidate] = []
     /// Receivers given a title somewhere UIKit facts do not file it: a bare `setTitle` in a button
@@ -238,16 +238,7 @@ final class IconButtonLabelChecker: SourceChecker {
 
     private static let systemButtonTypes: Set<String> = ["close", "infoLight", "infoDark", "detailDisclosure", "contactAdd"]
 
-    override func visit(_ node: ClassDeclSyntax, scope: ScopeChain) {
-        receivers.record(node)
-    }
-
-    override func visit(_ node: VariableDeclSyntax, scope: ScopeChain) {
-        receivers.record(node, scope: scope)
-    }
-
     override func visit(_ assignment: Assignment, scope: ScopeChain) {
-        receivers.record(assignment, scope: scope)
         guard assignment.operation == "=" else { return }
         switch assignment.property {
         case "image":

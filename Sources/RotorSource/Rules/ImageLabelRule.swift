@@ -224,7 +224,7 @@ final class ImageLabelChecker: SourceChecker {
         var key: ReceiverKey
     }
 
-    private let receivers = UIKitReceivers()
+    private var receivers: UIKitReceivers { file.facts.uiKitReceivers }
     private var swiftUICandidates: [SwiftUICandidate] = []
     private var uiKitCandidates: [UIKitCandidate] = []
 
@@ -235,16 +235,7 @@ final class ImageLabelChecker: SourceChecker {
         "EditButton", "tabItem",
     ]
 
-    override func visit(_ node: ClassDeclSyntax, scope: ScopeChain) {
-        receivers.record(node)
-    }
-
-    override func visit(_ node: VariableDeclSyntax, scope: ScopeChain) {
-        receivers.record(node, scope: scope)
-    }
-
     override func visit(_ assignment: Assignment, scope: ScopeChain) {
-        receivers.record(assignment, scope: scope)
         guard assignment.operation == "=", assignment.property == "isAccessibilityElement",
               assignment.value.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.true) else { return }
         uiKitCandidates.append(UIKitCandidate(node: assignment.node, key: scope.key(forReceiver: assignment.receiver)))

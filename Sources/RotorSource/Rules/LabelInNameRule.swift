@@ -115,7 +115,7 @@ final class LabelInNameChecker: SourceChecker {
         var key: ReceiverKey
     }
 
-    private let receivers = UIKitReceivers()
+    private var receivers: UIKitReceivers { file.facts.uiKitReceivers }
     private var uiKitCandidates: [UIKitCandidate] = []
     /// Titles UIKit facts do not file: a bare `setTitle` in a button subclass, a title given at creation.
     private var creationTitles: [ReceiverKey: String] = [:]
@@ -125,16 +125,7 @@ final class LabelInNameChecker: SourceChecker {
         "Button", "Link", "NavigationLink", "Menu", "Toggle", "Stepper", "Picker", "DatePicker", "ColorPicker", "ShareLink",
     ]
 
-    override func visit(_ node: ClassDeclSyntax, scope: ScopeChain) {
-        receivers.record(node)
-    }
-
-    override func visit(_ node: VariableDeclSyntax, scope: ScopeChain) {
-        receivers.record(node, scope: scope)
-    }
-
     override func visit(_ assignment: Assignment, scope: ScopeChain) {
-        receivers.record(assignment, scope: scope)
         guard assignment.operation == "=", UIKitReceivers.labelProperties.contains(assignment.property),
               let literal = assignment.value.as(StringLiteralExprSyntax.self),
               let label = SwiftUIViews.literalText(assignment.value) else { return }

@@ -88,11 +88,7 @@ final class PreferDisableChecker: SourceChecker {
     }
 
     private var hidings: [Hiding] = []
-    private let groups = ReceiverGroups()
-
-    override func visit(_ node: VariableDeclSyntax, scope: ScopeChain) {
-        groups.note(node, scope: scope)
-    }
+    private var groups: ReceiverGroups { file.facts.receiverGroups }
 
     override func visit(_ assignment: Assignment, scope: ScopeChain) {
         guard assignment.property == "isHidden", assignment.operation == "=", let receiver = assignment.receiver else { return }

@@ -4,7 +4,8 @@ import SwiftSyntax
 /// Ties together the names one view goes by in a file, so a statement about a view and a statement
 /// configuring it meet: `self.button` in a class and in its extensions, and the local `button` a
 /// `lazy var button: UIButton = { let button = UIButton(); …; return button }()` closure configures.
-/// A checker feeds it every variable declaration during the walk and asks it in `finish`.
+/// The walk notes every variable declaration into the one in `FileFacts` (`facts.receiverGroups`);
+/// rules ask it in `finish`.
 final class ReceiverGroups {
     /// A closure's local → the property whose initializer returns it.
     private var propertyForLocal: [ReceiverKey: ReceiverKey] = [:]
@@ -24,7 +25,7 @@ final class ReceiverGroups {
                   let elements = binding.initializer?.value.as(SequenceExprSyntax.self)?.elements.map({ $0 }),
                   elements.count == 3, elements[1].is(UnresolvedAsExprSyntax.self),
                   let type = elements[2].as(TypeExprSyntax.self)?.type else { continue }
-            castTypes[scope.key(forReceiver: Self.reference(name))] = RuleWalker.baseTypeName(type)
+            castTypes[scope.key(named: name)] = RuleWalker.baseTypeName(type)
         }
         guard case .closure? = scope.scopes.last?.kind,
               let closure = Self.innermostClosure(containing: node),
@@ -32,7 +33,7 @@ final class ReceiverGroups {
               let returned = Self.returnedName(of: closure) else { return }
         for binding in node.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, name == returned else { continue }
-            let local = scope.key(forReceiver: Self.reference(name))
+            let local = scope.key(named: name)
             propertyForLocal[local] = ReceiverKey(scopeID: scope.typeScope.id, path: property)
         }
     }
@@ -70,10 +71,6 @@ final class ReceiverGroups {
     /// The type the receiver was created with, declared as or cast to, under any of its names.
     func typeName(of key: ReceiverKey, facts: FileFacts) -> String? {
         keys(sharing: key, facts: facts).lazy.compactMap { facts.receiver($0)?.typeName ?? self.castTypes[$0] }.first
-    }
-
-    private static func reference(_ name: String) -> ExprSyntax {
-        ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier(name)))
     }
 
     private func prepareScopes(_ facts: FileFacts) {
@@ -123,7 +120,7 @@ struct DeclaredClasses {
     mutating func record(_ node: ClassDeclSyntax) {
         let name = node.name.text
         declared.insert(name)
-        if let first = node.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription {
+        if let first = node.inheritanceClause?.inheritedTypes.first?.type.trimmedText {
             superclassOf[name] = first
         }
     }

@@ -81,8 +81,8 @@ final class SourceAdjustableValueChecker: SourceChecker {
 
     private var adjustables: [AdjustableCandidate] = []
     private var labels: [LabelCandidate] = []
-    private var classes = DeclaredClasses()
-    private let groups = ReceiverGroups()
+    private var classes: DeclaredClasses { file.facts.declaredClasses }
+    private var groups: ReceiverGroups { file.facts.receiverGroups }
 
     /// System views that implement accessibilityIncrement() and accessibilityDecrement() themselves.
     static let adjustableSystemTypes: Set<String> = ["UISlider", "UIStepper", "UIPageControl", "UIPickerView", "UIDatePicker"]
@@ -91,14 +91,6 @@ final class SourceAdjustableValueChecker: SourceChecker {
     static let settingViews: Set<String> = ["Slider", "Stepper", "Toggle"]
     /// Names that hold a control's setting in UIKit and SwiftUI code.
     static let settingNames: Set<String> = ["value", "isOn"]
-
-    override func visit(_ node: ClassDeclSyntax, scope: ScopeChain) {
-        classes.record(node)
-    }
-
-    override func visit(_ node: VariableDeclSyntax, scope: ScopeChain) {
-        groups.note(node, scope: scope)
-    }
 
     override func visit(_ assignment: Assignment, scope: ScopeChain) {
         let receiver = scope.key(forReceiver: assignment.receiver)

@@ -143,7 +143,7 @@ final class SourceScreenTitleChecker: SourceChecker {
     /// Types that set a title, a title view, or give something the header trait.
     private var titledTypes: Set<String> = []
     private var types: [String: MemberBlockSyntax] = [:]
-    private var classes = DeclaredClasses()
+    private var classes: DeclaredClasses { file.facts.declaredClasses }
 
     static let containerViews: Set<String> = ["NavigationStack", "NavigationView", "VStack", "HStack", "ZStack", "LazyVStack",
                                               "LazyHStack", "List", "Form", "ScrollView", "Section", "Group", "GroupBox", "TabView"]
@@ -163,7 +163,6 @@ final class SourceScreenTitleChecker: SourceChecker {
     ]
 
     override func visit(_ node: ClassDeclSyntax, scope: ScopeChain) {
-        classes.record(node)
         types[node.name.text] = node.memberBlock
         guard let base = node.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription,
               Self.controllerBases.contains(base) else { return }

@@ -78,22 +78,14 @@ final class SourceTargetSizeChecker: SourceChecker {
 
     private let minimum: Double
     private var candidates: [Candidate] = []
-    private var classes = DeclaredClasses()
-    private let groups = ReceiverGroups()
+    private var classes: DeclaredClasses { file.facts.declaredClasses }
+    private var groups: ReceiverGroups { file.facts.receiverGroups }
 
     static let targetTraits: Set<AccessibilityTrait> = [.button, .link]
 
     override init(file: SourceFile, metadata: RuleMetadata, context: SourceContext) {
         minimum = context.profile.minimumTargetSize
         super.init(file: file, metadata: metadata, context: context)
-    }
-
-    override func visit(_ node: ClassDeclSyntax, scope: ScopeChain) {
-        classes.record(node)
-    }
-
-    override func visit(_ node: VariableDeclSyntax, scope: ScopeChain) {
-        groups.note(node, scope: scope)
     }
 
     override func visit(_ assignment: Assignment, scope: ScopeChain) {

@@ -156,25 +156,20 @@ final class TapGestureTraitChecker: SourceChecker {
     private var candidates: [Candidate] = []
     /// Recognizers created into a variable or property, by its key.
     private var tapCreations: [ReceiverKey: FunctionCallExprSyntax] = [:]
-    private var classes = DeclaredClasses()
-    private let groups = ReceiverGroups()
+    private var classes: DeclaredClasses { file.facts.declaredClasses }
+    private var groups: ReceiverGroups { file.facts.receiverGroups }
 
     static let tapGestureTypes: Set<String> = ["TapGesture", "SpatialTapGesture"]
     static let gestureModifiers: Set<String> = ["gesture", "simultaneousGesture", "highPriorityGesture"]
     /// Views whose taps are background taps (dismissing the keyboard) or a cell's own selection, not controls.
     static let backgroundViews: Set<String> = ["view", "contentView", "tableView", "collectionView", "scrollView", "window"]
 
-    override func visit(_ node: ClassDeclSyntax, scope: ScopeChain) {
-        classes.record(node)
-    }
-
     override func visit(_ node: VariableDeclSyntax, scope: ScopeChain) {
-        groups.note(node, scope: scope)
         for binding in node.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
                   let call = binding.initializer?.value.as(FunctionCallExprSyntax.self),
                   RuleWalker.constructedType(ExprSyntax(call)) == "UITapGestureRecognizer" else { continue }
-            tapCreations[scope.key(forReceiver: ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier(name))))] = call
+            tapCreations[scope.key(named: name)] = call
         }
     }
 

@@ -4,8 +4,8 @@ import SwiftSyntax
 /// What UIKit statements in one file say about views beyond the engine's facts: which names refer
 /// to the same view (`let button = UIButton()` returned from a `lazy var closeButton` closure,
 /// `navigationItem.titleView = logoView`), where views were created, which are outlets, and what
-/// the file's classes inherit from. The naming rules feed it from their hooks and read it in
-/// `finish(facts:)`.
+/// the file's classes inherit from. The walk records every file's statements into the one in
+/// `FileFacts` (`facts.uiKitReceivers`); the naming rules read it in `finish(facts:)`.
 final class UIKitReceivers {
     /// Names linked to each name: a view is known under every name in its group.
     private var links: [ReceiverKey: [ReceiverKey]] = [:]
@@ -20,27 +20,27 @@ final class UIKitReceivers {
     // MARK: Recording
 
     func record(_ node: ClassDeclSyntax) {
-        if let inherited = node.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription {
+        if let inherited = node.inheritanceClause?.inheritedTypes.first?.type.trimmedText {
             superclasses[node.name.text] = inherited
         }
     }
 
     func record(_ node: VariableDeclSyntax, scope: ScopeChain) {
-        let isOutlet = node.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "IBOutlet" }
+        let isOutlet = node.attributes.contains { Self.isAttribute($0, named: "IBOutlet") }
         for binding in node.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
-            if isOutlet { outlets.insert(Self.key(named: name, in: scope)) }
+            if isOutlet { outlets.insert(scope.key(named: name)) }
             guard let value = binding.initializer?.value else { continue }
             if let call = value.as(FunctionCallExprSyntax.self) {
-                if RuleWalker.constructedType(value) != nil { recordCreation(call, of: Self.key(named: name, in: scope), scope: scope) }
+                if RuleWalker.constructedType(value) != nil { recordCreation(call, of: scope.key(named: name), scope: scope) }
             } else if ScopeChain.memberPath(value) != nil {
-                link(Self.key(named: name, in: scope), scope.key(forReceiver: value))
+                link(scope.key(named: name), scope.key(forReceiver: value))
             }
         }
         if let property = Self.propertyInitialized(byClosureReturning: node, scope: scope) {
             for binding in node.bindings {
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
-                link(Self.key(named: name, in: scope), property)
+                link(scope.key(named: name), property)
             }
         }
     }
@@ -56,11 +56,10 @@ final class UIKitReceivers {
         }
     }
 
-    /// The key of a plain name, as `ScopeChain.key(forReceiver:)` gives it, without building a
-    /// syntax node for the name.
-    static func key(named name: String, in scope: ScopeChain) -> ReceiverKey {
-        let local = scope.scopes.last { $0.declared.contains(name) }
-        return ReceiverKey(scopeID: local?.id ?? scope.typeScope.id, path: name)
+    /// `@IBOutlet`, compared by its name token: `trimmedDescription` would rebuild the node.
+    static func isAttribute(_ element: AttributeListSyntax.Element, named name: String) -> Bool {
+        guard let type = element.as(AttributeSyntax.self)?.attributeName.as(IdentifierTypeSyntax.self) else { return false }
+        return type.genericArgumentClause == nil && type.name.text == name
     }
 
     /// Notes where the receiver was created; `UIButton(configuration: config)` also makes `config`
@@ -239,7 +238,7 @@ extension UIKitReceivers {
     static func holder(of call: FunctionCallExprSyntax, scope: ScopeChain) -> ReceiverKey? {
         if let binding = call.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self),
            let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
-            return key(named: name, in: scope)
+            return scope.key(named: name)
         }
         if let sequence = call.parent?.as(ExprListSyntax.self)?.parent?.as(SequenceExprSyntax.self) {
             let elements = Array(sequence.elements)

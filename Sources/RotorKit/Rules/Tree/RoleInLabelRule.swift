@@ -109,21 +109,21 @@ public struct RoleInLabelRule: TreeRule {
     static func roleWordMatch(in element: Element, context: AuditContext) -> RoleWordMatch? {
         guard let name = element.label?.nonBlank ?? element.visibleText?.nonBlank else { return nil }
         let (core, trailingPunctuation) = LabelText.splittingTrailingPunctuation(name)
+        let spokenRoles = spokenRoles(of: element, context: context)
         // Longest first, so "text field" wins over a shorter word; then alphabetical, for stable output.
-        let keys = context.words.roleWords.keys.sorted { $0.count != $1.count ? $0.count > $1.count : $0 < $1 }
-        for key in keys {
-            guard let (isRedundant, spokenRole, isCertain) = redundancy(of: key, on: element, context: context),
+        for key in context.words.roleWordsLongestFirst {
+            // Where the word is first (the cheaper test: most labels hold no role word), the end before the start.
+            let trailingRange = LabelText.edgeRange(of: key, in: core, atEnd: true)
+            guard let range = trailingRange ?? LabelText.edgeRange(of: key, in: core, atEnd: false),
+                  let (isRedundant, spokenRole, isCertain) = redundancy(of: key, on: element, spokenRoles: spokenRoles, context: context),
                   isRedundant else { continue }
-            for isTrailing in [true, false] {
-                guard let range = LabelText.edgeRange(of: key, in: core, atEnd: isTrailing) else { continue }
-                var rest = core
-                rest.removeSubrange(range)
-                let remainder = rest.trimmingCharacters(in: LabelText.separators).nonBlank
-                    .map { $0 + trailingPunctuation }
-                let word = String(core[range])
-                return RoleWordMatch(element: element, name: name, word: word, remainder: remainder,
-                                     isTrailing: isTrailing, spokenRole: spokenRole, isCertain: isCertain)
-            }
+            var rest = core
+            rest.removeSubrange(range)
+            let remainder = rest.trimmingCharacters(in: LabelText.separators).nonBlank
+                .map { $0 + trailingPunctuation }
+            let word = String(core[range])
+            return RoleWordMatch(element: element, name: name, word: word, remainder: remainder,
+                                 isTrailing: trailingRange != nil, spokenRole: spokenRole, isCertain: isCertain)
         }
         return nil
     }
@@ -132,8 +132,17 @@ public struct RoleInLabelRule: TreeRule {
     /// role, and whether that is certain.
     static func redundancy(of word: String, on element: Element, context: AuditContext)
         -> (isRedundant: Bool, spokenRole: String?, isCertain: Bool)? {
+        redundancy(of: word, on: element, spokenRoles: spokenRoles(of: element, context: context), context: context)
+    }
+
+    /// What the screen reader says for each of the element's roles.
+    private static func spokenRoles(of element: Element, context: AuditContext) -> [String] {
+        context.speaker.roles(of: element).compactMap { context.speaker.profile.roles[$0]?.words }
+    }
+
+    private static func redundancy(of word: String, on element: Element, spokenRoles: [String], context: AuditContext)
+        -> (isRedundant: Bool, spokenRole: String?, isCertain: Bool)? {
         guard let mapped = context.words.roleWords[word] else { return nil }
-        let spokenRoles = context.speaker.roles(of: element).compactMap { context.speaker.profile.roles[$0]?.words }
         let spokenRole = spokenRoles.first { LabelText.containsPhrase(word, in: $0) }
         if let trait = mapped {
             let hasRole = element.traits.contains(trait) || spokenRole != nil
@@ -181,9 +190,24 @@ enum LabelText {
 
     /// The range of `phrase` at the start or the end of `text`, as whole words, ignoring case.
     static func edgeRange(of phrase: String, in text: String, atEnd: Bool) -> Range<String.Index>? {
+        guard mayHaveEdge(phrase, in: text, atEnd: atEnd) else { return nil }
         let options: String.CompareOptions = atEnd ? [.caseInsensitive, .anchored, .backwards] : [.caseInsensitive, .anchored]
         guard let range = text.range(of: phrase, options: options), isWholeWords(range, in: text) else { return nil }
         return range
+    }
+
+    /// False when both strings are ASCII and `text` does not start (or end) with `phrase`, ignoring
+    /// case: the byte test that spares most calls a Foundation search. Other text is left to Foundation.
+    private static func mayHaveEdge(_ phrase: String, in text: String, atEnd: Bool) -> Bool {
+        guard phrase.utf8.allSatisfy({ $0 < 0x80 }), text.utf8.allSatisfy({ $0 < 0x80 }) else { return true }
+        let count = phrase.utf8.count
+        guard count <= text.utf8.count else { return false }
+        let edge = atEnd ? text.utf8.suffix(count) : text.utf8.prefix(count)
+        return zip(phrase.utf8, edge).allSatisfy { asciiLowercased($0) == asciiLowercased($1) }
+    }
+
+    private static func asciiLowercased(_ byte: UInt8) -> UInt8 {
+        (0x41...0x5A).contains(byte) ? byte + 0x20 : byte
     }
 
     private static func isWholeWords(_ range: Range<String.Index>, in text: String) -> Bool {
@@ -194,6 +218,10 @@ enum LabelText {
 
     /// The text without sentence punctuation at its end, and that punctuation.
     static func splittingTrailingPunctuation(_ text: String) -> (core: String, punctuation: String) {
+        // Most labels end in neither the punctuation nor a line break the pattern's `$` may precede.
+        if let last = text.unicodeScalars.last, !".!?,;:\n\u{0B}\u{0C}\r\u{85}\u{2028}\u{2029}".unicodeScalars.contains(last) {
+            return (text, "")
+        }
         let core = text.replacingOccurrences(of: "[.!?,;:]+$", with: "", options: .regularExpression)
         return (core, String(text.dropFirst(core.count)))
     }

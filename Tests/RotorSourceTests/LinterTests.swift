@@ -1,0 +1,70 @@
+import Testing
+import RotorKit
+import SwiftSyntax
+@testable import RotorSource
+
+struct LinterTests {
+    /// Findings carry their line's text for baselines; it is found on the bytes, and must number and
+    /// cut lines exactly as splitting the text at "\n" characters does ("\r\n" is one character).
+    @Test(arguments: [
+        "", "\n", "one", "one\ntwo", "one\ntwo\n", "a\n\nb\n\n", "crlf\r\nline\r\n", "cr\ronly\nnext",
+        "\r\r\nx\ny", "é\nçà\n👍🏽 thumbs\nend", "\n\n\n",
+    ])
+    func linesMatchSplittingAtNewlineCharacters(_ text: String) {
+        let expected = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let numbers = Set(0...(expected.count + 2))
+        let found = Linter.lines(numbers, of: text)
+        for number in numbers.sorted() {
+            let wanted = expected.indices.contains(number - 1) ? expected[number - 1] : nil
+            #expect(found[number] == wanted, "line \(number) of \(text.debugDescription)")
+        }
+        #expect(Linter.lines([], of: text).isEmpty)
+    }
+
+    /// The four name rules share one checker; each still reports under its own id, and only the
+    /// rules that run report.
+    @Test func nameRulesReportUnderTheirOwnIDs() {
+        let code = """
+            shareButton.accessibilityLabel = "Share button."
+            shareButton.accessibilityHint = "Tap to share"
+            """
+        func ruleIDs(_ rules: [any SourceRule]) -> Set<String> {
+            guard case let .linted(findings) = Linter(rules: rules).lint(path: "View.swift", text: code) else {
+                Issue.record("the code does not lint")
+                return []
+            }
+            return Set(findings.map(\.ruleID))
+        }
+        #expect(ruleIDs([LiteralLabelRule(HintStyleRule())]) == ["hint-style"])
+        #expect(ruleIDs([LiteralLabelRule(LabelStyleRule()), LiteralLabelRule(RoleInLabelRule())])
+            == ["label-style", "role-in-label"])
+        #expect(ruleIDs(SourceRuleCatalog.rules.filter { $0 is LiteralLabelRule }) == ["hint-style", "label-style", "role-in-label"])
+    }
+}
+
+extension LinterTests {
+    /// `trimmedText` stands in for `trimmedDescription` on the walk's hot paths: the same string
+    /// for every node, whatever trivia surrounds or fills it.
+    @Test func trimmedTextIsTheTrimmedDescription() {
+        let file = SourceFile(path: "View.swift", text: """
+            // A comment before the type
+            final class  ProfileViewController : /* base */ UIViewController, UITableViewDelegate {
+                @IBOutlet weak var avatar: UIImageView! // trailing
+                var items: [ String : [Int] ]  = [:]
+                lazy var closeButton: UIButton = { let b = UIButton(type: .close); return b }()
+                let café: Dictionary<String, Set<Int>>? = nil\r
+                func f() { label.text = "Ünïcode \\(name)"\t}
+            }
+            extension ProfileViewController.Section where Item == Int {}
+
+            """)
+        var stack = [Syntax(file.tree)]
+        var checked = 0
+        while let node = stack.popLast() {
+            #expect(node.trimmedText == node.trimmedDescription, "\(node.syntaxNodeType)")
+            checked += 1
+            stack.append(contentsOf: node.children(viewMode: .sourceAccurate))
+        }
+        #expect(checked > 100)
+    }
+}
