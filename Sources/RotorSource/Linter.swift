@@ -37,10 +37,18 @@ public struct Linter: Sendable {
 
     /// Lints source text that was read already.
     public func lint(path: String, text: String) -> FileOutcome {
+        if let line = SwiftNesting.lineExceeding(Limits.maxDepth, in: text) {
+            return .failed(ImportError(
+                file: path, position: "\(line)",
+                message: "brackets are nested deeper than \(Limits.maxDepth) levels; Rotor reads at most \(Limits.maxDepth)"))
+        }
         let file = SourceFile(path: path, text: text)
         if file.hasSyntaxErrors {
             let line = file.firstErrorLine.map { ":\($0)" } ?? ""
-            return .failed(ImportError(file: path + line, message: "Swift syntax error; the file is not linted until it parses"))
+            let message = file.tree.hasMaximumNestingLevelOverflow
+                ? "code is nested deeper than the Swift parser reads; the file is not linted"
+                : "Swift syntax error; the file is not linted until it parses"
+            return .failed(ImportError(file: path + line, message: message))
         }
         let active = enabledRules
         let checkers = active.map { $0.makeChecker(for: file, context: context) }
