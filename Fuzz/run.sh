@@ -46,6 +46,8 @@ build "$target"
 work="$scratch/fuzz-corpus/$target"
 findings="$here/Findings/$target"
 mkdir -p "$work" "$findings"
+# Swift's own crash backtracer would take the fatal signal before libFuzzer could save the input.
+export SWIFT_BACKTRACE=enable=no
 # Inputs stay below Rotor's own limits' scale so that each run is fast; the hostile-input tests
 # cover the 64 MB and 256-level limits. -rss_limit_mb bounds memory; -timeout flags a hang.
 exec "$scratch/debug/$target" "$work" "$here/Corpus/$target" \

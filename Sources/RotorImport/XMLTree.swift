@@ -30,6 +30,7 @@ public final class XMLNode {
 /// documents nested deeper than `Limits.maxDepth`.
 public enum XMLTree {
     public static func parse(_ input: InputText, depthLimit: Int = Limits.maxDepth) throws(ImportError) -> XMLNode {
+        try XMLPrecheck.check(input)
         let parser = XMLParser(data: input.data)
         // Never read a file or URL because a document asked for it.
         parser.shouldResolveExternalEntities = false
@@ -101,5 +102,84 @@ public enum XMLTree {
         func parser(_ parser: XMLParser, foundCDATA CDATABlock: Data) {
             stack.last?.text += String(decoding: CDATABlock, as: UTF8.self)
         }
+    }
+}
+
+/// Refuses, before parsing, what Foundation's `XMLParser` on Linux cannot take and no capture or
+/// Interface Builder file holds. Its callbacks read C strings that libxml2 leaves null in notation,
+/// attribute-list and unparsed-entity declarations and in processing instructions without data,
+/// and crash. A document type declaration is refused whole: it is also what entity expansion
+/// (billion laughs) and external entities need.
+enum XMLPrecheck {
+    static func check(_ input: InputText) throws(ImportError) {
+        let bytes = input.data
+        var index = bytes.startIndex
+        var line = 1
+        var inProlog = true
+
+        func starts(with text: String, at offset: Int) -> Bool {
+            var position = offset
+            for byte in text.utf8 {
+                guard position < bytes.endIndex, bytes[position] == byte else { return false }
+                position += 1
+            }
+            return true
+        }
+        /// Moves past `terminator`, counting lines; false when the document ends first.
+        func skip(past terminator: String) -> Bool {
+            while index < bytes.endIndex {
+                if starts(with: terminator, at: index) {
+                    index += terminator.utf8.count
+                    return true
+                }
+                if bytes[index] == UInt8(ascii: "\n") { line += 1 }
+                index += 1
+            }
+            return false
+        }
+
+        while index < bytes.endIndex {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\n") { line += 1 }
+            guard byte == UInt8(ascii: "<") else {
+                index += 1
+                continue
+            }
+            if starts(with: "<!--", at: index) {
+                index += 4
+                guard skip(past: "-->") else { return }
+            } else if starts(with: "<![CDATA[", at: index) {
+                index += 9
+                guard skip(past: "]]>") else { return }
+            } else if inProlog, starts(with: "<!DOCTYPE", at: index) {
+                throw ImportError(
+                    file: input.name, position: "\(line)",
+                    message: "XML has a <!DOCTYPE> declaration, which captures and Interface Builder files never have; "
+                        + "Rotor reads no document types (external entities are never read)")
+            } else if starts(with: "<?", at: index) {
+                let start = line
+                index += 2
+                let target = index
+                while index < bytes.endIndex, !isSpace(bytes[index]), !starts(with: "?>", at: index) { index += 1 }
+                let name = String(decoding: bytes[target..<index], as: UTF8.self)
+                while index < bytes.endIndex, isSpace(bytes[index]) {
+                    if bytes[index] == UInt8(ascii: "\n") { line += 1 }
+                    index += 1
+                }
+                if starts(with: "?>", at: index) {
+                    throw ImportError(
+                        file: input.name, position: "\(start)",
+                        message: "XML holds the empty processing instruction <?\(name)?>, which Rotor cannot read; remove it")
+                }
+                guard skip(past: "?>") else { return }
+            } else {
+                if bytes.index(after: index) < bytes.endIndex, bytes[bytes.index(after: index)] != UInt8(ascii: "!") { inProlog = false }
+                index += 1
+            }
+        }
+    }
+
+    private static func isSpace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09
     }
 }

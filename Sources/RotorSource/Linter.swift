@@ -28,11 +28,22 @@ public struct Linter: Sendable {
     /// Reads and lints one file.
     public func lint(path: String) -> FileOutcome {
         do {
-            let input = try InputText.read(path: path)
-            return lint(path: path, text: input.text)
+            return lint(path: path, input: try InputText.read(path: path, sizeLimit: Limits.maxSourceFileSize))
         } catch {
             return .failed(error)
         }
+    }
+
+    /// Files larger than this are parsed one at a time, so that memory stays bounded whatever the
+    /// thread count: about 75 times the size of the one large file plus 75 MB per other worker.
+    static let largeFileSize = 1 << 20
+    private static let largeFileGate = NSLock()
+
+    private func lint(path: String, input: InputText) -> FileOutcome {
+        guard input.data.count > Self.largeFileSize else { return lint(path: path, text: input.text) }
+        Self.largeFileGate.lock()
+        defer { Self.largeFileGate.unlock() }
+        return lint(path: path, text: input.text)
     }
 
     /// Lints source text that was read already.
@@ -118,13 +129,13 @@ public struct Linter: Sendable {
         guard let cache else { return lint(path: path) }
         let input: InputText
         do {
-            input = try InputText.read(path: path)
+            input = try InputText.read(path: path, sizeLimit: Limits.maxSourceFileSize)
         } catch {
             return .failed(error)
         }
         let hash = LintCache.contentHash(input.data)
         if let findings = cache.findings(for: path, contentHash: hash) { return .linted(findings) }
-        let outcome = lint(path: path, text: input.text)
+        let outcome = lint(path: path, input: input)
         if case let .linted(findings) = outcome { cache.store(findings, for: path, contentHash: hash) }
         return outcome
     }

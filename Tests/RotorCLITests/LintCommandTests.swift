@@ -145,7 +145,7 @@ struct LintCommandTests {
 
     @Test func reportsAreIdenticalAcrossThreadCountsAndFileOrder() throws {
         var files: [String: String] = [:]
-        for index in 0..<40 {
+        for index in 0..<24 {
             files["Module\(index % 4)/Screen\(index).swift"] = Self.labelled.replacingOccurrences(of: "Share", with: "Item\(index)")
         }
         // Input errors and Interface Builder files are part of every report too.
@@ -156,18 +156,17 @@ struct LintCommandTests {
         let root = try project(files)
         defer { try? FileManager.default.removeItem(at: root) }
         let paths = files.keys.sorted()
+        #expect(Self.shuffled(paths, seed: 2026) != paths)
         let orders: [(label: String, arguments: [String])] = [
             ("2 threads", ["--threads", "2"]),
             ("8 threads", ["--threads", "8"]),
             ("1 thread, files named in reverse", ["--threads", "1"] + paths.reversed()),
-            ("8 threads, files named in reverse", ["--threads", "8"] + paths.reversed()),
-            ("8 threads, files named shuffled", ["--threads", "8"] + Self.shuffled(paths, seed: 9)),
-            ("2 threads, files named shuffled", ["--threads", "2"] + Self.shuffled(paths, seed: 2026)),
+            ("8 threads, files named shuffled", ["--threads", "8"] + Self.shuffled(paths, seed: 2026)),
         ]
         for format in ["text", "json", "sarif", "junit", "markdown", "github"] {
             let reference = try Rotor.run(["lint", "--no-cache", "--no-progress", "--threads", "1", "--format", format], in: root)
             #expect(reference.status == 2, "\(format): Broken.swift is an input error")
-            #expect(reference.stdout.contains("Item39") && reference.stdout.contains("CardCell.xib"), "\(format)")
+            #expect(reference.stdout.contains("Item23") && reference.stdout.contains("CardCell.xib"), "\(format)")
             for order in orders {
                 let run = try Rotor.run(["lint", "--no-cache", "--no-progress", "--format", format] + order.arguments, in: root)
                 #expect(run.stdout == reference.stdout, "\(format): \(order.label) differs from 1 thread")

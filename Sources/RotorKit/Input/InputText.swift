@@ -8,8 +8,9 @@ public struct InputText: Sendable {
     public var text: String
 
     /// Reads and checks a file. Every failure becomes an `ImportError` naming the file. An empty
-    /// file is an error unless `allowingEmpty` (an empty `.rotor.yml` means the defaults).
-    public static func read(path: String, allowingEmpty: Bool = false) throws(ImportError) -> InputText {
+    /// file is an error unless `allowingEmpty` (an empty `.rotor.yml` means the defaults); a file
+    /// larger than `sizeLimit` bytes is refused before it is read.
+    public static func read(path: String, allowingEmpty: Bool = false, sizeLimit: Int = Limits.maxFileSize) throws(ImportError) -> InputText {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
             // fileExists follows links, so a link to nothing or a loop of links lands here too.
@@ -31,10 +32,10 @@ public struct InputText: Sendable {
         guard status.st_mode & S_IFMT == S_IFREG else {
             throw ImportError(file: path, message: "is not a regular file (a pipe, socket or device is never read)")
         }
-        if status.st_size > Limits.maxFileSize {
+        if status.st_size > sizeLimit {
             throw ImportError(
                 file: path,
-                message: "file is \(status.st_size / 1_048_576) MB; the largest input read is \(Limits.maxFileSize / 1_048_576) MB")
+                message: "file is \(status.st_size / 1_048_576) MB; the largest input read is \(sizeLimit / 1_048_576) MB")
         }
         guard FileManager.default.isReadableFile(atPath: path) else {
             throw ImportError(file: path, message: "cannot be read (permission denied; check the file's permissions)")
