@@ -216,9 +216,13 @@ struct HostileInputTests {
             <hierarchy><node class="android.widget.TextView" text="&leak;" bounds="[0,0][100,100]"/></hierarchy>
             """.utf8).write(to: root.appendingPathComponent("parameter-entity.xml"))
         try Self.sparseFile(root.appendingPathComponent("huge.json"), size: 100 * 1_048_576)
+        // 100,000 elements in 1.6 MB: within the size limit, but pairwise rules would take hours.
+        let many = (0..<100_000).map { #"{"label":"Item \#($0)"}"# }.joined(separator: ",")
+        try Data((#"{"format":"rotor-snapshot","version":1,"root":{"children":["# + many + "]}}").utf8)
+            .write(to: root.appendingPathComponent("many.json"))
         let good = Rotor.repositoryRoot.appendingPathComponent("Examples/sign-in.rotor.json").path
         let hostile = ["truncated.json", "malformed.json", "deep.json", "invalid-utf8.json", "laughs.xml", "deep.xml",
-                       "parameter-entity.xml", "huge.json"]
+                       "parameter-entity.xml", "huge.json", "many.json"]
 
         let run = try Rotor.run(["speak", good] + hostile + [good], in: root)
         #expect(run.status == 2)
@@ -229,6 +233,7 @@ struct HostileInputTests {
         #expect(run.stderr.contains("error: deep.json:1: JSON is nested deeper than"))
         #expect(run.stderr.contains("error: huge.json: file is 100 MB; the largest input read is 64 MB"))
         #expect(run.stderr.contains("error: invalid-utf8.json: is not valid UTF-8 text"))
+        #expect(run.stderr.contains("error: many.json: a screen holds more than 20000 elements"))
         #expect(!run.stderr.contains(Self.secret) && !run.stdout.contains(Self.secret))
         #expect(run.stdout.components(separatedBy: "Capital One 360 PIN Sign in").count == 3, "both good captures are spoken")
         #expect(Self.childPeakMemoryMB() < Self.memoryBoundMB)

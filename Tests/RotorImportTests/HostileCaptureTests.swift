@@ -107,6 +107,18 @@ struct HostileCaptureTests {
         #expect(elapsed < .seconds(5))
     }
 
+    @Test func screensWithTooManyElementsAreRefusedAtImport() throws {
+        func snapshot(children: Int) -> String {
+            let elements = (0..<children).map { #"{"type":"Button","label":"Item \#($0)","traits":["button"]}"# }
+            return #"{"format":"rotor-snapshot","version":1,"root":{"type":"View","children":["# + elements.joined(separator: ",") + "]}}"
+        }
+        // The root and its children: exactly at the limit imports, one more is refused.
+        let atLimit = try Support.importText(snapshot(children: Limits.maxElements - 1), name: "full.json")
+        #expect(atLimit.root.children.count == Limits.maxElements - 1)
+        let failure = try #require(Support.importFailure(snapshot(children: Limits.maxElements), name: "many.json"))
+        #expect(failure.description == "many.json: a screen holds more than 20000 elements; Rotor reads at most 20000 (capture a smaller part of the app)")
+    }
+
     @Test func emptyAppiumWrapper() throws {
         let failure = try #require(Support.importFailure("<AppiumAUT></AppiumAUT>", name: "empty.xml"))
         #expect(failure.description == "empty.xml:1: <AppiumAUT> holds no elements")
