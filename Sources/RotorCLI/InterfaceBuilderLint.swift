@@ -1,6 +1,7 @@
 import Foundation
 import RotorImport
 import RotorKit
+import RotorSource
 
 extension Console {
     /// A note that is neither a problem nor a result, such as a file skipped on purpose.
@@ -75,9 +76,16 @@ struct InterfaceBuilderLinter: Sendable {
         return results.outcomes
     }
 
+    /// Large files are imported one at a time, as in `Linter`: an XML tree takes about 20 times
+    /// the file's size in memory.
+    private static let largeFileGate = NSLock()
+
     func lint(path: String) -> Outcome {
         do {
             let input = try InputText.read(path: path)
+            let isLarge = input.data.count > Linter.largeFileSize
+            if isLarge { Self.largeFileGate.lock() }
+            defer { if isLarge { Self.largeFileGate.unlock() } }
             let file = try CaptureImporter.importFile(from: input, format: .interfaceBuilder)
             if let note = file.skipNote { return .skipped(note) }
             let lines = input.text.split(separator: "\n", omittingEmptySubsequences: false)

@@ -36,7 +36,7 @@ public struct Linter: Sendable {
 
     /// Files larger than this are parsed one at a time, so that memory stays bounded whatever the
     /// thread count: about 75 times the size of the one large file plus 75 MB per other worker.
-    static let largeFileSize = 1 << 20
+    public static let largeFileSize = 1 << 20
     private static let largeFileGate = NSLock()
 
     private func lint(path: String, input: InputText) -> FileOutcome {
