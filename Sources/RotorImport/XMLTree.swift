@@ -108,74 +108,49 @@ public enum XMLTree {
 /// Refuses, before parsing, what Foundation's `XMLParser` on Linux cannot take and no capture or
 /// Interface Builder file holds. Its callbacks read C strings that libxml2 leaves null in notation,
 /// attribute-list and unparsed-entity declarations and in processing instructions without data,
-/// and crash. A document type declaration is refused whole: it is also what entity expansion
-/// (billion laughs) and external entities need.
+/// and crash; libxml2 recovers from errors and finds instructions even inside attribute values.
+/// So every processing instruction but the XML declaration is refused, and every document type
+/// declaration, which is also what entity expansion (billion laughs) and external entities need.
+/// Matches are looked for everywhere, comments included: a refused file is an error, never a crash.
 enum XMLPrecheck {
     static func check(_ input: InputText) throws(ImportError) {
         let bytes = input.data
         var index = bytes.startIndex
         var line = 1
-        var inProlog = true
+        // Only the document's first markup may be the XML declaration.
+        var declarationAllowed = true
 
-        func starts(with text: String, at offset: Int) -> Bool {
-            var position = offset
+        func starts(with text: String) -> Bool {
+            var position = index
             for byte in text.utf8 {
                 guard position < bytes.endIndex, bytes[position] == byte else { return false }
                 position += 1
             }
             return true
         }
-        /// Moves past `terminator`, counting lines; false when the document ends first.
-        func skip(past terminator: String) -> Bool {
-            while index < bytes.endIndex {
-                if starts(with: terminator, at: index) {
-                    index += terminator.utf8.count
-                    return true
-                }
-                if bytes[index] == UInt8(ascii: "\n") { line += 1 }
-                index += 1
-            }
-            return false
-        }
 
         while index < bytes.endIndex {
             let byte = bytes[index]
             if byte == UInt8(ascii: "\n") { line += 1 }
-            guard byte == UInt8(ascii: "<") else {
-                index += 1
-                continue
-            }
-            if starts(with: "<!--", at: index) {
-                index += 4
-                guard skip(past: "-->") else { return }
-            } else if starts(with: "<![CDATA[", at: index) {
-                index += 9
-                guard skip(past: "]]>") else { return }
-            } else if inProlog, starts(with: "<!DOCTYPE", at: index) {
-                throw ImportError(
-                    file: input.name, position: "\(line)",
-                    message: "XML has a <!DOCTYPE> declaration, which captures and Interface Builder files never have; "
-                        + "Rotor reads no document types (external entities are never read)")
-            } else if starts(with: "<?", at: index) {
-                let start = line
-                index += 2
-                let target = index
-                while index < bytes.endIndex, !isSpace(bytes[index]), !starts(with: "?>", at: index) { index += 1 }
-                let name = String(decoding: bytes[target..<index], as: UTF8.self)
-                while index < bytes.endIndex, isSpace(bytes[index]) {
-                    if bytes[index] == UInt8(ascii: "\n") { line += 1 }
-                    index += 1
-                }
-                if starts(with: "?>", at: index) {
+            if byte == UInt8(ascii: "<") {
+                if starts(with: "<?") {
+                    let isDeclaration = declarationAllowed && starts(with: "<?xml")
+                        && bytes.index(index, offsetBy: 5) < bytes.endIndex && isSpace(bytes[bytes.index(index, offsetBy: 5)])
+                    if !isDeclaration {
+                        throw ImportError(
+                            file: input.name, position: "\(line)",
+                            message: "XML holds a processing instruction (<?…?>), which captures and Interface Builder files never have; "
+                                + "Rotor reads none")
+                    }
+                } else if starts(with: "<!DOCTYPE") {
                     throw ImportError(
-                        file: input.name, position: "\(start)",
-                        message: "XML holds the empty processing instruction <?\(name)?>, which Rotor cannot read; remove it")
+                        file: input.name, position: "\(line)",
+                        message: "XML has a <!DOCTYPE> declaration, which captures and Interface Builder files never have; "
+                            + "Rotor reads no document types (external entities are never read)")
                 }
-                guard skip(past: "?>") else { return }
-            } else {
-                if bytes.index(after: index) < bytes.endIndex, bytes[bytes.index(after: index)] != UInt8(ascii: "!") { inProlog = false }
-                index += 1
             }
+            if !isSpace(byte) && byte != 0xEF && byte != 0xBB && byte != 0xBF { declarationAllowed = false }
+            index += 1
         }
     }
 

@@ -48,10 +48,12 @@ public struct Linter: Sendable {
 
     /// Lints source text that was read already.
     public func lint(path: String, text: String) -> FileOutcome {
-        if let line = SwiftNesting.lineExceeding(Limits.maxDepth, in: text) {
-            return .failed(ImportError(
-                file: path, position: "\(line)",
-                message: "brackets are nested deeper than \(Limits.maxDepth) levels; Rotor reads at most \(Limits.maxDepth)"))
+        if let violation = SwiftNesting.violation(limit: Limits.maxDepth, in: text) {
+            let message = violation.squareBrackets
+                ? "square brackets are nested deeper than \(SwiftNesting.maxSquareBracketDepth) levels, "
+                    + "which the Swift parser takes exponential time to read; Rotor reads at most \(SwiftNesting.maxSquareBracketDepth)"
+                : "brackets are nested deeper than \(Limits.maxDepth) levels; Rotor reads at most \(Limits.maxDepth)"
+            return .failed(ImportError(file: path, position: "\(violation.line)", message: message))
         }
         let file = SourceFile(path: path, text: text)
         if file.hasSyntaxErrors {

@@ -5,13 +5,30 @@ import RotorKit
 /// consuming every token of it one nesting level at a time: this scan refuses 100,000 levels at
 /// once, with the line where the limit is crossed.
 enum SwiftNesting {
-    /// The 1-based line where brackets first nest deeper than `limit`, or nil if they never do.
-    static func lineExceeding(_ limit: Int, in text: String) -> Int? {
+    /// Square brackets may nest no deeper than this: SwiftParser's lookahead for collection and
+    /// inline-array types takes time exponential in their depth (found by fuzzing: 20 levels took
+    /// 22 seconds, 30 would take hours). Real code nests array literals a few levels at most.
+    static let maxSquareBracketDepth = 16
+
+    /// Where brackets first nest too deeply: the 1-based line, and whether square brackets did.
+    struct Violation: Equatable {
+        var line: Int
+        var squareBrackets: Bool
+    }
+
+    /// The first place where brackets nest deeper than `limit`, or square brackets deeper than
+    /// `maxSquareBracketDepth`; nil if none does.
+    static func violation(limit: Int, in text: String) -> Violation? {
         var text = text
         return text.withUTF8 { bytes in
             var scanner = Scanner(bytes: bytes)
-            return scanner.lineExceeding(limit)
+            return scanner.violation(limit)
         }
+    }
+
+    /// The 1-based line where brackets first nest deeper than `limit`, or nil if they never do.
+    static func lineExceeding(_ limit: Int, in text: String) -> Int? {
+        violation(limit: limit, in: text)?.line
     }
 
     private struct Scanner {
@@ -27,6 +44,7 @@ enum SwiftNesting {
         var index = 0
         var line = 1
         var depth = 0
+        var squareDepth = 0
         var contexts: [Context] = [.code(openedAt: nil)]
 
         init(bytes: UnsafeBufferPointer<UInt8>) {
@@ -43,7 +61,7 @@ enum SwiftNesting {
             return end - start
         }
 
-        mutating func lineExceeding(_ limit: Int) -> Int? {
+        mutating func violation(_ limit: Int) -> Violation? {
             while index < bytes.count {
                 let current = bytes[index]
                 if current == UInt8(ascii: "\n") { line += 1 }
@@ -51,7 +69,9 @@ enum SwiftNesting {
                 case let .string(hashes, multiline)?:
                     scanString(current, hashes: hashes, multiline: multiline)
                 default:
-                    if scanCode(current), depth > limit { return line }
+                    guard scanCode(current) else { continue }
+                    if depth > limit { return Violation(line: line, squareBrackets: false) }
+                    if squareDepth > SwiftNesting.maxSquareBracketDepth { return Violation(line: line, squareBrackets: true) }
                 }
             }
             return nil
@@ -85,10 +105,12 @@ enum SwiftNesting {
                 return false
             case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
                 depth += 1
+                if current == UInt8(ascii: "[") { squareDepth += 1 }
                 index += 1
                 return true
             case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
                 depth = max(0, depth - 1)
+                if current == UInt8(ascii: "]") { squareDepth = max(0, squareDepth - 1) }
                 index += 1
                 if case let .code(openedAt?)? = contexts.last, depth == openedAt, current == UInt8(ascii: ")") {
                     contexts.removeLast()

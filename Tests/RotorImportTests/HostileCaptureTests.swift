@@ -57,10 +57,12 @@ struct HostileCaptureTests {
     }
 
     /// Foundation's XMLParser on Linux crashes on these (it reads a C string libxml2 leaves null);
-    /// the fuzzer found the first one. Each must be one error, in every XML format.
+    /// the fuzzer found the first two. Each must be one error, in every XML format.
     @Test(arguments: [
-        ("<AppiumAUT><?pi?><XCUIElementTypeApplication/></AppiumAUT>", "1: XML holds the empty processing instruction <?pi?>"),
-        ("<?xml version=\"1.0\"?>\n<hierarchy>\n<?target   ?>\n</hierarchy>", "3: XML holds the empty processing instruction <?target?>"),
+        ("<AppiumAUT><?pi?><XCUIElementTypeApplication/></AppiumAUT>", "1: XML holds a processing instruction"),
+        ("<hierarchy>\n<node text=\"<?e?>\"/>\n</hierarchy>", "2: XML holds a processing instruction"),
+        ("<hierarchy><!-- x -->\n\n<?target   ?></hierarchy>", "3: XML holds a processing instruction"),
+        ("<?xml version=\"1.0\"?><?xml version=\"1.0\"?><hierarchy/>", "1: XML holds a processing instruction"),
         ("<!DOCTYPE AppiumAUT [<!NOTATION n SYSTEM \"x\">]><AppiumAUT/>", "1: XML has a <!DOCTYPE> declaration"),
         ("<!-- capture -->\n<!DOCTYPE hierarchy [<!ENTITY e SYSTEM \"x\" NDATA n>]><hierarchy/>", "2: XML has a <!DOCTYPE> declaration"),
         ("<!DOCTYPE AppiumAUT [<!ATTLIST AppiumAUT a CDATA #IMPLIED>]><AppiumAUT/>", "1: XML has a <!DOCTYPE> declaration"),
@@ -72,39 +74,16 @@ struct HostileCaptureTests {
         }
     }
 
-    @Test func doctypeAndInstructionsInCommentsAndCDATAAreText() throws {
-        let source = """
+    @Test func theXMLDeclarationIsTheOneInstructionRead() throws {
+        let source = "\u{FEFF}" + """
             <?xml version="1.0" encoding="UTF-8"?>
-            <?xml-stylesheet href="capture.css"?>
-            <!-- <!DOCTYPE x> <?pi?> -->
+            <!-- captured on a Pixel -->
             <hierarchy rotation="0">
-              <node class="android.widget.TextView" text="Total" bounds="[0,0][200,100]"><![CDATA[<?pi?>]]></node>
+              <node class="android.widget.TextView" text="Total" bounds="[0,0][200,100]"><![CDATA[ 2 items ]]></node>
             </hierarchy>
             """
-        let screen = try Support.importText(source, name: "comments.xml")
+        let screen = try Support.importText(source, name: "declared.xml")
         #expect(Support.allElements(of: screen.root).contains { $0.label == "Total" || $0.visibleText == "Total" })
-    }
-
-    @Test func billionLaughs() throws {
-        var entities = #"<!ENTITY lol0 "lol">"#
-        for level in 1...9 {
-            let reference = "&lol\(level - 1);"
-            entities += "\n<!ENTITY lol\(level) \"\(String(repeating: reference, count: 10))\">"
-        }
-        let source = """
-            <?xml version="1.0"?>
-            <!DOCTYPE hierarchy [
-            \(entities)
-            ]>
-            <hierarchy><node class="android.widget.TextView" text="&lol9;" bounds="[0,0][1,1]"/></hierarchy>
-            """
-        var failure: ImportError?
-        let elapsed = ContinuousClock().measure {
-            failure = Support.importFailure(source, name: "laughs.xml")
-        }
-        let error = try #require(failure)
-        #expect(error.description.hasPrefix("laughs.xml:"))
-        #expect(elapsed < .seconds(5))
     }
 
     @Test func screensWithTooManyElementsAreRefusedAtImport() throws {

@@ -13,6 +13,21 @@ struct SwiftNestingTests {
         #expect(SwiftNesting.lineExceeding(256, in: "// header\n\n" + nested(257)) == 3)
     }
 
+    /// The fuzzer found that 119 nested `[` made the parser's lookahead run for hours.
+    @Test func squareBracketsAreLimitedFarSooner() {
+        let square = { (levels: Int) in
+            "let grid = " + String(repeating: "[", count: levels) + "1" + String(repeating: "]", count: levels) + "\n"
+        }
+        #expect(SwiftNesting.violation(limit: 256, in: square(SwiftNesting.maxSquareBracketDepth)) == nil)
+        #expect(SwiftNesting.violation(limit: 256, in: "\n" + square(SwiftNesting.maxSquareBracketDepth + 1))
+                == SwiftNesting.Violation(line: 2, squareBrackets: true))
+        // Other brackets between do not reset the count; closing square brackets do.
+        let mixed = String(repeating: "[(", count: 17) + String(repeating: ")]", count: 17)
+        #expect(SwiftNesting.violation(limit: 256, in: mixed)?.squareBrackets == true)
+        let siblings = String(repeating: "[[[[[[[[1]]]]]]]], ", count: 40)
+        #expect(SwiftNesting.violation(limit: 256, in: "let rows = [" + siblings + "]\n") == nil)
+    }
+
     @Test func hundredThousandLevelsAreRefusedOnTheirLine() {
         #expect(SwiftNesting.lineExceeding(256, in: "import UIKit\n" + nested(100_000)) == 2)
     }

@@ -14,6 +14,7 @@ func fuzzOneInput(_ bytes: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
     return 0
 }
 
+// SwiftPM gives every executable its own `main`: hand over to libFuzzer's driver from it.
 var argc = CommandLine.argc
 var argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = CommandLine.unsafeArgv
 exit(LLVMFuzzerRunDriver(&argc, &argv, fuzzOneInput))
