@@ -57,3 +57,30 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+// libFuzzer targets for `Fuzz/run.sh`, defined only when it sets ROTOR_FUZZ to the path of the
+// toolchain's libFuzzer without its `main` (SwiftPM gives every executable a `main` of its own).
+// Rotor's modules are built with libFuzzer's coverage instrumentation for them.
+if let libFuzzer = Context.environment["ROTOR_FUZZ"] {
+    let fuzzer = ["-sanitize=fuzzer"]
+    for target in package.targets where ["RotorKit", "RotorImport", "RotorSource", "RotorCLI"].contains(target.name) {
+        target.swiftSettings = (target.swiftSettings ?? []) + [.unsafeFlags(fuzzer)]
+    }
+    let fuzzTargets: [(name: String, dependencies: [Target.Dependency])] = [
+        ("FuzzSnapshot", ["RotorImport", "RotorKit"]),
+        ("FuzzAppiumIOS", ["RotorImport", "RotorKit"]),
+        ("FuzzDebugDescription", ["RotorImport", "RotorKit"]),
+        ("FuzzUIAutomator", ["RotorImport", "RotorKit"]),
+        ("FuzzInterfaceBuilder", ["RotorImport", "RotorKit"]),
+        ("FuzzSpecYAML", ["RotorCLI", "RotorKit"]),
+        ("FuzzSpecMarkdown", ["RotorKit"]),
+        ("FuzzConfiguration", ["RotorCLI", "RotorKit"]),
+        ("FuzzSwiftLint", ["RotorSource", "RotorKit"]),
+    ]
+    package.targets.append(.target(name: "FuzzDriver", path: "Fuzz/Driver"))
+    for target in fuzzTargets {
+        package.targets.append(.executableTarget(
+            name: target.name, dependencies: target.dependencies + ["FuzzDriver"], path: "Fuzz/Targets/\(target.name)",
+            swiftSettings: [.unsafeFlags(fuzzer)], linkerSettings: [.unsafeFlags(["-Xlinker", libFuzzer, "-lstdc++"])]))
+    }
+}

@@ -27,12 +27,18 @@ enum ConfigurationLoader {
 
     /// Loads a configuration; unknown keys come back as warnings, invalid values as an error.
     static func load(path: String, knownRuleIDs: Set<String>) throws(ConfigurationError) -> (Configuration, warnings: [String]) {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw ConfigurationError(description: "\(path): cannot read the configuration file")
+        let input: InputText
+        do {
+            // The checks every input gets: size limit, regular file, readable, UTF-8 text.
+            input = try InputText.read(path: path, allowingEmpty: true)
+        } catch {
+            throw ConfigurationError(description: error.description)
         }
-        guard let text = String(data: data, encoding: .utf8) else {
-            throw ConfigurationError(description: "\(path): configuration is not UTF-8 text")
-        }
+        return try parse(text: input.text, path: path, knownRuleIDs: knownRuleIDs)
+    }
+
+    /// Reads configuration text already in memory; `path` names it in messages.
+    static func parse(text: String, path: String, knownRuleIDs: Set<String>) throws(ConfigurationError) -> (Configuration, warnings: [String]) {
         let root: Node?
         do {
             root = try Yams.compose(yaml: text)

@@ -87,11 +87,18 @@ struct InterfaceBuilderLinter: Sendable {
         return results.outcomes
     }
 
+    /// Large files are imported one at a time, as in `Linter`: an XML tree takes about 20 times
+    /// the file's size in memory.
+    private static let largeFileGate = NSLock()
+
     func lint(path: String) -> Outcome {
         do {
             let input = try InputText.read(path: path)
             let contentHash = LintCache.contentHash(input.data)
             if let cached = cache?.findings(for: path, contentHash: contentHash) { return .audited(cached) }
+            let isLarge = input.data.count > Linter.largeFileSize
+            if isLarge { Self.largeFileGate.lock() }
+            defer { if isLarge { Self.largeFileGate.unlock() } }
             let outcome = try audit(input)
             if case let .audited(findings) = outcome { cache?.store(findings, for: path, contentHash: contentHash) }
             return outcome

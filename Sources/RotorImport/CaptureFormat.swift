@@ -97,9 +97,25 @@ public enum CaptureImporter {
 
     public static func importFile(from input: InputText, format: CaptureFormat? = nil) throws(ImportError) -> ImportedFile {
         if (format ?? CaptureFormat.detect(input)) == .interfaceBuilder {
-            return try InterfaceBuilderImporter.importFile(from: input)
+            let file = try InterfaceBuilderImporter.importFile(from: input)
+            for imported in file.screens { try checkElementCount(imported.screen, file: input.name) }
+            return file
         }
         return ImportedFile(screens: [ImportedScreen(screen: try importScreen(from: input, format: format))])
+    }
+
+    private static func checkElementCount(_ screen: Screen, file: String) throws(ImportError) {
+        var count = 0
+        var pending = [screen.root]
+        while let element = pending.popLast() {
+            count += 1
+            if count > Limits.maxElements {
+                throw ImportError(
+                    file: file,
+                    message: "a screen holds more than \(Limits.maxElements) elements; Rotor reads at most \(Limits.maxElements) (capture a smaller part of the app)")
+            }
+            pending += element.children
+        }
     }
 
     /// Reads the file at `path`, detecting its format unless `format` is given.
@@ -127,6 +143,7 @@ public enum CaptureImporter {
         case .xcuiDebugDescription: screen = try DebugDescriptionImporter.importScreen(from: input)
         case .uiautomator: screen = try UIAutomatorImporter.importScreen(from: input)
         }
+        try checkElementCount(screen, file: input.name)
         screen.sourceFile = input.name
         screen.sourceFormat = format.rawValue
         return screen

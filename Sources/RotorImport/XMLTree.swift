@@ -30,6 +30,7 @@ public final class XMLNode {
 /// documents nested deeper than `Limits.maxDepth`.
 public enum XMLTree {
     public static func parse(_ input: InputText, depthLimit: Int = Limits.maxDepth) throws(ImportError) -> XMLNode {
+        try XMLPrecheck.check(input)
         let parser = XMLParser(data: input.data)
         // Never read a file or URL because a document asked for it.
         parser.shouldResolveExternalEntities = false
@@ -101,5 +102,59 @@ public enum XMLTree {
         func parser(_ parser: XMLParser, foundCDATA CDATABlock: Data) {
             stack.last?.text += String(decoding: CDATABlock, as: UTF8.self)
         }
+    }
+}
+
+/// Refuses, before parsing, what Foundation's `XMLParser` on Linux cannot take and no capture or
+/// Interface Builder file holds. Its callbacks read C strings that libxml2 leaves null in notation,
+/// attribute-list and unparsed-entity declarations and in processing instructions without data,
+/// and crash; libxml2 recovers from errors and finds instructions even inside attribute values.
+/// So every processing instruction but the XML declaration is refused, and every document type
+/// declaration, which is also what entity expansion (billion laughs) and external entities need.
+/// Matches are looked for everywhere, comments included: a refused file is an error, never a crash.
+enum XMLPrecheck {
+    static func check(_ input: InputText) throws(ImportError) {
+        let bytes = input.data
+        var index = bytes.startIndex
+        var line = 1
+        // Only the document's first markup may be the XML declaration.
+        var declarationAllowed = true
+
+        func starts(with text: String) -> Bool {
+            var position = index
+            for byte in text.utf8 {
+                guard position < bytes.endIndex, bytes[position] == byte else { return false }
+                position += 1
+            }
+            return true
+        }
+
+        while index < bytes.endIndex {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\n") { line += 1 }
+            if byte == UInt8(ascii: "<") {
+                if starts(with: "<?") {
+                    let isDeclaration = declarationAllowed && starts(with: "<?xml")
+                        && bytes.index(index, offsetBy: 5) < bytes.endIndex && isSpace(bytes[bytes.index(index, offsetBy: 5)])
+                    if !isDeclaration {
+                        throw ImportError(
+                            file: input.name, position: "\(line)",
+                            message: "XML holds a processing instruction (<?…?>), which captures and Interface Builder files never have; "
+                                + "Rotor reads none")
+                    }
+                } else if starts(with: "<!DOCTYPE") {
+                    throw ImportError(
+                        file: input.name, position: "\(line)",
+                        message: "XML has a <!DOCTYPE> declaration, which captures and Interface Builder files never have; "
+                            + "Rotor reads no document types (external entities are never read)")
+                }
+            }
+            if !isSpace(byte) && byte != 0xEF && byte != 0xBB && byte != 0xBF { declarationAllowed = false }
+            index += 1
+        }
+    }
+
+    private static func isSpace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09
     }
 }

@@ -28,19 +28,40 @@ public struct Linter: Sendable {
     /// Reads and lints one file.
     public func lint(path: String) -> FileOutcome {
         do {
-            let input = try InputText.read(path: path)
-            return lint(path: path, text: input.text)
+            return lint(path: path, input: try InputText.read(path: path, sizeLimit: Limits.maxSourceFileSize))
         } catch {
             return .failed(error)
         }
     }
 
+    /// Files larger than this are parsed one at a time, so that memory stays bounded whatever the
+    /// thread count: about 75 times the size of the one large file plus 75 MB per other worker.
+    public static let largeFileSize = 1 << 20
+    private static let largeFileGate = NSLock()
+
+    private func lint(path: String, input: InputText) -> FileOutcome {
+        guard input.data.count > Self.largeFileSize else { return lint(path: path, text: input.text) }
+        Self.largeFileGate.lock()
+        defer { Self.largeFileGate.unlock() }
+        return lint(path: path, text: input.text)
+    }
+
     /// Lints source text that was read already.
     public func lint(path: String, text: String) -> FileOutcome {
+        if let violation = SwiftNesting.violation(limit: Limits.maxDepth, in: text) {
+            let message = violation.squareBrackets
+                ? "square brackets are nested deeper than \(SwiftNesting.maxSquareBracketDepth) levels, "
+                    + "which the Swift parser takes exponential time to read; Rotor reads at most \(SwiftNesting.maxSquareBracketDepth)"
+                : "brackets are nested deeper than \(Limits.maxDepth) levels; Rotor reads at most \(Limits.maxDepth)"
+            return .failed(ImportError(file: path, position: "\(violation.line)", message: message))
+        }
         let file = SourceFile(path: path, text: text)
         if file.hasSyntaxErrors {
             let line = file.firstErrorLine.map { ":\($0)" } ?? ""
-            return .failed(ImportError(file: path + line, message: "Swift syntax error; the file is not linted until it parses"))
+            let message = file.tree.hasMaximumNestingLevelOverflow
+                ? "code is nested deeper than the Swift parser reads; the file is not linted"
+                : "Swift syntax error; the file is not linted until it parses"
+            return .failed(ImportError(file: path + line, message: message))
         }
         let active = enabledRules
         let checkers = LiteralLabelRule.makeCheckers(for: active, file: file, context: context)
@@ -135,13 +156,13 @@ public struct Linter: Sendable {
         guard let cache else { return lint(path: path) }
         let input: InputText
         do {
-            input = try InputText.read(path: path)
+            input = try InputText.read(path: path, sizeLimit: Limits.maxSourceFileSize)
         } catch {
             return .failed(error)
         }
         let hash = LintCache.contentHash(input.data)
         if let findings = cache.findings(for: path, contentHash: hash) { return .linted(findings) }
-        let outcome = lint(path: path, text: input.text)
+        let outcome = lint(path: path, input: input)
         if case let .linted(findings) = outcome { cache.store(findings, for: path, contentHash: hash) }
         return outcome
     }

@@ -40,7 +40,7 @@ struct InterfaceBuilderCLITests {
         #expect(run.status == 2)
         let errors = run.stderr.split(separator: "\n").filter { $0.hasPrefix("error: ") }
         #expect(errors == [
-            "error: bad/ExternalEntity.storyboard:16: XML refers to an entity Rotor does not resolve (external entities are never read)",
+            "error: bad/ExternalEntity.storyboard:2: XML has a <!DOCTYPE> declaration, which captures and Interface Builder files never have; Rotor reads no document types (external entities are never read)",
             "error: bad/MissingAttribute.storyboard:11: the frame of <button> has no width",
             "error: bad/NotInterfaceBuilder.storyboard:2: not an Interface Builder document: the root element is <catalog>, expected <document type=\"com.apple.InterfaceBuilder3.…\">",
             "error: bad/Truncated.storyboard:15: XML ends before <imageView> is closed (the file may be truncated)",

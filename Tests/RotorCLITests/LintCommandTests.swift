@@ -129,22 +129,51 @@ struct LintCommandTests {
         #expect(changed.stdout.contains("Send button"))
     }
 
+    /// A fixed permutation (SplitMix64 from a constant seed), so a failure can be replayed.
+    private static func shuffled<T>(_ items: [T], seed: UInt64) -> [T] {
+        var state = seed
+        var result = items
+        for index in result.indices.reversed() where index > 0 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var mixed = state
+            mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
+            mixed ^= mixed >> 31
+            result.swapAt(index, Int(mixed % UInt64(index + 1)))
+        }
+        return result
+    }
+
     @Test func reportsAreIdenticalAcrossThreadCountsAndFileOrder() throws {
         var files: [String: String] = [:]
-        for index in 0..<40 {
+        for index in 0..<24 {
             files["Module\(index % 4)/Screen\(index).swift"] = Self.labelled.replacingOccurrences(of: "Share", with: "Item\(index)")
         }
+        // Input errors and Interface Builder files are part of every report too.
+        files["Module1/Broken.swift"] = "let total = (1 + \n"
+        let interfaceBuilder = Rotor.fixtures.appendingPathComponent("interface-builder")
+        files["Module2/CardCell.xib"] = try String(contentsOf: interfaceBuilder.appendingPathComponent("CardCell.xib"), encoding: .utf8)
+        files["Module3/Main.storyboard"] = try String(contentsOf: interfaceBuilder.appendingPathComponent("Main.storyboard"), encoding: .utf8)
         let root = try project(files)
         defer { try? FileManager.default.removeItem(at: root) }
         let paths = files.keys.sorted()
-        for format in ["text", "json", "sarif", "junit", "markdown", "github"] {
-            let one = try Rotor.run(["lint", "--no-cache", "--threads", "1", "--format", format], in: root)
-            let two = try Rotor.run(["lint", "--no-cache", "--threads", "2", "--format", format], in: root)
-            let eight = try Rotor.run(["lint", "--no-cache", "--threads", "8", "--format", format] + paths.reversed(), in: root)
-            let named = try Rotor.run(["lint", "--no-cache", "--threads", "8", "--format", format] + paths, in: root)
-            #expect(one.stdout == two.stdout, "\(format): 1 vs 2 threads")
-            #expect(eight.stdout == named.stdout, "\(format): file order")
-            #expect(one.stdout.contains("Item39"), "\(format)")
+        #expect(Self.shuffled(paths, seed: 2026) != paths)
+        let orders: [(label: String, arguments: [String])] = [
+            ("2 threads", ["--threads", "2"]),
+            ("8 threads", ["--threads", "8"]),
+            ("1 thread, files named in reverse", ["--threads", "1"] + paths.reversed()),
+            ("8 threads, files named shuffled", ["--threads", "8"] + Self.shuffled(paths, seed: 2026)),
+        ]
+        for format in ["text", "json", "sarif", "junit", "markdown", "github", "html"] {
+            let reference = try Rotor.run(["lint", "--no-cache", "--no-progress", "--threads", "1", "--format", format], in: root)
+            #expect(reference.status == 2, "\(format): Broken.swift is an input error")
+            #expect(reference.stdout.contains("Item23") && reference.stdout.contains("CardCell.xib"), "\(format)")
+            for order in orders {
+                let run = try Rotor.run(["lint", "--no-cache", "--no-progress", "--format", format] + order.arguments, in: root)
+                #expect(run.stdout == reference.stdout, "\(format): \(order.label) differs from 1 thread")
+                #expect(run.stderr == reference.stderr, "\(format): \(order.label)")
+                #expect(run.status == reference.status, "\(format): \(order.label)")
+            }
         }
     }
 }

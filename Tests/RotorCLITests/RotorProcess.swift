@@ -27,10 +27,16 @@ enum Rotor {
         return Bundle.main.bundleURL.deletingLastPathComponent().appendingPathComponent("rotor")
     }
 
-    static func run(_ arguments: [String], in directory: URL = repositoryRoot) throws -> RotorRun {
+    /// `launcher` is a command that runs `rotor` for the test, such as one that drops privileges.
+    static func run(_ arguments: [String], in directory: URL = repositoryRoot, launcher: [String] = []) throws -> RotorRun {
         let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
+        if let command = launcher.first {
+            process.executableURL = URL(fileURLWithPath: command)
+            process.arguments = launcher.dropFirst() + [executable.path] + arguments
+        } else {
+            process.executableURL = executable
+            process.arguments = arguments
+        }
         process.currentDirectoryURL = directory
         let out = Pipe()
         let err = Pipe()

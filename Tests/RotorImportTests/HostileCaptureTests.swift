@@ -46,39 +46,56 @@ struct HostileCaptureTests {
             </AppiumAUT>
             """
         let failure = try #require(Support.importFailure(source, name: "xxe.xml"))
-        #expect(failure.description.hasPrefix("xxe.xml:"))
+        #expect(failure.description.hasPrefix("xxe.xml:2: XML has a <!DOCTYPE> declaration"))
         #expect(!failure.description.contains("root:"))
 
-        // In element text the parser skips the reference; the import succeeds with nothing read.
-        let inText = source.replacingOccurrences(
-            of: #"label="&secret;" x="0" y="0" width="10" height="10"/>"#,
-            with: #"x="0" y="0" width="10" height="10">&secret;</XCUIElementTypeStaticText>"#)
-        #expect(inText != source)
-        let screen = try Support.importText(inText, name: "xxe-text.xml")
-        let texts = Support.allElements(of: screen.root).flatMap { [$0.label, $0.value, $0.visibleText].compactMap { $0 } }
-        #expect(!texts.contains { $0.contains("root:") })
+        // Without a declaration the reference is undefined: refused, and nothing is read.
+        let undeclared = source.replacingOccurrences(of: #"<!DOCTYPE AppiumAUT [<!ENTITY secret SYSTEM "file:///etc/passwd">]>"#, with: "")
+        #expect(undeclared != source)
+        let undefined = try #require(Support.importFailure(undeclared, name: "undefined.xml"))
+        #expect(undefined.message.contains("external entities are never read"))
     }
 
-    @Test func billionLaughs() throws {
-        var entities = #"<!ENTITY lol0 "lol">"#
-        for level in 1...9 {
-            let reference = "&lol\(level - 1);"
-            entities += "\n<!ENTITY lol\(level) \"\(String(repeating: reference, count: 10))\">"
+    /// Foundation's XMLParser on Linux crashes on these (it reads a C string libxml2 leaves null);
+    /// the fuzzer found the first two. Each must be one error, in every XML format.
+    @Test(arguments: [
+        ("<AppiumAUT><?pi?><XCUIElementTypeApplication/></AppiumAUT>", "1: XML holds a processing instruction"),
+        ("<hierarchy>\n<node text=\"<?e?>\"/>\n</hierarchy>", "2: XML holds a processing instruction"),
+        ("<hierarchy><!-- x -->\n\n<?target   ?></hierarchy>", "3: XML holds a processing instruction"),
+        ("<?xml version=\"1.0\"?><?xml version=\"1.0\"?><hierarchy/>", "1: XML holds a processing instruction"),
+        ("<!DOCTYPE AppiumAUT [<!NOTATION n SYSTEM \"x\">]><AppiumAUT/>", "1: XML has a <!DOCTYPE> declaration"),
+        ("<!-- capture -->\n<!DOCTYPE hierarchy [<!ENTITY e SYSTEM \"x\" NDATA n>]><hierarchy/>", "2: XML has a <!DOCTYPE> declaration"),
+        ("<!DOCTYPE AppiumAUT [<!ATTLIST AppiumAUT a CDATA #IMPLIED>]><AppiumAUT/>", "1: XML has a <!DOCTYPE> declaration"),
+    ])
+    func xmlThatCrashesFoundationIsRefusedFirst(source: String, expected: String) throws {
+        for format in [CaptureFormat.appiumIOS, .uiautomator, .interfaceBuilder] {
+            let failure = try #require(Support.importFailure(source, name: "crash.xml", format: format))
+            #expect(failure.description.hasPrefix("crash.xml:\(expected)"), "\(format): \(failure)")
         }
-        let source = """
-            <?xml version="1.0"?>
-            <!DOCTYPE hierarchy [
-            \(entities)
-            ]>
-            <hierarchy><node class="android.widget.TextView" text="&lol9;" bounds="[0,0][1,1]"/></hierarchy>
+    }
+
+    @Test func theXMLDeclarationIsTheOneInstructionRead() throws {
+        let source = "\u{FEFF}" + """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <!-- captured on a Pixel -->
+            <hierarchy rotation="0">
+              <node class="android.widget.TextView" text="Total" bounds="[0,0][200,100]"><![CDATA[ 2 items ]]></node>
+            </hierarchy>
             """
-        var failure: ImportError?
-        let elapsed = ContinuousClock().measure {
-            failure = Support.importFailure(source, name: "laughs.xml")
+        let screen = try Support.importText(source, name: "declared.xml")
+        #expect(Support.allElements(of: screen.root).contains { $0.label == "Total" || $0.visibleText == "Total" })
+    }
+
+    @Test func screensWithTooManyElementsAreRefusedAtImport() throws {
+        func snapshot(children: Int) -> String {
+            let elements = (0..<children).map { #"{"type":"Button","label":"Item \#($0)","traits":["button"]}"# }
+            return #"{"format":"rotor-snapshot","version":1,"root":{"type":"View","children":["# + elements.joined(separator: ",") + "]}}"
         }
-        let error = try #require(failure)
-        #expect(error.description.hasPrefix("laughs.xml:"))
-        #expect(elapsed < .seconds(5))
+        // The root and its children: exactly at the limit imports, one more is refused.
+        let atLimit = try Support.importText(snapshot(children: Limits.maxElements - 1), name: "full.json")
+        #expect(atLimit.root.children.count == Limits.maxElements - 1)
+        let failure = try #require(Support.importFailure(snapshot(children: Limits.maxElements), name: "many.json"))
+        #expect(failure.description == "many.json: a screen holds more than 20000 elements; Rotor reads at most 20000 (capture a smaller part of the app)")
     }
 
     @Test func emptyAppiumWrapper() throws {

@@ -7,21 +7,38 @@ public struct InputText: Sendable {
     public var data: Data
     public var text: String
 
-    /// Reads and checks a file. Every failure becomes an `ImportError` naming the file.
-    public static func read(path: String) throws(ImportError) -> InputText {
+    /// Reads and checks a file. Every failure becomes an `ImportError` naming the file. An empty
+    /// file is an error unless `allowingEmpty` (an empty `.rotor.yml` means the defaults); a file
+    /// larger than `sizeLimit` bytes is refused before it is read.
+    public static func read(path: String, allowingEmpty: Bool = false, sizeLimit: Int = Limits.maxFileSize) throws(ImportError) -> InputText {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            // fileExists follows links, so a link to nothing or a loop of links lands here too.
+            if (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) != nil {
+                throw ImportError(file: path, message: "is a symbolic link that leads to no file (a broken link or a loop of links)")
+            }
             throw ImportError(file: path, message: "no such file")
         }
         if isDirectory.boolValue {
             throw ImportError(file: path, message: "is a directory, not a capture file")
         }
         let url = URL(fileURLWithPath: path)
-        if let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? NSNumber,
-           size.intValue > Limits.maxFileSize {
+        // stat follows links, so a link to a capture is read like the capture itself.
+        var status = stat()
+        guard stat(path, &status) == 0 else {
+            throw ImportError(file: path, message: "cannot be read (check that it exists and is readable)")
+        }
+        // A pipe or device could block forever or never end: only regular files are read.
+        guard status.st_mode & S_IFMT == S_IFREG else {
+            throw ImportError(file: path, message: "is not a regular file (a pipe, socket or device is never read)")
+        }
+        if status.st_size > sizeLimit {
             throw ImportError(
                 file: path,
-                message: "file is \(size.intValue / 1_048_576) MB; the largest input read is \(Limits.maxFileSize / 1_048_576) MB")
+                message: "file is \(status.st_size / 1_048_576) MB; the largest input read is \(sizeLimit / 1_048_576) MB")
+        }
+        guard FileManager.default.isReadableFile(atPath: path) else {
+            throw ImportError(file: path, message: "cannot be read (permission denied; check the file's permissions)")
         }
         let data: Data
         do {
@@ -29,15 +46,15 @@ public struct InputText: Sendable {
         } catch {
             throw ImportError(file: path, message: "cannot be read (check that it exists and is readable)")
         }
-        return try checked(name: path, data: data)
+        return try checked(name: path, data: data, allowingEmpty: allowingEmpty)
     }
 
     /// Checks bytes already in memory, as `read(path:)` does for a file.
-    public static func checked(name: String, data: Data) throws(ImportError) -> InputText {
+    public static func checked(name: String, data: Data, allowingEmpty: Bool = false) throws(ImportError) -> InputText {
         if data.count > Limits.maxFileSize {
             throw ImportError(file: name, message: "input is larger than \(Limits.maxFileSize / 1_048_576) MB")
         }
-        guard data.contains(where: { !isWhitespace($0) }) else {
+        guard allowingEmpty || data.contains(where: { !isWhitespace($0) }) else {
             throw ImportError(file: name, message: "file is empty")
         }
         if data.prefix(8192).contains(0) {

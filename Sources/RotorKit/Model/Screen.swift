@@ -54,4 +54,11 @@ public enum Limits {
     public static let maxDepth = 256
     /// Largest input file read, in bytes.
     public static let maxFileSize = 64 * 1024 * 1024
+    /// Largest Swift file linted, in bytes: SwiftSyntax's tree takes about 75 bytes of memory per
+    /// byte of source, so a larger file would need gigabytes. Generated code this large is
+    /// better excluded in `.rotor.yml`.
+    public static let maxSourceFileSize = 8 * 1024 * 1024
+    /// Most elements in one screen. Real screens hold a few thousand at most; some rules compare
+    /// elements pairwise, so a capture of hundreds of thousands would take hours instead of failing.
+    public static let maxElements = 20_000
 }
