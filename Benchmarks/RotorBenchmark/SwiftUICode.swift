@@ -290,6 +290,7 @@ extension ProjectGenerator {
                 }
             }
             writer.line(".accessibilityElement(children: .combine)")
+            writer.lines(swiftUIBehaviourModifiers())
         }
     }
 }

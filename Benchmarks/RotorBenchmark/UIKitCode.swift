@@ -20,6 +20,7 @@ extension ProjectGenerator {
             controls.append(makeUIKitControl(names: names, index: index))
         }
         if random.chance(0.1) { controls.append(titleViewControl()) }
+        let behaviours = makeUIKitBehaviours(names: names, entity: entity)
 
         writer.line("import UIKit")
         if random.chance(0.3) { writer.line("import Combine") }
@@ -29,6 +30,7 @@ extension ProjectGenerator {
             writer.line("// MARK: - Views")
             writer.line()
             controls.flatMap(\.properties).forEach { writer.line($0) }
+            behaviours.flatMap(\.properties).forEach { writer.line($0) }
             if hasTable { writer.line("private let tableView = UITableView(frame: .zero, style: .insetGrouped)") }
             writer.line()
             writer.line("// MARK: - State")
@@ -59,6 +61,7 @@ extension ProjectGenerator {
                 writer.line("view.backgroundColor = .systemBackground")
                 writer.line("title = NSLocalizedString(\"\(feature)\", comment: \"Screen title\")")
                 controls.forEach { writer.line("\($0.setupName)()") }
+                behaviours.compactMap(\.setupCall).forEach { writer.line($0) }
                 if hasTable { writer.line("setupTableView()") }
                 writer.line("layoutViews()")
                 writer.closure("Task { [weak self] in") {
@@ -112,6 +115,14 @@ extension ProjectGenerator {
             for control in controls where !control.action.isEmpty {
                 writer.line()
                 writer.lines(control.action)
+            }
+            if !behaviours.isEmpty {
+                writer.line()
+                writer.line("// MARK: - Behaviour")
+                for behaviour in behaviours {
+                    writer.line()
+                    writer.lines(behaviour.members)
+                }
             }
             writer.line()
             writer.line("// MARK: - Data")

@@ -42,6 +42,37 @@ struct TimingRuleTests {
             """).isEmpty)
     }
 
+    @Test func onlyAnAlertAboutTheLimitIsAWarning() {
+        let errorAlertOnly = findings("""
+            final class TransfersViewController: UIViewController {
+                func start() {
+                    Timer.scheduledTimer(withTimeInterval: 600, repeats: false) { _ in self.signOut() }
+                }
+                func presentError(_ error: Error) {
+                    present(UIAlertController(title: "Something went wrong", message: nil, preferredStyle: .alert), animated: true)
+                }
+            }
+            """)
+        #expect(errorAlertOnly.count == 1)
+        #expect(findings("""
+            struct BankingView: View {
+                @State private var isAsking = false
+                var body: some View {
+                    Accounts()
+                        .task {
+                            try? await Task.sleep(for: .seconds(840))
+                            isAsking = true
+                            try? await Task.sleep(for: .seconds(60))
+                            session.logOut()
+                        }
+                        .alert("You will be signed out in 1 minute", isPresented: $isAsking) {
+                            Button("Stay Signed In") { isAsking = false }
+                        }
+                }
+            }
+            """).isEmpty)
+    }
+
     @Test func resettingTheTimerOnActivityIsAnExtension() {
         #expect(findings("""
             final class IdleTracker {

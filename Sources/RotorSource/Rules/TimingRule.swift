@@ -22,8 +22,9 @@ public struct TimingRule: SourceRule {
         limitations: "Reported for review: Rotor cannot tell a real-time or essential limit from an arbitrary one. Work is "
             + "recognised by names (signOut, logout, a session that expires or times out, dismiss) in the timer's block, the delayed closure, "
             + "the code after a Task.sleep, or the selector's method in the same file; a warning or extension path is "
-            + "recognised by names (an alert, warn, extend, renew, keep alive, reset timer) anywhere in the same type, "
-            + "including its extensions in the file. Limits kept by a server are not seen. Closing a screen after less "
+            + "recognised by names (warn, extend, renew, keep alive, reset timer) anywhere in the same type, including its "
+            + "extensions in the file, or by an alert whose method names or says the limit (session, timer, signed out, "
+            + "expiry); an alert about anything else, such as an error, does not count. Limits kept by a server are not seen. Closing a screen after less "
             + "than 5 seconds (a confirmation that goes away) is not reported.")
 
     public let examples: [SourceExample] = [
@@ -61,6 +62,19 @@ public struct TimingRule: SourceRule {
                             try? await ↓Task.sleep(for: .seconds(20))
                             dismiss()
                         }
+                }
+            }
+            """),
+        .triggering("a screen whose only alert reports errors", """
+            final class StatementsViewController: UIViewController {
+                override func viewDidAppear(_ animated: Bool) {
+                    super.viewDidAppear(animated)
+                    ↓DispatchQueue.main.asyncAfter(deadline: .now() + 900) { [weak self] in self?.session.logOut() }
+                }
+
+                private func presentError(_ error: Error) {
+                    let alert = UIAlertController(title: "Something went wrong", message: nil, preferredStyle: .alert)
+                    present(alert, animated: true)
                 }
             }
             """),
@@ -108,8 +122,11 @@ final class TimingChecker: SourceChecker {
     /// A dismissal sooner than this is a confirmation going away, not a limit on reading.
     static let shortestReadingLimit = 5.0
     /// Parts of names that show a warning or let the person extend the limit.
-    static let warningWords = ["alert", "warn", "extend", "renew", "keepalive", "moretime", "staysignedin", "stayloggedin",
-                               "snooze", "confirmationdialog"]
+    static let warningWords = ["warn", "extend", "renew", "keepalive", "moretime", "staysignedin", "stayloggedin", "snooze"]
+    /// Parts of names that show an alert, which warns only when it speaks of the limit.
+    static let alertWords = ["alert", "confirmationdialog"]
+    /// What an alert about the limit names or says (text lowercased without spaces).
+    static let limitTopics = signOutWords + limitWords + ["expir", "signedout", "loggedout"]
     static let resetWords = ["reset", "restart", "refresh"]
     static let limitWords = ["timer", "session", "inactivity", "idle", "countdown", "deadline", "timeout"]
 
@@ -153,12 +170,36 @@ final class TimingChecker: SourceChecker {
         return nil
     }
 
-    /// Whether the type (all its declarations in the file) shows a warning or has a way to extend the limit.
+    /// Whether the type (all its declarations in the file) shows a warning or has a way to extend the
+    /// limit: a name that says so anywhere, or a member that shows an alert about the limit. Any alert
+    /// would be too loose: most screens have one for errors.
     private func offersWarning(inType name: String?) -> Bool {
-        let words = BehaviourSyntax.identifiers(in: BehaviourSyntax.bodies(ofType: name, in: file.tree))
-        return words.contains { word in
+        let bodies = BehaviourSyntax.bodies(ofType: name, in: file.tree)
+        let words = BehaviourSyntax.identifiers(in: bodies)
+        let namesWarning = words.contains { word in
             Self.warningWords.contains { word.contains($0) }
                 || (Self.resetWords.contains { word.contains($0) } && Self.limitWords.contains { word.contains($0) })
+        }
+        guard !namesWarning else { return true }
+        return bodies.flatMap(Self.members).contains { member in
+            let words = BehaviourSyntax.identifiers(in: [member])
+            guard words.contains(where: { word in Self.alertWords.contains { word.contains($0) } }) else { return false }
+            return (words + Self.literalTexts(in: member)).contains { word in Self.limitTopics.contains { word.contains($0) } }
+        }
+    }
+
+    /// A type body's members, or a file's top-level statements.
+    private static func members(of body: Syntax) -> [Syntax] {
+        if let block = body.as(MemberBlockSyntax.self) { return block.members.map { Syntax($0) } }
+        if let tree = body.as(SourceFileSyntax.self) { return tree.statements.map { Syntax($0) } }
+        return [body]
+    }
+
+    /// The text of every string literal under `node`, lowercased and without spaces.
+    private static func literalTexts(in node: Syntax) -> [String] {
+        node.tokens(viewMode: .sourceAccurate).compactMap { token in
+            guard case let .stringSegment(text) = token.tokenKind else { return nil }
+            return text.lowercased().filter { !$0.isWhitespace }
         }
     }
 }
