@@ -132,21 +132,22 @@ final class RuleWalker: SyntaxVisitor {
     }
 
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
-        let elements = Array(node.elements)
         // SwiftSyntax leaves operators unfolded: `a = c ? x : y` is one sequence of five elements.
-        if elements.count >= 3 {
-            let operation: String?
-            if elements[1].is(AssignmentExprSyntax.self) {
-                operation = "="
-            } else if let binary = elements[1].as(BinaryOperatorExprSyntax.self), ["|=", "+=", "-="].contains(binary.operator.text) {
-                operation = binary.operator.text
-            } else {
-                operation = nil
-            }
-            if let operation {
-                let value = elements.count == 3 ? elements[2] : ExprSyntax(node)
-                record(Assignment(node: Syntax(node), target: elements[0], receiver: nil, property: "", value: value, operation: operation))
-            }
+        // Read by iterator: copying the elements into an array cost more than the rest of the visit.
+        let count = node.elements.count
+        var elements = node.elements.makeIterator()
+        guard count >= 3, let target = elements.next(), let operatorExpression = elements.next() else { return .visitChildren }
+        let operation: String?
+        if operatorExpression.is(AssignmentExprSyntax.self) {
+            operation = "="
+        } else if let binary = operatorExpression.as(BinaryOperatorExprSyntax.self), ["|=", "+=", "-="].contains(binary.operator.text) {
+            operation = binary.operator.text
+        } else {
+            operation = nil
+        }
+        if let operation, let first = elements.next() {
+            let value = count == 3 ? first : ExprSyntax(node)
+            record(Assignment(node: Syntax(node), target: target, receiver: nil, property: "", value: value, operation: operation))
         }
         return .visitChildren
     }

@@ -135,14 +135,14 @@ final class AnnounceChangeChecker: SourceChecker {
         case picker
 
         static func of(_ name: String) -> Kind? {
-            let lowered = name.lowercased()
-            if ["toast", "snackbar", "snack"].contains(where: lowered.contains) { return .transient }
+            let lowered = LoweredName(name)
+            if lowered.containsAny(["toast", "snackbar", "snack"]) { return .transient }
             // Advertising, promotion and header banners are content, not status messages.
-            if lowered.contains("banner"), !["ad", "promo", "image", "logo", "header"].contains(where: lowered.contains) {
+            if lowered.contains("banner"), !lowered.containsAny(["ad", "promo", "image", "logo", "header"]) {
                 return .transient
             }
-            if ["modal", "sheet", "dialog", "popup"].contains(where: lowered.contains) { return .modal }
-            if ["picker", "popover", "dropdown"].contains(where: lowered.contains) { return .picker }
+            if lowered.containsAny(["modal", "sheet", "dialog", "popup"]) { return .modal }
+            if lowered.containsAny(["picker", "popover", "dropdown"]) { return .picker }
             return nil
         }
     }

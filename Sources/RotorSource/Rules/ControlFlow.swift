@@ -112,7 +112,7 @@ enum AccessibilityNotice: String {
     }
 
     private static func named(in text: String) -> AccessibilityNotice? {
-        let lowered = text.lowercased()
+        let lowered = LoweredName(text)
         if lowered.contains("announcement") { return .announcement }
         if lowered.contains("layoutchanged") { return .layoutChanged }
         if lowered.contains("screenchanged") { return .screenChanged }

@@ -127,7 +127,7 @@ final class FlashingChecker: SourceChecker {
         for binding in node.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
                   let call = binding.initializer?.value.as(FunctionCallExprSyntax.self) else { continue }
-            noteLayerAnimation(call, key: scope.key(forReceiver: ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier(name)))))
+            noteLayerAnimation(call, key: scope.key(named: name))
         }
     }
 

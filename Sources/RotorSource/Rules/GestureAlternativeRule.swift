@@ -171,7 +171,7 @@ final class GestureAlternativeChecker: SourceChecker {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
                   let call = binding.initializer?.value.as(FunctionCallExprSyntax.self),
                   let recognizer = Self.recognizer(call) else { continue }
-            recognizers[scope.key(forReceiver: ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier(name))))] = recognizer
+            recognizers[scope.key(named: name)] = recognizer
         }
     }
 

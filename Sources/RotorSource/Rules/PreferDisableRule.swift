@@ -151,8 +151,8 @@ final class PreferDisableChecker: SourceChecker {
                                   "more", "less", "show", "hide", "reveal", "scroll"]
 
     private func isButton(_ key: ReceiverKey, text: String, facts: FileFacts) -> Bool {
-        let name = (text.split(separator: ".").last.map(String.init) ?? text).lowercased()
-        if Self.contextualWords.contains(where: name.contains) { return false }
+        let name = LoweredName(text.split(separator: ".").last.map(String.init) ?? text)
+        if name.containsAny(Self.contextualWords) { return false }
         if let typeName = groups.typeName(of: key, facts: facts) {
             return typeName.hasSuffix("Button") || typeName == "UIBarButtonItem"
         }

@@ -262,7 +262,7 @@ final class SourceScreenTitleChecker: SourceChecker {
         var queue: [(root: Syntax, headingsCount: Bool)] = [(stack.content, true)]
         var queued: Set<String> = []
         var result = ScanResult.untitled
-        let enclosing = stack.typeName.flatMap { types[$0] }
+        let members = stack.typeName.flatMap { types[$0] }.map(Self.membersWithBodies) ?? [:]
         while let (root, headingsCount) = queue.popLast() {
             var nodes: [Syntax] = [root]
             while let node = nodes.popLast() {
@@ -278,12 +278,12 @@ final class SourceScreenTitleChecker: SourceChecker {
                             result = .unknown
                         }
                     }
-                } else if let reference = node.as(DeclReferenceExprSyntax.self), let enclosing,
-                          let member = Self.member(named: reference.baseName.text, in: enclosing),
+                } else if let reference = node.as(DeclReferenceExprSyntax.self),
+                          let member = members[reference.baseName.text] ?? nil,
                           queued.insert("." + reference.baseName.text).inserted {
                     queue.append((member, headingsCount))
                 } else if let item = node.as(CodeBlockItemSyntax.self), let name = Self.injectedViewName(item),
-                          enclosing.flatMap({ Self.member(named: name, in: $0) }) == nil {
+                          (members[name] ?? nil) == nil {
                     // `NavigationStack { content }` with `content` passed in: its title is the caller's.
                     result = .unknown
                 }
@@ -348,16 +348,22 @@ final class SourceScreenTitleChecker: SourceChecker {
         }
     }
 
-    /// A property or method of the type with a body of its own: `content` in `NavigationStack { content }`;
-    /// nil for a stored property without a value, which is a view handed in by the caller.
-    private static func member(named name: String, in type: MemberBlockSyntax) -> Syntax? {
+    /// The type's properties and methods by name, each with its body (`content` in
+    /// `NavigationStack { content }`), or nil for a stored property without a value, which is a view
+    /// handed in by the caller; the first declaration of a name wins. Built once per scan: a view
+    /// refers to its members many times.
+    private static func membersWithBodies(_ type: MemberBlockSyntax) -> [String: Syntax?] {
+        var table: [String: Syntax?] = [:]
         for member in type.members {
-            if let variable = member.decl.as(VariableDeclSyntax.self),
-               let binding = variable.bindings.first(where: { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name }) {
-                return binding.accessorBlock != nil || binding.initializer != nil ? Syntax(variable) : nil
+            if let variable = member.decl.as(VariableDeclSyntax.self) {
+                for binding in variable.bindings {
+                    guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, table[name] == nil else { continue }
+                    table[name] = .some(binding.accessorBlock != nil || binding.initializer != nil ? Syntax(variable) : nil)
+                }
+            } else if let function = member.decl.as(FunctionDeclSyntax.self), table[function.name.text] == nil {
+                table[function.name.text] = .some(Syntax(function))
             }
-            if let function = member.decl.as(FunctionDeclSyntax.self), function.name.text == name { return Syntax(function) }
         }
-        return nil
+        return table
     }
 }

@@ -155,10 +155,9 @@ final class TimingChecker: SourceChecker {
     /// "signs the person out" or "closes this screen", or nil when the work does neither.
     private func ending(of work: ScheduledWork) -> String? {
         let code = collector.code(of: work)
-        let words = BehaviourSyntax.identifiers(in: code) + [work.selector?.lowercased()].compactMap { $0 }
+        let words = (BehaviourSyntax.identifiers(in: code) + [work.selector].compactMap { $0 }).map(LoweredName.init)
         let endsSession = words.contains { word in
-            Self.signOutWords.contains { word.contains($0) }
-                || (word.contains("session") && Self.sessionEndings.contains { word.contains($0) })
+            word.containsAny(Self.signOutWords) || (word.contains("session") && word.containsAny(Self.sessionEndings))
         }
         if endsSession {
             return "ends the session"
@@ -175,16 +174,15 @@ final class TimingChecker: SourceChecker {
     /// would be too loose: most screens have one for errors.
     private func offersWarning(inType name: String?) -> Bool {
         let bodies = BehaviourSyntax.bodies(ofType: name, in: file.tree)
-        let words = BehaviourSyntax.identifiers(in: bodies)
+        let words = BehaviourSyntax.identifiers(in: bodies).map(LoweredName.init)
         let namesWarning = words.contains { word in
-            Self.warningWords.contains { word.contains($0) }
-                || (Self.resetWords.contains { word.contains($0) } && Self.limitWords.contains { word.contains($0) })
+            word.containsAny(Self.warningWords) || (word.containsAny(Self.resetWords) && word.containsAny(Self.limitWords))
         }
         guard !namesWarning else { return true }
         return bodies.flatMap(Self.members).contains { member in
-            let words = BehaviourSyntax.identifiers(in: [member])
-            guard words.contains(where: { word in Self.alertWords.contains { word.contains($0) } }) else { return false }
-            return (words + Self.literalTexts(in: member)).contains { word in Self.limitTopics.contains { word.contains($0) } }
+            let words = BehaviourSyntax.identifiers(in: [member]).map(LoweredName.init)
+            guard words.contains(where: { $0.containsAny(Self.alertWords) }) else { return false }
+            return (words + Self.literalTexts(in: member)).contains { $0.containsAny(Self.limitTopics) }
         }
     }
 
@@ -195,11 +193,11 @@ final class TimingChecker: SourceChecker {
         return [body]
     }
 
-    /// The text of every string literal under `node`, lowercased and without spaces.
-    private static func literalTexts(in node: Syntax) -> [String] {
+    /// The text of every string literal under `node`, without spaces.
+    private static func literalTexts(in node: Syntax) -> [LoweredName] {
         node.tokens(viewMode: .sourceAccurate).compactMap { token in
             guard case let .stringSegment(text) = token.tokenKind else { return nil }
-            return text.lowercased().filter { !$0.isWhitespace }
+            return LoweredName(text.filter { !$0.isWhitespace })
         }
     }
 }
