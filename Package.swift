@@ -66,21 +66,15 @@ if let libFuzzer = Context.environment["ROTOR_FUZZ"] {
     for target in package.targets where ["RotorKit", "RotorImport", "RotorSource", "RotorCLI"].contains(target.name) {
         target.swiftSettings = (target.swiftSettings ?? []) + [.unsafeFlags(fuzzer)]
     }
-    let fuzzTargets: [(name: String, dependencies: [Target.Dependency])] = [
-        ("FuzzSnapshot", ["RotorImport", "RotorKit"]),
-        ("FuzzAppiumIOS", ["RotorImport", "RotorKit"]),
-        ("FuzzDebugDescription", ["RotorImport", "RotorKit"]),
-        ("FuzzUIAutomator", ["RotorImport", "RotorKit"]),
-        ("FuzzInterfaceBuilder", ["RotorImport", "RotorKit"]),
-        ("FuzzSpecYAML", ["RotorCLI", "RotorKit"]),
-        ("FuzzSpecMarkdown", ["RotorKit"]),
-        ("FuzzConfiguration", ["RotorCLI", "RotorKit"]),
-        ("FuzzSwiftLint", ["RotorSource", "RotorKit"]),
-    ]
     package.targets.append(.target(name: "FuzzDriver", path: "Fuzz/Driver"))
-    for target in fuzzTargets {
+    // `fuzz(_:)`: hands libFuzzer's inputs to `RotorCLI.FuzzInput`, which the replay tests share.
+    package.targets.append(.target(name: "FuzzSupport", dependencies: ["FuzzDriver", "RotorCLI"], path: "Fuzz/Support",
+                                   swiftSettings: [.unsafeFlags(fuzzer)]))
+    // One executable per `FuzzInput` case, named after it, each a one-line `main.swift`.
+    for name in ["FuzzSnapshot", "FuzzAppiumIOS", "FuzzDebugDescription", "FuzzUIAutomator", "FuzzInterfaceBuilder",
+                 "FuzzSpecYAML", "FuzzSpecMarkdown", "FuzzConfiguration", "FuzzSwiftLint"] {
         package.targets.append(.executableTarget(
-            name: target.name, dependencies: target.dependencies + ["FuzzDriver"], path: "Fuzz/Targets/\(target.name)",
+            name: name, dependencies: ["FuzzSupport"], path: "Fuzz/Targets/\(name)",
             swiftSettings: [.unsafeFlags(fuzzer)], linkerSettings: [.unsafeFlags(["-Xlinker", libFuzzer, "-lstdc++"])]))
     }
 }

@@ -6,8 +6,9 @@
 #   Fuzz/run.sh list                                   name the targets
 #
 # TARGET is a folder name in Fuzz/Targets (FuzzSnapshot, FuzzSwiftLint, …). The run starts from
-# the committed seeds in Fuzz/Corpus/TARGET and keeps what it learns in a scratch corpus; a crash
-# is written to Fuzz/Findings/TARGET/ and its input becomes a regression test.
+# the committed seeds in Fuzz/Corpus/TARGET and the repository files Fuzz/seeds.txt names for it,
+# and keeps what it learns in a scratch corpus; a crash is written to Fuzz/Findings/TARGET/ and its
+# input becomes a regression test.
 # ROTOR_FUZZ_SCRATCH sets the build folder (default: .build-fuzz in the package).
 set -euo pipefail
 
@@ -32,7 +33,7 @@ build() {
 case "${1:-}" in
     list) echo "$targets"; exit 0 ;;
     build) for target in $targets; do build "$target"; done; exit 0 ;;
-    "") sed -n '2,11p' "$0"; exit 2 ;;
+    "") sed -n '2,12p' "$0"; exit 2 ;;
 esac
 
 target="$1"
@@ -46,10 +47,19 @@ build "$target"
 work="$scratch/fuzz-corpus/$target"
 findings="$here/Findings/$target"
 mkdir -p "$work" "$findings"
+# Seeds kept elsewhere in the repository (examples, test fixtures) join the scratch corpus.
+while read -r name path; do
+    [[ "$name" == "$target" ]] || continue
+    find "$package/$path" -type f | while read -r seed; do
+        cp "$seed" "$work/seed-$(echo "${seed#$package/}" | tr '/' '_')"
+    done
+done < <(grep -v '^#' "$here/seeds.txt")
+corpus=("$work")
+[[ -d "$here/Corpus/$target" ]] && corpus+=("$here/Corpus/$target")
 # Swift's own crash backtracer would take the fatal signal before libFuzzer could save the input.
 export SWIFT_BACKTRACE=enable=no
 # Inputs stay below Rotor's own limits' scale so that each run is fast; the hostile-input tests
 # cover the 64 MB and 256-level limits. -rss_limit_mb bounds memory; -timeout flags a hang.
-exec "$scratch/debug/$target" "$work" "$here/Corpus/$target" \
+exec "$scratch/debug/$target" "${corpus[@]}" \
     -max_total_time="$seconds" -max_len=65536 -timeout=10 -rss_limit_mb=2048 \
     -artifact_prefix="$findings/" -print_final_stats=1 "$@"

@@ -1,68 +1,61 @@
 import Foundation
 import Testing
-@testable import RotorCLI
-import RotorImport
-import RotorKit
-import RotorSource
+import RotorCLI
 
-/// Runs every committed fuzz seed (`Fuzz/Corpus/<target>`) and every input that once broke a fuzz
-/// target (`Tests/Fixtures/fuzz/<target>`) through the code that target fuzzes, so each crash the
-/// fuzzers found stays fixed. A crash here stops the test run; an error is the expected outcome.
+/// Runs every fuzz seed (`Fuzz/Corpus/<target>` and the repository files `Fuzz/seeds.txt` names) and
+/// every input that once broke a fuzz target (`Tests/Fixtures/fuzz/<target>`) through `FuzzInput`,
+/// the code that target fuzzes, so each crash the fuzzers found stays fixed. A crash here stops the
+/// test run; an error is the expected outcome.
 struct FuzzReplayTests {
-    static let targets = [
-        "FuzzSnapshot", "FuzzAppiumIOS", "FuzzDebugDescription", "FuzzUIAutomator", "FuzzInterfaceBuilder",
-        "FuzzSpecYAML", "FuzzSpecMarkdown", "FuzzConfiguration", "FuzzSwiftLint",
-    ]
-
-    static func inputs(for target: String) throws -> [URL] {
-        let folders = [
-            Rotor.repositoryRoot.appendingPathComponent("Fuzz/Corpus/\(target)"),
-            Rotor.fixtures.appendingPathComponent("fuzz/\(target)"),
-        ]
-        return try folders.flatMap { folder -> [URL] in
-            guard FileManager.default.fileExists(atPath: folder.path) else { return [] }
-            return try FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)
-        }.sorted { $0.path < $1.path }
-    }
-
-    /// What `Fuzz/Targets/<target>/main.swift` does with one input. True when the input was accepted.
-    static func run(_ target: String, on data: Data) -> Bool {
-        let formats: [String: CaptureFormat] = [
-            "FuzzSnapshot": .rotorSnapshot, "FuzzAppiumIOS": .appiumIOS, "FuzzDebugDescription": .xcuiDebugDescription,
-            "FuzzUIAutomator": .uiautomator, "FuzzInterfaceBuilder": .interfaceBuilder,
-        ]
-        if target == "FuzzConfiguration" {
-            guard let text = String(data: data, encoding: .utf8),
-                  let (configuration, _) = try? ConfigurationLoader.parse(text: text, path: ".rotor.yml", knownRuleIDs: CatalogEntry.ids)
-            else { return false }
-            _ = configuration.profile(base: .wcagAA)
-            return true
-        }
-        guard let input = try? InputText.checked(name: target, data: data) else { return false }
-        switch target {
-        case "FuzzSpecYAML": return (try? YAMLSpecReader.read(input)) != nil
-        case "FuzzSpecMarkdown": return (try? MarkdownSpecReader.read(input)) != nil
-        case "FuzzSwiftLint":
-            if case .linted = Linter().lint(path: "Fuzz.swift", text: input.text) { return true }
-            return false
-        default:
-            guard let format = formats[target], let file = try? CaptureImporter.importFile(from: input, format: format) else { return false }
-            let auditor = Auditor()
-            for imported in file.screens { _ = auditor.audit(imported.screen) }
-            return true
+    /// The files below `url`, or `url` itself when it is a file.
+    static func files(at url: URL) -> [URL] {
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) else { return [] }
+        guard isFolder.boolValue else { return [url] }
+        let enumerator = FileManager.default.enumerator(at: url, includingPropertiesForKeys: [.isRegularFileKey])
+        return (enumerator?.allObjects as? [URL] ?? []).filter {
+            (try? $0.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true
         }
     }
 
-    @Test(arguments: targets)
-    func seedsAndPastCrashesRunCleanly(_ target: String) throws {
+    /// `Fuzz/seeds.txt`: the repository paths that seed `target`.
+    static func seedPaths(for target: FuzzInput) throws -> [String] {
+        let list = try String(contentsOf: Rotor.repositoryRoot.appendingPathComponent("Fuzz/seeds.txt"), encoding: .utf8)
+        return list.split(separator: "\n").compactMap { line in
+            let fields = line.split(separator: " ", maxSplits: 1).map(String.init)
+            guard !line.hasPrefix("#"), fields.count == 2, fields[0] == target.rawValue else { return nil }
+            return fields[1]
+        }
+    }
+
+    static func inputs(for target: FuzzInput) throws -> [URL] {
+        let root = Rotor.repositoryRoot
+        let places = [root.appendingPathComponent("Fuzz/Corpus/\(target.rawValue)"),
+                      Rotor.fixtures.appendingPathComponent("fuzz/\(target.rawValue)")]
+            + (try seedPaths(for: target)).map { root.appendingPathComponent($0) }
+        return places.flatMap(files).sorted { $0.path < $1.path }
+    }
+
+    @Test func everyTargetHasAnExecutableAndEverySeedPathExists() throws {
+        let targets = try FileManager.default.contentsOfDirectory(atPath: Rotor.repositoryRoot.appendingPathComponent("Fuzz/Targets").path)
+        #expect(Set(targets) == Set(FuzzInput.allCases.map(\.rawValue)))
+        for target in FuzzInput.allCases {
+            for path in try Self.seedPaths(for: target) {
+                #expect(FileManager.default.fileExists(atPath: Rotor.repositoryRoot.appendingPathComponent(path).path), "\(path)")
+            }
+        }
+    }
+
+    @Test(arguments: FuzzInput.allCases)
+    func seedsAndPastCrashesRunCleanly(_ target: FuzzInput) throws {
         let inputs = try Self.inputs(for: target)
-        #expect(!inputs.isEmpty, "\(target) has a seed corpus")
+        #expect(!inputs.isEmpty, "\(target.rawValue) has seeds")
         var accepted = 0
-        for url in inputs where Self.run(target, on: try Data(contentsOf: url)) {
+        for url in inputs where target.run(try Data(contentsOf: url)) {
             accepted += 1
         }
         // The seeds are valid inputs: at least one must get past the parser, or the target
         // would fuzz nothing but the first error.
-        #expect(accepted > 0, "\(target): no input was accepted")
+        #expect(accepted > 0, "\(target.rawValue): no input was accepted")
     }
 }
