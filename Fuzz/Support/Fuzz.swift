@@ -7,7 +7,7 @@ import RotorCLI
 nonisolated(unsafe) private var fuzzedInput = FuzzInput.snapshot
 
 /// Hands every input libFuzzer generates to `input` and exits with the driver's status.
-/// SwiftPM gives every executable its own `main`, so each target's calls this from it.
+/// SwiftPM gives every executable its own `main`, so each target's `main.swift` calls this.
 public func fuzz(_ input: FuzzInput) -> Never {
     fuzzedInput = input
     var argc = CommandLine.argc
