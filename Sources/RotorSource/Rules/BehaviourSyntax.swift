@@ -62,11 +62,13 @@ enum BehaviourSyntax {
     // MARK: What code does
 
     /// The names of the functions and methods called in `node`, in order: `signOut` for
-    /// `self?.session.signOut()`. An explicit stack, so deep code does not grow the call stack.
-    static func calledNames(in node: some SyntaxProtocol) -> [String] {
+    /// `self?.session.signOut()`, leaving out the subtrees `skip` says to skip. An explicit stack,
+    /// so deep code does not grow the call stack.
+    static func calledNames(in node: some SyntaxProtocol, skipping skip: (Syntax) -> Bool = { _ in false }) -> [String] {
         var names: [String] = []
         var stack: [Syntax] = [Syntax(node)]
         while let current = stack.popLast() {
+            if skip(current) { continue }
             if let call = current.as(FunctionCallExprSyntax.self), let name = calleeName(call) {
                 names.append(name)
             }

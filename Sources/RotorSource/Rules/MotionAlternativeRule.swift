@@ -18,7 +18,7 @@ public struct MotionAlternativeRule: SourceRule {
         failure: "Shaking the device (`motionEnded`, a SwiftUI shake handler) or moving it (Core Motion updates past a "
             + "threshold) performs an action that nothing else offers: people who cannot move the device, or whose "
             + "device is mounted, cannot do it.",
-        limitations: "The action is what the handler calls (leaving out logging, haptics and layout); it counts as offered "
+        limitations: "The action is what the handler calls (leaving out logging, haptics, layout and the calls in its conditions); it counts as offered "
             + "elsewhere when any of those functions is named again anywhere in the same file (a button's action, a "
             + "#selector, a custom action). A control in another file is not seen. Core Motion handlers are reported for "
             + "review, and only when they act inside an `if` (a threshold), since motion that drives an animation or a "
@@ -74,6 +74,15 @@ public struct MotionAlternativeRule: SourceRule {
                     List(items) { ItemRow(item: $0) }
                         .onShake { shuffleItems() }
                         .toolbar { Button("Shuffle", action: shuffleItems) }
+                }
+            }
+            """),
+        .nonTriggering("a shake handler that only logs, after asking whether it is first responder", """
+            final class ShakeDemoViewController: UIViewController {
+                override func motionEnded(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
+                    if isFirstResponder() {
+                        print("shaken")
+                    }
                 }
             }
             """),
@@ -144,7 +153,9 @@ final class MotionAlternativeChecker: SourceChecker {
     private func add(anchor: Syntax, body: Syntax, actionsIn parts: [Syntax]? = nil, certainty: FindingCertainty, motion: String) {
         // A shake that opens a debug menu ships only in developers' builds.
         if BehaviourSyntax.isDebugOnly(body) { return }
-        let actions = (parts ?? [body]).flatMap(BehaviourSyntax.calledNames).filter { name in
+        // A call in an `if` or `guard` condition asks (`isFirstResponder()`); it does not act.
+        let actions = (parts ?? [body]).flatMap { BehaviourSyntax.calledNames(in: $0, skipping: { $0.is(ConditionElementListSyntax.self) }) }
+            .filter { name in
             !Self.housekeeping.contains(name) && name.first?.isUppercase == false
         }
         guard !actions.isEmpty else { return }
