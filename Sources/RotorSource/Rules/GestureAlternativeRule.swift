@@ -26,7 +26,9 @@ public struct GestureAlternativeRule: SourceRule {
             + "gesture's handler in the same file; a button elsewhere in the app that does the same is not seen. "
             + "System swipe actions (`.swipeActions`, `.onDelete`, table view swipe configurations) and context menus "
             + "are accessible already and not reported. Gestures kept in properties are not followed, and a "
-            + "DragGesture that never reads its translation or location is taken as a press, not a drag.")
+            + "DragGesture that never reads its translation or location is taken as a press, not a drag. A recognizer "
+            + "added in a storyboard is seen through its `@IBAction` handler (a parameter typed as the recognizer) and "
+            + "reported for review, since the view it is on and any button doing the same are in the storyboard.")
 
     public let examples: [SourceExample] = [
         .triggering("a UIKit card dismissed by a swipe and moved by a pan", """
@@ -54,6 +56,25 @@ public struct GestureAlternativeRule: SourceRule {
             List {
                 ForEach(items) { item in Text(item.name) }
                     ↓.onMove { items.move(fromOffsets: $0, toOffset: $1) }
+            }
+            """),
+        .triggering("a pan recognizer added in a storyboard, handled in code (for review)", """
+            final class GalleryViewController: UIViewController {
+                @IBAction func ↓panCard(_ sender: UIPanGestureRecognizer) {
+                    card.center = sender.translation(in: view)
+                }
+            }
+            """),
+        .nonTriggering("a storyboard long press whose action is also a custom action", """
+            final class NotesViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    noteView.accessibilityCustomActions = [UIAccessibilityCustomAction(name: "Pin", target: self, selector: #selector(pinNote))]
+                }
+
+                @IBAction func pressNote(_ sender: UILongPressGestureRecognizer) {
+                    pinNote()
+                }
             }
             """),
         .nonTriggering("a UIKit card with a custom action for its swipe, as in Mail", """
@@ -127,15 +148,19 @@ final class GestureAlternativeChecker: SourceChecker {
         }
     }
 
-    /// A `view.addGestureRecognizer(…)` of a drag, swipe or long press, decided at the end.
+    /// A `view.addGestureRecognizer(…)` of a drag, swipe or long press, or the `@IBAction` handler of
+    /// one added in a storyboard, decided at the end.
     private struct Candidate {
-        var call: FunctionCallExprSyntax
+        var anchor: Syntax
+        /// The view the recognizer is on; `self` for a storyboard's, whose view is not known.
         var receiver: ReceiverKey
         /// `self` of the type the call is in, whose custom actions cover its subviews' gestures.
         var enclosingSelf: ReceiverKey
         var enclosingType: String?
         var gesture: Gesture
         var handler: String?
+        /// Added in a storyboard: only its `@IBAction` handler is in the code, and the view it is on is not known.
+        var isFromStoryboard: Bool
     }
 
     private struct Recognizer {
@@ -198,12 +223,24 @@ final class GestureAlternativeChecker: SourceChecker {
                 recognizer = recognizers[scope.key(forReceiver: argument)]
             }
             guard let recognizer else { return }
-            candidates.append(Candidate(call: node, receiver: scope.key(forReceiver: member?.base),
+            candidates.append(Candidate(anchor: Syntax(node), receiver: scope.key(forReceiver: member?.base),
                                         enclosingSelf: ReceiverKey(scopeID: scope.typeScope.id, path: "self"),
-                                        enclosingType: scope.typeName, gesture: recognizer.gesture, handler: recognizer.handler))
+                                        enclosingType: scope.typeName, gesture: recognizer.gesture, handler: recognizer.handler,
+                                        isFromStoryboard: false))
         } else if let member, member.base != nil, let gesture = Self.swiftUIGesture(node, method: method) {
             checkSwiftUI(node, period: member.period, gesture: gesture)
         }
+    }
+
+    /// `@IBAction func panCard(_ sender: UIPanGestureRecognizer)`: a recognizer added in a storyboard.
+    override func visit(_ node: FunctionDeclSyntax, scope: ScopeChain) {
+        guard node.attributes.contains(where: { UIKitReceivers.isAttribute($0, named: "IBAction") }),
+              let parameter = node.signature.parameterClause.parameters.first,
+              let gesture = Self.recognizerGestures[RuleWalker.baseTypeName(parameter.type)] else { return }
+        let enclosingSelf = ReceiverKey(scopeID: scope.typeScope.id, path: "self")
+        candidates.append(Candidate(anchor: Syntax(node.name), receiver: enclosingSelf, enclosingSelf: enclosingSelf,
+                                    enclosingType: scope.typeName, gesture: gesture, handler: node.name.text,
+                                    isFromStoryboard: true))
     }
 
     /// The gesture a SwiftUI modifier adds, if it is one this rule checks.
@@ -272,9 +309,9 @@ final class GestureAlternativeChecker: SourceChecker {
     override func finish(facts: FileFacts) {
         for candidate in candidates where !hasAlternative(candidate, facts: facts) {
             let receiver = candidate.receiver.path == "self" ? "" : candidate.receiver.path + "."
-            report(candidate.call, "Offer what this \(candidate.gesture.noun) does another way: add a UIAccessibilityCustomAction "
+            report(candidate.anchor, "Offer what this \(candidate.gesture.noun) does another way: add a UIAccessibilityCustomAction "
                 + "that does the same to \(receiver)accessibilityCustomActions (or a button), so people who cannot "
-                + "\(candidate.gesture.noun), and VoiceOver and Switch Control users, can do it too")
+                + "\(candidate.gesture.noun), and VoiceOver and Switch Control users, can do it too", certainty: candidate.isFromStoryboard ? .needsReview : .violation)
         }
     }
 
@@ -294,8 +331,14 @@ final class GestureAlternativeChecker: SourceChecker {
             return true
         }
         // The handler is also reached another way: a button, a menu or a custom action naming it.
+        // A storyboard's recognizer may be on any view of the type: custom actions on any of them count.
+        if candidate.isFromStoryboard, let type = candidate.enclosingType, let scopes = facts.typeScopes[type].map(Set.init),
+           facts.receivers.contains(where: { scopes.contains($0.key.scopeID) && $0.value.assignments["accessibilityCustomActions"] != nil }) {
+            return true
+        }
         guard let handler = candidate.handler else { return false }
-        return uses(of: handler) > 1
+        // The recognizer's own `#selector` is one mention; a storyboard's connection is none in the code.
+        return uses(of: handler) > (candidate.isFromStoryboard ? 0 : 1)
     }
 
     /// Mentions of a name, its declarations aside: the recognizer's own `#selector` is one.
