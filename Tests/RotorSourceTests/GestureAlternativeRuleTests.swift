@@ -25,6 +25,25 @@ struct GestureAlternativeRuleTests {
         #expect(found.first?.certainty == .violation)
     }
 
+    @Test func storyboardHandlersAreForReviewAndSwift2SelectorsAreFollowed() {
+        let storyboard = findings("""
+            final class CardViewController: UIViewController {
+                @IBAction func panCard(_ sender: UIPanGestureRecognizer) { card.center = sender.location(in: view) }
+            }
+            """)
+        #expect(storyboard.map(\.certainty) == [.needsReview])
+        #expect(storyboard.first?.location.line == 2)
+        // The handler named by a Swift 2 string selector switches tabs, which the tab bar does too.
+        #expect(findings("""
+            final class RecentViewController: UIViewController {
+                override func viewDidLoad() {
+                    view.addGestureRecognizer(UISwipeGestureRecognizer(target: self, action: Selector("swiped:")))
+                }
+                func swiped(sender: UISwipeGestureRecognizer) { tabBarController?.selectedIndex += 1 }
+            }
+            """).isEmpty)
+    }
+
     @Test func swiftUIReorderMessageSuggestsMoveActions() {
         let found = findings("""
             List {

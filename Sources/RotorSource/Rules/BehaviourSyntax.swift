@@ -84,8 +84,13 @@ enum BehaviourSyntax {
         return nil
     }
 
-    /// `close` for `#selector(close)`, `#selector(Self.close(_:))`; nil for anything else.
+    /// `close` for `#selector(close)`, `#selector(Self.close(_:))` and Swift 2's `Selector("close:")`;
+    /// nil for anything else.
     static func selectorName(_ expression: ExprSyntax?) -> String? {
+        if let call = expression?.as(FunctionCallExprSyntax.self), calleeName(call) == "Selector",
+           let text = SwiftUIViews.literalText(call.arguments.first?.expression) {
+            return text.split(whereSeparator: { $0 == ":" || $0 == "(" }).first.map(String.init)
+        }
         guard let macro = expression?.as(MacroExpansionExprSyntax.self), macro.macroName.text == "selector",
               let argument = macro.arguments.last?.expression else { return nil }
         return ScopeChain.memberPath(argument)?.last

@@ -26,7 +26,10 @@ public struct GestureAlternativeRule: SourceRule {
             + "gesture's handler in the same file; a button elsewhere in the app that does the same is not seen. "
             + "System swipe actions (`.swipeActions`, `.onDelete`, table view swipe configurations) and context menus "
             + "are accessible already and not reported. Gestures kept in properties are not followed, and a "
-            + "DragGesture that never reads its translation or location is taken as a press, not a drag. A recognizer "
+            + "DragGesture that never reads its translation or location is taken as a press, not a drag. A SwiftUI "
+            + "gesture whose closures only log, or only move a view and put it back in `onEnded`, does nothing to offer "
+            + "another way and is not reported, nor is a handler that switches tabs or goes back, which the tab bar "
+            + "and the back button also do. A recognizer "
             + "added in a storyboard is seen through its `@IBAction` handler (a parameter typed as the recognizer) and "
             + "reported for review, since the view it is on and any button doing the same are in the storyboard.")
 
@@ -65,6 +68,18 @@ public struct GestureAlternativeRule: SourceRule {
                 }
             }
             """),
+        .nonTriggering("swipes that switch tabs, which the tab bar also does", """
+            final class RecentViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.addGestureRecognizer(UISwipeGestureRecognizer(target: self, action: #selector(swiped(_:))))
+                }
+
+                @objc func swiped(_ sender: UISwipeGestureRecognizer) {
+                    tabBarController?.selectedIndex += 1
+                }
+            }
+            """),
         .nonTriggering("a storyboard long press whose action is also a custom action", """
             final class NotesViewController: UIViewController {
                 override func viewDidLoad() {
@@ -76,6 +91,17 @@ public struct GestureAlternativeRule: SourceRule {
                     pinNote()
                 }
             }
+            """),
+        .nonTriggering("SwiftUI demos whose gestures only log, or move a card and spring it back when let go", """
+            Text("Press me")
+                .onLongPressGesture(minimumDuration: 1, pressing: { inProgress in print(inProgress) }) {
+                    print("Long pressed!")
+                }
+            RoundedRectangle(cornerRadius: 20)
+                .offset(dragOffset)
+                .gesture(DragGesture()
+                    .onChanged { value in dragOffset = value.translation }
+                    .onEnded { _ in withAnimation(.spring()) { dragOffset = .zero } })
             """),
         .nonTriggering("a UIKit card with a custom action for its swipe, as in Mail", """
             final class OfferCardView: UIView {
@@ -281,6 +307,7 @@ final class GestureAlternativeChecker: SourceChecker {
     }
 
     private func checkSwiftUI(_ call: FunctionCallExprSyntax, period: TokenSyntax, gesture: Gesture) {
+        if Self.leavesNoEffect(call) { return }
         let modifiers = ModifierChain.modifiers(around: call)
         if modifiers.contains(where: { Self.alternativeModifiers.contains($0.name) }) || ModifierChain.hides(modifiers) { return }
         for container in SwiftUIViews.enclosingViews(of: call)
@@ -304,6 +331,63 @@ final class GestureAlternativeChecker: SourceChecker {
                 + "Control users, can do it too"
         }
         report(period, message)
+    }
+
+    /// Calls in a gesture's closures that do not act: logging, and the animation that wraps a change.
+    static let effectlessCalls: Set<String> = ["print", "debugPrint", "NSLog", "os_log", "withAnimation", "spring",
+                                               "interactiveSpring", "easeInOut", "easeIn", "easeOut", "linear", "bouncy",
+                                               "smooth", "snappy"]
+    /// Values that put a view back where it was.
+    static let resetValues: Set<String> = [".zero", "CGSize.zero", "CGPoint.zero", "0", "false", "nil", ".identity"]
+
+    /// Whether a SwiftUI gesture changes nothing that outlasts it, so there is no function to offer
+    /// another way: its closures only log, or move a view while the finger is down and put it back in
+    /// `onEnded` (a demo's wobble). Anything else it calls or keeps counts as an effect.
+    private static func leavesNoEffect(_ call: FunctionCallExprSyntax) -> Bool {
+        let closures = nodes(of: ClosureExprSyntax.self, in: Syntax(call.arguments), descendingIntoMatches: false)
+            + [call.trailingClosure].compactMap { $0 } + call.additionalTrailingClosures.map(\.closure)
+        // `.onMove(perform: move)` and `.draggable(item)` act without a closure of their own.
+        guard !closures.isEmpty else { return false }
+        if closures.flatMap({ BehaviourSyntax.calledNames(in: $0) }).contains(where: { !effectlessCalls.contains($0) }) { return false }
+        var changed: Set<String> = []
+        var reset: Set<String> = []
+        for sequence in closures.flatMap({ nodes(of: SequenceExprSyntax.self, in: Syntax($0), descendingIntoMatches: true) }) {
+            let elements = Array(sequence.elements)
+            guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self) else { continue }
+            let target = elements[0].trimmedDescription
+            if resetValues.contains(elements[2].trimmedDescription), isInOnEnded(sequence) {
+                reset.insert(target)
+            } else {
+                changed.insert(target)
+            }
+        }
+        return changed.isSubset(of: reset)
+    }
+
+    /// The nodes of one kind under `root`, outermost first; inside a match only if `descendingIntoMatches`.
+    private static func nodes<Kind: SyntaxProtocol>(of kind: Kind.Type, in root: Syntax, descendingIntoMatches: Bool) -> [Kind] {
+        var found: [Kind] = []
+        var stack = [root]
+        while let current = stack.popLast() {
+            if let match = current.as(Kind.self) {
+                found.append(match)
+                if !descendingIntoMatches { continue }
+            }
+            stack.append(contentsOf: current.children(viewMode: .sourceAccurate).reversed())
+        }
+        return found
+    }
+
+    private static func isInOnEnded(_ node: some SyntaxProtocol) -> Bool {
+        var current = node.parent
+        while let syntax = current {
+            if let call = syntax.as(FunctionCallExprSyntax.self),
+               call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "onEnded" {
+                return true
+            }
+            current = syntax.parent
+        }
+        return false
     }
 
     override func finish(facts: FileFacts) {
@@ -337,8 +421,25 @@ final class GestureAlternativeChecker: SourceChecker {
             return true
         }
         guard let handler = candidate.handler else { return false }
+        if handlerUsesSystemNavigation(handler) { return true }
         // The recognizer's own `#selector` is one mention; a storyboard's connection is none in the code.
         return uses(of: handler) > (candidate.isFromStoryboard ? 0 : 1)
+    }
+
+    /// Names in a handler that mean it does what a system control on screen does too: switching tabs
+    /// (the tab bar) or going back (the back button).
+    static let systemNavigation: Set<String> = ["tabBarController", "selectedIndex", "popViewController"]
+
+    /// Whether the handler method named `name` switches tabs or goes back.
+    private func handlerUsesSystemNavigation(_ name: String) -> Bool {
+        file.tree.tokens(viewMode: .sourceAccurate).contains { token in
+            guard token.tokenKind == .identifier(name), let function = token.parent?.as(FunctionDeclSyntax.self),
+                  let body = function.body else { return false }
+            return body.tokens(viewMode: .sourceAccurate).contains { token in
+                if case let .identifier(text) = token.tokenKind { return Self.systemNavigation.contains(text) }
+                return false
+            }
+        }
     }
 
     /// Mentions of a name, its declarations aside: the recognizer's own `#selector` is one.
