@@ -58,13 +58,7 @@ struct ReportOptions: ParsableArguments {
     var output: String?
 
     func emit(_ text: String) throws {
-        guard let output else { return Console.out(text) }
-        do {
-            try Data(text.utf8).write(to: URL(fileURLWithPath: output))
-        } catch {
-            Console.error("\(output): cannot write the report")
-            throw ExitCode(2)
-        }
+        try writeOutput(text, to: output)
     }
 }
 

@@ -26,7 +26,7 @@ func writeOutput(_ text: String, to output: String?) throws {
     do {
         try Data(text.utf8).write(to: URL(fileURLWithPath: output))
     } catch {
-        Console.error("\(output): cannot write the result")
+        Console.error("\(output): cannot write the report")
         throw ExitCode(2)
     }
 }

@@ -60,10 +60,11 @@ struct VerifyCommand: ParsableCommand {
         verification.inputErrors.forEach(Console.error)
         verification.inputErrors = importErrors.map(\.description) + verification.inputErrors
         if format == .html {
-            try emit(HTMLReport.write(HTMLReportContent(command: .verify, screens: drawnScreens(verification, spec: loaded, captures: screens),
-                                                        verification: verification)))
+            let content = HTMLReportContent(command: .verify, screens: drawnScreens(verification, spec: loaded, captures: screens),
+                                            verification: verification)
+            try writeOutput(HTMLReport.write(content), to: output)
         } else {
-            try emit(VerificationReport.write(verification, as: format))
+            try writeOutput(VerificationReport.write(verification, as: format), to: output)
         }
         if !verification.inputErrors.isEmpty { throw ExitCode(2) }
         if !verification.passed { throw ExitCode(1) }
@@ -81,16 +82,6 @@ struct VerifyCommand: ParsableCommand {
             order.rightToLeft = rightToLeft
             let speaker = Speaker(profile: screenReader?.profile ?? .default(for: screen.platform))
             return HTMLScreen(screen: screen, transcript: Transcript(screen: screen, speaker: speaker, order: order), verification: checked)
-        }
-    }
-
-    private func emit(_ text: String) throws {
-        guard let output else { return Console.out(text) }
-        do {
-            try Data(text.utf8).write(to: URL(fileURLWithPath: output))
-        } catch {
-            Console.error("\(output): cannot write the result")
-            throw ExitCode(2)
         }
     }
 }
