@@ -195,6 +195,7 @@ def check_filters(driver):
     if not issues:
         return
     severity = issues[0].get_attribute("data-severity")
+    marks_before = len(driver.find_elements(By.CSS_SELECTOR, f".drawing .sev-{severity}"))
     box = driver.find_element(By.ID, f"filter-severity-{severity}")
     driver.execute_script("arguments[0].scrollIntoView({block: 'center'});", box)
     box.click()
@@ -202,11 +203,20 @@ def check_filters(driver):
         "return Array.prototype.filter.call(document.querySelectorAll('.issue[data-severity=\"' + arguments[0] + '\"]'),"
         " function (issue) { return !issue.hidden; }).length;", severity)
     check(hidden == 0, f"unchecking {severity} left {hidden} such findings shown")
+    # The picture and the transcript follow the filters: no mark or count of that severity is left.
+    marks = len(driver.find_elements(By.CSS_SELECTOR, f".drawing .sev-{severity}"))
+    check(marks == 0, f"unchecking {severity} left {marks} marks of it in the pictures")
+    badges = driver.execute_script(
+        "return Array.prototype.filter.call(document.querySelectorAll('.badge.sev-' + arguments[0]),"
+        " function (badge) { return !badge.hidden; }).length;", severity)
+    check(badges == 0, f"unchecking {severity} left {badges} counts of it in the transcripts")
     status = driver.find_element(By.ID, "filter-status").text
     check(status.startswith("Showing "), f"the filter status says {status!r}")
     box.send_keys(Keys.SPACE)
     shown = driver.execute_script("return document.querySelectorAll('.issue:not([hidden])').length;")
     check(shown == len(driver.find_elements(By.CSS_SELECTOR, ".issue")), "checking the box again did not show every finding")
+    marks_after = len(driver.find_elements(By.CSS_SELECTOR, f".drawing .sev-{severity}"))
+    check(marks_after == marks_before, f"checking the box again drew {marks_after} {severity} marks, not {marks_before}")
 
 
 def check_reflow(driver, name, output):

@@ -159,6 +159,35 @@ enum HTMLAssets {
               select(section, next.getAttribute("data-stop"), "picture");
             });
           });
+          var rank = { info: 1, warning: 2, error: 3 };
+          var letters = { info: "N", warning: "W", error: "E" };
+          var words = { info: "note", warning: "warning", error: "error" };
+          // A mark in the picture or a count in the transcript, redrawn from the findings the filters still show.
+          function remark(mark) {
+            var numbers = mark.getAttribute("data-issues").split(" ");
+            var worst = null;
+            var shown = 0;
+            numbers.forEach(function (number) {
+              var issue = document.getElementById("issue-" + number);
+              if (issue === null || issue.hidden) { return; }
+              shown += 1;
+              var severity = issue.getAttribute("data-severity");
+              if (worst === null || rank[severity] > rank[worst]) { worst = severity; }
+            });
+            if (mark.classList.contains("badge")) {
+              mark.hidden = shown === 0;
+              var word = words[mark.className.replace(/.*sev-/, "")];
+              mark.textContent = shown + " " + word + (shown === 1 ? "" : "s");
+              return;
+            }
+            ["info", "warning", "error"].forEach(function (severity) { mark.classList.toggle("sev-" + severity, severity === worst); });
+            if (mark.classList.contains("offstop")) {
+              if (worst === null) { mark.setAttribute("display", "none"); } else { mark.removeAttribute("display"); }
+              return;
+            }
+            var letter = mark.querySelector(".tag-letter");
+            if (letter) { letter.textContent = worst === null ? "" : letters[worst]; }
+          }
           var filters = document.getElementById("filters");
           if (filters) {
             var status = document.getElementById("filter-status");
@@ -177,6 +206,7 @@ enum HTMLAssets {
               each(document.querySelectorAll("[data-issue-group]"), function (group) {
                 group.hidden = group.querySelector(".issue:not([hidden])") === null;
               });
+              each(document.querySelectorAll("[data-issues]"), function (mark) { remark(mark); });
               status.textContent = "Showing " + shown + " of " + issues.length + ".";
             };
             filters.hidden = false;

@@ -408,7 +408,8 @@ struct HTMLPage {
                 let ofSeverity = stopIssues.filter { $0.severity == severity }
                 if !ofSeverity.isEmpty {
                     let text = ScreenDrawing.counts(of: ofSeverity, isVerification: content.report == nil)
-                    badges += " <span class=\"badge sev-\(severity.rawValue)\">\(text)</span>"
+                    let numbers = ofSeverity.map { String($0.number) }.joined(separator: " ")
+                    badges += " <span class=\"badge sev-\(severity.rawValue)\" data-issues=\"\(numbers)\">\(text)</span>"
                 }
             }
             let noFrame = entry.frame == nil ? " <span class=\"badge\">not drawn: no frame</span>" : ""

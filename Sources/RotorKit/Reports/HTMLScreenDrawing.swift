@@ -91,12 +91,15 @@ struct ScreenDrawing {
         var title = "Stop \(entry.position): \(entry.text.replacingOccurrences(of: "\n", with: " "))"
         if !stopIssues.isEmpty { title += ". " + Self.counts(of: stopIssues, isVerification: isVerification) }
         let severityClass = worst.map { " sev-\($0.rawValue)" } ?? ""
+        // The filters recompute the mark from the findings still shown.
+        let issueNumbers = stopIssues.isEmpty ? "" : " data-issues=\"\(stopIssues.map { String($0.number) }.joined(separator: " "))\""
+        let tagText = letter.isEmpty ? "\(entry.position)" : "\(entry.position) <tspan class=\"tag-letter\">\(letter)</tspan>"
         let rectangle = "x=\"\(number(frame.x))\" y=\"\(number(frame.y))\" width=\"\(number(frame.width))\" height=\"\(number(frame.height))\""
-        return "<g class=\"stop\(severityClass)\" data-stop=\"\(entry.position)\" role=\"button\" tabindex=\"\(isTabStop ? "0" : "-1")\" aria-pressed=\"false\">"
+        return "<g class=\"stop\(severityClass)\" data-stop=\"\(entry.position)\"\(issueNumbers) role=\"button\" tabindex=\"\(isTabStop ? "0" : "-1")\" aria-pressed=\"false\">"
             + "<title>\(ReportText.html(title))</title>"
             + "<rect class=\"outline\" \(rectangle)/><rect class=\"ring\" \(rectangle)/>"
             + "<rect class=\"tag\" x=\"\(number(tagX))\" y=\"\(number(tagY))\" width=\"\(number(tagWidth))\" height=\"\(number(tagHeight))\" rx=\"\(number(unit * 0.25))\"/>"
-            + "<text class=\"tag-text\" x=\"\(number(tagX + unit * 0.3))\" y=\"\(number(tagY + unit * 1.0))\" font-size=\"\(number(unit))\">\(label)</text></g>\n"
+            + "<text class=\"tag-text\" x=\"\(number(tagX + unit * 0.3))\" y=\"\(number(tagY + unit * 1.0))\" font-size=\"\(number(unit))\">\(tagText)</text></g>\n"
     }
 
     /// Findings on elements that are not stops, outlined where the element has a frame.
@@ -107,7 +110,7 @@ struct ScreenDrawing {
             guard let element = screen.root.descendant(at: path), let frame = element.frame,
                   let severity = pathIssues.map(\.severity).max() else { continue }
             let title = "Not a swipe stop: \(element.summary), element \(path). " + Self.counts(of: pathIssues, isVerification: isVerification)
-            svg += "<g class=\"offstop sev-\(severity.rawValue)\"><title>\(ReportText.html(title))</title>"
+            svg += "<g class=\"offstop sev-\(severity.rawValue)\" data-issues=\"\(pathIssues.map { String($0.number) }.joined(separator: " "))\"><title>\(ReportText.html(title))</title>"
                 + "<rect class=\"outline\" x=\"\(number(frame.x))\" y=\"\(number(frame.y))\" width=\"\(number(frame.width))\" height=\"\(number(frame.height))\"/></g>\n"
         }
         return svg
