@@ -61,6 +61,30 @@ enum BehaviourSyntax {
 
     // MARK: What code does
 
+    /// The two sides of `target = value` written as one sequence expression (SwiftSyntax leaves
+    /// operators unfolded): `value` is every element after the `=`, one for a plain value, more for
+    /// `a = c ? x : y`. Nil when the sequence is not an assignment.
+    static func assignment(_ sequence: SequenceExprSyntax) -> (target: ExprSyntax, value: [ExprSyntax])? {
+        let elements = Array(sequence.elements)
+        guard elements.count >= 3, elements[1].is(AssignmentExprSyntax.self) else { return nil }
+        return (elements[0], Array(elements[2...]))
+    }
+
+    /// The nodes of one kind under `root`, in source order; inside a match only if
+    /// `descendingIntoMatches`. An explicit stack, so deep code does not grow the call stack.
+    static func nodes<Kind: SyntaxProtocol>(of kind: Kind.Type, in root: Syntax, descendingIntoMatches: Bool = true) -> [Kind] {
+        var found: [Kind] = []
+        var stack = [root]
+        while let current = stack.popLast() {
+            if let match = current.as(Kind.self) {
+                found.append(match)
+                if !descendingIntoMatches { continue }
+            }
+            stack.append(contentsOf: current.children(viewMode: .sourceAccurate).reversed())
+        }
+        return found
+    }
+
     /// The names of the functions and methods called in `node`, in order: `signOut` for
     /// `self?.session.signOut()`, leaving out the subtrees `skip` says to skip. An explicit stack,
     /// so deep code does not grow the call stack.

@@ -212,10 +212,9 @@ final class FocusTrapChecker: SourceChecker {
     /// The value `focus = value` assigns to a `@FocusState` property, unless it clears the focus.
     private func movesFocus(_ node: Syntax) -> String? {
         for sequence in Self.sequences(in: node) {
-            let elements = Array(sequence.elements)
-            guard elements.count >= 3, elements[1].is(AssignmentExprSyntax.self),
-                  let target = ScopeChain.memberPath(elements[0])?.last, focusStates.contains(target) else { continue }
-            let value = elements[2...].map(\.trimmedDescription).joined(separator: " ")
+            guard let assignment = BehaviourSyntax.assignment(sequence),
+                  let target = ScopeChain.memberPath(assignment.target)?.last, focusStates.contains(target) else { continue }
+            let value = assignment.value.map(\.trimmedDescription).joined(separator: " ")
             if value != "nil", value != "false" { return value }
         }
         return nil
@@ -224,10 +223,9 @@ final class FocusTrapChecker: SourceChecker {
     private func targets(in node: Syntax) -> Set<String> {
         var found: Set<String> = []
         for sequence in Self.sequences(in: node) {
-            let elements = Array(sequence.elements)
-            guard elements.count >= 3, elements[1].is(AssignmentExprSyntax.self),
-                  let target = ScopeChain.memberPath(elements[0])?.last, focusStates.contains(target) else { continue }
-            for element in elements[2...] {
+            guard let assignment = BehaviourSyntax.assignment(sequence),
+                  let target = ScopeChain.memberPath(assignment.target)?.last, focusStates.contains(target) else { continue }
+            for element in assignment.value {
                 if let name = Self.caseName(element) { found.insert(name) }
             }
         }

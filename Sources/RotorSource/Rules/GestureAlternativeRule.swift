@@ -344,38 +344,24 @@ final class GestureAlternativeChecker: SourceChecker {
     /// another way: its closures only log, or move a view while the finger is down and put it back in
     /// `onEnded` (a demo's wobble). Anything else it calls or keeps counts as an effect.
     private static func leavesNoEffect(_ call: FunctionCallExprSyntax) -> Bool {
-        let closures = nodes(of: ClosureExprSyntax.self, in: Syntax(call.arguments), descendingIntoMatches: false)
+        let closures = BehaviourSyntax.nodes(of: ClosureExprSyntax.self, in: Syntax(call.arguments), descendingIntoMatches: false)
             + [call.trailingClosure].compactMap { $0 } + call.additionalTrailingClosures.map(\.closure)
         // `.onMove(perform: move)` and `.draggable(item)` act without a closure of their own.
         guard !closures.isEmpty else { return false }
         if closures.flatMap({ BehaviourSyntax.calledNames(in: $0) }).contains(where: { !effectlessCalls.contains($0) }) { return false }
         var changed: Set<String> = []
         var reset: Set<String> = []
-        for sequence in closures.flatMap({ nodes(of: SequenceExprSyntax.self, in: Syntax($0), descendingIntoMatches: true) }) {
-            let elements = Array(sequence.elements)
-            guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self) else { continue }
-            let target = elements[0].trimmedDescription
-            if resetValues.contains(elements[2].trimmedDescription), isInOnEnded(sequence) {
+        for sequence in closures.flatMap({ BehaviourSyntax.nodes(of: SequenceExprSyntax.self, in: Syntax($0)) }) {
+            guard let assignment = BehaviourSyntax.assignment(sequence), let value = assignment.value.first,
+                  assignment.value.count == 1 else { continue }
+            let target = assignment.target.trimmedDescription
+            if resetValues.contains(value.trimmedDescription), isInOnEnded(sequence) {
                 reset.insert(target)
             } else {
                 changed.insert(target)
             }
         }
         return changed.isSubset(of: reset)
-    }
-
-    /// The nodes of one kind under `root`, outermost first; inside a match only if `descendingIntoMatches`.
-    private static func nodes<Kind: SyntaxProtocol>(of kind: Kind.Type, in root: Syntax, descendingIntoMatches: Bool) -> [Kind] {
-        var found: [Kind] = []
-        var stack = [root]
-        while let current = stack.popLast() {
-            if let match = current.as(Kind.self) {
-                found.append(match)
-                if !descendingIntoMatches { continue }
-            }
-            stack.append(contentsOf: current.children(viewMode: .sourceAccurate).reversed())
-        }
-        return found
     }
 
     private static func isInOnEnded(_ node: some SyntaxProtocol) -> Bool {

@@ -241,10 +241,9 @@ extension UIKitReceivers {
             return scope.key(named: name)
         }
         if let sequence = call.parent?.as(ExprListSyntax.self)?.parent?.as(SequenceExprSyntax.self) {
-            let elements = Array(sequence.elements)
-            if elements.count == 3, elements[1].is(AssignmentExprSyntax.self), elements[2].id == call.id,
-               ScopeChain.memberPath(elements[0]) != nil {
-                return scope.key(forReceiver: elements[0])
+            if let assignment = BehaviourSyntax.assignment(sequence), assignment.value.map(\.id) == [ExprSyntax(call).id],
+               ScopeChain.memberPath(assignment.target) != nil {
+                return scope.key(forReceiver: assignment.target)
             }
         }
         return nil
