@@ -51,7 +51,7 @@ struct Benchmark {
         let byteCount = files.reduce(0) { $0 + $1.text.utf8.count }
 
         // Every rule, opt-in ones included: the benchmark measures the most work a lint can do.
-        let linter = Linter(settings: RuleSettings(optedIn: Set(SourceRuleCatalog.rules.map(\.metadata.id))))
+        let linter = Linter(settings: RuleSettings(optedIn: Set(RuleCatalog.sourceRules.map(\.metadata.id))))
 
         // A file that fails to parse is skipped by the linter and would make it look fast.
         let reference = linter.lint(paths: paths, threads: 1)
@@ -149,7 +149,7 @@ struct Benchmark {
     /// false if any file failed.
     static func lintListedFiles(listFile: String, threads: Int) throws -> Bool {
         let paths = try String(contentsOfFile: listFile, encoding: .utf8).split(separator: "\n").map(String.init)
-        let linter = Linter(settings: RuleSettings(optedIn: Set(SourceRuleCatalog.rules.map(\.metadata.id))))
+        let linter = Linter(settings: RuleSettings(optedIn: Set(RuleCatalog.sourceRules.map(\.metadata.id))))
         let allLinted = linter.lint(paths: paths, threads: threads).allSatisfy { outcome in
             if case .linted = outcome { return true }
             return false

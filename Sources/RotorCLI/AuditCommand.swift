@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import RotorImport
 import RotorKit
+import RotorSource
 
 extension ReportFormat: ExpressibleByArgument {}
 extension Severity: ExpressibleByArgument {}
@@ -24,7 +25,7 @@ struct RuleOptions: ParsableArguments {
     }
 
     func resolve() throws -> Resolved {
-        let knownIDs = CatalogEntry.ids
+        let knownIDs = RuleCatalog.ids
         var configuration = Configuration()
         let path = config ?? ConfigurationLoader.find(from: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))?.path
         if let path {
@@ -80,7 +81,7 @@ struct AuditCommand: ParsableCommand {
         let resolved = try rules.resolve()
         let (imported, errors) = input.importFiles()
         let screens = imported.map(\.screen)
-        let auditor = Auditor(settings: resolved.configuration.ruleSettings, profile: resolved.profile, words: resolved.configuration.words)
+        let auditor = Auditor(rules: RuleCatalog.treeRules, settings: resolved.configuration.ruleSettings, profile: resolved.profile, words: resolved.configuration.words)
         let ignored = IgnoredElements(names: resolved.configuration.ignoredElements)
         let findings = imported.flatMap { ignored.findings(auditor, on: $0) }
         let ranRules = auditor.rules.map(\.metadata).filter(auditor.settings.isEnabled)

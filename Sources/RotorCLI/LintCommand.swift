@@ -75,7 +75,7 @@ struct LintCommand: ParsableCommand {
         if let progress { onFileDone = { done in progress.update(done) } }
         let outcomes = linter.lint(paths: files, threads: threads ?? ProcessInfo.processInfo.activeProcessorCount,
                                    cache: cache, progress: onFileDone)
-        let auditor = Auditor(settings: configuration.ruleSettings, profile: resolved.profile, words: configuration.words)
+        let auditor = Auditor(rules: RuleCatalog.treeRules, settings: configuration.ruleSettings, profile: resolved.profile, words: configuration.words)
         var interfaceLinter = InterfaceBuilderLinter(auditor: auditor, ignored: configuration.ignoredElements)
         interfaceLinter.cache = cache.map {
             LintCache(directory: $0.directory, fingerprint: $0.fingerprint + "-" + LintCache.digest(interfaceLinter.settingsDescription))

@@ -3,32 +3,6 @@ import Foundation
 import RotorKit
 import RotorSource
 
-/// A rule as `rotor rules` lists it: tree and source checks that share an id are one rule.
-struct CatalogEntry {
-    var metadata: RuleMetadata
-    var kinds: [RuleKind]
-    var treeExamples: [RuleExample]
-    var sourceExamples: [SourceExample]
-
-    /// Tree rules first, in catalog order, then source-only rules.
-    static var all: [CatalogEntry] {
-        var entries = RuleCatalog.treeRules.map {
-            CatalogEntry(metadata: $0.metadata, kinds: [.tree], treeExamples: $0.examples, sourceExamples: [])
-        }
-        for rule in SourceRuleCatalog.rules {
-            if let index = entries.firstIndex(where: { $0.metadata.id == rule.metadata.id }) {
-                entries[index].kinds.append(.source)
-                entries[index].sourceExamples += rule.examples
-            } else {
-                entries.append(CatalogEntry(metadata: rule.metadata, kinds: [.source], treeExamples: [], sourceExamples: rule.examples))
-            }
-        }
-        return entries
-    }
-
-    static var ids: Set<String> { Set(all.map(\.metadata.id)) }
-}
-
 enum RulesFormat: String, ExpressibleByArgument, CaseIterable {
     case table
     case json
@@ -44,7 +18,7 @@ struct RulesCommand: ParsableCommand {
     var format: RulesFormat = .table
 
     func run() throws {
-        let rules = CatalogEntry.all
+        let rules = RuleCatalog.entries
         switch format {
         case .table: Console.out(RuleListing.table(rules))
         case .json: Console.out(RuleListing.json(rules))
@@ -62,24 +36,24 @@ struct ExplainCommand: ParsableCommand {
     var ruleID: String
 
     func run() throws {
-        guard let rule = CatalogEntry.all.first(where: { $0.metadata.id == ruleID }) else {
-            let suggestions = CatalogEntry.all.map(\.metadata.id).filter { $0.contains(ruleID) || ruleID.contains($0) }
+        guard let rule = RuleCatalog.rule(id: ruleID) else {
+            let suggestions = RuleCatalog.rules.map(\.metadata.id).filter { $0.contains(ruleID) || ruleID.contains($0) }
             let hint = suggestions.isEmpty ? "run `rotor rules` for the list" : "did you mean \(suggestions.joined(separator: ", "))?"
             throw ValidationError("no rule '\(ruleID)'; \(hint)")
         }
-        Console.out(RuleListing.explanation(rule))
+        Console.out(RuleListing.explanation(RuleCatalog.Entry(rule)))
     }
 }
 
 /// How rules print for people and programs.
 enum RuleListing {
-    static func table(_ entries: [CatalogEntry]) -> String {
+    static func table(_ entries: [RuleCatalog.Entry]) -> String {
         let header = ["ID", "SEVERITY", "WCAG", "LEVEL", "CHECKS", "TITLE"]
         let rows = entries.map { entry in
             let rule = entry.metadata
             return [rule.id + (rule.isOptIn ? " (opt-in)" : ""), rule.defaultSeverity.rawValue,
                     rule.criteria.isEmpty ? "-" : rule.criteria.map(\.number).joined(separator: ","),
-                    rule.level?.rawValue ?? "-", entry.kinds.map(\.rawValue).joined(separator: "+"), rule.title]
+                    rule.level?.rawValue ?? "-", entry.checks.map(\.rawValue).joined(separator: "+"), rule.title]
         }
         let widths = header.indices.map { column in ([header] + rows).map { $0[column].count }.max() ?? 0 }
         func line(_ cells: [String]) -> String {
@@ -111,23 +85,23 @@ enum RuleListing {
         var limitations: String?
     }
 
-    static func document(_ entry: CatalogEntry) -> RuleDocument {
+    static func document(_ entry: RuleCatalog.Entry) -> RuleDocument {
         let rule = entry.metadata
         return RuleDocument(
             id: rule.id, title: rule.title,
             wcag: rule.criteria.map { .init(number: $0.number, name: $0.name, level: $0.level.rawValue, url: $0.helpURL) },
             tags: rule.tags, level: rule.level?.rawValue, platforms: rule.platforms.map(\.rawValue),
-            severity: rule.defaultSeverity.rawValue, checks: entry.kinds.map(\.rawValue), optIn: rule.isOptIn,
+            severity: rule.defaultSeverity.rawValue, checks: entry.checks.map(\.rawValue), optIn: rule.isOptIn,
             success: rule.success, failure: rule.failure, limitations: rule.limitations)
     }
 
-    static func json(_ rules: [CatalogEntry]) -> String {
+    static func json(_ rules: [RuleCatalog.Entry]) -> String {
         // Plain strings and arrays always encode; the empty list is the unreachable fallback.
         guard let data = ReportWriter.jsonData(rules.map(document)) else { return "[]\n" }
         return String(decoding: data, as: UTF8.self) + "\n"
     }
 
-    static func explanation(_ entry: CatalogEntry) -> String {
+    static func explanation(_ entry: RuleCatalog.Entry) -> String {
         let metadata = entry.metadata
         var lines = ["\(metadata.id): \(metadata.title)", ""]
         if metadata.criteria.isEmpty {
@@ -136,7 +110,7 @@ enum RuleListing {
             lines += metadata.criteria.map { "WCAG \($0.number) \($0.name) (level \($0.level.rawValue)): \($0.helpURL)" }
         }
         lines.append("Default severity: \(metadata.defaultSeverity.rawValue)\(metadata.isOptIn ? " (opt-in: add it to opt_in_rules)" : "")")
-        let places = entry.kinds.map { $0 == .tree ? "captured screens (rotor audit) and Interface Builder files (rotor lint)" : "Swift source (rotor lint)" }
+        let places = entry.checks.map { $0 == .tree ? "captured screens (rotor audit) and Interface Builder files (rotor lint)" : "Swift source (rotor lint)" }
         lines.append("Checks: \(places.joined(separator: " and ")); platforms: \(metadata.platforms.map(\.rawValue).joined(separator: ", "))")
         lines += ["", "What works:", "  " + metadata.success, "", "What fails:", "  " + metadata.failure]
         if let limitations = metadata.limitations {

@@ -13,7 +13,7 @@ public struct Linter: Sendable {
     public var settings: RuleSettings
     public var context: SourceContext
 
-    public init(rules: [any SourceRule] = SourceRuleCatalog.rules, settings: RuleSettings = RuleSettings(),
+    public init(rules: [any SourceRule] = RuleCatalog.sourceRules, settings: RuleSettings = RuleSettings(),
                 context: SourceContext = SourceContext()) {
         self.rules = rules
         self.settings = settings
@@ -64,7 +64,7 @@ public struct Linter: Sendable {
             return .failed(ImportError(file: path + line, message: message))
         }
         let active = enabledRules
-        let checkers = LiteralLabelRule.makeCheckers(for: active, file: file, context: context)
+        let checkers = LiteralLabelChecker.makeCheckers(for: active, file: file, context: context)
         let walker = RuleWalker(checkers: checkers, facts: file.facts)
         walker.walk(file.tree)
         var hits: [SourceHit] = []

@@ -85,9 +85,8 @@ public struct SourceHit: Sendable {
 
 /// A rule over Swift source. Each file gets a fresh checker, fed by one shared walk of the tree
 /// (all rules in one pass), then asked for its hits once the walk and the file's facts are done.
-public protocol SourceRule: Sendable {
-    var metadata: RuleMetadata { get }
-    var examples: [SourceExample] { get }
+public protocol SourceRule: Rule {
+    var sourceExamples: [SourceExample] { get }
     func makeChecker(for file: SourceFile, context: SourceContext) -> SourceChecker
 }
 

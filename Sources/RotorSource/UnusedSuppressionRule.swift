@@ -12,13 +12,12 @@ public struct UnusedSuppressionRule: SourceRule {
         title: "Suppressions silence a finding",
         criteria: [],
         defaultSeverity: .info,
-        kind: .source,
         success: "Every `// rotor:disable…` comment silences a finding that a person reviewed and accepted.",
         failure: "A suppression that silences nothing: the code was fixed or moved, and the stale comment would hide "
             + "the next real finding on that line.",
         limitations: "A suppression naming a rule that is disabled or not run is not reported.")
 
-    public let examples: [SourceExample] = [
+    public let sourceExamples: [SourceExample] = [
         .triggering("a suppression of a rule that finds nothing on the next line", """
             ↓// rotor:disable:next icon-button-label
             let total = 42

@@ -29,7 +29,7 @@ public struct Auditor: Sendable {
     public var profile: AuditProfile
     public var words: WordLists
 
-    public init(rules: [any TreeRule] = RuleCatalog.treeRules, settings: RuleSettings = RuleSettings(),
+    public init(rules: [any TreeRule], settings: RuleSettings = RuleSettings(),
                 profile: AuditProfile = .wcagAA, words: WordLists = .english) {
         self.rules = rules
         self.settings = settings

@@ -9,16 +9,17 @@ public enum Severity: String, CaseIterable, Sendable, Codable, Comparable {
     }
 }
 
-/// What a rule reads: Swift syntax or an element tree.
-public enum RuleKind: String, Sendable, Codable {
-    case source
-    case tree
-}
-
 /// axe-core's useful split: a violation is certain; a heuristic hit needs a person to confirm it.
 public enum FindingCertainty: String, Sendable, Codable {
     case violation
     case needsReview = "needs-review"
+}
+
+/// One rule, under one id: a type that holds its metadata and its checks. A rule checks element trees
+/// (`TreeRule`), Swift source (`SourceRule`, in RotorSource) or both, and every finding of either
+/// check is reported under its metadata.
+public protocol Rule: Sendable {
+    var metadata: RuleMetadata { get }
 }
 
 /// What a rule is, as data kept apart from the code that checks it (as axe-core keeps its rule
@@ -31,7 +32,6 @@ public struct RuleMetadata: Sendable, Hashable {
     public var criteria: [WCAGCriterion]
     public var platforms: [Platform]
     public var defaultSeverity: Severity
-    public var kind: RuleKind
     /// Off unless a configuration lists it in `opt_in_rules`.
     public var isOptIn: Bool
     /// What a correct screen does (the success technique), in Rotor's words.
@@ -43,7 +43,7 @@ public struct RuleMetadata: Sendable, Hashable {
 
     public init(
         id: String, title: String, criteria: [String], platforms: [Platform] = [.ios, .android],
-        defaultSeverity: Severity, kind: RuleKind, isOptIn: Bool = false, success: String, failure: String,
+        defaultSeverity: Severity, isOptIn: Bool = false, success: String, failure: String,
         limitations: String? = nil
     ) {
         self.id = id
@@ -51,7 +51,6 @@ public struct RuleMetadata: Sendable, Hashable {
         self.criteria = criteria.compactMap(WCAGCriterion.numbered)
         self.platforms = platforms
         self.defaultSeverity = defaultSeverity
-        self.kind = kind
         self.isOptIn = isOptIn
         self.success = success
         self.failure = failure

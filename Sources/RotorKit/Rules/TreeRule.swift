@@ -39,9 +39,8 @@ public struct RuleExample: Sendable {
 }
 
 /// A rule over an element tree: a captured screen or an Interface Builder scene.
-public protocol TreeRule: Sendable {
-    var metadata: RuleMetadata { get }
-    var examples: [RuleExample] { get }
+public protocol TreeRule: Rule {
+    var treeExamples: [RuleExample] { get }
     func check(_ context: AuditContext) -> [RuleHit]
 }
 

@@ -14,7 +14,6 @@ public struct AnnounceChangeRule: SourceRule {
         criteria: ["4.1.3"],
         platforms: [.ios],
         defaultSeverity: .warning,
-        kind: .source,
         success: "After showing a toast, snackbar or banner, code posts `UIAccessibility.post(notification: .layoutChanged, "
             + "argument: toastView)` (or `.announcement` with its text; in SwiftUI "
             + "`AccessibilityNotification.Announcement(text).post()`). A custom modal sets `accessibilityViewIsModal = true` "
@@ -28,7 +27,7 @@ public struct AnnounceChangeRule: SourceRule {
             + "`init`, `setUp…`, `configure…`) are not events and are not reported. A notification posted by the view's "
             + "own class counts only when that class is in the same file; one posted in another file is not seen.")
 
-    public let examples: [SourceExample] = [
+    public let sourceExamples: [SourceExample] = [
         .triggering("a snackbar shown without telling VoiceOver", """
             final class InboxViewController: UIViewController {
                 func didArchive(_ message: Message) {

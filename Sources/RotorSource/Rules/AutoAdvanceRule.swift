@@ -12,7 +12,6 @@ public struct AutoAdvanceRule: SourceRule {
         criteria: ["2.2.2"],
         platforms: [.ios],
         defaultSeverity: .warning,
-        kind: .source,
         success: "A carousel or scroll view that pages by itself offers a pause or stop control (or stops for good once a "
             + "person interacts with it), so everyone can read a page for as long as they need.",
         failure: "A repeating timer pages a carousel, a page view or a scroll view with no way to pause or stop it: the "
@@ -24,7 +23,7 @@ public struct AutoAdvanceRule: SourceRule {
             + "pause or stop path by names (pause, stop…, invalidate, cancel) in the same type, not counting deinit and "
             + "disappearance handlers.")
 
-    public let examples: [SourceExample] = [
+    public let sourceExamples: [SourceExample] = [
         .triggering("a UIKit carousel that scrolls itself every 4 seconds", """
             final class PromoCarouselView: UIView {
                 private var timer: Timer?

@@ -11,7 +11,6 @@ public struct ContainerElementLabelRule: SourceRule {
         title: "Containers made one element have a label",
         criteria: ["4.1.2", "1.1.1"],
         defaultSeverity: .error,
-        kind: .source,
         success: "A view, stack or cell made one accessibility element (`isAccessibilityElement = true`, "
             + "`.accessibilityElement(children: .ignore)`) gets an accessibility label that says what its children "
             + "show, such as \"Jane Appleseed, online\", so one swipe reads the whole row.",
@@ -21,7 +20,7 @@ public struct ContainerElementLabelRule: SourceRule {
             + "seen; such cells, and table cells (whose own text labels UIKit reads), are reported for review. "
             + "`.accessibilityElement(children: .combine)` is fine: the children supply the label.")
 
-    public let examples: [SourceExample] = [
+    public let sourceExamples: [SourceExample] = [
         .triggering("a stack view made one element with no label", """
             let summaryStack = UIStackView(arrangedSubviews: [titleLabel, priceLabel])
             ↓summaryStack.isAccessibilityElement = true

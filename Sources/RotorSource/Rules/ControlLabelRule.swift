@@ -12,7 +12,6 @@ public struct ControlLabelRule: SourceRule {
         criteria: ["4.1.2"],
         platforms: [.ios],
         defaultSeverity: .error,
-        kind: .source,
         success: "Every slider, switch, stepper, text field, date picker and picker has a name that says what it "
             + "controls: an accessibility label in UIKit, a title or label view in SwiftUI (`.labelsHidden()` keeps "
             + "it read while hiding it on screen), or one accessibility element that groups the control with the "
@@ -26,7 +25,7 @@ public struct ControlLabelRule: SourceRule {
             + "container combined into one element is taken as named by its surroundings. A segmented Picker is "
             + "not checked: each segment reads its own title.")
 
-    public let examples: [SourceExample] = [
+    public let sourceExamples: [SourceExample] = [
         .triggering("UIKit controls created with no accessibility label", """
             final class SettingsViewController: UIViewController {
                 private let darkModeSwitch = ↓UISwitch()

@@ -13,7 +13,6 @@ public struct DialogActionsRule: SourceRule {
         criteria: ["2.4.4"],
         platforms: [.ios],
         defaultSeverity: .warning,
-        kind: .source,
         success: "Alert and confirmation buttons repeat the verb of the question (\"Delete this message?\" ▸ Delete ▸ "
             + "Cancel); when the question is about cancelling, the buttons say what happens to the thing cancelled "
             + "(\"Cancel Booking\", \"Keep Booking\") rather than using \"Cancel\" again.",
@@ -25,7 +24,7 @@ public struct DialogActionsRule: SourceRule {
             + "to their alert within one file, through `addAction` on the same variable or the closures of SwiftUI's "
             + "`.alert` and `.confirmationDialog`.")
 
-    public let examples: [SourceExample] = [
+    public let sourceExamples: [SourceExample] = [
         .triggering("the seed's failure: OK and Cancel on a question about cancelling", """
             let alert = UIAlertController(title: "Cancel booking?", message: "This action is irreversible.", preferredStyle: .alert)
             alert.addAction(UIAlertAction(title: ↓"OK", style: .destructive) { _ in cancelBooking() })

@@ -14,7 +14,6 @@ public struct FlashingRule: SourceRule {
         criteria: ["2.3.1"],
         platforms: [.ios],
         defaultSeverity: .error,
-        kind: .source,
         success: "Repeating animations of opacity, visibility or colour take at least a third of a second per flash (a fade "
             + "out and back in), so nothing flashes more than three times in any second; better still, attention is "
             + "drawn without flashing.",
@@ -26,7 +25,7 @@ public struct FlashingRule: SourceRule {
             + "contrast of what flashes are not known, so small or faint flashes that WCAG allows are reported too. A "
             + "SwiftUI animation counts when the view it animates fades, hides or changes colour in the same file.")
 
-    public let examples: [SourceExample] = [
+    public let sourceExamples: [SourceExample] = [
         .triggering("a UIKit badge that fades in and out ten times a second", """
             UIView.animate(withDuration: ↓0.05, delay: 0, options: [.repeat, .autoreverse]) {
                 self.saleBadge.alpha = 0

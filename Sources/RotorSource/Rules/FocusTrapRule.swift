@@ -12,7 +12,6 @@ public struct FocusTrapRule: SourceRule {
         criteria: ["2.4.3"],
         platforms: [.ios],
         defaultSeverity: .error,
-        kind: .source,
         success: "Return moves to the next field, and on the last field it submits the form or dismisses the keyboard "
             + "(`resignFirstResponder()`, `focus = nil`), so focus reaches the form's button in a meaningful order.",
         failure: "`textFieldShouldReturn(_:)` or SwiftUI's `.onSubmit` moves focus to another field on every path, so the "
@@ -21,7 +20,7 @@ public struct FocusTrapRule: SourceRule {
             + "any other method of its own (taken to be the form's action), is not reported. Fields chained through "
             + "`viewWithTag` or an optional `nextField?` are read as a chain that ends after the last field.")
 
-    public let examples: [SourceExample] = [
+    public let sourceExamples: [SourceExample] = [
         .triggering("fields that hand focus to each other in a circle (the seed's title and subtitle)", """
             final class NoteEditorViewController: UIViewController, UITextFieldDelegate {
                 func ↓textFieldShouldReturn(_ textField: UITextField) -> Bool {

@@ -13,7 +13,6 @@ public struct GestureAlternativeRule: SourceRule {
         criteria: ["2.5.7", "2.1.1"],
         platforms: [.ios],
         defaultSeverity: .warning,
-        kind: .source,
         success: "Whatever a drag, pan, swipe or long press does is also offered as an accessibility custom action "
             + "(`UIAccessibilityCustomAction`, `.accessibilityAction(named:)`), an adjustable action, "
             + "`accessibilityActivate()`, a context menu or a button, as Mail offers Delete, Reply and Forward for its "
@@ -33,7 +32,7 @@ public struct GestureAlternativeRule: SourceRule {
             + "added in a storyboard is seen through its `@IBAction` handler (a parameter typed as the recognizer) and "
             + "reported for review, since the view it is on and any button doing the same are in the storyboard.")
 
-    public let examples: [SourceExample] = [
+    public let sourceExamples: [SourceExample] = [
         .triggering("a UIKit card dismissed by a swipe and moved by a pan", """
             final class OfferCardView: UIView {
                 override init(frame: CGRect) {

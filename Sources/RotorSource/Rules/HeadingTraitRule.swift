@@ -11,7 +11,6 @@ public struct HeadingTraitRule: SourceRule {
         title: "Title-styled text is marked as a heading",
         criteria: ["2.4.6", "1.3.1"],
         defaultSeverity: .warning,
-        kind: .source,
         success: "Text that heads a section, and looks it (a large title or title text style), carries the header "
             + "trait (`.accessibilityAddTraits(.isHeader)`, `accessibilityTraits.insert(.header)`), so VoiceOver "
             + "users can jump from heading to heading with the rotor as sighted users scan the titles.",
@@ -22,7 +21,7 @@ public struct HeadingTraitRule: SourceRule {
             + "table section titles (`tableView(_:titleForHeaderInSection:)`), which UIKit marks itself. A trait set "
             + "in another file is not seen.")
 
-    public let examples: [SourceExample] = [
+    public let sourceExamples: [SourceExample] = [
         .triggering("SwiftUI text in a title style", """
             VStack(alignment: .leading) {
                 ↓Text("Recent activity").font(.title2)

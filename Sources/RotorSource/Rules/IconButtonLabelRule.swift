@@ -13,7 +13,6 @@ public struct IconButtonLabelRule: SourceRule {
         criteria: ["4.1.2", "1.1.1"],
         platforms: [.ios],
         defaultSeverity: .error,
-        kind: .source,
         success: "A button, link or bar button item that shows only an icon has an accessibility label that says what "
             + "it does (\"Share\", \"Close\"), or uses a Label or a title that VoiceOver reads while the icon alone "
             + "is shown. An image used as a navigation bar's title view is labelled with the screen's title.",
@@ -26,7 +25,7 @@ public struct IconButtonLabelRule: SourceRule {
             + "since a storyboard or the other file may give it a title. System items (`UIBarButtonItem(barButtonSystemItem:)`, "
             + "`UIButton(type: .close)`) are named by UIKit.")
 
-    public let examples: [SourceExample] = [
+    public let sourceExamples: [SourceExample] = [
         .triggering("a SwiftUI button whose label is only a symbol", """
             struct Header: View {
                 var body: some View {

@@ -13,7 +13,6 @@ public struct ImageLabelRule: SourceRule {
         criteria: ["1.1.1"],
         platforms: [.ios],
         defaultSeverity: .error,
-        kind: .source,
         success: "An image that carries meaning has an accessibility label that says what it shows; an image that is "
             + "only decoration is hidden from VoiceOver (`Image(decorative:)`, `.accessibilityHidden(true)`, or a "
             + "UIImageView left out of the accessibility elements). An image inside a control, a Label, or a "
@@ -29,7 +28,7 @@ public struct ImageLabelRule: SourceRule {
             + "is an outlet, a view class setting itself up, or a view declared in another file is reported for "
             + "review, since a storyboard or the other file may label it.")
 
-    public let examples: [SourceExample] = [
+    public let sourceExamples: [SourceExample] = [
         .triggering("an asset image read by its asset name", """
             struct ProfileHeader: View {
                 var body: some View {

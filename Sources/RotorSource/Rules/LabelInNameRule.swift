@@ -12,7 +12,6 @@ public struct LabelInNameRule: SourceRule {
         criteria: ["2.5.3"],
         platforms: [.ios],
         defaultSeverity: .warning,
-        kind: .source,
         success: "A control that shows a title (a button's title, a SwiftUI Button's or Toggle's text) either keeps "
             + "the title as its name or is given an accessibility label that contains the title's words, in order, "
             + "best at its start (\"Buy now, Premium plan\" for a button showing \"Buy now\").",
@@ -24,7 +23,7 @@ public struct LabelInNameRule: SourceRule {
             + "title and a bar button item's title in the same file; SwiftUI titles from the control's title argument "
             + "and the Text and Label views of its label, unless hidden with .labelsHidden() or .labelStyle(.iconOnly).")
 
-    public let examples: [SourceExample] = [
+    public let sourceExamples: [SourceExample] = [
         .triggering("a UIKit label that replaces the button's title", """
             final class CheckoutViewController: UIViewController {
                 private let buyButton = UIButton(type: .system)

@@ -14,7 +14,6 @@ public struct LabelPausesRule: SourceRule {
         criteria: [],
         platforms: [.ios],
         defaultSeverity: .warning,
-        kind: .source,
         success: "A label that joins several values puts a comma or a period between them (\"Post by %@, from %@. %@.\"), "
             + "so VoiceOver pauses between the pieces and each is understood.",
         failure: "Three or more values joined by bare spaces (`\"\\(name) \\(price) \\(status)\"`, `a + \" \" + b + \" \" + c`, "
@@ -25,7 +24,7 @@ public struct LabelPausesRule: SourceRule {
             + "and its unit) read naturally and are not reported, nor are the parts of a person's name (`firstName`, "
             + "`middleName`, `lastName`…); values that end in punctuation themselves are not seen.")
 
-    public let examples: [SourceExample] = [
+    public let sourceExamples: [SourceExample] = [
         .triggering("an interpolated UIKit label", """
             cell.accessibilityLabel = ↓"\\(product.name) \\(product.formattedPrice) \\(product.stockStatus)"
             """),

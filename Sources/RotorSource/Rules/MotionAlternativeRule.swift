@@ -12,7 +12,6 @@ public struct MotionAlternativeRule: SourceRule {
         criteria: ["2.5.4"],
         platforms: [.ios],
         defaultSeverity: .warning,
-        kind: .source,
         success: "Whatever shaking or tilting does is also offered by a control on screen or an accessibility custom "
             + "action: shake to undo comes with an Undo button.",
         failure: "Shaking the device (`motionEnded`, a SwiftUI shake handler) or moving it (Core Motion updates past a "
@@ -24,7 +23,7 @@ public struct MotionAlternativeRule: SourceRule {
             + "review, and only when they act inside an `if` (a threshold), since motion that drives an animation or a "
             + "game is not an action. Handlers compiled only under `#if DEBUG` are developers' tools and not reported.")
 
-    public let examples: [SourceExample] = [
+    public let sourceExamples: [SourceExample] = [
         .triggering("shake to undo with no Undo button", """
             final class BagViewController: UIViewController {
                 override func ↓motionEnded(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {

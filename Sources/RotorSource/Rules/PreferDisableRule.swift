@@ -12,7 +12,6 @@ public struct PreferDisableRule: SourceRule {
         criteria: [],
         platforms: [.ios],
         defaultSeverity: .info,
-        kind: .source,
         success: "A button that is not usable yet is shown disabled (`isEnabled = false`, SwiftUI's `.disabled(_:)`): "
             + "VoiceOver announces it as \"dimmed\", so a person exploring the screen learns it is there and what it "
             + "will do.",
@@ -25,7 +24,7 @@ public struct PreferDisableRule: SourceRule {
             + "their content or swap with a partner (clear, close, cancel, play, pause, expand, show, hide…) are left out; SwiftUI buttons inside `if` are "
             + "not reported, as conditional content is usually not a disabled state.")
 
-    public let examples: [SourceExample] = [
+    public let sourceExamples: [SourceExample] = [
         .triggering("the seed's Insert button, hidden until an image is chosen", """
             final class ComposeViewController: UIViewController {
                 private let insertButton = UIButton(type: .system)

@@ -11,7 +11,6 @@ public struct TapGestureTraitRule: SourceRule {
         title: "Tappable views have the button or link trait",
         criteria: ["4.1.2", "2.1.1"],
         defaultSeverity: .error,
-        kind: .source,
         success: "A view made tappable with a gesture is a Button, or carries the button trait (the link trait when "
             + "it opens a web page or another app), so VoiceOver announces that a double tap activates it.",
         failure: "`.onTapGesture`, a `TapGesture` or a `UITapGestureRecognizer` makes a text, an image or a card act "
@@ -22,7 +21,7 @@ public struct TapGestureTraitRule: SourceRule {
             + "file, or a view class declared elsewhere that overrides accessibilityTraits or accessibilityActivate(), "
             + "is not seen.")
 
-    public let examples: [SourceExample] = [
+    public let sourceExamples: [SourceExample] = [
         .triggering("an image that acts on a tap", """
             Image(systemName: "heart")↓.onTapGesture { toggleFavorite() }
             """),

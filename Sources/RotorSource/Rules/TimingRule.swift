@@ -12,7 +12,6 @@ public struct TimingRule: SourceRule {
         criteria: ["2.2.1"],
         platforms: [.ios],
         defaultSeverity: .warning,
-        kind: .source,
         success: "Before a session times out the person is warned (an alert saying they are about to be signed out) and "
             + "can extend it with one simple action, or can turn the limit off or make it at least ten times longer. "
             + "Real-time limits (an auction, a ticket hold) are exempt.",
@@ -27,7 +26,7 @@ public struct TimingRule: SourceRule {
             + "expiry); an alert about anything else, such as an error, does not count. Limits kept by a server are not seen. Closing a screen after less "
             + "than 5 seconds (a confirmation that goes away) is not reported.")
 
-    public let examples: [SourceExample] = [
+    public let sourceExamples: [SourceExample] = [
         .triggering("an inactivity timer that signs out without warning", """
             final class SessionMonitor {
                 private var timer: Timer?

@@ -8,7 +8,6 @@ public struct AccessibilityDisabledRule: TreeRule {
         title: "Informative images and controls are not hidden from assistive technology",
         criteria: ["1.1.1", "4.1.2"],
         defaultSeverity: .error,
-        kind: .tree,
         success: "An image that conveys something is an accessibility element with a label (Accessibility Enabled in "
             + "Interface Builder's Identity inspector), and every control is an accessibility element, or contains the "
             + "elements a screen reader uses instead.",
@@ -19,7 +18,7 @@ public struct AccessibilityDisabledRule: TreeRule {
             + "screen reader is treated as decoration. Controls replaced by an accessibility element elsewhere on the "
             + "screen (an accessibility container in code) are not seen.")
 
-    public let examples: [RuleExample] = [
+    public let treeExamples: [RuleExample] = [
         .triggering("a described product photo with accessibility turned off", RuleExample.screen([
             Element(type: "UIImageView", label: "Blue running shoe, side view", traits: [.image],
                     frame: Rect(x: 24, y: 120, width: 342, height: 200)),

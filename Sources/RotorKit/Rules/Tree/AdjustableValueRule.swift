@@ -11,7 +11,6 @@ public struct AdjustableValueRule: TreeRule {
         title: "Adjustable controls expose their value",
         criteria: ["4.1.2"],
         defaultSeverity: .error,
-        kind: .tree,
         success: "Every adjustable element, slider, switch and check box has a value or a checked state that says its "
             + "current setting (\"50%\", on or off), kept apart from its label (\"Volume\"), so the screen reader says "
             + "it and announces each change.",
@@ -23,7 +22,7 @@ public struct AdjustableValueRule: TreeRule {
             + "and is reported for review; a number at the end of a switch's label (\"Alarm 2\") is taken as a name. "
             + "Whether the value is updated when the setting changes cannot be seen in one capture.")
 
-    public let examples: [RuleExample] = [
+    public let treeExamples: [RuleExample] = [
         .triggering("a slider with no value", RuleExample.screen([
             Element(type: "UISlider", label: "Volume", traits: [.adjustable],
                     frame: Rect(x: 20, y: 300, width: 350, height: 44), isAccessibilityElement: true),

@@ -11,7 +11,6 @@ public struct BypassBlocksRule: TreeRule {
         title: "Long rows of similar items can be skipped",
         criteria: ["2.4.1"],
         defaultSeverity: .info,
-        kind: .tree,
         success: "A row of many similar items, such as a tray of stories or a strip of filters, is one accessibility "
             + "element with a short summary label and the adjustable trait: a swipe up or down moves through the "
             + "items, and a swipe right moves past the whole row. A container that groups its items is accepted too.",
@@ -23,7 +22,7 @@ public struct BypassBlocksRule: TreeRule {
             + "items (a calendar) are not reported. "
             + "Whether the row is long enough to be worth skipping is a judgement, so findings need review.")
 
-    public let examples: [RuleExample] = [
+    public let treeExamples: [RuleExample] = [
         .triggering("a stories tray of eight buttons running off the screen", RuleExample.screen([
             Self.tray(count: 8),
         ])),

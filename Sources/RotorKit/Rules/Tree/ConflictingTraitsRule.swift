@@ -8,7 +8,6 @@ public struct ConflictingTraitsRule: TreeRule {
         title: "Elements have one role",
         criteria: ["4.1.2"],
         defaultSeverity: .error,
-        kind: .tree,
         success: "Each element the screen reader reaches has at most one trait that says what it is (button, link, "
             + "adjustable, switch, text field…), so the role a person hears tells them how to use it. Roles that "
             + "refine one another are one role: a switch is a button, a back button is a button, a search field "
@@ -19,7 +18,7 @@ public struct ConflictingTraitsRule: TreeRule {
             + "Button with adjustable is reported for review only: the system date picker's month button is both, "
             + "and a custom element may be too. Roles an app gives through a custom rotor or custom actions are not seen.")
 
-    public let examples: [RuleExample] = [
+    public let treeExamples: [RuleExample] = [
         .triggering("a text link that is also marked as a button", RuleExample.screen([
             Element(type: "UIButton", label: "Privacy Policy", traits: [.button, .link],
                     frame: Rect(x: 20, y: 700, width: 160, height: 44), isAccessibilityElement: true),
@@ -98,8 +97,8 @@ public struct ConflictingTraitsRule: TreeRule {
         case conflicting
     }
 
-    /// Whether two roles on one element contradict each other. Public so that the source rule with
-    /// this id judges trait literals in code the same way.
+    /// Whether two roles on one element contradict each other. Public so that the source check
+    /// (`ConflictingTraitsRule+Source.swift`) judges trait literals in code the same way.
     public static func pairing(_ first: AccessibilityTrait, _ second: AccessibilityTrait) -> Pairing {
         let pair: Set<AccessibilityTrait> = [first, second]
         // An image trait says what the element shows, so it goes with what the element does.

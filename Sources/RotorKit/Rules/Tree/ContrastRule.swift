@@ -10,7 +10,6 @@ public struct ContrastRule: TreeRule {
         title: "Text and controls have enough colour contrast",
         criteria: ["1.4.3", "1.4.11"],
         defaultSeverity: .error,
-        kind: .tree,
         success: "Text has a contrast ratio of at least 4.5:1 against its background, or 3:1 when it is large (18 pt, "
             + "or 14 pt bold); the icon or glyph of a control without text has at least 3:1.",
         failure: "Text or a control's icon is too close in luminance to its background to be read by people with low "
@@ -21,7 +20,7 @@ public struct ContrastRule: TreeRule {
             + "and gradients are not seen. Text of unknown size between 3:1 and 4.5:1 is reported for review. "
             + "Disabled controls and the text inside them are skipped, as WCAG exempts inactive components.")
 
-    public let examples: [RuleExample] = [
+    public let treeExamples: [RuleExample] = [
         .triggering("light grey body text on white", RuleExample.screen([
             Element(type: "UILabel", label: "Version 5.2.1", traits: [.staticText], frame: Rect(x: 24, y: 700, width: 342, height: 20),
                     isAccessibilityElement: true, visibleText: "Version 5.2.1", foregroundColor: Color(hex: "#AAAAAA"),

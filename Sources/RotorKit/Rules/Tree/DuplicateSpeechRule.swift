@@ -8,7 +8,6 @@ public struct DuplicateSpeechRule: TreeRule {
         title: "Names are read once and tell controls apart",
         criteria: ["1.3.1"],
         defaultSeverity: .warning,
-        kind: .tree,
         success: "A control and the visible text that names it are one element, such as a \"Dark Theme\" row that "
             + "is the switch, so the screen reader reads the name once, together with the control it belongs to; a "
             + "text field's visible label is hidden from the screen reader when the field carries the same name. "
@@ -21,7 +20,7 @@ public struct DuplicateSpeechRule: TreeRule {
             + "and keyboard keys are left out. Controls with the same name are only reported when the capture shows "
             + "they differ (identifiers, hints or values), and then for review.")
 
-    public let examples: [RuleExample] = [
+    public let treeExamples: [RuleExample] = [
         .triggering("a \"Dark Theme\" text followed by a switch with the same label", RuleExample.screen([
             Element(type: "UILabel", label: "Dark Theme", traits: [.staticText], frame: Rect(x: 20, y: 200, width: 200, height: 20),
                     isAccessibilityElement: true, visibleText: "Dark Theme"),

@@ -8,7 +8,6 @@ public struct EmptyContainerElementRule: TreeRule {
         title: "Elements that hide their children's text speak it themselves",
         criteria: ["4.1.2", "1.1.1"],
         defaultSeverity: .error,
-        kind: .tree,
         success: "A view made into one accessibility element, such as a card or a custom control, has a label "
             + "(or value) that says what its children show, often their texts joined: \"Pay, $12.00\". Otherwise it "
             + "is left as a container, so the screen reader reaches each child.",
@@ -17,7 +16,7 @@ public struct EmptyContainerElementRule: TreeRule {
         limitations: "Cells are not reported: UIKit names a cell after the text it contains. Children are taken to "
             + "show text when they have a label or visible text; an image drawn without either is not seen.")
 
-    public let examples: [RuleExample] = [
+    public let treeExamples: [RuleExample] = [
         .triggering("a pay button made of two labels, with no label of its own", RuleExample.screen([
             Self.payButton(label: nil),
         ])),

@@ -8,7 +8,6 @@ public struct FocusObscuredRule: TreeRule {
         title: "Focused controls are not hidden under other content",
         criteria: ["2.4.11"],
         defaultSeverity: .error,
-        kind: .tree,
         success: "Every control a person can move to stays at least partly visible when it has focus: nothing "
             + "opaque is drawn over it, and scrolling content makes room for sticky headers, footers and floating "
             + "buttons (for example through the scroll view's content inset).",
@@ -22,7 +21,7 @@ public struct FocusObscuredRule: TreeRule {
             + "Inside a scroll view the screen reader may scroll the control clear of a cover outside it, so such "
             + "findings need review. Drawing order is taken to be document order.")
 
-    public let examples: [RuleExample] = [
+    public let treeExamples: [RuleExample] = [
         .triggering("a sticky footer with an opaque background drawn over the last button", RuleExample.screen([
             Self.checkoutContent(),
             Self.footer(),

@@ -8,7 +8,6 @@ public struct HeadingPresentRule: TreeRule {
         title: "Screens have a heading",
         criteria: ["2.4.6", "1.3.1"],
         defaultSeverity: .warning,
-        kind: .tree,
         success: "At least one element the screen reader reaches has the header trait, usually the text that names "
             + "the screen, and further ones mark its sections, so people can move between headings directly.",
         failure: "No element the screen reader reaches is a heading, so the screen's title and the start of each "
@@ -18,7 +17,7 @@ public struct HeadingPresentRule: TreeRule {
             + "record the header trait (only navigation bar titles are recognised in them), so a missing heading in "
             + "those captures is reported for review.")
 
-    public let examples: [RuleExample] = [
+    public let treeExamples: [RuleExample] = [
         .triggering("a settings screen whose title is plain text", RuleExample.screen([
             Element(type: "UILabel", label: "Notifications", traits: [.staticText],
                     frame: Rect(x: 20, y: 60, width: 350, height: 34), isAccessibilityElement: true),

@@ -9,7 +9,6 @@ public struct HintStyleRule: TreeRule {
         criteria: [],
         platforms: [.ios],
         defaultSeverity: .info,
-        kind: .tree,
         success: "A hint describes the result of acting on the element, starting with a verb and leaving out the "
             + "subject (\"Opens the sharing sheet.\"); it begins with a capital letter, ends with a period, and does "
             + "not repeat the element's name or role, which VoiceOver has just read.",
@@ -19,7 +18,7 @@ public struct HintStyleRule: TreeRule {
             + "or \"Plays\", so those findings are for review. A repeated name is noticed when the hint starts with it, "
             + "or when a name of several words appears in it, so that \"Previous\" may still say \"the previous song\".")
 
-    public let examples: [RuleExample] = [
+    public let treeExamples: [RuleExample] = [
         .triggering("a hint that describes the gesture", RuleExample.screen([
             Element(type: "UIButton", label: "Share", hint: "Double tap to share.", traits: [.button],
                     frame: Rect(x: 330, y: 50, width: 44, height: 44), isAccessibilityElement: true),

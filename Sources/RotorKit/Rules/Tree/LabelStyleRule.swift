@@ -9,7 +9,6 @@ public struct LabelStyleRule: TreeRule {
         criteria: [],
         platforms: [.ios],
         defaultSeverity: .info,
-        kind: .tree,
         success: "An accessibility label is a brief name, such as \"Add to cart\": it begins with a capital letter "
             + "and does not end with a period, so VoiceOver reads it with the inflection of a name.",
         failure: "A label starts with a lower-case letter, ends with a period, or runs so long that it reads as a "
@@ -20,7 +19,7 @@ public struct LabelStyleRule: TreeRule {
             + "Words like \"iPhone\" and \"eBay\" keep their lower-case first letter, and abbreviations such as "
             + "\"etc.\" keep their period.")
 
-    public let examples: [RuleExample] = [
+    public let treeExamples: [RuleExample] = [
         .triggering("a button label in lower case", RuleExample.screen([
             Element(type: "UIButton", label: "add to cart", traits: [.button],
                     frame: Rect(x: 20, y: 700, width: 350, height: 50), isAccessibilityElement: true),

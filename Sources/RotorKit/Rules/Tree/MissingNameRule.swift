@@ -8,7 +8,6 @@ public struct MissingNameRule: TreeRule {
         title: "Controls and images have a name",
         criteria: ["1.1.1", "4.1.2"],
         defaultSeverity: .error,
-        kind: .tree,
         success: "Every control a screen reader reaches, and every image it stops on, has a name: an accessibility "
             + "label (a content description on Android) or visible text that says what the control does or what "
             + "the image shows. A text field is named by a label, not by its placeholder or by what was typed in it.",
@@ -20,7 +19,7 @@ public struct MissingNameRule: TreeRule {
             + "is reported for review, and so is a clickable layout read only by the text inside it. Whether a name is a "
             + "good one is for uninformative-label.")
 
-    public let examples: [RuleExample] = [
+    public let treeExamples: [RuleExample] = [
         .triggering("an icon button with no label", RuleExample.screen([
             Element(type: "UIButton", traits: [.button], frame: Rect(x: 330, y: 50, width: 44, height: 44),
                     isAccessibilityElement: true),

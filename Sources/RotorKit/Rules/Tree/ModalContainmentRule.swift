@@ -9,7 +9,6 @@ public struct ModalContainmentRule: TreeRule {
         criteria: ["2.4.3", "1.3.2"],
         platforms: [.ios],
         defaultSeverity: .warning,
-        kind: .tree,
         success: "A custom alert, sheet, pop-up or other view drawn over the screen sets accessibilityViewIsModal = "
             + "true, so VoiceOver reads only the dialog until it is dismissed.",
         failure: "A custom dialog with controls is shown over the screen, but VoiceOver still moves past it to the "
@@ -20,7 +19,7 @@ public struct ModalContainmentRule: TreeRule {
             + "(UIAlertController, which captures show as Alert or Sheet) keep VoiceOver inside by themselves and are "
             + "not reported. iOS only: an Android capture does not show whether a dialog has its own window.")
 
-    public let examples: [RuleExample] = [
+    public let treeExamples: [RuleExample] = [
         .triggering("a custom alert view over the compose screen, without accessibilityViewIsModal", RuleExample.screen([
             Self.composeScreen(),
             Self.deleteAlert(isModal: false),

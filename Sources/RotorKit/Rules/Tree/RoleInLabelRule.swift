@@ -10,7 +10,6 @@ public struct RoleInLabelRule: TreeRule {
         title: "Labels leave the role to the screen reader",
         criteria: ["4.1.2"],
         defaultSeverity: .warning,
-        kind: .tree,
         success: "A label names the element and leaves its kind to the trait: a Share button is labelled \"Share\" "
             + "and the screen reader adds \"button\" itself, so the name and the role each come once.",
         failure: "The label repeats a role the screen reader already announces (\"Share button\", \"Profile image\", "
@@ -20,7 +19,7 @@ public struct RoleInLabelRule: TreeRule {
             + "no role a screen reader speaks, so a label ending in it is reported for review (\"App Icon\" can be a "
             + "setting's name).")
 
-    public let examples: [RuleExample] = [
+    public let treeExamples: [RuleExample] = [
         .triggering("a Share button labelled with its role", RuleExample.screen([
             Element(type: "UIButton", label: "Share button", traits: [.button],
                     frame: Rect(x: 330, y: 50, width: 44, height: 44), isAccessibilityElement: true),

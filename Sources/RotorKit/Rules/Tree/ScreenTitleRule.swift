@@ -8,7 +8,6 @@ public struct ScreenTitleRule: TreeRule {
         title: "Screens have a descriptive title",
         criteria: ["2.4.2"],
         defaultSeverity: .warning,
-        kind: .tree,
         success: "The screen has a title (the navigation bar's, or a heading among the first three elements the "
             + "screen reader reads) that says what the screen is for, so people know at once whether they are on "
             + "the right page or step.",
@@ -23,7 +22,7 @@ public struct ScreenTitleRule: TreeRule {
             + "a storyboard is not seen; a SwiftUI navigation stack is judged only when the views it shows are declared "
             + "in the same file.")
 
-    public let examples: [RuleExample] = [
+    public let treeExamples: [RuleExample] = [
         .triggering("a screen with no title and no heading", RuleExample.screen([
             Element(type: "UIButton", label: "Close", traits: [.button],
                     frame: Rect(x: 16, y: 50, width: 44, height: 44), isAccessibilityElement: true),
@@ -59,19 +58,23 @@ public struct ScreenTitleRule: TreeRule {
             return [RuleHit(path: ElementPath(), message: Self.missingTitleMessage(for: context.screen.platform),
                             certainty: context.screen.listsEveryTrait ? .violation : .needsReview)]
         }
-        let text = title.text
+        guard let advice = Self.advice(forTitle: title.text, words: context.words) else { return [] }
+        return [RuleHit(path: title.path, message: advice)]
+    }
+
+    /// What to change in a title that is a template's placeholder or a file name, or nil for a title
+    /// that may name the screen. Shared with the source check, which judges titles set in code.
+    public static func advice(forTitle text: String, words: WordLists) -> String? {
         let lowercased = text.lowercased()
-        if context.words.placeholderTitles.contains(lowercased) {
-            return [RuleHit(path: title.path,
-                            message: "Replace the placeholder title \"\(text)\" with one that names this screen's topic "
-                                + "or purpose, such as the document's name")]
+        if words.placeholderTitles.contains(lowercased) {
+            return "Replace the placeholder title \"\(text)\" with one that names this screen's topic "
+                + "or purpose, such as the document's name"
         }
-        if Self.isFileName(lowercased, extensions: context.words.fileExtensions) {
-            return [RuleHit(path: title.path,
-                            message: "Replace the file name \"\(text)\" in the title with words that say what the "
-                                + "document or screen is, such as \"Quarterly report\"")]
+        if isFileName(lowercased, extensions: words.fileExtensions) {
+            return "Replace the file name \"\(text)\" in the title with words that say what the "
+                + "document or screen is, such as \"Quarterly report\""
         }
-        return []
+        return nil
     }
 
     /// The screen's title and where it is: the navigation bar's title, else a heading (or the text
@@ -114,7 +117,7 @@ public struct ScreenTitleRule: TreeRule {
         return !stem.isEmpty && extensions.contains(String(fileExtension))
     }
 
-    static func missingTitleMessage(for platform: Platform) -> String {
+    public static func missingTitleMessage(for platform: Platform) -> String {
         switch platform {
         case .ios:
             return "Give this screen a title that VoiceOver reads first: set the view controller's title "

@@ -9,7 +9,6 @@ public struct SpokenOrderRule: TreeRule {
         criteria: ["1.3.2", "2.4.3"],
         platforms: [.ios],
         defaultSeverity: .warning,
-        kind: .tree,
         success: "The screen reader follows the layout: top to bottom, and within a row from leading to trailing, so "
             + "a title is followed by its value (\"Subtotal\", \"$999.99\"). Where nested stack views would read a "
             + "table column by column, the container's accessibilityElements lists the items row by row, or each row "
@@ -22,7 +21,7 @@ public struct SpokenOrderRule: TreeRule {
             + "the price below it), is a judgement, so findings need review. Columns drawn as separate cards, each on "
             + "its own background colour, are taken as meant to be read whole.")
 
-    public let examples: [RuleExample] = [
+    public let treeExamples: [RuleExample] = [
         .triggering("an order summary whose accessibilityElements lists the titles column before the values column",
                     RuleExample.screen([Self.summary(childOrder: [0, 1])])),
         .triggering("the same columns each grouped, so each column is read whole",

@@ -10,7 +10,6 @@ public struct TargetSizeRule: TreeRule {
         title: "Touch targets are large enough",
         criteria: ["2.5.8"],
         defaultSeverity: .warning,
-        kind: .tree,
         success: "Every control measures at least the profile's minimum in width and height: 24×24 pt under WCAG 2.2 "
             + "AA, 44×44 pt under Apple's guidelines, 48×48 dp under Android's. Under WCAG 2.2 AA a smaller control "
             + "also passes when a circle of 24 pt diameter centred on it overlaps no other control and no other "
@@ -26,7 +25,7 @@ public struct TargetSizeRule: TreeRule {
             + "are measured, and under WCAG 2.2 AA they are reported for review, since the space around them is not "
             + "known.")
 
-    public let examples: [RuleExample] = [
+    public let treeExamples: [RuleExample] = [
         .triggering("a 20×20 pt close button beside another button", RuleExample.screen([
             Element(type: "UIButton", label: "Close", traits: [.button],
                     frame: Rect(x: 20, y: 60, width: 20, height: 20), isAccessibilityElement: true),

@@ -10,7 +10,6 @@ public struct UninformativeLabelRule: TreeRule {
         title: "Names say what an element shows or does",
         criteria: ["1.1.1", "2.4.4", "2.4.2"],
         defaultSeverity: .warning,
-        kind: .tree,
         success: "An image's label describes what it shows, a control's label says what it does or where it leads, "
             + "and a title says what the screen or section is, in words a person would use.",
         failure: "A label is a file or asset name (\"DSC_0123.jpeg\", \"icn_close\", \"chevron.right\"), an identifier "
@@ -23,7 +22,7 @@ public struct UninformativeLabelRule: TreeRule {
             + "or a heading. A label that is only the element's own role (\"Button\") is left to role-in-label. Names "
             + "that are real words but say the wrong thing cannot be seen.")
 
-    public let examples: [RuleExample] = [
+    public let treeExamples: [RuleExample] = [
         .triggering("an image labelled with its file name", RuleExample.screen([
             Element(type: "UIImageView", label: "DSC_0123.jpeg", traits: [.image],
                     frame: Rect(x: 0, y: 100, width: 390, height: 260), isAccessibilityElement: true),

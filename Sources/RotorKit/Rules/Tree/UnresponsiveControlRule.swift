@@ -9,7 +9,6 @@ public struct UnresponsiveControlRule: TreeRule {
         criteria: ["4.1.2"],
         platforms: [.ios],
         defaultSeverity: .warning,
-        kind: .tree,
         success: "A control that cannot be used right now is disabled (`isEnabled = false`, Enabled unchecked in "
             + "Interface Builder), so VoiceOver adds \"dimmed\"; a control meant to be used sits in views that accept "
             + "touches.",
@@ -20,7 +19,7 @@ public struct UnresponsiveControlRule: TreeRule {
             + "not seen, so those findings are for review. Captures from Appium, XCUITest and uiautomator do not record "
             + "user interaction, so only Rotor snapshots and Interface Builder files are checked.")
 
-    public let examples: [RuleExample] = [
+    public let treeExamples: [RuleExample] = [
         .triggering("a button placed inside an image view, which ignores touches by default", RuleExample.screen([
             Element(type: "UIImageView", traits: [.image], frame: Rect(x: 0, y: 100, width: 390, height: 220),
                     isUserInteractionEnabled: false, children: [

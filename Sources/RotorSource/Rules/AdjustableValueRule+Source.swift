@@ -2,72 +2,70 @@ import Foundation
 import RotorKit
 import SwiftSyntax
 
-/// The `adjustable-value` tree rule at lint time: a custom view made adjustable that cannot be
+/// `adjustable-value` in Swift source: a custom view made adjustable that cannot be
 /// adjusted, and a slider, stepper or switch whose setting is written into its label.
-public struct SourceAdjustableValueRule: SourceRule {
-    public init() {}
-
-    public let metadata = AdjustableValueRule().metadata
-
-    public let examples: [SourceExample] = [
-        .triggering("a custom view made adjustable without accessibilityIncrement and accessibilityDecrement", """
-            final class RatingView: UIView {
-                override init(frame: CGRect) {
-                    super.init(frame: frame)
-                    isAccessibilityElement = true
-                    accessibilityLabel = "Rating"
-                    accessibilityTraits = ↓.adjustable
+extension AdjustableValueRule: SourceRule {
+    public var sourceExamples: [SourceExample] {
+        [
+            .triggering("a custom view made adjustable without accessibilityIncrement and accessibilityDecrement", """
+                final class RatingView: UIView {
+                    override init(frame: CGRect) {
+                        super.init(frame: frame)
+                        isAccessibilityElement = true
+                        accessibilityLabel = "Rating"
+                        accessibilityTraits = ↓.adjustable
+                    }
                 }
-            }
-            """),
-        .triggering("a plain UIView given the adjustable trait", """
-            let quantityRow = UIView()
-            quantityRow.accessibilityTraits.insert(↓.adjustable)
-            """),
-        .triggering("a slider's value interpolated into its label", """
-            volumeSlider.accessibilityLabel = ↓"Volume \\(Int(volumeSlider.value * 100))%"
-            """),
-        .triggering("SwiftUI controls with their setting in the label", """
-            Slider(value: $volume, in: 0...100)
-                .accessibilityLabel(↓"Volume \\(Int(volume))")
-            Toggle(isOn: $isDarkMode) { Text("Dark Theme") }
-                .accessibilityLabel(Text(↓"Dark Theme \\(isDarkMode ? "On" : "Off")"))
-            """),
-        .nonTriggering("an adjustable view that implements both actions, and one declared in another file", """
-            final class RatingView: UIView {
-                var rating = 3
+                """),
+            .triggering("a plain UIView given the adjustable trait", """
+                let quantityRow = UIView()
+                quantityRow.accessibilityTraits.insert(↓.adjustable)
+                """),
+            .triggering("a slider's value interpolated into its label", """
+                volumeSlider.accessibilityLabel = ↓"Volume \\(Int(volumeSlider.value * 100))%"
+                """),
+            .triggering("SwiftUI controls with their setting in the label", """
+                Slider(value: $volume, in: 0...100)
+                    .accessibilityLabel(↓"Volume \\(Int(volume))")
+                Toggle(isOn: $isDarkMode) { Text("Dark Theme") }
+                    .accessibilityLabel(Text(↓"Dark Theme \\(isDarkMode ? "On" : "Off")"))
+                """),
+            .nonTriggering("an adjustable view that implements both actions, and one declared in another file", """
+                final class RatingView: UIView {
+                    var rating = 3
 
-                override init(frame: CGRect) {
-                    super.init(frame: frame)
-                    accessibilityTraits = .adjustable
+                    override init(frame: CGRect) {
+                        super.init(frame: frame)
+                        accessibilityTraits = .adjustable
+                    }
+
+                    override func accessibilityIncrement() { rating += 1 }
+                    override func accessibilityDecrement() { rating -= 1 }
                 }
-
-                override func accessibilityIncrement() { rating += 1 }
-                override func accessibilityDecrement() { rating -= 1 }
-            }
-            extension StarRatingControl {
-                func configureAccessibility() { accessibilityTraits = .adjustable }
-            }
-            pageControl.accessibilityTraits = .adjustable
-            """),
-        .nonTriggering("the setting kept in accessibilityValue, and names interpolated into labels", """
-            volumeSlider.accessibilityLabel = "Volume"
-            volumeSlider.accessibilityValue = "\\(Int(volumeSlider.value * 100))%"
-            alarmSwitch.accessibilityLabel = "\\(alarm.name)"
-            Slider(value: $volume, in: 0...100)
-                .accessibilityLabel("Volume")
-                .accessibilityValue("\\(Int(volume))%")
-            Toggle(isOn: $setting.isEnabled) { Text(setting.title) }
-                .accessibilityLabel("\\(setting.title)")
-            """),
-    ]
+                extension StarRatingControl {
+                    func configureAccessibility() { accessibilityTraits = .adjustable }
+                }
+                pageControl.accessibilityTraits = .adjustable
+                """),
+            .nonTriggering("the setting kept in accessibilityValue, and names interpolated into labels", """
+                volumeSlider.accessibilityLabel = "Volume"
+                volumeSlider.accessibilityValue = "\\(Int(volumeSlider.value * 100))%"
+                alarmSwitch.accessibilityLabel = "\\(alarm.name)"
+                Slider(value: $volume, in: 0...100)
+                    .accessibilityLabel("Volume")
+                    .accessibilityValue("\\(Int(volume))%")
+                Toggle(isOn: $setting.isEnabled) { Text(setting.title) }
+                    .accessibilityLabel("\\(setting.title)")
+                """),
+        ]
+    }
 
     public func makeChecker(for file: SourceFile, context: SourceContext) -> SourceChecker {
-        SourceAdjustableValueChecker(file: file, metadata: metadata, context: context)
+        AdjustableValueChecker(file: file, metadata: metadata, context: context)
     }
 }
 
-final class SourceAdjustableValueChecker: SourceChecker {
+final class AdjustableValueChecker: SourceChecker {
     private struct AdjustableCandidate {
         var trait: ExprSyntax
         var receiver: ReceiverKey

@@ -1,8 +1,10 @@
 import Foundation
 
-/// Text drawn in a font of fixed size stays that size when a person raises their text size; in an
-/// Interface Builder file this is a font without a text style, or a text style that does not adjust.
-public struct DynamicTypeTreeRule: TreeRule {
+/// Text drawn in a font of fixed size stays that size when a person raises their text size. In an
+/// Interface Builder file this is a font without a text style, or a text style that does not adjust;
+/// in Swift source (`DynamicTypeRule+Source.swift`), a font of a fixed point size not scaled from a
+/// text style.
+public struct DynamicTypeRule: TreeRule {
     public init() {}
 
     public let metadata = RuleMetadata(
@@ -11,16 +13,21 @@ public struct DynamicTypeTreeRule: TreeRule {
         criteria: ["1.4.4"],
         platforms: [.ios],
         defaultSeverity: .warning,
-        kind: .tree,
         success: "Text uses a text style (Body, Headline…) that adjusts for the content size category: in Interface Builder "
-            + "a Text Styles font with Automatically Adjusts Font turned on; in code `UIFont.preferredFont(forTextStyle:)` or "
-            + "`UIFontMetrics` with `adjustsFontForContentSizeCategory`, or a SwiftUI text style.",
-        failure: "A font of a fixed point size, or a text style that is not set to adjust, stays the size it was drawn at "
-            + "whatever text size the person chose, so text they need larger is not.",
-        limitations: "Runs only where the input says how the font was chosen (Interface Builder files; captures do not "
-            + "record it). Fonts changed in code after the view loads are not seen.")
+            + "a Text Styles font with Automatically Adjusts Font turned on; in code a text style (`.font(.body)`, "
+            + "`UIFont.preferredFont(forTextStyle:)`), or a custom size scaled from one (`.custom(_:size:relativeTo:)`, "
+            + "`@ScaledMetric`, `UIFontMetrics(forTextStyle:).scaledFont(for:)`) with `adjustsFontForContentSizeCategory`, "
+            + "so text can be enlarged to 200% and more without a zoom.",
+        failure: "A font of a fixed point size (`.system(size: 17)`, `UIFont.systemFont(ofSize: 17)`, `UIFont(name:size:)`, "
+            + "or an Interface Builder font without a text style), or a text style that is not set to adjust, stays the "
+            + "size it was drawn at whatever text size the person chose, so text they need larger is not.",
+        limitations: "On screens, runs only where the input says how the font was chosen (Interface Builder files; captures "
+            + "do not record it), and fonts changed in code after the view loads are not seen. In Swift source, only fonts "
+            + "written where they are used are seen: a fixed font kept in a constant or built by a helper in another file "
+            + "is not. Sizes computed at run time, and `.custom(_:fixedSize:)`, which opts out on purpose, are reported "
+            + "for review. Fixed sizes on SF Symbols images are not reported.")
 
-    public let examples: [RuleExample] = [
+    public let treeExamples: [RuleExample] = [
         .triggering("a label in a fixed 15 pt system font", RuleExample.screen([
             Element(type: "UILabel", traits: [.staticText], frame: Rect(x: 24, y: 120, width: 342, height: 20),
                     isAccessibilityElement: true, visibleText: "Your balance", fontSize: 15, fontWeight: .regular,

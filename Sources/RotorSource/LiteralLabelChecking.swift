@@ -1,95 +1,16 @@
 import RotorKit
 import SwiftSyntax
 
-/// Runs a tree rule about names (role-in-label, label-style, hint-style, uninformative-label) on the
-/// string literals code gives to `accessibilityLabel` and `accessibilityHint`, as the property or
-/// the SwiftUI modifier: one rule, one set of words and messages, at lint time and on a live screen.
-public struct LiteralLabelRule: SourceRule {
-    public let treeRule: any TreeRule
-    public var metadata: RuleMetadata { treeRule.metadata }
+/// A tree rule about names (role-in-label, label-style, hint-style, uninformative-label) that also
+/// judges the string literals code gives to `accessibilityLabel` and `accessibilityHint`, as the
+/// property or the SwiftUI modifier: one rule, one set of words and messages, at lint time and on a
+/// live screen. Each such rule gives its source examples in its `+Source` file.
+public protocol LiteralLabelChecking: TreeRule, SourceRule {}
 
-    public init(_ treeRule: any TreeRule) {
-        self.treeRule = treeRule
-    }
-
-    public var examples: [SourceExample] {
-        Self.examples[treeRule.metadata.id] ?? []
-    }
-
+extension LiteralLabelChecking {
     public func makeChecker(for file: SourceFile, context: SourceContext) -> SourceChecker {
-        LiteralLabelChecker(file: file, metadata: metadata, context: context, treeRules: [treeRule])
+        LiteralLabelChecker(file: file, metadata: metadata, context: context, treeRules: [self])
     }
-
-    /// A checker per rule, except that every literal-label rule shares one checker: each literal is
-    /// judged on one screen by all of them, instead of one screen per literal per rule.
-    static func makeCheckers(for rules: [any SourceRule], file: SourceFile, context: SourceContext) -> [SourceChecker] {
-        var checkers: [SourceChecker] = []
-        var treeRules: [any TreeRule] = []
-        for rule in rules {
-            if let literalRule = rule as? LiteralLabelRule {
-                treeRules.append(literalRule.treeRule)
-            } else {
-                checkers.append(rule.makeChecker(for: file, context: context))
-            }
-        }
-        if let first = treeRules.first {
-            checkers.insert(LiteralLabelChecker(file: file, metadata: first.metadata, context: context, treeRules: treeRules), at: 0)
-        }
-        return checkers
-    }
-
-    /// Source forms of each tree rule's examples; the tree rule keeps its own element examples.
-    static let examples: [String: [SourceExample]] = [
-        "role-in-label": [
-            .triggering("the role in a UIKit label", """
-                shareButton.accessibilityLabel = ↓"Share button"
-                """),
-            .triggering("the role in a SwiftUI label", """
-                Image(systemName: "xmark").accessibilityLabel(↓"Close icon")
-                """),
-            .nonTriggering("labels that leave the role to VoiceOver", """
-                shareButton.accessibilityLabel = "Share"
-                Button(action: close) { Image(systemName: "xmark") }.accessibilityLabel("Close")
-                """),
-        ],
-        "label-style": [
-            .triggering("a label ending with a period", """
-                let saveButton = UIButton(type: .system)
-                saveButton.accessibilityLabel = ↓"Save."
-                """),
-            .triggering("a label starting in lower case", """
-                Toggle(isOn: $isOn) { EmptyView() }.accessibilityLabel(↓"dark mode")
-                """),
-            .nonTriggering("a capitalised label without a period, and an interpolated one Rotor cannot read", """
-                saveButton.accessibilityLabel = "Save"
-                cell.accessibilityLabel = "\\(name), \\(status)"
-                """),
-        ],
-        "hint-style": [
-            .triggering("a hint that describes the gesture", """
-                shareButton.accessibilityHint = ↓"Tap to share the photo."
-                """),
-            .triggering("a SwiftUI hint without a period", """
-                Button("Share", action: share).accessibilityHint(↓"Opens the share sheet")
-                """),
-            .nonTriggering("a hint that says what happens", """
-                shareButton.accessibilityHint = "Opens the share sheet."
-                Button("Share", action: share).accessibilityHint("Opens the share sheet.")
-                """),
-        ],
-        "uninformative-label": [
-            .triggering("an asset name as a label", """
-                logoView.accessibilityLabel = ↓"icn_logo"
-                """),
-            .triggering("vague link text", """
-                Link(destination: url) { Text("Terms") }.accessibilityLabel(↓"Click here")
-                """),
-            .nonTriggering("labels that say what the element is", """
-                logoView.accessibilityLabel = "Capital One"
-                Link(destination: url) { Text("Terms") }.accessibilityLabel("Terms of service")
-                """),
-        ],
-    ]
 }
 
 /// Judges the literals of a file with one or more of the name tree rules.
@@ -110,6 +31,24 @@ final class LiteralLabelChecker: SourceChecker {
     }
 
     private var candidates: [Candidate] = []
+
+    /// A checker per rule, except that every literal-label rule shares one checker: each literal is
+    /// judged on one screen by all of them, instead of one screen per literal per rule.
+    static func makeCheckers(for rules: [any SourceRule], file: SourceFile, context: SourceContext) -> [SourceChecker] {
+        var checkers: [SourceChecker] = []
+        var treeRules: [any TreeRule] = []
+        for rule in rules {
+            if let literalRule = rule as? any LiteralLabelChecking {
+                treeRules.append(literalRule)
+            } else {
+                checkers.append(rule.makeChecker(for: file, context: context))
+            }
+        }
+        if let first = treeRules.first {
+            checkers.insert(LiteralLabelChecker(file: file, metadata: first.metadata, context: context, treeRules: treeRules), at: 0)
+        }
+        return checkers
+    }
 
     /// Each hit is reported under the id of the tree rule that found it; `metadata` is one of them.
     init(file: SourceFile, metadata: RuleMetadata, context: SourceContext, treeRules: [any TreeRule]) {

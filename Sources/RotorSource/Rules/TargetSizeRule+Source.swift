@@ -2,69 +2,67 @@ import Foundation
 import RotorKit
 import SwiftSyntax
 
-/// The `target-size` tree rule at lint time: a button or tappable view given a literal frame or size
+/// `target-size` in Swift source: a button or tappable view given a literal frame or size
 /// constraint smaller than the profile's minimum target.
-public struct SourceTargetSizeRule: SourceRule {
-    public init() {}
-
-    public let metadata = TargetSizeRule().metadata
-
-    public let examples: [SourceExample] = [
-        .triggering("a UIKit close button in a 20 pt frame and one constrained to 18 pt", """
-            let closeButton = UIButton(type: .close)
-            closeButton.frame = ↓CGRect(x: 16, y: 16, width: 20, height: 20)
-            let infoButton = UIButton(type: .infoLight)
-            infoButton.widthAnchor.constraint(equalToConstant: ↓18).isActive = true
-            infoButton.heightAnchor.constraint(equalToConstant: 18).isActive = true
-            """),
-        .triggering("SwiftUI buttons framed smaller than 24 pt", """
-            Button(action: dismiss) {
-                Image(systemName: "xmark")
-                    ↓.frame(width: 16, height: 16)
-            }
-            Button("?", action: showHelp)
-                ↓.frame(width: 20, height: 20)
-            Image(systemName: "heart")
-                ↓.frame(width: 18, height: 18)
-                .onTapGesture { like() }
-                .accessibilityAddTraits(.isButton)
-            """),
-        .nonTriggering("targets of 24 pt and more, padding around a small icon, and small images that are not targets", """
-            closeButton.frame = CGRect(x: 16, y: 16, width: 44, height: 44)
-            infoButton.widthAnchor.constraint(equalToConstant: 24).isActive = true
-            iconView.frame = CGRect(x: 0, y: 0, width: 16, height: 16)
-            Button(action: dismiss) {
-                Image(systemName: "xmark")
-                    .frame(width: 16, height: 16)
-                    .padding(14)
-            }
-            Image(systemName: "heart")
-                .frame(width: 18, height: 18)
-                .padding(12)
-                .onTapGesture { like() }
-            Button(action: dismiss) {
-                Image(systemName: "xmark").frame(width: 16, height: 16)
-            }
-            .buttonStyle(.bordered)
-            Image(systemName: "star.fill").frame(width: 12, height: 12)
-            """),
-        .nonTriggering("a small button whose class widens its touch area", """
-            final class ChipButton: UIButton {
-                override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
-                    bounds.insetBy(dx: -12, dy: -12).contains(point)
+extension TargetSizeRule: SourceRule {
+    public var sourceExamples: [SourceExample] {
+        [
+            .triggering("a UIKit close button in a 20 pt frame and one constrained to 18 pt", """
+                let closeButton = UIButton(type: .close)
+                closeButton.frame = ↓CGRect(x: 16, y: 16, width: 20, height: 20)
+                let infoButton = UIButton(type: .infoLight)
+                infoButton.widthAnchor.constraint(equalToConstant: ↓18).isActive = true
+                infoButton.heightAnchor.constraint(equalToConstant: 18).isActive = true
+                """),
+            .triggering("SwiftUI buttons framed smaller than 24 pt", """
+                Button(action: dismiss) {
+                    Image(systemName: "xmark")
+                        ↓.frame(width: 16, height: 16)
                 }
-            }
-            let chip = ChipButton()
-            chip.frame = CGRect(x: 0, y: 0, width: 20, height: 20)
-            """),
-    ]
+                Button("?", action: showHelp)
+                    ↓.frame(width: 20, height: 20)
+                Image(systemName: "heart")
+                    ↓.frame(width: 18, height: 18)
+                    .onTapGesture { like() }
+                    .accessibilityAddTraits(.isButton)
+                """),
+            .nonTriggering("targets of 24 pt and more, padding around a small icon, and small images that are not targets", """
+                closeButton.frame = CGRect(x: 16, y: 16, width: 44, height: 44)
+                infoButton.widthAnchor.constraint(equalToConstant: 24).isActive = true
+                iconView.frame = CGRect(x: 0, y: 0, width: 16, height: 16)
+                Button(action: dismiss) {
+                    Image(systemName: "xmark")
+                        .frame(width: 16, height: 16)
+                        .padding(14)
+                }
+                Image(systemName: "heart")
+                    .frame(width: 18, height: 18)
+                    .padding(12)
+                    .onTapGesture { like() }
+                Button(action: dismiss) {
+                    Image(systemName: "xmark").frame(width: 16, height: 16)
+                }
+                .buttonStyle(.bordered)
+                Image(systemName: "star.fill").frame(width: 12, height: 12)
+                """),
+            .nonTriggering("a small button whose class widens its touch area", """
+                final class ChipButton: UIButton {
+                    override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+                        bounds.insetBy(dx: -12, dy: -12).contains(point)
+                    }
+                }
+                let chip = ChipButton()
+                chip.frame = CGRect(x: 0, y: 0, width: 20, height: 20)
+                """),
+        ]
+    }
 
     public func makeChecker(for file: SourceFile, context: SourceContext) -> SourceChecker {
-        SourceTargetSizeChecker(file: file, metadata: metadata, context: context)
+        TargetSizeChecker(file: file, metadata: metadata, context: context)
     }
 }
 
-final class SourceTargetSizeChecker: SourceChecker {
+final class TargetSizeChecker: SourceChecker {
     /// A literal size given to a UIKit view, decided once the view's type is known.
     private struct Candidate {
         var node: Syntax

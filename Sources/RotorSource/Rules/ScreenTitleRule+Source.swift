@@ -1,132 +1,130 @@
 import RotorKit
 import SwiftSyntax
 
-/// The `screen-title` tree rule at lint time: view controllers that build a screen and never title
+/// `screen-title` in Swift source: view controllers that build a screen and never title
 /// it, SwiftUI navigation stacks whose first screen has no title, and titles in code that are
-/// placeholders or file names (judged by the tree rule's own word lists and messages).
-public struct SourceScreenTitleRule: SourceRule {
-    public init() {}
-
-    public let metadata = ScreenTitleRule().metadata
-
-    public let examples: [SourceExample] = [
-        .triggering("a view controller that builds its screen but sets no title (for review)", """
-            final class ↓AccountViewController: UIViewController {
-                override func viewDidLoad() {
-                    super.viewDidLoad()
-                    view.backgroundColor = .systemBackground
-                    view.addSubview(formView)
+/// placeholders or file names (judged with the tree check's word lists and advice).
+extension ScreenTitleRule: SourceRule {
+    public var sourceExamples: [SourceExample] {
+        [
+            .triggering("a view controller that builds its screen but sets no title (for review)", """
+                final class ↓AccountViewController: UIViewController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        view.backgroundColor = .systemBackground
+                        view.addSubview(formView)
+                    }
                 }
-            }
-            """),
-        .triggering("a SwiftUI navigation stack whose first screen has no title", """
-            struct SettingsView: View {
-                var body: some View {
-                    ↓NavigationStack {
-                        List {
-                            Toggle("Notifications", isOn: $notifications)
+                """),
+            .triggering("a SwiftUI navigation stack whose first screen has no title", """
+                struct SettingsView: View {
+                    var body: some View {
+                        ↓NavigationStack {
+                            List {
+                                Toggle("Notifications", isOn: $notifications)
+                            }
                         }
                     }
                 }
-            }
-            """),
-        .triggering("placeholder and file-name titles", """
-            extension EditorViewController {
-                func reset() { title = ↓"Untitled Document" }
-            }
-            navigationItem.title = ↓"DSC_0123.jpeg"
-            Text(body).navigationTitle(↓"Enter title...")
-            """),
-        .nonTriggering("the seed's titles: title, navigationItem.title, or a title view", """
-            final class HomeViewController: UIViewController {
-                override func viewDidLoad() {
-                    super.viewDidLoad()
-                    title = "Home"
+                """),
+            .triggering("placeholder and file-name titles", """
+                extension EditorViewController {
+                    func reset() { title = ↓"Untitled Document" }
                 }
-            }
-            final class ReportViewController: UIViewController {
-                override func viewDidLoad() {
-                    super.viewDidLoad()
-                    navigationItem.title = "Quarterly Report"
-                }
-            }
-            final class FeedViewController: UITableViewController {
-                override func viewDidLoad() {
-                    super.viewDidLoad()
-                    navigationItem.titleView = UIImageView(image: .init(named: "header.png"))
-                    navigationItem.titleView?.accessibilityLabel = "Home"
-                }
-            }
-            """),
-        .nonTriggering("a heading read first, a title set by the presenter, and a child with no screen of its own", """
-            final class SignInViewController: UIViewController {
-                override func viewDidLoad() {
-                    super.viewDidLoad()
-                    titleLabel.text = "Sign In"
-                    titleLabel.accessibilityTraits.insert(.header)
-                }
-            }
-            final class OrderViewController: UIViewController {
-                override func viewDidLoad() {
-                    super.viewDidLoad()
-                    view.addSubview(summaryView)
-                }
-            }
-            func showOrder(_ order: Order) {
-                let controller = OrderViewController()
-                controller.title = "Order \\(order.number)"
-                navigationController?.pushViewController(controller, animated: true)
-            }
-            final class BadgeViewController: UIViewController {}
-            final class ProfileViewController: UIViewController {
-                @IBOutlet private weak var nameLabel: UILabel!
-                override func viewDidLoad() {
-                    super.viewDidLoad()
-                    nameLabel.text = user.name
-                }
-            }
-            """),
-        .nonTriggering("SwiftUI stacks titled inside, in a view of the file, or by a view Rotor cannot see", """
-            struct SettingsView: View {
-                var body: some View {
-                    NavigationStack {
-                        List { Toggle("Notifications", isOn: $notifications) }
-                            .navigationTitle("Settings")
+                navigationItem.title = ↓"DSC_0123.jpeg"
+                Text(body).navigationTitle(↓"Enter title...")
+                """),
+            .nonTriggering("the seed's titles: title, navigationItem.title, or a title view", """
+                final class HomeViewController: UIViewController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        title = "Home"
                     }
                 }
-            }
-            struct OrdersView: View {
-                var body: some View {
-                    NavigationStack { content }
-                }
-
-                private var content: some View {
-                    OrderList().toolbar {
-                        ToolbarItem(placement: .principal) { Text("Orders").font(.headline) }
+                final class ReportViewController: UIViewController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        navigationItem.title = "Quarterly Report"
                     }
                 }
-            }
-            struct RootView: View {
-                var body: some View {
-                    NavigationView { InboxView() }
+                final class FeedViewController: UITableViewController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        navigationItem.titleView = UIImageView(image: .init(named: "header.png"))
+                        navigationItem.titleView?.accessibilityLabel = "Home"
+                    }
                 }
-            }
-            struct NavigationContainer<Content: View>: View {
-                @ViewBuilder let content: Content
+                """),
+            .nonTriggering("a heading read first, a title set by the presenter, and a child with no screen of its own", """
+                final class SignInViewController: UIViewController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        titleLabel.text = "Sign In"
+                        titleLabel.accessibilityTraits.insert(.header)
+                    }
+                }
+                final class OrderViewController: UIViewController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        view.addSubview(summaryView)
+                    }
+                }
+                func showOrder(_ order: Order) {
+                    let controller = OrderViewController()
+                    controller.title = "Order \\(order.number)"
+                    navigationController?.pushViewController(controller, animated: true)
+                }
+                final class BadgeViewController: UIViewController {}
+                final class ProfileViewController: UIViewController {
+                    @IBOutlet private weak var nameLabel: UILabel!
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        nameLabel.text = user.name
+                    }
+                }
+                """),
+            .nonTriggering("SwiftUI stacks titled inside, in a view of the file, or by a view Rotor cannot see", """
+                struct SettingsView: View {
+                    var body: some View {
+                        NavigationStack {
+                            List { Toggle("Notifications", isOn: $notifications) }
+                                .navigationTitle("Settings")
+                        }
+                    }
+                }
+                struct OrdersView: View {
+                    var body: some View {
+                        NavigationStack { content }
+                    }
 
-                var body: some View {
-                    NavigationStack { content.tint(.brand) }
+                    private var content: some View {
+                        OrderList().toolbar {
+                            ToolbarItem(placement: .principal) { Text("Orders").font(.headline) }
+                        }
+                    }
                 }
-            }
-            """),
-    ]
+                struct RootView: View {
+                    var body: some View {
+                        NavigationView { InboxView() }
+                    }
+                }
+                struct NavigationContainer<Content: View>: View {
+                    @ViewBuilder let content: Content
+
+                    var body: some View {
+                        NavigationStack { content.tint(.brand) }
+                    }
+                }
+                """),
+        ]
+    }
 
     public func makeChecker(for file: SourceFile, context: SourceContext) -> SourceChecker {
-        SourceScreenTitleChecker(file: file, metadata: metadata, context: context)
+        ScreenTitleChecker(file: file, metadata: metadata, context: context)
     }
 }
 
-final class SourceScreenTitleChecker: SourceChecker {
+final class ScreenTitleChecker: SourceChecker {
     private struct Controller {
         var name: TokenSyntax
         var typeName: String
@@ -216,15 +214,19 @@ final class SourceScreenTitleChecker: SourceChecker {
         }
     }
 
-    /// A literal title, judged by the tree rule: placeholders ("Untitled Document") and file names.
+    /// A literal title, judged as the tree check judges a screen's title: a blank one is no title;
+    /// placeholders ("Untitled Document") and file names are reported with the same advice.
     private func checkTitleText(_ expression: ExprSyntax) {
         guard let text = SwiftUIViews.labelText(expression),
               let literal = expression.as(StringLiteralExprSyntax.self)
                 ?? expression.as(FunctionCallExprSyntax.self)?.arguments.first?.expression.as(StringLiteralExprSyntax.self)
         else { return }
-        let screen = RuleExample.screen([], title: text)
-        for hit in ScreenTitleRule().check(AuditContext(screen: screen, profile: context.profile, words: context.words)) {
-            report(literal, hit.message, certainty: hit.certainty, fix: hit.fix)
+        guard let title = text.nonBlank else {
+            report(literal, ScreenTitleRule.missingTitleMessage(for: .ios))
+            return
+        }
+        if let advice = ScreenTitleRule.advice(forTitle: title, words: context.words) {
+            report(literal, advice)
         }
     }
 

@@ -1,50 +1,48 @@
 import RotorKit
 import SwiftSyntax
 
-/// The `conflicting-traits` tree rule at lint time: trait literals in code that give one element two
-/// roles that contradict each other, judged by the tree rule's own pairing of roles.
-public struct SourceConflictingTraitsRule: SourceRule {
-    public init() {}
-
-    public let metadata = ConflictingTraitsRule().metadata
-
-    public let examples: [SourceExample] = [
-        .triggering("a UIKit view marked both button and link", """
-            privacyButton.accessibilityTraits = ↓[.button, .link]
-            """),
-        .triggering("a SwiftUI view given both roles at once, or one after the other", """
-            Text("Privacy Policy").accessibilityAddTraits(↓[.isButton, .isLink])
-            Text("Terms")
-                .accessibilityAddTraits(.isButton)
-                .accessibilityAddTraits(↓.isLink)
-            """),
-        .triggering("roles added to the traits a view has", """
-            searchView.accessibilityTraits.insert(↓UIAccessibilityTraits.searchField.union(.link))
-            """),
-        .triggering("a button that is also adjustable (for review)", """
-            monthButton.accessibilityTraits = ↓[.button, .adjustable]
-            """),
-        .nonTriggering("one role, with an image, header or state trait beside it", """
-            shareButton.accessibilityTraits = [.button, .image]
-            sectionButton.accessibilityTraits = [.header, .button]
-            tabButton.accessibilityTraits = [.button, .selected]
-            Text("Recent activity").accessibilityAddTraits([.isHeader, .isLink])
-            """),
-        .nonTriggering("a role swapped for another, and a role chosen at run time", """
-            Text("Terms")
-                .accessibilityAddTraits(.isButton)
-                .accessibilityRemoveTraits(.isButton)
-                .accessibilityAddTraits(.isLink)
-            linkView.accessibilityTraits = opensWebPage ? .link : .button
-            """),
-    ]
+/// `conflicting-traits` in Swift source: trait literals in code that give one element two
+/// roles that contradict each other, judged by the pairing of roles the tree check uses.
+extension ConflictingTraitsRule: SourceRule {
+    public var sourceExamples: [SourceExample] {
+        [
+            .triggering("a UIKit view marked both button and link", """
+                privacyButton.accessibilityTraits = ↓[.button, .link]
+                """),
+            .triggering("a SwiftUI view given both roles at once, or one after the other", """
+                Text("Privacy Policy").accessibilityAddTraits(↓[.isButton, .isLink])
+                Text("Terms")
+                    .accessibilityAddTraits(.isButton)
+                    .accessibilityAddTraits(↓.isLink)
+                """),
+            .triggering("roles added to the traits a view has", """
+                searchView.accessibilityTraits.insert(↓UIAccessibilityTraits.searchField.union(.link))
+                """),
+            .triggering("a button that is also adjustable (for review)", """
+                monthButton.accessibilityTraits = ↓[.button, .adjustable]
+                """),
+            .nonTriggering("one role, with an image, header or state trait beside it", """
+                shareButton.accessibilityTraits = [.button, .image]
+                sectionButton.accessibilityTraits = [.header, .button]
+                tabButton.accessibilityTraits = [.button, .selected]
+                Text("Recent activity").accessibilityAddTraits([.isHeader, .isLink])
+                """),
+            .nonTriggering("a role swapped for another, and a role chosen at run time", """
+                Text("Terms")
+                    .accessibilityAddTraits(.isButton)
+                    .accessibilityRemoveTraits(.isButton)
+                    .accessibilityAddTraits(.isLink)
+                linkView.accessibilityTraits = opensWebPage ? .link : .button
+                """),
+        ]
+    }
 
     public func makeChecker(for file: SourceFile, context: SourceContext) -> SourceChecker {
-        SourceConflictingTraitsChecker(file: file, metadata: metadata, context: context)
+        ConflictingTraitsChecker(file: file, metadata: metadata, context: context)
     }
 }
 
-final class SourceConflictingTraitsChecker: SourceChecker {
+final class ConflictingTraitsChecker: SourceChecker {
     override func visit(_ assignment: Assignment, scope: ScopeChain) {
         guard assignment.property == "accessibilityTraits", let own = TraitSpelling.combined(in: assignment.value) else { return }
         judge(own: own, earlier: [], at: assignment.value)

@@ -1,70 +1,54 @@
 import RotorKit
 import SwiftSyntax
 
-/// Text grows with the text size a person chooses in Settings (Dynamic Type) only when its font
-/// comes from a text style or is scaled from one; a font of a fixed point size stays that size.
-public struct DynamicTypeRule: SourceRule {
-    public init() {}
+/// `dynamic-type` in Swift source: text grows with the text size a person chooses in Settings
+/// (Dynamic Type) only when its font comes from a text style or is scaled from one; a font of a
+/// fixed point size stays that size.
+extension DynamicTypeRule: SourceRule {
+    public var sourceExamples: [SourceExample] {
+        [
+            .triggering("SwiftUI text in a fixed-size system font", """
+                Text("Balance")
+                    .font(↓.system(size: 17, weight: .semibold))
+                let captionFont = ↓Font.system(size: 12)
+                """),
+            .triggering("a custom font opted out of scaling (for review)", """
+                Text(code).font(↓.custom("Menlo", fixedSize: 14))
+                """),
+            .triggering("UIKit labels in fixed-size fonts", """
+                titleLabel.font = ↓UIFont.boldSystemFont(ofSize: 22)
+                bodyLabel.font = ↓UIFont(name: "Avenir-Book", size: 16)
+                """),
+            .triggering("a fixed font with adjustsFontForContentSizeCategory, which cannot scale it", """
+                let priceLabel = UILabel()
+                priceLabel.adjustsFontForContentSizeCategory = true
+                priceLabel.font = ↓.systemFont(ofSize: 15, weight: .medium)
+                """),
+            .nonTriggering("SwiftUI text styles, scaled custom fonts and @ScaledMetric sizes", """
+                struct BalanceView: View {
+                    @ScaledMetric(relativeTo: .title) private var amountSize: CGFloat = 34
 
-    public let metadata = RuleMetadata(
-        id: "dynamic-type",
-        title: "Text scales with the user's text size",
-        criteria: ["1.4.4"],
-        defaultSeverity: .warning,
-        kind: .source,
-        success: "Fonts come from text styles (`.font(.body)`, `UIFont.preferredFont(forTextStyle:)`), or custom sizes "
-            + "are scaled from one (`.custom(_:size:relativeTo:)`, `@ScaledMetric`, "
-            + "`UIFontMetrics(forTextStyle:).scaledFont(for:)` with `adjustsFontForContentSizeCategory`), so text can "
-            + "be enlarged to 200% and more without a zoom.",
-        failure: "A font of a fixed point size (`.system(size: 17)`, `UIFont.systemFont(ofSize: 17)`, "
-            + "`UIFont(name:size:)`) stays that size whatever text size the person chose, so text they need larger "
-            + "is not.",
-        limitations: "Only fonts written where they are used are seen: a fixed font kept in a constant or built by a "
-            + "helper in another file is not. Sizes computed at run time, and `.custom(_:fixedSize:)`, which opts out "
-            + "on purpose, are reported for review. Fixed sizes on SF Symbols images are not reported.")
-
-    public let examples: [SourceExample] = [
-        .triggering("SwiftUI text in a fixed-size system font", """
-            Text("Balance")
-                .font(↓.system(size: 17, weight: .semibold))
-            let captionFont = ↓Font.system(size: 12)
-            """),
-        .triggering("a custom font opted out of scaling (for review)", """
-            Text(code).font(↓.custom("Menlo", fixedSize: 14))
-            """),
-        .triggering("UIKit labels in fixed-size fonts", """
-            titleLabel.font = ↓UIFont.boldSystemFont(ofSize: 22)
-            bodyLabel.font = ↓UIFont(name: "Avenir-Book", size: 16)
-            """),
-        .triggering("a fixed font with adjustsFontForContentSizeCategory, which cannot scale it", """
-            let priceLabel = UILabel()
-            priceLabel.adjustsFontForContentSizeCategory = true
-            priceLabel.font = ↓.systemFont(ofSize: 15, weight: .medium)
-            """),
-        .nonTriggering("SwiftUI text styles, scaled custom fonts and @ScaledMetric sizes", """
-            struct BalanceView: View {
-                @ScaledMetric(relativeTo: .title) private var amountSize: CGFloat = 34
-
-                var body: some View {
-                    VStack {
-                        Text("Balance").font(.headline)
-                        Text(amount).font(.system(size: amountSize, weight: .bold))
-                        Text(note).font(.custom("Avenir-Book", size: 16, relativeTo: .body))
-                        Text(detail).font(.custom("Avenir-Book", size: 14))
-                        Text("Total").font(.system(.title2, design: .rounded))
-                        Image(systemName: "star.fill").font(.system(size: 24))
+                    var body: some View {
+                        VStack {
+                            Text("Balance").font(.headline)
+                            Text(amount).font(.system(size: amountSize, weight: .bold))
+                            Text(note).font(.custom("Avenir-Book", size: 16, relativeTo: .body))
+                            Text(detail).font(.custom("Avenir-Book", size: 14))
+                            Text("Total").font(.system(.title2, design: .rounded))
+                            Image(systemName: "star.fill").font(.system(size: 24))
+                        }
                     }
                 }
-            }
-            """),
-        .nonTriggering("UIKit fonts from text styles or scaled with UIFontMetrics", """
-            titleLabel.font = .preferredFont(forTextStyle: .headline)
-            titleLabel.adjustsFontForContentSizeCategory = true
-            let brandFont = UIFont(name: "Avenir-Heavy", size: 22) ?? .boldSystemFont(ofSize: 22)
-            bodyLabel.font = UIFontMetrics(forTextStyle: .body).scaledFont(for: UIFont(name: "Avenir-Book", size: 16) ?? .systemFont(ofSize: 16))
-            bodyLabel.adjustsFontForContentSizeCategory = true
-            """),
-    ]
+                """),
+            .nonTriggering("UIKit fonts from text styles or scaled with UIFontMetrics", """
+                titleLabel.font = .preferredFont(forTextStyle: .headline)
+                titleLabel.adjustsFontForContentSizeCategory = true
+                let brandFont = UIFont(name: "Avenir-Heavy", size: 22) ?? .boldSystemFont(ofSize: 22)
+                bodyLabel.font = UIFontMetrics(forTextStyle: .body).scaledFont(for: UIFont(name: "Avenir-Book", size: 16) ?? .systemFont(ofSize: 16))
+                bodyLabel.adjustsFontForContentSizeCategory = true
+                """),
+        ]
+    }
 
     public func makeChecker(for file: SourceFile, context: SourceContext) -> SourceChecker {
         DynamicTypeChecker(file: file, metadata: metadata, context: context)
