@@ -49,7 +49,7 @@ struct HTMLReportTests {
         let screen = screen(text)
         let transcript = Transcript(screen: screen, speaker: Speaker(profile: .voiceOverEnglish))
         let rule = RuleMetadata(id: "missing-name", title: "Controls have a name", criteria: ["4.1.2"],
-                                defaultSeverity: .error, kind: .tree, success: "", failure: "")
+                                defaultSeverity: .error, success: "", failure: "")
         let findings = [finding(text, at: [1]), finding(text, at: [2], severity: .warning), finding(text, at: [], severity: .info, inSwiftFile: true)]
         let report = Report(inputs: [screen.sourceFile ?? ""], findings: reversed ? findings.reversed() : findings, rules: [rule], profileID: "wcag-aa")
         return HTMLReport.write(HTMLReportContent(command: .audit, report: report, screens: [HTMLScreen(screen: screen, transcript: transcript)]))

@@ -35,10 +35,9 @@ struct LinterTests {
             }
             return Set(findings.map(\.ruleID))
         }
-        #expect(ruleIDs([LiteralLabelRule(HintStyleRule())]) == ["hint-style"])
-        #expect(ruleIDs([LiteralLabelRule(LabelStyleRule()), LiteralLabelRule(RoleInLabelRule())])
-            == ["label-style", "role-in-label"])
-        #expect(ruleIDs(SourceRuleCatalog.rules.filter { $0 is LiteralLabelRule }) == ["hint-style", "label-style", "role-in-label"])
+        #expect(ruleIDs([HintStyleRule()]) == ["hint-style"])
+        #expect(ruleIDs([LabelStyleRule(), RoleInLabelRule()]) == ["label-style", "role-in-label"])
+        #expect(ruleIDs(RuleCatalog.sourceRules.filter { $0 is any LiteralLabelChecking }) == ["hint-style", "label-style", "role-in-label"])
     }
 }
 

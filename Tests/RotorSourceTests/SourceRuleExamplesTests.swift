@@ -11,10 +11,10 @@ struct SourceRuleExamplesTests {
         var testDescription: String { rule.metadata.id }
     }
 
-    static let rules = SourceRuleCatalog.rules.map { RuleUnderTest(rule: $0) }
+    static let rules = RuleCatalog.sourceRules.map { RuleUnderTest(rule: $0) }
 
     /// Every rule on, including opt-in ones, so examples see what a full run sees.
-    static let linter = Linter(settings: RuleSettings(optedIn: Set(SourceRuleCatalog.all.map(\.id))))
+    static let linter = Linter(settings: RuleSettings(optedIn: RuleCatalog.ids))
 
     static func positions(of ruleID: String, in code: String) -> [SourcePosition] {
         switch linter.lint(path: "Example.swift", text: code) {
@@ -32,9 +32,9 @@ struct SourceRuleExamplesTests {
     @Test(arguments: rules)
     func examplesBehaveAsDocumented(_ subject: RuleUnderTest) {
         let rule = subject.rule
-        #expect(rule.examples.contains { $0.triggers }, "needs a triggering example")
-        #expect(rule.examples.contains { !$0.triggers }, "needs a non-triggering example")
-        for example in rule.examples {
+        #expect(rule.sourceExamples.contains { $0.triggers }, "needs a triggering example")
+        #expect(rule.sourceExamples.contains { !$0.triggers }, "needs a non-triggering example")
+        for example in rule.sourceExamples {
             let (code, markers) = example.markedPositions
             let found = Self.positions(of: rule.metadata.id, in: code)
             if example.triggers {

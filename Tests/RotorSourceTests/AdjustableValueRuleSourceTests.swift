@@ -2,17 +2,13 @@ import Testing
 import RotorKit
 @testable import RotorSource
 
-struct SourceAdjustableValueRuleTests {
+struct AdjustableValueRuleSourceTests {
     private func findings(_ code: String) -> [Finding] {
-        guard case let .linted(findings) = Linter(rules: [SourceAdjustableValueRule()]).lint(path: "T.swift", text: code) else {
+        guard case let .linted(findings) = Linter(rules: [AdjustableValueRule()]).lint(path: "T.swift", text: code) else {
             Issue.record("the code does not parse")
             return []
         }
         return findings
-    }
-
-    @Test func sharesTheTreeRulesIdentity() {
-        #expect(SourceAdjustableValueRule().metadata == AdjustableValueRule().metadata)
     }
 
     @Test func asksForTheMissingActions() {

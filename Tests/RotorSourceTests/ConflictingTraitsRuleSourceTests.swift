@@ -2,17 +2,13 @@ import Testing
 import RotorKit
 @testable import RotorSource
 
-struct SourceConflictingTraitsRuleTests {
+struct ConflictingTraitsRuleSourceTests {
     private func findings(_ code: String) -> [Finding] {
-        guard case let .linted(findings) = Linter(rules: [SourceConflictingTraitsRule()]).lint(path: "T.swift", text: code) else {
+        guard case let .linted(findings) = Linter(rules: [ConflictingTraitsRule()]).lint(path: "T.swift", text: code) else {
             Issue.record("the code does not parse")
             return []
         }
         return findings
-    }
-
-    @Test func sharesTheTreeRulesIdentity() {
-        #expect(SourceConflictingTraitsRule().metadata == ConflictingTraitsRule().metadata)
     }
 
     @Test func buttonAndLinkSaysWhichToKeep() {

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 import RotorImport
-@testable import RotorKit
+import RotorKit
+import RotorSource
 
 /// For every rule, a hand-written capture where it fires and one where it stays quiet, read through
 /// the real importer: `Tests/Fixtures/rules/<rule-id>/{fires,quiet}.<ext>`, a Rotor snapshot
@@ -10,11 +11,11 @@ struct RuleFixtureTests {
     static let fixtures = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Fixtures/rules")
 
-    static let ruleIDs: [String] = RuleCatalog.all.map(\.id)
+    static let ruleIDs: [String] = RuleCatalog.treeRules.map(\.metadata.id)
 
     @Test(arguments: ruleIDs)
     func firesOnItsCaptureAndStaysQuietOnTheCorrectOne(_ id: String) throws {
-        let rule = try #require(RuleCatalog.treeRules.first { $0.metadata.id == id })
+        let rule = try #require(RuleCatalog.rule(id: id) as? any TreeRule)
         let auditor = Auditor(rules: [rule], settings: RuleSettings(optedIn: [id]))
         let fires = try CaptureImporter.importScreen(path: try Self.fixture(id, "fires"))
         let quiet = try CaptureImporter.importScreen(path: try Self.fixture(id, "quiet"))

@@ -2,17 +2,13 @@ import Testing
 import RotorKit
 @testable import RotorSource
 
-struct SourceScreenTitleRuleTests {
+struct ScreenTitleRuleSourceTests {
     private func findings(_ code: String) -> [Finding] {
-        guard case let .linted(findings) = Linter(rules: [SourceScreenTitleRule()]).lint(path: "T.swift", text: code) else {
+        guard case let .linted(findings) = Linter(rules: [ScreenTitleRule()]).lint(path: "T.swift", text: code) else {
             Issue.record("the code does not parse")
             return []
         }
         return findings
-    }
-
-    @Test func sharesTheTreeRulesIdAndMetadata() {
-        #expect(SourceScreenTitleRule().metadata == ScreenTitleRule().metadata)
     }
 
     @Test func untitledControllerIsForReviewAtItsName() {

@@ -2,9 +2,9 @@ import Testing
 import RotorKit
 @testable import RotorSource
 
-struct SourceTargetSizeRuleTests {
+struct TargetSizeRuleSourceTests {
     private func findings(_ code: String, profile: AuditProfile = .wcagAA) -> [Finding] {
-        let linter = Linter(rules: [SourceTargetSizeRule()], context: SourceContext(profile: profile))
+        let linter = Linter(rules: [TargetSizeRule()], context: SourceContext(profile: profile))
         guard case let .linted(findings) = linter.lint(path: "T.swift", text: code) else {
             Issue.record("the code does not parse")
             return []
@@ -76,7 +76,7 @@ struct SourceTargetSizeRuleTests {
     }
 }
 
-extension SourceTargetSizeRuleTests {
+extension TargetSizeRuleSourceTests {
     @Test func toolbarButtonsAndButtonsGivenRoomAreQuiet() {
         #expect(findings("""
             content.toolbar {

@@ -1,0 +1,53 @@
+import Foundation
+import Testing
+import RotorKit
+@testable import RotorSource
+
+/// The catalog holds every rule once: one type per id, whose tree and source checks share it.
+struct RuleCatalogTests {
+    @Test func eachIDIsDeclaredByOneRule() {
+        let ids = RuleCatalog.rules.map(\.metadata.id)
+        #expect(Set(ids).count == ids.count, "ids listed twice: \(ids.filter { id in ids.filter { $0 == id }.count > 1 })")
+        #expect(RuleCatalog.ids == Set(ids))
+    }
+
+    /// The auditor's and the linter's rules are the catalog's own, not twins that borrow an id.
+    @Test func treeAndSourceRulesAreTheCatalogsRules() throws {
+        let checked: [any Rule] = RuleCatalog.treeRules + RuleCatalog.sourceRules
+        for rule in checked {
+            let listed = try #require(RuleCatalog.rule(id: rule.metadata.id), "\(rule.metadata.id) is not in the catalog")
+            #expect(type(of: listed) == type(of: rule), "\(rule.metadata.id) is declared by \(type(of: listed)) and \(type(of: rule))")
+            #expect(listed.metadata == rule.metadata)
+        }
+        let checkedIDs = Set(checked.map(\.metadata.id))
+        #expect(checkedIDs == RuleCatalog.ids, "rules that check nothing: \(RuleCatalog.ids.subtracting(checkedIDs).sorted())")
+    }
+
+    @Test(arguments: RuleCatalog.entries.map(\.metadata.id))
+    func hasExamplesForEachCheck(_ id: String) throws {
+        let entry = RuleCatalog.Entry(try #require(RuleCatalog.rule(id: id)))
+        #expect(!entry.checks.isEmpty)
+        if entry.checks.contains(.tree) {
+            #expect(entry.treeExamples.contains { $0.triggers } && entry.treeExamples.contains { !$0.triggers })
+        } else {
+            #expect(entry.treeExamples.isEmpty)
+        }
+        if entry.checks.contains(.source) {
+            #expect(entry.sourceExamples.contains { $0.triggers } && entry.sourceExamples.contains { !$0.triggers })
+        } else {
+            #expect(entry.sourceExamples.isEmpty)
+        }
+    }
+
+    @Test(arguments: RuleCatalog.rules.map(\.metadata.id))
+    func idIsKebabCase(_ id: String) {
+        let words = id.split(separator: "-", omittingEmptySubsequences: false)
+        #expect(words.allSatisfy { !$0.isEmpty && $0.allSatisfy { $0.isASCII && $0.isLowercase } })
+    }
+
+    /// Rules with a tree check come first, as `rotor rules` has always listed them.
+    @Test func listsTreeRulesFirst() {
+        let checks = RuleCatalog.entries.map { $0.checks.contains(.tree) }
+        #expect(checks == checks.sorted { $0 && !$1 })
+    }
+}
