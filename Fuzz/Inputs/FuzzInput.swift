@@ -1,6 +1,7 @@
 import Foundation
 import RotorImport
 import RotorKit
+import RotorPipeline
 import RotorSource
 
 /// What each libFuzzer target in `Fuzz/Targets` does with one input. `FuzzReplayTests` runs the seeds
@@ -57,7 +58,7 @@ public enum FuzzInput: String, CaseIterable, Sendable {
     /// Reads the bytes as a `.rotor.yml` and applies it to the default profile.
     private static func applyConfiguration(_ data: Data) -> Bool {
         guard let text = String(data: data, encoding: .utf8),
-              let (configuration, _) = try? ConfigurationLoader.parse(text: text, path: ".rotor.yml", knownRuleIDs: CatalogEntry.ids)
+              let (configuration, _) = try? ConfigurationLoader.parse(text: text, path: ".rotor.yml", knownRuleIDs: Set((RuleCatalog.all + SourceRuleCatalog.all).map(\.id)))
         else { return false }
         _ = configuration.profile(base: .wcagAA)
         return true
