@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .library(name: "RotorKit", targets: ["RotorKit"]),
         .library(name: "RotorImport", targets: ["RotorImport"]),
+        .library(name: "RotorPipeline", targets: ["RotorPipeline"]),
         .executable(name: "rotor", targets: ["rotor"]),
     ],
     dependencies: [
@@ -27,22 +28,37 @@ let package = Package(
                 .product(name: "SwiftParser", package: "swift-syntax"),
             ]
         ),
+        // Every command's one pipeline: inputs found and typed, read, checked by the rules that
+        // apply, findings through one path; configuration and YAML specs (Yams) are read here.
+        .target(
+            name: "RotorPipeline",
+            dependencies: [
+                "RotorKit",
+                "RotorImport",
+                "RotorSource",
+                .product(name: "Yams", package: "Yams"),
+            ]
+        ),
+        // Parses arguments and prints; everything else is the pipeline's.
         .target(
             name: "RotorCLI",
             dependencies: [
                 "RotorKit",
                 "RotorImport",
                 "RotorSource",
+                "RotorPipeline",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-                .product(name: "Yams", package: "Yams"),
             ]
         ),
+        // What each fuzz target does with one input, shared by `Fuzz/` and the replay tests.
+        .target(name: "RotorFuzzInputs", dependencies: ["RotorKit", "RotorImport", "RotorSource", "RotorPipeline"], path: "Fuzz/Inputs"),
         .executableTarget(name: "rotor", dependencies: ["RotorCLI"]),
         // Performance benchmark over a generated project: `swift run -c release rotor-benchmark`.
         .executableTarget(
             name: "rotor-benchmark",
             dependencies: [
                 "RotorSource",
+                "RotorPipeline",
                 "RotorKit",
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
@@ -53,7 +69,8 @@ let package = Package(
         .testTarget(name: "RotorImportTests", dependencies: ["RotorImport", "RotorKit"]),
         .testTarget(name: "RotorSourceTests", dependencies: ["RotorSource", "RotorKit"]),
         // Depends on the executable so that `swift test` builds the binary these tests run.
-        .testTarget(name: "RotorCLITests", dependencies: ["RotorCLI", "rotor"]),
+        .testTarget(name: "RotorPipelineTests", dependencies: ["RotorPipeline", "RotorImport", "RotorKit"]),
+        .testTarget(name: "RotorCLITests", dependencies: ["RotorCLI", "RotorFuzzInputs", "rotor"]),
     ],
     swiftLanguageModes: [.v6]
 )
@@ -63,12 +80,12 @@ let package = Package(
 // Rotor's modules are built with libFuzzer's coverage instrumentation for them.
 if let libFuzzer = Context.environment["ROTOR_FUZZ"] {
     let fuzzer = ["-sanitize=fuzzer"]
-    for target in package.targets where ["RotorKit", "RotorImport", "RotorSource", "RotorCLI"].contains(target.name) {
+    for target in package.targets where ["RotorKit", "RotorImport", "RotorSource", "RotorPipeline", "RotorFuzzInputs"].contains(target.name) {
         target.swiftSettings = (target.swiftSettings ?? []) + [.unsafeFlags(fuzzer)]
     }
     package.targets.append(.target(name: "FuzzDriver", path: "Fuzz/Driver"))
-    // `fuzz(_:)`: hands libFuzzer's inputs to `RotorCLI.FuzzInput`, which the replay tests share.
-    package.targets.append(.target(name: "FuzzSupport", dependencies: ["FuzzDriver", "RotorCLI"], path: "Fuzz/Support",
+    // `fuzz(_:)`: hands libFuzzer's inputs to `RotorFuzzInputs.FuzzInput`, which the replay tests share.
+    package.targets.append(.target(name: "FuzzSupport", dependencies: ["FuzzDriver", "RotorFuzzInputs"], path: "Fuzz/Support",
                                    swiftSettings: [.unsafeFlags(fuzzer)]))
     // One executable per `FuzzInput` case, named after it, each a one-line `main.swift`.
     for name in ["FuzzSnapshot", "FuzzAppiumIOS", "FuzzDebugDescription", "FuzzUIAutomator", "FuzzInterfaceBuilder",

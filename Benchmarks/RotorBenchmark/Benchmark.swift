@@ -1,5 +1,6 @@
 import Foundation
 import RotorKit
+import RotorPipeline
 import RotorSource
 import SwiftParser
 import SwiftSyntax
@@ -54,7 +55,7 @@ struct Benchmark {
         let linter = Linter(settings: RuleSettings(optedIn: Set(RuleCatalog.sourceRules.map(\.metadata.id))))
 
         // A file that fails to parse is skipped by the linter and would make it look fast.
-        let reference = linter.lint(paths: paths, threads: 1)
+        let reference = Self.lint(paths, threads: 1)
         let failures: [String] = reference.compactMap { outcome in
             if case let .failed(error) = outcome { return error.description }
             return nil
@@ -99,16 +100,15 @@ struct Benchmark {
             inMemory = zip(files, paths).map { file, path in linter.lint(path: path, text: file.text) }
         }
         var oneThread: [FileOutcome] = []
-        results.lintOneThread.measure { oneThread = linter.lint(paths: paths, threads: 1) }
+        results.lintOneThread.measure { oneThread = Self.lint(paths, threads: 1) }
         var twoThreads: [FileOutcome] = []
-        results.lintTwoThreads.measure { twoThreads = linter.lint(paths: paths, threads: 2) }
+        results.lintTwoThreads.measure { twoThreads = Self.lint(paths, threads: 2) }
 
-        let cache = LintCache(directory: cacheDirectory, fingerprint: linter.fingerprint)
         try? FileManager.default.removeItem(at: cacheDirectory)
         var cold: [FileOutcome] = []
-        results.coldCache.measure { cold = linter.lint(paths: paths, threads: 2, cache: cache) }
+        results.coldCache.measure { cold = Self.lint(paths, threads: 2, cacheDirectory: cacheDirectory) }
         var warm: [FileOutcome] = []
-        results.warmCache.measure { warm = linter.lint(paths: paths, threads: 2, cache: cache) }
+        results.warmCache.measure { warm = Self.lint(paths, threads: 2, cacheDirectory: cacheDirectory) }
         try? FileManager.default.removeItem(at: cacheDirectory)
 
         let expectedBytes = files.reduce(0) { $0 + $1.text.utf8.count }
@@ -117,6 +117,20 @@ struct Benchmark {
         for (name, outcomes) in [("in memory", inMemory), ("1 thread", oneThread), ("2 threads", twoThreads),
                                  ("cold cache", cold), ("warm cache", warm)] where Self.findings(outcomes) != reference {
             results.inconsistent.append("\(name) (run \(run))")
+        }
+    }
+
+    /// Lints Swift files through the pipeline `rotor lint` uses, every rule enabled.
+    static func lint(_ paths: [String], threads: Int, cacheDirectory: URL? = nil) -> [FileOutcome] {
+        let allRules = Set(RuleCatalog.sourceRules.map(\.metadata.id))
+        var pipeline = Pipeline(configuration: Configuration(optInRules: allRules), treeRules: [], threads: threads)
+        if let cacheDirectory { pipeline.cacheResults(in: cacheDirectory) }
+        return pipeline.run(paths.map { Input(path: $0, kind: .swift) }).outcomes.map { outcome in
+            switch outcome {
+            case let .checked(findings, _): .linted(findings)
+            case .skipped: .linted([])
+            case let .failed(error): .failed(error)
+            }
         }
     }
 
@@ -149,8 +163,7 @@ struct Benchmark {
     /// false if any file failed.
     static func lintListedFiles(listFile: String, threads: Int) throws -> Bool {
         let paths = try String(contentsOfFile: listFile, encoding: .utf8).split(separator: "\n").map(String.init)
-        let linter = Linter(settings: RuleSettings(optedIn: Set(RuleCatalog.sourceRules.map(\.metadata.id))))
-        let allLinted = linter.lint(paths: paths, threads: threads).allSatisfy { outcome in
+        let allLinted = lint(paths, threads: threads).allSatisfy { outcome in
             if case .linted = outcome { return true }
             return false
         }

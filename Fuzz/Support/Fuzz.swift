@@ -1,6 +1,6 @@
 import Foundation
 import FuzzDriver
-import RotorCLI
+@_exported import RotorFuzzInputs
 
 /// The target this process fuzzes; set once by `fuzz(_:)` before libFuzzer's driver starts, and
 /// read by its callback, which as a C function pointer cannot capture it.

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import RotorImport
 import RotorKit
+import RotorPipeline
 import RotorSource
 
 extension ReportFormat: ExpressibleByArgument {}
@@ -79,22 +80,16 @@ struct AuditCommand: ParsableCommand {
 
     func run() throws {
         let resolved = try rules.resolve()
-        let (imported, errors) = input.importFiles()
-        let screens = imported.map(\.screen)
-        let auditor = Auditor(rules: RuleCatalog.treeRules, settings: resolved.configuration.ruleSettings, profile: resolved.profile, words: resolved.configuration.words)
-        let ignored = IgnoredElements(names: resolved.configuration.ignoredElements)
-        let findings = imported.flatMap { ignored.findings(auditor, on: $0) }
-        let ranRules = auditor.rules.map(\.metadata).filter(auditor.settings.isEnabled)
-        // A storyboard gives several screens but is one input.
-        var listed = Set<String>()
-        let inputs = screens.compactMap(\.sourceFile).filter { listed.insert($0).inserted }
-        let result = Report(inputs: inputs, findings: findings, rules: ranRules, inputErrors: errors.map(\.description), profileID: resolved.profile.id)
-        if report.format == .html {
-            try report.emit(HTMLReport.write(HTMLReportContent(command: .audit, report: result, screens: HTMLScreens.make(imported.map(\.namedScreen)))))
+        let pipeline = Pipeline(configuration: resolved.configuration, profile: resolved.profile, scenes: SceneFilter(name: input.scene))
+        let result = input.check(with: pipeline)
+        let report = result.report(profileID: resolved.profile.id, inputErrors: result.errors.map(\.description))
+        if self.report.format == .html {
+            let screens = HTMLScreens.make(result.screens.map(\.namedScreen))
+            try self.report.emit(HTMLReport.write(HTMLReportContent(command: .audit, report: report, screens: screens)))
         } else {
-            try report.emit(ReportWriter.write(result, as: report.format))
+            try self.report.emit(ReportWriter.write(report, as: self.report.format))
         }
-        if !errors.isEmpty { throw ExitCode(2) }
-        if !result.failingFindings(at: resolved.failOn).isEmpty { throw ExitCode(1) }
+        if !result.errors.isEmpty { throw ExitCode(2) }
+        if !report.failingFindings(at: resolved.failOn).isEmpty { throw ExitCode(1) }
     }
 }

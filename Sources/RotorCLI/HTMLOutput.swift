@@ -10,14 +10,6 @@ enum HTMLScreens {
             HTMLScreen(screen: screen, transcript: Transcript(screen: screen, speaker: Speaker(profile: .default(for: screen.platform))))
         }
     }
-
-    /// The scenes of the Interface Builder files `rotor lint` audited, to draw beside their findings.
-    /// The files imported once already, so a failure now is only a missing picture.
-    static func interfaceBuilderScreens(_ paths: [String]) -> [Screen] {
-        paths.flatMap { path in
-            (try? CaptureImporter.importFile(path: path, format: .interfaceBuilder))?.screens.map(\.namedScreen) ?? []
-        }
-    }
 }
 
 /// Writes a command's result to `--output`, or to standard output without one.

@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
 import RotorKit
-import RotorSource
+import RotorPipeline
 
 struct LintCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -39,16 +39,6 @@ struct LintCommand: ParsableCommand {
     @Flag(name: .customLong("no-progress"), help: "Never print the progress line.")
     var noProgress = false
 
-    /// The running binary's size and date: a rebuilt Rotor with the same version number (a
-    /// development build) must not reuse results its predecessor cached.
-    static var executableStamp: String {
-        let path = Bundle.main.executablePath ?? CommandLine.arguments[0]
-        guard let attributes = try? FileManager.default.attributesOfItem(atPath: path) else { return "unknown" }
-        let size = (attributes[.size] as? NSNumber)?.intValue ?? 0
-        let date = (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
-        return "\(size)-\(Int(date))"
-    }
-
     func validate() throws {
         if let threads, threads < 1 { throw ValidationError("--threads must be at least 1") }
     }
@@ -56,89 +46,55 @@ struct LintCommand: ParsableCommand {
     func run() throws {
         let resolved = try rules.resolve()
         let configuration = resolved.configuration
-        let finder = SourceFiles(extensions: InterfaceBuilderLinter.extensions.union(["swift"]),
-                                 included: configuration.included, excluded: configuration.excluded)
-        let (found, missing) = finder.collect(paths.isEmpty ? ["."] : paths)
-        let isInterfaceBuilder = { (path: String) in InterfaceBuilderLinter.extensions.contains((path as NSString).pathExtension) }
-        let files = found.filter { !isInterfaceBuilder($0) }
-        let interfaceFiles = found.filter(isInterfaceBuilder)
+        let discovery = InputDiscovery(included: configuration.included, excluded: configuration.excluded)
+        let (inputs, missing) = discovery.lintInputs(paths.isEmpty ? ["."] : paths)
         var errors: [String] = missing.map { "\($0): no such file or folder" }
         errors.forEach(Console.error)
 
-        let linter = Linter(settings: configuration.ruleSettings,
-                            context: SourceContext(profile: resolved.profile, words: configuration.words))
-        let cache = noCache ? nil : LintCache(
-            directory: cachePath.map { URL(fileURLWithPath: $0) } ?? LintCache.defaultDirectory,
-            fingerprint: linter.fingerprint + "-" + Self.executableStamp)
-        let progress = ProgressLine(total: found.count, enabled: !noProgress)
-        var onFileDone: (@Sendable (Int) -> Void)?
-        if let progress { onFileDone = { done in progress.update(done) } }
-        let outcomes = linter.lint(paths: files, threads: threads ?? ProcessInfo.processInfo.activeProcessorCount,
-                                   cache: cache, progress: onFileDone)
-        let auditor = Auditor(rules: RuleCatalog.treeRules, settings: configuration.ruleSettings, profile: resolved.profile, words: configuration.words)
-        var interfaceLinter = InterfaceBuilderLinter(auditor: auditor, ignored: configuration.ignoredElements)
-        interfaceLinter.cache = cache.map {
-            LintCache(directory: $0.directory, fingerprint: $0.fingerprint + "-" + LintCache.digest(interfaceLinter.settingsDescription))
-        }
-        let interfaceOutcomes = interfaceLinter.lint(paths: interfaceFiles)
-        onFileDone?(found.count)
+        var pipeline = Pipeline(configuration: configuration, profile: resolved.profile,
+                                threads: threads ?? ProcessInfo.processInfo.activeProcessorCount)
+        if !noCache { pipeline.cacheResults(in: cachePath.map { URL(fileURLWithPath: $0) } ?? ResultCache.defaultDirectory) }
+        let progress = ProgressLine(total: inputs.count, enabled: !noProgress)
+        var onInputDone: (@Sendable (Int) -> Void)?
+        if let progress { onInputDone = { done in progress.update(done) } }
+        let result = pipeline.run(inputs, progress: onInputDone)
         progress?.finish()
+        for outcome in result.outcomes {
+            switch outcome {
+            case .checked: break
+            case let .skipped(note): Console.info(note)
+            case let .failed(error):
+                Console.error(error.description)
+                errors.append(error.description)
+            }
+        }
 
-        var findings: [Finding] = []
-        var linted: [String] = []
-        for (path, outcome) in zip(files, outcomes) {
-            switch outcome {
-            case let .linted(fileFindings):
-                findings += fileFindings
-                linted.append(path)
-            case let .failed(error):
-                Console.error(error.description)
-                errors.append(error.description)
-            }
-        }
-        for (path, outcome) in zip(interfaceFiles, interfaceOutcomes) {
-            switch outcome {
-            case let .audited(fileFindings):
-                findings += fileFindings
-                linted.append(path)
-            case let .skipped(note):
-                Console.info(note)
-            case let .failed(error):
-                Console.error(error.description)
-                errors.append(error.description)
-            }
-        }
         if let writeBaseline {
             do {
-                try Baseline(findings: findings).encoded().write(to: URL(fileURLWithPath: writeBaseline))
+                try Baseline(findings: result.findings).encoded().write(to: URL(fileURLWithPath: writeBaseline))
             } catch {
                 Console.error("\(writeBaseline): cannot write the baseline")
                 throw ExitCode(2)
             }
         }
+        var accepted: Baseline?
         if let baseline {
             do {
-                findings = try Baseline.load(path: baseline).newFindings(findings)
+                accepted = try Baseline.load(path: baseline)
             } catch {
                 Console.error(error.description)
                 throw ExitCode(2)
             }
         }
-        var ranRules = linter.enabledRules.map(\.metadata)
-        if !interfaceFiles.isEmpty {
-            let sourceIDs = Set(ranRules.map(\.id))
-            ranRules += auditor.rules.map(\.metadata).filter { auditor.settings.isEnabled($0) && !sourceIDs.contains($0.id) }
-        }
-        let result = Report(inputs: linted, findings: findings, rules: ranRules, inputErrors: errors, profileID: resolved.profile.id)
-        if report.format == .html {
-            let lintedFiles = Set(linted)
-            let drawn = HTMLScreens.interfaceBuilderScreens(interfaceFiles.filter(lintedFiles.contains))
-            try report.emit(HTMLReport.write(HTMLReportContent(command: .lint, report: result, screens: HTMLScreens.make(drawn))))
+        let report = result.report(profileID: resolved.profile.id, baseline: accepted, inputErrors: errors)
+        if self.report.format == .html {
+            let drawn = result.interfaceBuilderScreens().map(\.namedScreen)
+            try self.report.emit(HTMLReport.write(HTMLReportContent(command: .lint, report: report, screens: HTMLScreens.make(drawn))))
         } else {
-            try report.emit(ReportWriter.write(result, as: report.format))
+            try self.report.emit(ReportWriter.write(report, as: self.report.format))
         }
         if !errors.isEmpty { throw ExitCode(2) }
-        if !result.failingFindings(at: resolved.failOn).isEmpty { throw ExitCode(1) }
+        if !report.failingFindings(at: resolved.failOn).isEmpty { throw ExitCode(1) }
     }
 }
 

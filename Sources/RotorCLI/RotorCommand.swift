@@ -45,4 +45,9 @@ enum Console {
     static func warning(_ line: String) {
         FileHandle.standardError.write(Data("warning: \(line)\n".utf8))
     }
+
+    /// A note that is neither a problem nor a result, such as a file skipped on purpose.
+    static func info(_ line: String) {
+        FileHandle.standardError.write(Data("info: \(line)\n".utf8))
+    }
 }

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import RotorImport
 import RotorKit
+import RotorPipeline
 
 enum TranscriptFormat: String, ExpressibleByArgument, CaseIterable {
     case text
@@ -34,27 +35,25 @@ struct CaptureOptions: ParsableArguments {
     @Option(help: "In Interface Builder files, only the scenes with this title, storyboard identifier, class or object id.")
     var scene: String?
 
-    /// Imports each capture in the order given; failures are reported as they come, one line each.
+    /// Reads each capture (no rule runs), in the order given; failures and notes are printed one
+    /// line each, in that order.
     func importScreens() -> (screens: [Screen], errors: [ImportError]) {
-        let (imported, errors) = importFiles()
-        return (imported.map(\.namedScreen), errors)
+        let result = check(with: Pipeline(treeRules: [], scenes: SceneFilter(name: scene)))
+        return (result.screens.map(\.namedScreen), result.errors)
     }
 
-    /// Every screen of every file, with the names and object ids Interface Builder gives them.
-    func importFiles() -> (screens: [ImportedScreen], errors: [ImportError]) {
-        var screens: [ImportedScreen] = []
-        var errors: [ImportError] = []
-        for path in captures {
-            do {
-                let file = try CaptureImporter.importFile(path: path, format: inputFormat)
-                if let note = file.skipNote { Console.info(note) }
-                screens += try SceneFilter(name: scene).select(file, path: path)
-            } catch {
-                Console.error(error.description)
-                errors.append(error)
+    /// Runs `pipeline` on the captures, typed as `--input-format` says or by their content, and
+    /// prints what could not be read.
+    func check(with pipeline: Pipeline) -> PipelineResult {
+        let result = pipeline.run(captures.map { Input(path: $0, kind: .capture(inputFormat)) })
+        for outcome in result.outcomes {
+            switch outcome {
+            case .checked: break
+            case let .skipped(note): Console.info(note)
+            case let .failed(error): Console.error(error.description)
             }
         }
-        return (screens, errors)
+        return result
     }
 }
 

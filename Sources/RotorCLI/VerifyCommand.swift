@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import RotorImport
 import RotorKit
+import RotorPipeline
 
 extension VerificationFormat: ExpressibleByArgument {}
 
@@ -82,18 +83,6 @@ struct VerifyCommand: ParsableCommand {
             order.rightToLeft = rightToLeft
             let speaker = Speaker(profile: screenReader?.profile ?? .default(for: screen.platform))
             return HTMLScreen(screen: screen, transcript: Transcript(screen: screen, speaker: speaker, order: order), verification: checked)
-        }
-    }
-}
-
-/// Reads a spec in the form its file extension names.
-enum SpecFile {
-    static func load(path: String) throws(ImportError) -> AccessibilitySpec {
-        let input = try InputText.read(path: path)
-        switch URL(fileURLWithPath: path).pathExtension.lowercased() {
-        case "md", "markdown": return try MarkdownSpecReader.read(input)
-        case "yml", "yaml": return try YAMLSpecReader.read(input)
-        default: throw ImportError(file: path, message: "unknown spec format: name the file .yml or .yaml (YAML) or .md (Markdown)")
         }
     }
 }

@@ -7,7 +7,8 @@ public enum FileOutcome: Sendable {
     case failed(ImportError)
 }
 
-/// Lints Swift files with every enabled source rule in one walk per file, files in parallel.
+/// Lints one Swift file with every enabled source rule in one walk of its tree; `Pipeline` runs it
+/// on every Swift input of a run.
 public struct Linter: Sendable {
     public var rules: [any SourceRule]
     public var settings: RuleSettings
@@ -25,28 +26,7 @@ public struct Linter: Sendable {
         rules.filter { settings.isEnabled($0.metadata) }
     }
 
-    /// Reads and lints one file.
-    public func lint(path: String) -> FileOutcome {
-        do {
-            return lint(path: path, input: try InputText.read(path: path, sizeLimit: Limits.maxSourceFileSize))
-        } catch {
-            return .failed(error)
-        }
-    }
-
-    /// Files larger than this are parsed one at a time, so that memory stays bounded whatever the
-    /// thread count: about 75 times the size of the one large file plus 75 MB per other worker.
-    public static let largeFileSize = 1 << 20
-    private static let largeFileGate = NSLock()
-
-    private func lint(path: String, input: InputText) -> FileOutcome {
-        guard input.data.count > Self.largeFileSize else { return lint(path: path, text: input.text) }
-        Self.largeFileGate.lock()
-        defer { Self.largeFileGate.unlock() }
-        return lint(path: path, text: input.text)
-    }
-
-    /// Lints source text that was read already.
+    /// Lints source text that was read already (`Pipeline` reads it, within the size limits).
     public func lint(path: String, text: String) -> FileOutcome {
         if let violation = SwiftNesting.violation(limit: Limits.maxDepth, in: text) {
             let message = violation.squareBrackets
@@ -81,15 +61,9 @@ public struct Linter: Sendable {
         let findings = hits.compactMap { hit -> Finding? in
             guard let rule = metadata[hit.ruleID] else { return nil }
             let line = lines[hit.position.line] ?? ""
-            return Finding(
-                ruleID: hit.ruleID,
-                severity: settings.severity(for: rule, certainty: hit.certainty),
-                certainty: hit.certainty,
-                message: hit.message + " (\(rule.citation))",
-                criteria: rule.criteria,
-                location: FindingLocation(file: path, line: hit.position.line, column: hit.position.column),
-                fix: hit.fix,
-                sourceLine: line.trimmingCharacters(in: .whitespaces))
+            return settings.finding(of: rule, message: hit.message, certainty: hit.certainty,
+                                    location: FindingLocation(file: path, line: hit.position.line, column: hit.position.column),
+                                    fix: hit.fix, sourceLine: line.trimmingCharacters(in: .whitespaces))
         }
         return .linted(findings.sorted(by: Finding.reportOrder))
     }
@@ -132,97 +106,5 @@ public struct Linter: Sendable {
                 message: "Remove this suppression of \(named.joined(separator: ", ")): nothing here is reported by "
                     + "\(named.count == 1 ? "that rule" : "those rules"), and a stale suppression would hide a future finding")
         }
-    }
-
-    /// Everything the findings depend on besides a file's content, in a stable form: Rotor's
-    /// version, the rules that run and their severities, thresholds and word lists.
-    public var fingerprint: String {
-        let profile = context.profile
-        let words = context.words
-        var parts = ["rotor \(Report.toolVersion)", "profile \(profile.id)"]
-        parts.append("rules " + enabledRules.map { "\($0.metadata.id)=\(settings.severities[$0.metadata.id]?.rawValue ?? "default")" }.joined(separator: ","))
-        parts.append("thresholds \(profile.minimumTargetSize) \(profile.appliesSpacingException) \(profile.minimumTextContrast) "
-            + "\(profile.minimumLargeTextContrast) \(profile.minimumNonTextContrast) \(profile.largeTextSize) "
-            + "\(profile.largeBoldTextSize) \(profile.maximumLabelLength)")
-        parts.append("role " + words.roleWords.keys.sorted().joined(separator: ","))
-        parts.append("vague " + words.vagueLabels.sorted().joined(separator: ","))
-        parts.append("placeholders " + words.placeholderTitles.sorted().joined(separator: ","))
-        parts.append("verbs " + words.hintVerbs.sorted().joined(separator: ","))
-        return Hashing.hex(Hashing.fnv1a(Data(parts.joined(separator: "\n").utf8)))
-    }
-
-    /// Reads and lints one file, through the cache when one is given.
-    public func lint(path: String, cache: LintCache?) -> FileOutcome {
-        guard let cache else { return lint(path: path) }
-        let input: InputText
-        do {
-            input = try InputText.read(path: path, sizeLimit: Limits.maxSourceFileSize)
-        } catch {
-            return .failed(error)
-        }
-        let hash = LintCache.contentHash(input.data)
-        if let findings = cache.findings(for: path, contentHash: hash) { return .linted(findings) }
-        let outcome = lint(path: path, input: input)
-        if case let .linted(findings) = outcome { cache.store(findings, for: path, contentHash: hash) }
-        return outcome
-    }
-
-    /// Lints files on `threads` workers. Outcomes come back in the order of `paths`, so output does
-    /// not depend on the thread count. `progress` is called after each file with the count done.
-    public func lint(paths: [String], threads: Int, cache: LintCache? = nil, progress: (@Sendable (Int) -> Void)? = nil) -> [FileOutcome] {
-        let results = ResultSlots(count: paths.count)
-        let workerCount = max(1, min(threads, paths.count))
-        let group = DispatchGroup()
-        for _ in 0..<workerCount {
-            group.enter()
-            // SwiftSyntax walks recursively: give workers the main thread's stack size, not the
-            // small default of secondary threads.
-            let thread = Thread {
-                while let index = results.claimNext() {
-                    let done = results.store(lint(path: paths[index], cache: cache), at: index)
-                    progress?(done)
-                }
-                group.leave()
-            }
-            thread.stackSize = 64 << 20
-            thread.start()
-        }
-        group.wait()
-        return results.values
-    }
-}
-
-/// Work distribution and result storage shared by the lint workers.
-private final class ResultSlots: @unchecked Sendable {
-    private let lock = NSLock()
-    private var slots: [FileOutcome?]
-    private var next = 0
-    private var completed = 0
-
-    init(count: Int) {
-        slots = Array(repeating: nil, count: count)
-    }
-
-    func claimNext() -> Int? {
-        lock.lock()
-        defer { lock.unlock() }
-        guard next < slots.count else { return nil }
-        next += 1
-        return next - 1
-    }
-
-    /// Stores an outcome and returns how many files are done.
-    func store(_ outcome: FileOutcome, at index: Int) -> Int {
-        lock.lock()
-        defer { lock.unlock() }
-        slots[index] = outcome
-        completed += 1
-        return completed
-    }
-
-    var values: [FileOutcome] {
-        lock.lock()
-        defer { lock.unlock() }
-        return slots.map { $0 ?? .failed(ImportError(file: "?", message: "was not linted")) }
     }
 }

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import RotorCLI
+import RotorFuzzInputs
 
 /// Runs every fuzz seed (`Fuzz/Corpus/<target>` and the repository files `Fuzz/seeds.txt` names) and
 /// every input that once broke a fuzz target (`Tests/Fixtures/fuzz/<target>`) through `FuzzInput`,

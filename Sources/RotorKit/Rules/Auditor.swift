@@ -22,7 +22,8 @@ public struct RuleSettings: Sendable, Hashable {
     }
 }
 
-/// Runs tree rules on screens and turns their hits into findings.
+/// Runs tree rules on one screen and turns their hits into findings; `Pipeline` runs it on every
+/// screen of a run.
 public struct Auditor: Sendable {
     public var rules: [any TreeRule]
     public var settings: RuleSettings
@@ -54,13 +55,6 @@ public struct Auditor: Sendable {
             location.line = source.line
             location.column = source.column
         }
-        return Finding(
-            ruleID: rule.id,
-            severity: settings.severity(for: rule, certainty: hit.certainty),
-            certainty: hit.certainty,
-            message: hit.message + " (\(rule.citation))",
-            criteria: rule.criteria,
-            location: location,
-            fix: hit.fix)
+        return settings.finding(of: rule, message: hit.message, certainty: hit.certainty, location: location, fix: hit.fix)
     }
 }

@@ -1,4 +1,4 @@
-/// What a `.rotor.yml` says, after validation. Loading YAML happens in the command line; this is
+/// What a `.rotor.yml` says, after validation. `RotorPipeline` loads the YAML; this is
 /// the model every front end applies.
 public struct Configuration: Sendable, Hashable {
     public var included: [String]

@@ -3,18 +3,18 @@ import RotorKit
 import Yams
 
 /// A `.rotor.yml` that cannot be used: one line naming the file and line.
-struct ConfigurationError: Error, CustomStringConvertible {
-    var description: String
+public struct ConfigurationError: Error, CustomStringConvertible {
+    public var description: String
 }
 
 /// Reads `.rotor.yml`, close to `.swiftlint.yml` habits: `included`, `excluded`, `disabled_rules`,
 /// `opt_in_rules`, `<rule-id>: warning` or `<rule-id>: { severity: error }`, `profile`,
 /// `fail_on`, `thresholds`, `words`, `ignored_elements`.
-enum ConfigurationLoader {
-    static let fileName = ".rotor.yml"
+public enum ConfigurationLoader {
+    public static let fileName = ".rotor.yml"
 
     /// The nearest `.rotor.yml` in `directory` or above it.
-    static func find(from directory: URL) -> URL? {
+    public static func find(from directory: URL) -> URL? {
         var current = directory.standardizedFileURL
         while true {
             let candidate = current.appendingPathComponent(fileName)
@@ -26,7 +26,7 @@ enum ConfigurationLoader {
     }
 
     /// Loads a configuration; unknown keys come back as warnings, invalid values as an error.
-    static func load(path: String, knownRuleIDs: Set<String>) throws(ConfigurationError) -> (Configuration, warnings: [String]) {
+    public static func load(path: String, knownRuleIDs: Set<String>) throws(ConfigurationError) -> (Configuration, warnings: [String]) {
         let input: InputText
         do {
             // The checks every input gets: size limit, regular file, readable, UTF-8 text.
@@ -38,7 +38,7 @@ enum ConfigurationLoader {
     }
 
     /// Reads configuration text already in memory; `path` names it in messages.
-    static func parse(text: String, path: String, knownRuleIDs: Set<String>) throws(ConfigurationError) -> (Configuration, warnings: [String]) {
+    public static func parse(text: String, path: String, knownRuleIDs: Set<String>) throws(ConfigurationError) -> (Configuration, warnings: [String]) {
         let root: Node?
         do {
             root = try Yams.compose(yaml: text)

@@ -1,6 +1,7 @@
 import Foundation
 import RotorImport
 import RotorKit
+import RotorPipeline
 import RotorSource
 
 /// What each libFuzzer target in `Fuzz/Targets` does with one input. `FuzzReplayTests` runs the seeds

@@ -1,19 +1,28 @@
 import Foundation
 
 /// Finds the files `rotor lint` checks: the files named, and the matching files below the folders
-/// named, without the folders tools and package managers own.
-struct SourceFiles {
+/// named, without the folders tools and package managers own. The first stage of a lint.
+public struct InputDiscovery: Sendable {
     /// Folders never linted: build products and third-party code.
     static let defaultExcludedFolders: Set<String> = [".build", "DerivedData", "Pods", "Carthage", "checkouts", ".git", ".swiftpm"]
+
+    /// What `rotor lint` reads below a folder: Swift and Interface Builder files.
+    public static let lintExtensions: Set<String> = InputKind.interfaceBuilderExtensions.union(["swift"])
 
     var extensions: Set<String>
     var included: [GlobPattern]
     var excluded: [GlobPattern]
 
-    init(extensions: Set<String>, included: [String], excluded: [String]) {
+    public init(extensions: Set<String> = Self.lintExtensions, included: [String], excluded: [String]) {
         self.extensions = extensions
         self.included = included.map(GlobPattern.init)
         self.excluded = excluded.map(GlobPattern.init)
+    }
+
+    /// The inputs of a lint below `roots`, typed, sorted; roots that do not exist in `missing`.
+    public func lintInputs(_ roots: [String]) -> (inputs: [Input], missing: [String]) {
+        let (files, missing) = collect(roots)
+        return (files.map { Input(path: $0, kind: InputKind(lintPath: $0)) }, missing)
     }
 
     /// Sorted, without duplicates. A named file is always checked (whatever its name, so that a
@@ -69,7 +78,7 @@ struct SourceFiles {
 
 /// A `.rotor.yml` path pattern: `*` and `?` within a path component, `**` across components; a
 /// pattern without wildcards matches that path and everything below it (as in `.swiftlint.yml`).
-struct GlobPattern {
+struct GlobPattern: Sendable {
     let pattern: String
     private let expression: NSRegularExpression?
 

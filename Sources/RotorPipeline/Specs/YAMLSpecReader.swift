@@ -14,8 +14,8 @@ import Yams
 ///
 /// Unknown keys are errors rather than warnings: a mistyped `hint` would otherwise stop being
 /// checked without anyone noticing.
-enum YAMLSpecReader {
-    static func read(_ input: InputText) throws(ImportError) -> AccessibilitySpec {
+public enum YAMLSpecReader {
+    public static func read(_ input: InputText) throws(ImportError) -> AccessibilitySpec {
         let reader = Reader(file: input.name)
         let root: Node?
         do {

@@ -2,8 +2,8 @@ import Foundation
 import RotorKit
 
 /// Findings per file, reused while the file's content, the configuration and Rotor's version stay
-/// the same. One small JSON file per source path, so workers never contend for the cache.
-public struct LintCache: Sendable {
+/// the same. One small JSON file per input path, so workers never contend for the cache.
+public struct ResultCache: Sendable {
     public let directory: URL
     /// Everything besides the file's content that the findings depend on.
     public let fingerprint: String
@@ -32,15 +32,25 @@ public struct LintCache: Sendable {
     }
 
     /// A short stable digest of settings text, for building fingerprints.
-    public static func digest(_ text: String) -> String {
+    static func digest(_ text: String) -> String {
         Hashing.hex(Hashing.fnv1a(Data(text.utf8)))
     }
 
-    public static func contentHash(_ data: Data) -> String {
+    /// The running binary's size and date: a rebuilt Rotor with the same version number (a
+    /// development build) must not reuse results its predecessor cached.
+    public static var executableStamp: String {
+        let path = Bundle.main.executablePath ?? CommandLine.arguments[0]
+        guard let attributes = try? FileManager.default.attributesOfItem(atPath: path) else { return "unknown" }
+        let size = (attributes[.size] as? NSNumber)?.intValue ?? 0
+        let date = (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
+        return "\(size)-\(Int(date))"
+    }
+
+    static func contentHash(_ data: Data) -> String {
         Hashing.hex(Hashing.fnv1a(data)) + "-" + String(data.count)
     }
 
-    public func findings(for path: String, contentHash: String) -> [Finding]? {
+    func findings(for path: String, contentHash: String) -> [Finding]? {
         guard let data = FileManager.default.contents(atPath: entryURL(for: path).path),
               let entry = try? JSONDecoder().decode(Entry.self, from: data),
               entry.fingerprint == fingerprint, entry.contentHash == contentHash else { return nil }
@@ -48,7 +58,7 @@ public struct LintCache: Sendable {
     }
 
     /// Best effort: a cache that cannot be written only costs time.
-    public func store(_ findings: [Finding], for path: String, contentHash: String) {
+    func store(_ findings: [Finding], for path: String, contentHash: String) {
         let entry = Entry(fingerprint: fingerprint, contentHash: contentHash, findings: findings.map(CachedFinding.init))
         guard let data = try? JSONEncoder().encode(entry) else { return }
         try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -56,7 +66,7 @@ public struct LintCache: Sendable {
     }
 }
 
-/// A finding as the cache stores it.
+/// A finding as the cache stores it: every field, so that a cached finding equals a fresh one.
 private struct CachedFinding: Codable {
     var ruleID: String
     var severity: Severity
@@ -66,6 +76,8 @@ private struct CachedFinding: Codable {
     var file: String?
     var line: Int?
     var column: Int?
+    var elementPath: [Int]?
+    var element: String?
     var fixDescription: String?
     var fixReplacement: String?
     var sourceLine: String?
@@ -79,6 +91,8 @@ private struct CachedFinding: Codable {
         file = finding.location.file
         line = finding.location.line
         column = finding.location.column
+        elementPath = finding.location.elementPath?.indices
+        element = finding.location.element
         fixDescription = finding.fix?.description
         fixReplacement = finding.fix?.replacement
         sourceLine = finding.sourceLine
@@ -88,7 +102,9 @@ private struct CachedFinding: Codable {
         let fix = fixDescription.flatMap { description in fixReplacement.map { Fix(description: description, replacement: $0) } }
         return Finding(ruleID: ruleID, severity: severity, certainty: certainty, message: message,
                        criteria: criteria.compactMap(WCAGCriterion.numbered),
-                       location: FindingLocation(file: file, line: line, column: column), fix: fix, sourceLine: sourceLine)
+                       location: FindingLocation(file: file, line: line, column: column, elementPath: elementPath.map { ElementPath($0) },
+                                                 element: element),
+                       fix: fix, sourceLine: sourceLine)
     }
 }
 

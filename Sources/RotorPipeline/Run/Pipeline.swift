@@ -1,0 +1,232 @@
+import Foundation
+import RotorImport
+import RotorKit
+import RotorSource
+
+/// One run of Rotor over its inputs, the same for every command that reads files:
+///
+/// 1. inputs are found and typed once (`InputDiscovery` for a lint, `Input`s as given for captures);
+/// 2. each input is read within its limits and parsed: Swift into a `SourceFile`, Interface Builder
+///    files and captures into `ImportedScreen`s;
+/// 3. the rules that apply check it: the source rules in one walk of the file (`Linter`), the tree
+///    rules on each screen (`Auditor`);
+/// 4. its findings take one path: suppressions (`// rotor:disable` in Swift, `ignored_elements` in
+///    trees), severity and certainty from the configuration (`RuleSettings.finding`), the cache;
+/// 5. the run's findings are kept in input order; `PipelineResult.report` applies the baseline and
+///    sorts them for the report.
+///
+/// Inputs are checked on worker threads and their results kept in input order, so the output never
+/// depends on the thread count. A project-wide index belongs between stages 2 and 3: a first pass
+/// over every parsed input, handed to the rules with the settings.
+public struct Pipeline: Sendable {
+    public var settings: RuleSettings
+    public var profile: AuditProfile
+    public var words: WordLists
+    public var sourceRules: [any SourceRule]
+    public var treeRules: [any TreeRule]
+    public var ignoredElements: Set<String>
+    public var scenes: SceneFilter
+    public var threads: Int
+    /// Findings of Swift and Interface Builder inputs kept between runs; captures are never cached.
+    public private(set) var cache: ResultCache?
+
+    public init(configuration: Configuration = Configuration(), profile: AuditProfile = .wcagAA,
+                sourceRules: [any SourceRule] = RuleCatalog.sourceRules, treeRules: [any TreeRule] = RuleCatalog.treeRules,
+                scenes: SceneFilter = SceneFilter(name: nil), threads: Int = ProcessInfo.processInfo.activeProcessorCount) {
+        settings = configuration.ruleSettings
+        self.profile = profile
+        words = configuration.words
+        self.sourceRules = sourceRules
+        self.treeRules = treeRules
+        ignoredElements = configuration.ignoredElements
+        self.scenes = scenes
+        self.threads = threads
+    }
+
+    /// Keeps results in `directory`, under a fingerprint of everything findings depend on besides
+    /// an input's content, and of the running binary.
+    public mutating func cacheResults(in directory: URL) {
+        cache = ResultCache(directory: directory, fingerprint: fingerprint + "-" + ResultCache.executableStamp)
+    }
+
+    var linter: Linter {
+        Linter(rules: sourceRules, settings: settings, context: SourceContext(profile: profile, words: words))
+    }
+
+    var auditor: Auditor {
+        Auditor(rules: treeRules, settings: settings, profile: profile, words: words)
+    }
+
+    /// The rules that check Swift and element trees under the settings, in catalog order.
+    public var enabledSourceRules: [RuleMetadata] { sourceRules.map(\.metadata).filter(settings.isEnabled) }
+    public var enabledTreeRules: [RuleMetadata] { treeRules.map(\.metadata).filter(settings.isEnabled) }
+
+    /// Everything the findings depend on besides an input's content, in a stable form: Rotor's
+    /// version, the rules that run and their severities, thresholds, word lists, ignored elements.
+    public var fingerprint: String {
+        var parts = ["rotor \(Report.toolVersion)", "profile \(profile.id)"]
+        let rules = (enabledSourceRules.map { "source \($0.id)" } + enabledTreeRules.map { "tree \($0.id)" })
+        parts.append("rules " + rules.joined(separator: ","))
+        parts.append("severities " + settings.severities.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value.rawValue)" }.joined(separator: ","))
+        parts.append("thresholds \(profile.minimumTargetSize) \(profile.appliesSpacingException) \(profile.minimumTextContrast) "
+            + "\(profile.minimumLargeTextContrast) \(profile.minimumNonTextContrast) \(profile.largeTextSize) "
+            + "\(profile.largeBoldTextSize) \(profile.maximumLabelLength)")
+        parts.append("role " + words.roleWords.keys.sorted().joined(separator: ","))
+        parts.append("vague " + words.vagueLabels.sorted().joined(separator: ","))
+        parts.append("placeholders " + words.placeholderTitles.sorted().joined(separator: ","))
+        parts.append("verbs " + words.hintVerbs.sorted().joined(separator: ","))
+        parts.append("ignored " + ignoredElements.sorted().joined(separator: ","))
+        return ResultCache.digest(parts.joined(separator: "\n"))
+    }
+
+    /// Checks every input; `progress` is called after each with the count done.
+    public func run(_ inputs: [Input], progress: (@Sendable (Int) -> Void)? = nil) -> PipelineResult {
+        let linter = linter
+        let auditor = auditor
+        let outcomes = WorkerPool(threads: threads).map(inputs, progress: progress) { input in
+            check(input, linter: linter, auditor: auditor)
+        }
+        return PipelineResult(inputs: inputs, outcomes: outcomes, rules: rulesThatRan(on: inputs))
+    }
+
+    /// Source rules run on a lint (whose inputs are never captures) and on any Swift input; tree
+    /// rules on any Interface Builder file or capture. Source rules are listed first.
+    private func rulesThatRan(on inputs: [Input]) -> [RuleMetadata] {
+        let kinds = inputs.map(\.kind)
+        let readsSource = kinds.contains(.swift) || !kinds.contains(where: \.isCapture)
+        var rules = readsSource ? enabledSourceRules : []
+        if kinds.contains(where: { $0 != .swift }) {
+            let sourceIDs = Set(rules.map(\.id))
+            rules += enabledTreeRules.filter { !sourceIDs.contains($0.id) }
+        }
+        return rules
+    }
+
+    // MARK: One input
+
+    private func check(_ input: Input, linter: Linter, auditor: Auditor) -> InputOutcome {
+        do {
+            let text = try InputText.read(path: input.path, sizeLimit: input.kind == .swift ? Limits.maxSourceFileSize : Limits.maxFileSize)
+            let cacheable = !input.kind.isCapture
+            let contentHash = cacheable ? ResultCache.contentHash(text.data) : ""
+            if cacheable, let cached = cache?.findings(for: input.path, contentHash: contentHash) {
+                return .checked(findings: cached, screens: [])
+            }
+            let outcome = try WorkerPool.gated(size: text.data.count) { () throws(ImportError) -> InputOutcome in
+                switch input.kind {
+                case .swift: return try lintSwift(text, linter: linter)
+                case .interfaceBuilder: return try auditInterfaceBuilder(text, auditor: auditor)
+                case let .capture(format): return try auditCapture(text, format: format, auditor: auditor)
+                }
+            }
+            if cacheable, case let .checked(findings, _) = outcome {
+                cache?.store(findings, for: input.path, contentHash: contentHash)
+            }
+            return outcome
+        } catch {
+            return .failed(error)
+        }
+    }
+
+    private func lintSwift(_ text: InputText, linter: Linter) throws(ImportError) -> InputOutcome {
+        switch linter.lint(path: text.name, text: text.text) {
+        case let .linted(findings): return .checked(findings: findings, screens: [])
+        case let .failed(error): throw error
+        }
+    }
+
+    /// Each scene's findings, anchored to its element's XML line, which holds the object id: a
+    /// baseline matches on that line's text, not its number.
+    private func auditInterfaceBuilder(_ text: InputText, auditor: Auditor) throws(ImportError) -> InputOutcome {
+        let file = try CaptureImporter.importFile(from: text, format: .interfaceBuilder)
+        if let note = file.skipNote { return .skipped(note: note) }
+        let lines = text.text.split(separator: "\n", omittingEmptySubsequences: false)
+        let findings = audit(file.screens, auditor: auditor).map { finding in
+            var anchored = finding
+            if let line = finding.location.line, lines.indices.contains(line - 1) {
+                anchored.sourceLine = lines[line - 1].trimmingCharacters(in: .whitespaces)
+            }
+            return anchored
+        }
+        return .checked(findings: findings, screens: file.screens)
+    }
+
+    private func auditCapture(_ text: InputText, format: CaptureFormat?, auditor: Auditor) throws(ImportError) -> InputOutcome {
+        let file = try CaptureImporter.importFile(from: text, format: format)
+        if let note = file.skipNote { return .skipped(note: note) }
+        let screens = try scenes.select(file, path: text.name)
+        return .checked(findings: audit(screens, auditor: auditor), screens: screens)
+    }
+
+    /// Tree rules on each screen, less the findings on ignored elements; no tree rule enabled (as
+    /// for `rotor speak`) means the screens are only read.
+    private func audit(_ screens: [ImportedScreen], auditor: Auditor) -> [Finding] {
+        guard !enabledTreeRules.isEmpty else { return [] }
+        let ignored = IgnoredElements(names: ignoredElements)
+        return screens.flatMap { imported in auditor.audit(imported.screen).filter { ignored.keeps($0, on: imported) } }
+    }
+}
+
+/// What became of one input.
+public enum InputOutcome: Sendable {
+    /// Read and checked: its findings and, for Interface Builder files and captures read this
+    /// run (not from the cache), its screens.
+    case checked(findings: [Finding], screens: [ImportedScreen])
+    /// Not for Rotor, on purpose (a macOS Interface Builder file): a note says why.
+    case skipped(note: String)
+    case failed(ImportError)
+}
+
+/// Everything one run found, in input order.
+public struct PipelineResult: Sendable {
+    public var inputs: [Input]
+    public var outcomes: [InputOutcome]
+    /// The rules that ran, in catalog order.
+    public var rules: [RuleMetadata]
+
+    public var findings: [Finding] {
+        outcomes.flatMap { outcome -> [Finding] in
+            if case let .checked(findings, _) = outcome { return findings }
+            return []
+        }
+    }
+
+    /// The inputs that were read and checked.
+    public var checkedPaths: [String] {
+        zip(inputs, outcomes).compactMap { input, outcome in
+            if case .checked = outcome { return input.path }
+            return nil
+        }
+    }
+
+    public var errors: [ImportError] {
+        outcomes.compactMap { outcome in
+            if case let .failed(error) = outcome { return error }
+            return nil
+        }
+    }
+
+    /// Every screen read this run, in input order.
+    public var screens: [ImportedScreen] {
+        outcomes.flatMap { outcome -> [ImportedScreen] in
+            if case let .checked(_, screens) = outcome { return screens }
+            return []
+        }
+    }
+
+    /// The scenes of the Interface Builder inputs that were checked, for a report to draw. Those
+    /// whose findings came from the cache are read again; one that no longer imports is left out.
+    public func interfaceBuilderScreens() -> [ImportedScreen] {
+        zip(inputs, outcomes).flatMap { input, outcome -> [ImportedScreen] in
+            guard input.kind == .interfaceBuilder, case let .checked(_, screens) = outcome else { return [] }
+            if !screens.isEmpty { return screens }
+            return (try? CaptureImporter.importFile(path: input.path, format: .interfaceBuilder))?.screens ?? []
+        }
+    }
+
+    /// The report of the run: findings not in `baseline`, sorted; input errors as given.
+    public func report(profileID: String, baseline: Baseline? = nil, inputErrors: [String]) -> Report {
+        let reported = baseline.map { $0.newFindings(findings) } ?? findings
+        return Report(inputs: checkedPaths, findings: reported, rules: rules, inputErrors: inputErrors, profileID: profileID)
+    }
+}
