@@ -8,11 +8,12 @@ public enum RuleKind: String, Sendable, Codable {
 }
 
 /// Every rule Rotor has, each once, in the order `rotor rules` lists them: the rules that check
-/// element trees first (most of which check Swift source too), then those that check only Swift
-/// source. `rotor rules`, `rotor explain`, configuration, reports and the default auditor and
-/// linter all read it.
+/// element trees first (some of which check Swift source too), then those that check only Swift
+/// source. `rotor rules`, `rotor explain`, configuration validation, the pipeline's auditor and
+/// linter, and so every report, read it.
 public enum RuleCatalog {
     public static let rules: [any Rule] = [
+        // Rules with a tree check, in the order `rotor rules` has always listed them.
         MissingNameRule(),
         RoleInLabelRule(),
         LabelStyleRule(),

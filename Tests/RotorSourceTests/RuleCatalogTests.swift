@@ -1,7 +1,6 @@
-import Foundation
 import Testing
 import RotorKit
-@testable import RotorSource
+import RotorSource
 
 /// The catalog holds every rule once: one type per id, whose tree and source checks share it.
 struct RuleCatalogTests {

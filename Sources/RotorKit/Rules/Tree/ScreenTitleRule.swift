@@ -117,6 +117,7 @@ public struct ScreenTitleRule: TreeRule {
         return !stem.isEmpty && extensions.contains(String(fileExtension))
     }
 
+    /// Shared with the source check, which reports a blank title set in code as no title.
     public static func missingTitleMessage(for platform: Platform) -> String {
         switch platform {
         case .ios:
