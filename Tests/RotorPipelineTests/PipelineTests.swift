@@ -1,7 +1,7 @@
 import Foundation
 import RotorImport
 import RotorKit
-import RotorPipeline
+@testable import RotorPipeline
 import Testing
 
 /// The one pipeline every command runs: typing, order, threads, the cache, the rules listed,
@@ -117,5 +117,29 @@ struct PipelineTests {
         let result = Pipeline(treeRules: []).run([Input(path: Self.capture, kind: .capture(nil))])
         #expect(result.findings.isEmpty)
         #expect(result.screens.count == 1)
+    }
+
+    @Test func theWorkerPoolReturnsResultsInItemOrderWhateverOrderItStartsThem() {
+        let items = Array(0..<500)
+        for threads in [1, 2, 5] {
+            let started = StartOrder()
+            let results = WorkerPool(threads: threads).map(items, cost: { $0 % 7 }) { item in
+                started.append(item)
+                return item * 2
+            }
+            #expect(results == items.map { $0 * 2 })
+            if threads == 1 { #expect(started.items.prefix(3) == [6, 13, 20], "largest cost first, ties in item order") }
+        }
+    }
+}
+
+private final class StartOrder: @unchecked Sendable {
+    private let lock = NSLock()
+    private(set) var items: [Int] = []
+
+    func append(_ item: Int) {
+        lock.lock()
+        defer { lock.unlock() }
+        items.append(item)
     }
 }

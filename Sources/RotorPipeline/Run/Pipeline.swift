@@ -83,10 +83,15 @@ public struct Pipeline: Sendable {
     public func run(_ inputs: [Input], progress: (@Sendable (Int) -> Void)? = nil) -> PipelineResult {
         let linter = linter
         let auditor = auditor
-        let outcomes = WorkerPool(threads: threads).map(inputs, progress: progress) { input in
+        let outcomes = WorkerPool(threads: threads).map(inputs, cost: Self.size, progress: progress) { input in
             check(input, linter: linter, auditor: auditor)
         }
         return PipelineResult(inputs: inputs, outcomes: outcomes, rules: rulesThatRan(on: inputs))
+    }
+
+    /// An input's size in bytes, 0 when unknown: what it costs to check, roughly.
+    private static func size(_ input: Input) -> Int {
+        ((try? FileManager.default.attributesOfItem(atPath: input.path))?[.size] as? NSNumber)?.intValue ?? 0
     }
 
     /// Source rules run on a lint (whose inputs are never captures) and on any Swift input; tree

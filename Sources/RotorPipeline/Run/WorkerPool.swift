@@ -5,10 +5,15 @@ import Foundation
 struct WorkerPool: Sendable {
     var threads: Int
 
-    /// `progress` is called after each item with the count done so far.
-    func map<Item: Sendable, Result: Sendable>(_ items: [Item], progress: (@Sendable (Int) -> Void)? = nil,
+    /// Items are started largest `cost` first, so that no worker is left with a large item while
+    /// the others have finished; `progress` is called after each item with the count done so far.
+    func map<Item: Sendable, Result: Sendable>(_ items: [Item], cost: (Item) -> Int = { _ in 0 },
+                                                progress: (@Sendable (Int) -> Void)? = nil,
                                                 _ job: @escaping @Sendable (Item) -> Result) -> [Result] {
-        let slots = ResultSlots<Result>(count: items.count)
+        let costs = items.map(cost)
+        // A stable order: equal costs keep item order.
+        let order = items.indices.sorted { costs[$0] != costs[$1] ? costs[$0] > costs[$1] : $0 < $1 }
+        let slots = ResultSlots<Result>(order: order)
         let workerCount = max(1, min(threads, items.count))
         let group = DispatchGroup()
         for _ in 0..<workerCount {
@@ -47,19 +52,22 @@ struct WorkerPool: Sendable {
 private final class ResultSlots<Result: Sendable>: @unchecked Sendable {
     private let lock = NSLock()
     private var slots: [Result?]
+    /// Item indices in the order workers take them.
+    private let order: [Int]
     private var next = 0
     private var completed = 0
 
-    init(count: Int) {
-        slots = Array(repeating: nil, count: count)
+    init(order: [Int]) {
+        self.order = order
+        slots = Array(repeating: nil, count: order.count)
     }
 
     func claimNext() -> Int? {
         lock.lock()
         defer { lock.unlock() }
-        guard next < slots.count else { return nil }
+        guard next < order.count else { return nil }
         next += 1
-        return next - 1
+        return order[next - 1]
     }
 
     /// Stores a result and returns how many items are done.
