@@ -1,6 +1,7 @@
 import RotorKit
 
-/// hint-style on the string literals code gives to `accessibilityHint`.
+/// `hint-style` in Swift source: the tree check, run on the string literals code gives to `accessibilityHint`
+/// (`LiteralLabelChecking`).
 extension HintStyleRule: LiteralLabelChecking {
     public var sourceExamples: [SourceExample] {
         [

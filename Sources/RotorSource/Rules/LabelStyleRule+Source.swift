@@ -1,6 +1,7 @@
 import RotorKit
 
-/// label-style on the string literals code gives to `accessibilityLabel`.
+/// `label-style` in Swift source: the tree check, run on the string literals code gives to `accessibilityLabel`
+/// (`LiteralLabelChecking`).
 extension LabelStyleRule: LiteralLabelChecking {
     public var sourceExamples: [SourceExample] {
         [

@@ -1,6 +1,7 @@
 import RotorKit
 
-/// role-in-label on the string literals code gives to `accessibilityLabel`.
+/// `role-in-label` in Swift source: the tree check, run on the string literals code gives to `accessibilityLabel`
+/// (`LiteralLabelChecking`).
 extension RoleInLabelRule: LiteralLabelChecking {
     public var sourceExamples: [SourceExample] {
         [

@@ -1,6 +1,7 @@
 import RotorKit
 
-/// uninformative-label on the string literals code gives to `accessibilityLabel`.
+/// `uninformative-label` in Swift source: the tree check, run on the string literals code gives to `accessibilityLabel`
+/// (`LiteralLabelChecking`).
 extension UninformativeLabelRule: LiteralLabelChecking {
     public var sourceExamples: [SourceExample] {
         [
