@@ -85,7 +85,7 @@ struct AuditCommand: ParsableCommand {
         let report = result.report(profileID: resolved.profile.id, inputErrors: result.errors.map(\.description))
         if self.report.format == .html {
             let screens = HTMLScreens.make(result.screens.map(\.namedScreen))
-            try self.report.emit(HTMLReport.write(HTMLReportContent(command: .audit, report: report, screens: screens)))
+            try self.report.emit(HTMLReport.write(HTMLReportContent(title: "Rotor audit report", report: report, screens: screens)))
         } else {
             try self.report.emit(ReportWriter.write(report, as: self.report.format))
         }

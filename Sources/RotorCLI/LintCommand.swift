@@ -81,6 +81,9 @@ struct LintCommand: ParsableCommand {
         if let baseline {
             do {
                 accepted = try Baseline.load(path: baseline)
+            } catch Baseline.LoadError.notABaseline {
+                Console.error("\(baseline): is not a Rotor baseline (write one with --write-baseline)")
+                throw ExitCode(2)
             } catch {
                 Console.error(error.description)
                 throw ExitCode(2)
@@ -89,7 +92,7 @@ struct LintCommand: ParsableCommand {
         let report = result.report(profileID: resolved.profile.id, baseline: accepted, inputErrors: errors)
         if self.report.format == .html {
             let drawn = result.interfaceBuilderScreens().map(\.namedScreen)
-            try self.report.emit(HTMLReport.write(HTMLReportContent(command: .lint, report: report, screens: HTMLScreens.make(drawn))))
+            try self.report.emit(HTMLReport.write(HTMLReportContent(title: "Rotor lint report", report: report, screens: HTMLScreens.make(drawn))))
         } else {
             try self.report.emit(ReportWriter.write(report, as: self.report.format))
         }

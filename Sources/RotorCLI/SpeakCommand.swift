@@ -104,7 +104,7 @@ struct SpeakCommand: ParsableCommand {
             case .json: try writeOutput(TranscriptFormatter.json(transcripts), to: output)
             case .html:
                 let drawn = zip(screens, transcripts).map { HTMLScreen(screen: $0, transcript: $1) }
-                try writeOutput(HTMLReport.write(HTMLReportContent(command: .speak, screens: drawn)), to: output)
+                try writeOutput(HTMLReport.write(HTMLReportContent(title: "Rotor transcript", screens: drawn)), to: output)
             }
         }
         if !errors.isEmpty { throw ExitCode(2) }

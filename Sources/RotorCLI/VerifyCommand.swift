@@ -61,7 +61,7 @@ struct VerifyCommand: ParsableCommand {
         verification.inputErrors.forEach(Console.error)
         verification.inputErrors = importErrors.map(\.description) + verification.inputErrors
         if format == .html {
-            let content = HTMLReportContent(command: .verify, screens: drawnScreens(verification, spec: loaded, captures: screens),
+            let content = HTMLReportContent(title: VerificationReport.htmlTitle, screens: drawnScreens(verification, spec: loaded, captures: screens),
                                             verification: verification)
             try writeOutput(HTMLReport.write(content), to: output)
         } else {

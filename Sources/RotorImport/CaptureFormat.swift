@@ -1,24 +1,7 @@
 import Foundation
 import RotorKit
 
-/// The capture formats Rotor reads. The raw value is the name `--input-format` takes.
-public enum CaptureFormat: String, CaseIterable, Sendable {
-    case rotorSnapshot = "rotor-snapshot"
-    case appiumIOS = "appium-ios"
-    case xcuiDebugDescription = "xcui-debug-description"
-    case uiautomator = "uiautomator"
-    case interfaceBuilder = "interface-builder"
-
-    public var displayName: String {
-        switch self {
-        case .rotorSnapshot: return "Rotor snapshot JSON"
-        case .appiumIOS: return "Appium / WebDriverAgent iOS page source"
-        case .xcuiDebugDescription: return "XCUIApplication debugDescription"
-        case .uiautomator: return "Android uiautomator dump / Appium UiAutomator2 page source"
-        case .interfaceBuilder: return "Interface Builder storyboard or xib"
-        }
-    }
-
+extension CaptureFormat {
     /// Recognises a format from the content alone, so file names and extensions do not matter.
     public static func detect(_ input: InputText) -> CaptureFormat? {
         let text = input.text.drop { $0.isWhitespace || $0 == "\u{FEFF}" }
@@ -145,7 +128,7 @@ public enum CaptureImporter {
         }
         try checkElementCount(screen, file: input.name)
         screen.sourceFile = input.name
-        screen.sourceFormat = format.rawValue
+        screen.sourceFormat = format
         return screen
     }
 }

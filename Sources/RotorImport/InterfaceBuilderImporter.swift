@@ -8,7 +8,6 @@ import RotorKit
 /// accessibility settings are read as UIKit would apply them in the light appearance. macOS files
 /// are not errors: they come back with a note saying they were skipped.
 public enum InterfaceBuilderImporter {
-    public static let formatName = "interface-builder"
     static let documentTypePrefix = "com.apple.InterfaceBuilder3."
 
     /// Whether `text` (starting at its first `<`) is an Interface Builder document.
@@ -159,7 +158,7 @@ private struct ViewTreeBuilder {
             throw ImportError(file: file, position: "\(root.line)", message: "Interface Builder scene holds no view")
         }
         let screen = Screen(platform: .ios, size: rootElement.frame.map { Size(width: $0.width, height: $0.height) }, title: title,
-                            sourceFile: file, sourceFormat: InterfaceBuilderImporter.formatName, root: rootElement)
+                            sourceFile: file, sourceFormat: .interfaceBuilder, root: rootElement)
         return ImportedScreen(screen: screen, names: names, objectIDs: paths(of: objectIDs))
     }
 

@@ -152,10 +152,6 @@ public final class FileFacts {
         receivers[key]?.calls[method] ?? []
     }
 
-    func isAssigned(_ property: String, on key: ReceiverKey) -> Bool {
-        !(receivers[key]?.assignments[property] ?? []).isEmpty
-    }
-
     /// Whether the type (any of its declarations in this file) declares the member.
     func typeDeclares(_ member: String, inTypeNamed name: String?) -> Bool {
         guard let name else { return false }

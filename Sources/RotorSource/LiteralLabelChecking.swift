@@ -119,22 +119,10 @@ final class LiteralLabelChecker: SourceChecker {
                 for hit in rule.check(audit) {
                     // Messages about the screen as a whole (titles, headings) do not apply to one literal.
                     guard hit.path == ElementPath([0]) else { continue }
-                    report(candidate.literal, hit.message, ruleID: rule.metadata.id, certainty: hit.certainty, fix: hit.fix,
-                           edit: hit.fix.map { fix in
-                               SourceEdit(range: Self.contentRange(of: candidate.literal), replacement: Self.escaped(fix.replacement))
-                           })
+                    report(candidate.literal, hit.message, ruleID: rule.metadata.id, certainty: hit.certainty, fix: hit.fix)
                 }
             }
         }
-    }
-
-    /// The bytes between the quotes.
-    private static func contentRange(of literal: StringLiteralExprSyntax) -> Range<Int> {
-        literal.openingQuote.endPositionBeforeTrailingTrivia.utf8Offset..<literal.closingQuote.positionAfterSkippingLeadingTrivia.utf8Offset
-    }
-
-    private static func escaped(_ text: String) -> String {
-        text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
     }
 }
 

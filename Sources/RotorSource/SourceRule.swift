@@ -56,12 +56,6 @@ public struct SourcePosition: Hashable, Sendable, Comparable, CustomStringConver
     public var description: String { "\(line):\(column)" }
 }
 
-/// An edit that fixes a finding for certain: replace the bytes in `range` with `replacement`.
-public struct SourceEdit: Hashable, Sendable {
-    public var range: Range<Int>
-    public var replacement: String
-}
-
 /// One thing a source rule found.
 public struct SourceHit: Sendable {
     public var ruleID: String
@@ -70,16 +64,14 @@ public struct SourceHit: Sendable {
     public var message: String
     public var certainty: FindingCertainty
     public var fix: Fix?
-    public var edit: SourceEdit?
 
     public init(ruleID: String, position: SourcePosition, message: String, certainty: FindingCertainty = .violation,
-                fix: Fix? = nil, edit: SourceEdit? = nil) {
+                fix: Fix? = nil) {
         self.ruleID = ruleID
         self.position = position
         self.message = message
         self.certainty = certainty
         self.fix = fix
-        self.edit = edit
     }
 }
 
@@ -128,15 +120,15 @@ public class SourceChecker {
     func finish(facts: FileFacts) {}
 
     func report(_ node: some SyntaxProtocol, _ message: String, certainty: FindingCertainty = .violation,
-                fix: Fix? = nil, edit: SourceEdit? = nil) {
-        report(node, message, ruleID: metadata.id, certainty: certainty, fix: fix, edit: edit)
+                fix: Fix? = nil) {
+        report(node, message, ruleID: metadata.id, certainty: certainty, fix: fix)
     }
 
     /// For a checker that runs several rules at once (`LiteralLabelChecker`).
     func report(_ node: some SyntaxProtocol, _ message: String, ruleID: String, certainty: FindingCertainty = .violation,
-                fix: Fix? = nil, edit: SourceEdit? = nil) {
+                fix: Fix? = nil) {
         let (line, column) = file.position(of: node)
         hits.append(SourceHit(ruleID: ruleID, position: SourcePosition(line: line, column: column), message: message,
-                              certainty: certainty, fix: fix, edit: edit))
+                              certainty: certainty, fix: fix))
     }
 }

@@ -18,7 +18,7 @@ struct AppiumIOSImporterTests {
             </XCUIElementTypeApplication>
             """
         let screen = try Support.importText(source, name: "wda-source.xml")
-        #expect(screen.sourceFormat == "appium-ios")
+        #expect(screen.sourceFormat == .appiumIOS)
         #expect(screen.root.type == "Application")
         #expect(screen.size == Size(width: 390, height: 844))
         #expect(screen.title == "Inbox")

@@ -30,7 +30,7 @@ struct DebugDescriptionImporterTests {
 
     @Test func readsQuotedCommasEscapesValuesAndFlags() throws {
         let screen = try Support.importText(checkout, name: "checkout.txt")
-        #expect(screen.sourceFormat == "xcui-debug-description")
+        #expect(screen.sourceFormat == .xcuiDebugDescription)
         #expect(Support.allElements(of: screen.root).count == 11)
         #expect(screen.title == "Cart")
         #expect(screen.size == Size(width: 390, height: 844))

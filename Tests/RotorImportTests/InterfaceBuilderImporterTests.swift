@@ -42,7 +42,7 @@ struct InterfaceBuilderImporterTests {
         #expect(file.screens[0].names.contains("SignIn"))
         for imported in file.screens {
             #expect(imported.screen.platform == .ios)
-            #expect(imported.screen.sourceFormat == "interface-builder")
+            #expect(imported.screen.sourceFormat == .interfaceBuilder)
             #expect(imported.screen.size == Size(width: 393, height: 852))
         }
         #expect(try CaptureImporter.importScreens(path: Self.path("Main.storyboard")).count == 3)
@@ -171,7 +171,7 @@ struct InterfaceBuilderImporterTests {
 
     @Test func aSingleScreenIsReadThroughImportScreenToo() throws {
         let screen = try CaptureImporter.importScreen(path: RuleFixturePaths.dynamicTypeFires)
-        #expect(screen.sourceFormat == "interface-builder")
+        #expect(screen.sourceFormat == .interfaceBuilder)
         #expect(throws: ImportError.self) { try CaptureImporter.importScreen(path: Self.path("Main.storyboard")) }
     }
 }

@@ -18,7 +18,7 @@ struct RealCaptureImportTests {
     ])
     func importsWithDetectedFormat(file: String, format: String, elements: Int, reachable: Int) throws {
         let screen = try Support.importRealCapture(file)
-        #expect(screen.sourceFormat == format)
+        #expect(screen.sourceFormat?.rawValue == format)
         #expect(screen.sourceFile?.hasSuffix(file) == true)
         #expect(Support.allElements(of: screen.root).count == elements)
         #expect(Support.reachableElements(of: screen.root).count == reachable)

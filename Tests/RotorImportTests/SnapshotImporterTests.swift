@@ -16,7 +16,7 @@ struct SnapshotImporterTests {
         #expect(screen.platform == .ios)
         #expect(screen.title == "Sign In")
         #expect(screen.size == Size(width: 390, height: 844))
-        #expect(screen.sourceFormat == "rotor-snapshot")
+        #expect(screen.sourceFormat == .rotorSnapshot)
         let content = try #require(screen.root.children.first)
         #expect(content.backgroundColor == Color(red: 1, green: 1, blue: 1))
         let signIn = content.children[5]

@@ -21,7 +21,7 @@ struct UIAutomatorImporterTests {
             </hierarchy>
             """
         let screen = try Support.importText(source, name: "uia2.xml")
-        #expect(screen.sourceFormat == "uiautomator")
+        #expect(screen.sourceFormat == .uiautomator)
         #expect(screen.platform == .android)
         #expect(screen.title == "Sign in")
         #expect(screen.size == Size(width: 1080, height: 2400))

@@ -2,7 +2,7 @@ import Testing
 @testable import RotorKit
 
 struct AdjustableValueRuleTests {
-    private func hits(_ elements: [Element], platform: Platform = .ios, sourceFormat: String? = nil) -> [RuleHit] {
+    private func hits(_ elements: [Element], platform: Platform = .ios, sourceFormat: CaptureFormat? = nil) -> [RuleHit] {
         var screen = RuleExample.screen(elements, platform: platform)
         screen.sourceFormat = sourceFormat
         return AdjustableValueRule().check(AuditContext(screen: screen))
@@ -82,10 +82,10 @@ struct AdjustableValueRuleTests {
     }
 
     @Test func uiautomatorSlidersAreNotJudgedOnAValueTheDumpCannotHold() {
-        #expect(hits([control("Volume", [.seekBar])], platform: .android, sourceFormat: "uiautomator").isEmpty)
+        #expect(hits([control("Volume", [.seekBar])], platform: .android, sourceFormat: .uiautomator).isEmpty)
         // A value in the label is still seen, and switches still have their checked state.
-        #expect(hits([control("Volume 50%", [.seekBar])], platform: .android, sourceFormat: "uiautomator").count == 1)
-        #expect(hits([control("Wi-Fi", [.toggle])], platform: .android, sourceFormat: "uiautomator").count == 1)
+        #expect(hits([control("Volume 50%", [.seekBar])], platform: .android, sourceFormat: .uiautomator).count == 1)
+        #expect(hits([control("Wi-Fi", [.toggle])], platform: .android, sourceFormat: .uiautomator).count == 1)
     }
 
     @Test func otherElementsAndUnreachedControlsAreLeftAlone() {

@@ -52,7 +52,7 @@ struct HTMLReportTests {
                                 defaultSeverity: .error, success: "", failure: "")
         let findings = [finding(text, at: [1]), finding(text, at: [2], severity: .warning), finding(text, at: [], severity: .info, inSwiftFile: true)]
         let report = Report(inputs: [screen.sourceFile ?? ""], findings: reversed ? findings.reversed() : findings, rules: [rule], profileID: "wcag-aa")
-        return HTMLReport.write(HTMLReportContent(command: .audit, report: report, screens: [HTMLScreen(screen: screen, transcript: transcript)]))
+        return HTMLReport.write(HTMLReportContent(title: "Rotor audit report", report: report, screens: [HTMLScreen(screen: screen, transcript: transcript)]))
     }
 
     static let hostilePage = page(hostile)

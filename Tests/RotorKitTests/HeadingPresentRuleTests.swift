@@ -2,7 +2,7 @@ import Testing
 @testable import RotorKit
 
 struct HeadingPresentRuleTests {
-    private func hits(_ elements: [Element], platform: Platform = .ios, sourceFormat: String? = nil) -> [RuleHit] {
+    private func hits(_ elements: [Element], platform: Platform = .ios, sourceFormat: CaptureFormat? = nil) -> [RuleHit] {
         var screen = RuleExample.screen(elements, platform: platform)
         screen.sourceFormat = sourceFormat
         return HeadingPresentRule().check(AuditContext(screen: screen))
@@ -39,8 +39,8 @@ struct HeadingPresentRuleTests {
     }
 
     @Test func capturesThatMayNotRecordHeadingsAreForReview() {
-        #expect(hits([text("Notifications")], sourceFormat: "xcui-debug-description").map(\.certainty) == [.needsReview])
-        let android = hits([text("Notifications")], platform: .android, sourceFormat: "uiautomator")
+        #expect(hits([text("Notifications")], sourceFormat: .xcuiDebugDescription).map(\.certainty) == [.needsReview])
+        let android = hits([text("Notifications")], platform: .android, sourceFormat: .uiautomator)
         #expect(android.map(\.certainty) == [.needsReview])
         #expect(android.first?.message.contains("android:accessibilityHeading=\"true\"") == true)
     }

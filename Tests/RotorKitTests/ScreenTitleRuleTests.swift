@@ -2,7 +2,7 @@ import Testing
 @testable import RotorKit
 
 struct ScreenTitleRuleTests {
-    private func hits(_ elements: [Element], title: String?, platform: Platform = .ios, sourceFormat: String? = nil) -> [RuleHit] {
+    private func hits(_ elements: [Element], title: String?, platform: Platform = .ios, sourceFormat: CaptureFormat? = nil) -> [RuleHit] {
         var screen = RuleExample.screen(elements, title: title, platform: platform)
         screen.sourceFormat = sourceFormat
         return ScreenTitleRule().check(AuditContext(screen: screen))
@@ -22,9 +22,9 @@ struct ScreenTitleRuleTests {
     }
 
     @Test func missingTitleInACaptureThatMayNotRecordHeadingsIsForReview() {
-        #expect(hits([text("Choose a plan", y: 120)], title: nil, sourceFormat: "appium-ios").map(\.certainty) == [.needsReview])
-        #expect(hits([text("Choose a plan", y: 120)], title: nil, sourceFormat: "rotor-snapshot").map(\.certainty) == [.violation])
-        let android = hits([text("Choose a plan", y: 120)], title: nil, platform: .android, sourceFormat: "uiautomator")
+        #expect(hits([text("Choose a plan", y: 120)], title: nil, sourceFormat: .appiumIOS).map(\.certainty) == [.needsReview])
+        #expect(hits([text("Choose a plan", y: 120)], title: nil, sourceFormat: .rotorSnapshot).map(\.certainty) == [.violation])
+        let android = hits([text("Choose a plan", y: 120)], title: nil, platform: .android, sourceFormat: .uiautomator)
         #expect(android.first?.certainty == .needsReview)
         #expect(android.first?.message.hasPrefix("Give this screen a title that TalkBack reads first") == true)
     }

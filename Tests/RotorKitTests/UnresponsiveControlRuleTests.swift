@@ -2,7 +2,7 @@ import Testing
 @testable import RotorKit
 
 struct UnresponsiveControlRuleTests {
-    private func hits(_ elements: [Element], sourceFormat: String? = nil) -> [RuleHit] {
+    private func hits(_ elements: [Element], sourceFormat: CaptureFormat? = nil) -> [RuleHit] {
         var screen = RuleExample.screen(elements)
         screen.sourceFormat = sourceFormat
         return UnresponsiveControlRule().check(AuditContext(screen: screen))
@@ -24,7 +24,7 @@ struct UnresponsiveControlRuleTests {
     @Test func interfaceBuilderFindingsAreForReviewAsCodeMayTurnInteractionOn() {
         var control = playButton
         control.isUserInteractionEnabled = false
-        let found = hits([control], sourceFormat: "interface-builder")
+        let found = hits([control], sourceFormat: .interfaceBuilder)
         #expect(found.count == 1)
         #expect(found.first?.certainty == .needsReview)
         #expect(found.first?.message.hasPrefix("Set isEnabled = false on this UIButton") == true)

@@ -13,8 +13,8 @@ public struct Screen: Hashable, Sendable {
     public var title: String?
     /// The file the screen was read from, as the user named it.
     public var sourceFile: String?
-    /// The format the screen was read from, such as `appium-ios`.
-    public var sourceFormat: String?
+    /// The format the screen was read from; nil for a screen built in code.
+    public var sourceFormat: CaptureFormat?
     public var root: Element
 
     public init(
@@ -23,7 +23,7 @@ public struct Screen: Hashable, Sendable {
         scale: Double? = nil,
         title: String? = nil,
         sourceFile: String? = nil,
-        sourceFormat: String? = nil,
+        sourceFormat: CaptureFormat? = nil,
         root: Element
     ) {
         self.platform = platform
@@ -43,7 +43,7 @@ extension Screen {
     /// look for a missing trait report for review there. Interface Builder files list every trait
     /// set in Interface Builder, but apps commonly add headings and titles in code at run time, so
     /// a missing one there is also for review rather than a certain failure.
-    public var listsEveryTrait: Bool { sourceFormat == nil || sourceFormat == "rotor-snapshot" }
+    public var listsEveryTrait: Bool { sourceFormat == nil || sourceFormat == .rotorSnapshot }
 }
 
 /// Limits that keep every reader and walker safe on hostile input.

@@ -50,14 +50,34 @@ public struct Baseline: Sendable, Hashable {
         return ReportWriter.jsonData(Document(findings: entries)) ?? Data("{}".utf8)
     }
 
+    /// Why a baseline could not be read; each front end says how to make one in its own words.
+    public enum LoadError: Error, Sendable, CustomStringConvertible {
+        case unreadable(ImportError)
+        case notABaseline(path: String)
+        case unsupportedVersion(path: String, version: Int)
+
+        public var description: String {
+            switch self {
+            case .unreadable(let error): error.description
+            case .notABaseline(let path): "\(path): is not a Rotor baseline"
+            case .unsupportedVersion(let path, let version): "\(path): baseline version \(version) is not supported"
+            }
+        }
+    }
+
     /// Reads a baseline file; the error names the file.
-    public static func load(path: String) throws(ImportError) -> Baseline {
-        let input = try InputText.read(path: path)
+    public static func load(path: String) throws(LoadError) -> Baseline {
+        let input: InputText
+        do {
+            input = try InputText.read(path: path)
+        } catch {
+            throw .unreadable(error)
+        }
         guard let document = try? JSONDecoder().decode(Document.self, from: input.data), document.format == "rotor-baseline" else {
-            throw ImportError(file: path, message: "is not a Rotor baseline (write one with --write-baseline)")
+            throw .notABaseline(path: path)
         }
         guard document.version == 1 else {
-            throw ImportError(file: path, message: "baseline version \(document.version) is not supported")
+            throw .unsupportedVersion(path: path, version: document.version)
         }
         var baseline = Baseline(findings: [])
         baseline.entries = document.findings.sorted()

@@ -17,19 +17,15 @@ public struct HTMLScreen: Sendable {
 /// Everything one HTML report shows. Findings that belong to a drawn screen (same file, an element
 /// at their path) are shown on it; the others are grouped by source file.
 public struct HTMLReportContent: Sendable {
-    /// The command that made the report; `report` for a report written without one.
-    public enum Command: String, Sendable {
-        case lint, audit, speak, verify, report
-    }
-
-    public var command: Command
+    /// The page's title and heading, such as "Rotor lint report"; each front end names its own.
+    public var title: String
     /// Findings and rules (`lint`, `audit`); nil for `speak` and `verify`.
     public var report: Report?
     public var screens: [HTMLScreen]
     public var verification: Verification?
 
-    public init(command: Command, report: Report? = nil, screens: [HTMLScreen] = [], verification: Verification? = nil) {
-        self.command = command
+    public init(title: String, report: Report? = nil, screens: [HTMLScreen] = [], verification: Verification? = nil) {
+        self.title = title
         self.report = report
         self.screens = screens
         self.verification = verification
@@ -162,15 +158,7 @@ struct HTMLPage {
 
     var allIssues: [HTMLIssue] { screenIssues.flatMap { $0 } + fileIssues.flatMap(\.issues) }
 
-    var pageTitle: String {
-        switch content.command {
-        case .lint: "Rotor lint report"
-        case .audit: "Rotor audit report"
-        case .speak: "Rotor transcript"
-        case .verify: "Rotor spec verification"
-        case .report: "Rotor accessibility report"
-        }
-    }
+    var pageTitle: String { content.title }
 
     // MARK: Page
 

@@ -13,7 +13,7 @@ public enum ReportWriter {
         case .junit: JUnitReport.write(report)
         case .markdown: MarkdownReport.write(report)
         case .github: GitHubReport.write(report)
-        case .html: HTMLReport.write(HTMLReportContent(command: .report, report: report))
+        case .html: HTMLReport.write(HTMLReportContent(title: "Rotor accessibility report", report: report))
         }
     }
 

@@ -50,21 +50,7 @@ enum SARIFReport {
         let location = finding.location
         let place = location.elementPath?.description ?? location.line.map(String.init) ?? ""
         let key = [finding.ruleID, location.file ?? "", place, finding.message].joined(separator: "\u{1F}")
-        return hexadecimal(fnv1a64(key))
-    }
-
-    static func fnv1a64(_ text: String) -> UInt64 {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in text.utf8 {
-            hash ^= UInt64(byte)
-            hash = hash &* 0x0000_0100_0000_01B3
-        }
-        return hash
-    }
-
-    private static func hexadecimal(_ value: UInt64) -> String {
-        let digits = String(value, radix: 16)
-        return String(repeating: "0", count: 16 - digits.count) + digits
+        return FNV1a.hex(key.utf8)
     }
 
     private static func level(for severity: Severity) -> String {

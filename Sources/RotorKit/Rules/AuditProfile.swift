@@ -1,3 +1,5 @@
+import Foundation
+
 /// Thresholds a rule compares against. Rules hold no numbers of their own, so one rule serves
 /// WCAG, Apple's and Android's guidance alike.
 public struct AuditProfile: Sendable, Hashable {
@@ -46,5 +48,10 @@ public struct AuditProfile: Sendable, Hashable {
 
     public static func named(_ id: String) -> AuditProfile? {
         all.first { $0.id == id }
+    }
+
+    /// A threshold as messages print it, without needless decimals: "4.5", "3", "24".
+    public static func formatted(_ value: Double) -> String {
+        String(format: "%g", value)
     }
 }

@@ -15,13 +15,15 @@ public enum VerificationFormat: String, CaseIterable, Sendable {
 public enum VerificationReport {
     /// Raise when a JSON field changes meaning or disappears; adding a field keeps the version.
     public static let formatVersion = 1
+    /// The HTML page's title, the same whether the front end draws the captures or not.
+    public static let htmlTitle = "Rotor spec verification"
 
     public static func write(_ verification: Verification, as format: VerificationFormat) -> String {
         switch format {
         case .text: text(verification)
         case .json: json(verification)
         case .junit: junit(verification)
-        case .html: HTMLReport.write(HTMLReportContent(command: .verify, verification: verification))
+        case .html: HTMLReport.write(HTMLReportContent(title: Self.htmlTitle, verification: verification))
         }
     }
 

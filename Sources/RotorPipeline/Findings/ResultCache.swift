@@ -28,12 +28,12 @@ public struct ResultCache: Sendable {
     }
 
     private func entryURL(for path: String) -> URL {
-        directory.appendingPathComponent(Hashing.hex(Hashing.fnv1a(Data(path.utf8))) + ".json")
+        directory.appendingPathComponent(FNV1a.hex(path.utf8) + ".json")
     }
 
     /// A short stable digest of settings text, for building fingerprints.
     static func digest(_ text: String) -> String {
-        Hashing.hex(Hashing.fnv1a(Data(text.utf8)))
+        FNV1a.hex(text.utf8)
     }
 
     /// The running binary's size and date: a rebuilt Rotor with the same version number (a
@@ -47,7 +47,7 @@ public struct ResultCache: Sendable {
     }
 
     static func contentHash(_ data: Data) -> String {
-        Hashing.hex(Hashing.fnv1a(data)) + "-" + String(data.count)
+        FNV1a.hex(data) + "-" + String(data.count)
     }
 
     func findings(for path: String, contentHash: String) -> [Finding]? {
@@ -105,23 +105,5 @@ private struct CachedFinding: Codable {
                        location: FindingLocation(file: file, line: line, column: column, elementPath: elementPath.map { ElementPath($0) },
                                                  element: element),
                        fix: fix, sourceLine: sourceLine)
-    }
-}
-
-/// FNV-1a: fast, dependency-free and stable across runs and platforms (Swift's Hasher is seeded
-/// per process, so it cannot key a cache).
-enum Hashing {
-    static func fnv1a(_ data: Data) -> UInt64 {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in data {
-            hash ^= UInt64(byte)
-            hash = hash &* 0x0000_0100_0000_01b3
-        }
-        return hash
-    }
-
-    static func hex(_ value: UInt64) -> String {
-        let digits = String(value, radix: 16)
-        return String(repeating: "0", count: max(0, 16 - digits.count)) + digits
     }
 }

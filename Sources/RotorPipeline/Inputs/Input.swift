@@ -1,4 +1,5 @@
 import Foundation
+import RotorKit
 import RotorImport
 
 /// What an input is, decided once: by its name when `rotor lint` finds it, by its content when a

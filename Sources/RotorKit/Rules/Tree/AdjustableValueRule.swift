@@ -68,7 +68,7 @@ public struct AdjustableValueRule: TreeRule {
     /// Roles whose setting is on or off.
     static let twoStateRoles: Set<AccessibilityTrait> = [.switchButton, .toggle, .checkBox]
     /// Capture formats that never record a slider's value (uiautomator dumps hold no RangeInfo).
-    static let formatsWithoutRangeValues: Set<String> = ["uiautomator"]
+    static let formatsWithoutRangeValues: Set<CaptureFormat> = [.uiautomator]
 
     public func check(_ context: AuditContext) -> [RuleHit] {
         var hits: [RuleHit] = []
@@ -83,7 +83,7 @@ public struct AdjustableValueRule: TreeRule {
                let baked = Self.settingInLabel(label, isTwoState: isTwoState, words: context.words) {
                 hits.append(hit(for: baked, label: label, hasSetting: hasSetting, path: item.path, wording: wording))
             } else if !hasSetting {
-                let capturesValues = !Self.formatsWithoutRangeValues.contains(context.screen.sourceFormat ?? "")
+                let capturesValues = !(context.screen.sourceFormat.map { Self.formatsWithoutRangeValues.contains($0) } ?? false)
                 guard isTwoState || capturesValues else { continue }
                 let subject = element.spokenName.map { "\"\($0)\"" } ?? "this \(element.type)"
                 hits.append(RuleHit(path: item.path, message: wording.missingSetting(subject: subject)))

@@ -10,14 +10,17 @@ public struct ContrastRule: TreeRule {
         title: "Text and controls have enough colour contrast",
         criteria: ["1.4.3", "1.4.11"],
         defaultSeverity: .error,
-        success: "Text has a contrast ratio of at least 4.5:1 against its background, or 3:1 when it is large (18 pt, "
-            + "or 14 pt bold); the icon or glyph of a control without text has at least 3:1.",
+        success: "Text has a contrast ratio of at least \(Self.threshold(\.minimumTextContrast)):1 against its background, or "
+            + "\(Self.threshold(\.minimumLargeTextContrast)):1 when it is large (\(Self.threshold(\.largeTextSize)) pt, "
+            + "or \(Self.threshold(\.largeBoldTextSize)) pt bold); the icon or glyph of a control without text has at least "
+            + "\(Self.threshold(\.minimumNonTextContrast)):1.",
         failure: "Text or a control's icon is too close in luminance to its background to be read by people with low "
             + "vision or in bright light.",
         limitations: "Runs only where the capture gives colours: the element's foreground colour and a background colour "
             + "on it or an ancestor (translucent backgrounds are blended over the next one down; with no opaque "
             + "background the element is skipped). Views drawn behind the element that are not its ancestors, images "
-            + "and gradients are not seen. Text of unknown size between 3:1 and 4.5:1 is reported for review. "
+            + "and gradients are not seen. Text of unknown size between "
+            + "\(Self.threshold(\.minimumLargeTextContrast)):1 and \(Self.threshold(\.minimumTextContrast)):1 is reported for review. "
             + "Disabled controls and the text inside them are skipped, as WCAG exempts inactive components.")
 
     public let treeExamples: [RuleExample] = [
@@ -142,6 +145,11 @@ public struct ContrastRule: TreeRule {
 
     /// A threshold from the profile without needless decimals: "4.5", "3", "18".
     static func threshold(_ value: Double) -> String {
-        String(format: "%g", value)
+        AuditProfile.formatted(value)
+    }
+
+    /// A WCAG 2.2 AA threshold, for the rule's description (findings use the run's profile).
+    private static func threshold(_ value: KeyPath<AuditProfile, Double>) -> String {
+        AuditProfile.formatted(AuditProfile.wcagAA[keyPath: value])
     }
 }

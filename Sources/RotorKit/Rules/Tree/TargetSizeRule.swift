@@ -10,10 +10,11 @@ public struct TargetSizeRule: TreeRule {
         title: "Touch targets are large enough",
         criteria: ["2.5.8"],
         defaultSeverity: .warning,
-        success: "Every control measures at least the profile's minimum in width and height: 24×24 pt under WCAG 2.2 "
-            + "AA, 44×44 pt under Apple's guidelines, 48×48 dp under Android's. Under WCAG 2.2 AA a smaller control "
-            + "also passes when a circle of 24 pt diameter centred on it overlaps no other control and no other "
-            + "small control's circle.",
+        success: "Every control measures at least the profile's minimum in width and height: \(Self.square(.wcagAA)) pt "
+            + "under WCAG 2.2 AA, \(Self.square(.appleHIG)) pt under Apple's guidelines, \(Self.square(.android)) dp "
+            + "under Android's. Under WCAG 2.2 AA a smaller control also passes when a circle of "
+            + "\(AuditProfile.formatted(AuditProfile.wcagAA.minimumTargetSize)) pt diameter centred on it overlaps no "
+            + "other control and no other small control's circle.",
         failure: "A control is smaller than the minimum (and, under WCAG 2.2 AA, so close to another control that a "
             + "finger meant for one may land on the other).",
         limitations: "Elements without a frame, with a zero-size frame or entirely outside the screen are skipped, and "
@@ -143,5 +144,13 @@ public struct TargetSizeRule: TreeRule {
     static func format(_ value: Double) -> String {
         let rounded = (value * 10).rounded() / 10
         return String(format: rounded == rounded.rounded() ? "%.0f" : "%.1f", rounded)
+    }
+}
+
+extension TargetSizeRule {
+    /// "24×24": a profile's minimum target, for the rule's description.
+    private static func square(_ profile: AuditProfile) -> String {
+        let side = AuditProfile.formatted(profile.minimumTargetSize)
+        return "\(side)×\(side)"
     }
 }

@@ -45,7 +45,7 @@ public struct UnresponsiveControlRule: TreeRule {
     ]
 
     public func check(_ context: AuditContext) -> [RuleHit] {
-        let certainty: FindingCertainty = context.screen.sourceFormat == "interface-builder" ? .needsReview : .violation
+        let certainty: FindingCertainty = context.screen.sourceFormat == .interfaceBuilder ? .needsReview : .violation
         var hits: [RuleHit] = []
         for node in context.visibleNodes where !node.isInsideAccessibilityElement && node.element.isInteractive
             && !node.element.speaksNotEnabled {
