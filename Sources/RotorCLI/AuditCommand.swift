@@ -84,7 +84,7 @@ struct AuditCommand: ParsableCommand {
         let result = input.check(with: pipeline)
         let report = result.report(profileID: resolved.profile.id, inputErrors: result.errors.map(\.description))
         if self.report.format == .html {
-            let screens = HTMLScreens.make(result.screens.map(\.namedScreen))
+            let screens = result.screens.map { HTMLScreen(speaking: $0.namedScreen) }
             try self.report.emit(HTMLReport.write(HTMLReportContent(title: "Rotor audit report", report: report, screens: screens)))
         } else {
             try self.report.emit(ReportWriter.write(report, as: self.report.format))

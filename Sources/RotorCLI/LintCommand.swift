@@ -92,7 +92,7 @@ struct LintCommand: ParsableCommand {
         let report = result.report(profileID: resolved.profile.id, baseline: accepted, inputErrors: errors)
         if self.report.format == .html {
             let drawn = result.interfaceBuilderScreens().map(\.namedScreen)
-            try self.report.emit(HTMLReport.write(HTMLReportContent(title: "Rotor lint report", report: report, screens: HTMLScreens.make(drawn))))
+            try self.report.emit(HTMLReport.write(HTMLReportContent(title: "Rotor lint report", report: report, screens: drawn.map { HTMLScreen(speaking: $0) })))
         } else {
             try self.report.emit(ReportWriter.write(report, as: self.report.format))
         }

@@ -98,7 +98,7 @@ struct SpeakCommand: ParsableCommand {
         if emitSpec {
             if !screens.isEmpty { try writeOutput(recordedSpec(of: screens), to: output) }
         } else {
-            let transcripts = screens.map { Transcript(screen: $0, speaker: speaker(for: $0), order: order(for: $0)) }
+            let transcripts = screens.map(listening.transcript(of:))
             switch format {
             case .text: try writeOutput(TranscriptFormatter.text(transcripts), to: output)
             case .json: try writeOutput(TranscriptFormatter.json(transcripts), to: output)
@@ -110,21 +110,15 @@ struct SpeakCommand: ParsableCommand {
         if !errors.isEmpty { throw ExitCode(2) }
     }
 
-    private func speaker(for screen: Screen) -> Speaker {
-        Speaker(profile: screenReader?.profile ?? .default(for: screen.platform), includesHints: !noHints)
-    }
-
-    private func order(for screen: Screen) -> ReadingOrderOptions {
-        var order = ReadingOrderOptions.defaults(for: screen)
-        order.rightToLeft = rightToLeft
-        return order
+    private var listening: Listening {
+        Listening(profile: screenReader?.profile, includesHints: !noHints, rightToLeft: rightToLeft)
     }
 
     /// One screen per capture, named by its title and picking its capture by file name.
     private func recordedSpec(of screens: [Screen]) -> String {
         let recorded = screens.map { screen in
             ScreenSpec(
-                recording: HeardFrame.frames(of: screen, speaker: speaker(for: screen), order: order(for: screen)),
+                recording: listening.heardFrames(of: screen),
                 name: screen.title?.nonBlank,
                 capture: screen.sourceFile.map { URL(fileURLWithPath: $0).lastPathComponent })
         }

@@ -61,28 +61,14 @@ struct VerifyCommand: ParsableCommand {
         verification.inputErrors.forEach(Console.error)
         verification.inputErrors = importErrors.map(\.description) + verification.inputErrors
         if format == .html {
-            let content = HTMLReportContent(title: VerificationReport.htmlTitle, screens: drawnScreens(verification, spec: loaded, captures: screens),
-                                            verification: verification)
+            let listening = Listening(profile: screenReader?.profile, rightToLeft: rightToLeft)
+            let drawn = verification.drawnScreens(spec: loaded, captures: screens, listening: listening)
+            let content = HTMLReportContent(title: VerificationReport.htmlTitle, screens: drawn, verification: verification)
             try writeOutput(HTMLReport.write(content), to: output)
         } else {
             try writeOutput(VerificationReport.write(verification, as: format), to: output)
         }
         if !verification.inputErrors.isEmpty { throw ExitCode(2) }
         if !verification.passed { throw ExitCode(1) }
-    }
-
-    /// Each checked capture with the transcript it was heard as, paired with its spec screen the way
-    /// the verifier paired them.
-    private func drawnScreens(_ verification: Verification, spec: AccessibilitySpec, captures: [Screen]) -> [HTMLScreen] {
-        let assignment = CaptureAssignment(screens: spec.screens, captures: captures)
-        return verification.screens.compactMap { checked in
-            guard checked.capture != nil, assignment.captureOfScreen.indices.contains(checked.number - 1),
-                  let index = assignment.captureOfScreen[checked.number - 1] else { return nil }
-            let screen = captures[index]
-            var order = ReadingOrderOptions.defaults(for: screen)
-            order.rightToLeft = rightToLeft
-            let speaker = Speaker(profile: screenReader?.profile ?? .default(for: screen.platform))
-            return HTMLScreen(screen: screen, transcript: Transcript(screen: screen, speaker: speaker, order: order), verification: checked)
-        }
     }
 }

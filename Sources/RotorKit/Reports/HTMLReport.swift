@@ -12,6 +12,11 @@ public struct HTMLScreen: Sendable {
         self.transcript = transcript
         self.verification = verification
     }
+
+    /// `screen` with what its platform's screen reader says on it, as `rotor speak` prints it.
+    public init(speaking screen: Screen, listening: Listening = Listening()) {
+        self.init(screen: screen, transcript: listening.transcript(of: screen))
+    }
 }
 
 /// Everything one HTML report shows. Findings that belong to a drawn screen (same file, an element

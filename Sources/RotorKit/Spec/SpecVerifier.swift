@@ -79,10 +79,9 @@ public struct SpecVerifier: Sendable {
             }
             let capture = captures[captureIndex]
             let file = capture.sourceFile ?? "capture \(captureIndex + 1)"
-            let profile = profile ?? .default(for: capture.platform)
-            var order = ReadingOrderOptions.defaults(for: capture)
-            order.rightToLeft = rightToLeft
-            let heard = HeardFrame.frames(of: capture, speaker: Speaker(profile: profile), order: order)
+            let listening = Listening(profile: profile, rightToLeft: rightToLeft)
+            let profile = listening.speaker(for: capture).profile
+            let heard = listening.heardFrames(of: capture)
             guard screenSpec.frames.count * heard.count <= SpecLimits.maxComparedPairs else {
                 inputErrors.append("\(file): \(heard.count) frames heard against \(screenSpec.frames.count) expected is more than "
                     + "Rotor compares at once (\(SpecLimits.maxComparedPairs) pairs); split the screen in the spec")
@@ -147,5 +146,19 @@ public struct CaptureAssignment: Hashable, Sendable {
         let fileComponents = components(file)
         let suffixComponents = components(suffix)
         return !suffixComponents.isEmpty && fileComponents.reversed().starts(with: suffixComponents.reversed())
+    }
+}
+
+extension Verification {
+    /// Each checked capture with the transcript it was heard as, paired with its spec screen as
+    /// `SpecVerifier` paired them, for the HTML report to draw.
+    public func drawnScreens(spec: AccessibilitySpec, captures: [Screen], listening: Listening) -> [HTMLScreen] {
+        let assignment = CaptureAssignment(screens: spec.screens, captures: captures)
+        return screens.compactMap { checked in
+            guard checked.capture != nil, assignment.captureOfScreen.indices.contains(checked.number - 1),
+                  let index = assignment.captureOfScreen[checked.number - 1] else { return nil }
+            let screen = captures[index]
+            return HTMLScreen(screen: screen, transcript: listening.transcript(of: screen), verification: checked)
+        }
     }
 }
