@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import RotorTestSupport
 
 /// Golden transcripts of the real captures in `../shared/fixtures/real-captures/`.
 ///
@@ -32,7 +33,7 @@ struct RealCaptureTranscriptTests {
     @Test(arguments: captures)
     func transcriptMatchesTheHandCheckedGolden(_ capture: String) throws {
         // Run from the captures' folder so the golden holds the bare file name.
-        let run = try Rotor.run(["speak", capture], in: Rotor.realCaptures)
+        let run = try Rotor.run(["speak", capture], in: Repository.sharedRealCaptures)
         #expect(run.status == 0, "stderr: \(run.stderr)")
         try expectGolden(run.stdout, "real-captures/\(capture).transcript.txt")
     }
