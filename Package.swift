@@ -71,7 +71,8 @@ let package = Package(
         .testTarget(name: "RotorKitTests", dependencies: ["RotorKit", "RotorTestSupport"]),
         .testTarget(name: "RotorImportTests", dependencies: ["RotorImport", "RotorKit", "RotorTestSupport"]),
         .testTarget(name: "RotorSourceTests", dependencies: ["RotorSource", "RotorKit", "RotorTestSupport"]),
-        .testTarget(name: "RotorPipelineTests", dependencies: ["RotorPipeline", "RotorImport", "RotorSource", "RotorKit", "RotorTestSupport"]),
+        .testTarget(name: "RotorPipelineTests",
+                    dependencies: ["RotorPipeline", "RotorImport", "RotorSource", "RotorKit", "RotorTestSupport"]),
         // Depends on the executable so that `swift test` builds the binary these tests run.
         .testTarget(name: "RotorCLITests", dependencies: ["RotorCLI", "RotorFuzzInputs", "rotor", "RotorTestSupport"]),
     ],

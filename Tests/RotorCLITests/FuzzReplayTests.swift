@@ -1,7 +1,7 @@
 import Foundation
 import Testing
-import RotorTestSupport
 import RotorFuzzInputs
+import RotorTestSupport
 
 /// Runs every fuzz seed (`Fuzz/Corpus/<target>` and the repository files `Fuzz/seeds.txt` names) and
 /// every input that once broke a fuzz target (`Tests/Fixtures/fuzz/<target>`) through `FuzzInput`,

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import RotorTestSupport
 
-/// Golden transcripts of the real captures in `../shared/fixtures/real-captures/`.
+/// Golden transcripts of the real captures in `Repository.sharedRealCaptures`.
 ///
 /// Each golden was checked by hand against the capture: every element a screen reader would stop
 /// on (labelled static texts, controls, labelled images and cells; not containers, empty texts or

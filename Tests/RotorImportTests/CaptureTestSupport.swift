@@ -1,7 +1,7 @@
 import Foundation
 import RotorImport
-import RotorTestSupport
 import RotorKit
+import RotorTestSupport
 
 /// Finding the real captures and looking through imported trees, for the importer tests.
 enum CaptureTestSupport {

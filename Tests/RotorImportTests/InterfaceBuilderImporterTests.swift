@@ -1,8 +1,8 @@
 import Foundation
 import Testing
 import RotorImport
-import RotorTestSupport
 import RotorKit
+import RotorTestSupport
 
 /// The Interface Builder importer on the project's own storyboards and xibs in
 /// `Tests/Fixtures/interface-builder`, and on broken and hostile files.

@@ -1,8 +1,8 @@
 import Foundation
 import Testing
 @testable import RotorImport
-import RotorTestSupport
 import RotorKit
+import RotorTestSupport
 
 struct SnapshotImporterTests {
     private func importJSON(_ json: String) throws(ImportError) -> Screen {

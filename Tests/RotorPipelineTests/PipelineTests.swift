@@ -1,8 +1,8 @@
 import Foundation
 import RotorImport
-import RotorTestSupport
 import RotorKit
 @testable import RotorPipeline
+import RotorTestSupport
 import Testing
 
 /// The one pipeline every command runs: typing, order, threads, the cache, the rules listed,
