@@ -65,12 +65,16 @@ let package = Package(
             ],
             path: "Benchmarks/RotorBenchmark"
         ),
-        .testTarget(name: "RotorKitTests", dependencies: ["RotorKit"]),
-        .testTarget(name: "RotorImportTests", dependencies: ["RotorImport", "RotorKit"]),
-        .testTarget(name: "RotorSourceTests", dependencies: ["RotorSource", "RotorKit"]),
+        // What more than one test target needs (repository paths, goldens, temporary folders, one
+        // rule on a snippet); every test target uses it. Not a product.
+        .target(name: "RotorTestSupport", dependencies: ["RotorKit", "RotorSource"], path: "Tests/RotorTestSupport"),
+        .testTarget(name: "RotorKitTests", dependencies: ["RotorKit", "RotorTestSupport"]),
+        .testTarget(name: "RotorImportTests", dependencies: ["RotorImport", "RotorKit", "RotorTestSupport"]),
+        .testTarget(name: "RotorSourceTests", dependencies: ["RotorSource", "RotorKit", "RotorTestSupport"]),
+        .testTarget(name: "RotorPipelineTests",
+                    dependencies: ["RotorPipeline", "RotorImport", "RotorSource", "RotorKit", "RotorTestSupport"]),
         // Depends on the executable so that `swift test` builds the binary these tests run.
-        .testTarget(name: "RotorPipelineTests", dependencies: ["RotorPipeline", "RotorImport", "RotorKit"]),
-        .testTarget(name: "RotorCLITests", dependencies: ["RotorCLI", "RotorFuzzInputs", "rotor"]),
+        .testTarget(name: "RotorCLITests", dependencies: ["RotorCLI", "RotorFuzzInputs", "rotor", "RotorTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

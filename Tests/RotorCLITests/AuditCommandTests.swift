@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import RotorTestSupport
 
 struct AuditCommandTests {
     private static let iOS1 = "ios_appium_pagesource_shirates_iOS1.xml"
@@ -16,33 +17,31 @@ struct AuditCommandTests {
         ("ios_appium_pagesource_NicolasMassart_rn_ios16.2.xml", "text"),
     ])
     func realCaptureReportsMatchGoldens(capture: String, format: String) throws {
-        let run = try Rotor.run(["audit", "--format", format, "--fail-on", "info", capture], in: Rotor.realCaptures)
+        let run = try Rotor.run(["audit", "--format", format, "--fail-on", "info", capture], in: Repository.sharedRealCaptures)
         #expect(run.stderr.isEmpty, "stderr: \(run.stderr)")
         try expectGolden(run.stdout, "real-captures/\(capture).audit.\(format)")
     }
 
     @Test func unnamedBackButtonAndUnlabeledLayoutAreFound() throws {
-        let iOS = try Rotor.run(["audit", Self.iOS1], in: Rotor.realCaptures)
+        let iOS = try Rotor.run(["audit", Self.iOS1], in: Repository.sharedRealCaptures)
         #expect(iOS.status == 1)
         #expect(iOS.stdout.contains("back button") && iOS.stdout.contains("[missing-name]"))
-        let android = try Rotor.run(["audit", Self.launcher], in: Rotor.realCaptures)
+        let android = try Rotor.run(["audit", Self.launcher], in: Repository.sharedRealCaptures)
         #expect(android.stdout.contains("Needs review: Check that the text TalkBack reads for this clickable LinearLayout, \"Fri, Apr 21\""),
                 "stdout: \(android.stdout)")
         #expect(android.status == 0, "a needs-review finding alone does not fail a default build")
     }
 
     @Test func sarifValidatesAgainstTheOfficialSchema() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("rotor-sarif-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let directory = try temporaryFolder("rotor-sarif")
         defer { try? FileManager.default.removeItem(at: directory) }
         let report = directory.appendingPathComponent("rotor.sarif")
-        let captures = RealCaptureTranscriptTests.captures.map { Rotor.realCaptures.appendingPathComponent($0).path }
+        let captures = RealCaptureTranscriptTests.captures.map { Repository.sharedRealCaptures.appendingPathComponent($0).path }
         let run = try Rotor.run(["audit", "--format", "sarif", "--output", report.path] + captures)
         #expect(run.status == 1)
         #expect(run.stdout.isEmpty, "the report goes to the file")
-        let schema = Rotor.repositoryRoot.deletingLastPathComponent().appendingPathComponent("shared/schemas/sarif-schema-2.1.0.json")
-        let validation = try JSONSchemaValidator.validate(document: report, schema: schema)
-        #expect(validation.status == 0, "\(validation.output)")
+        let schema = Repository.shared.appendingPathComponent("schemas/sarif-schema-2.1.0.json")
+        try expectValid(String(contentsOf: report, encoding: .utf8), against: schema)
     }
 
     @Test func exitCodesFollowTheFailLevel() throws {
@@ -50,8 +49,8 @@ struct AuditCommandTests {
         #expect(clean.status == 0)
         #expect(clean.stdout == "No findings in 1 file\n")
         // The launcher has only needs-review warnings: below the default fail level (error).
-        let belowLevel = try Rotor.run(["audit", Rotor.realCaptures.appendingPathComponent(Self.launcher).path])
-        let atLevel = try Rotor.run(["audit", "--fail-on", "warning", Rotor.realCaptures.appendingPathComponent(Self.launcher).path])
+        let belowLevel = try Rotor.run(["audit", Repository.sharedRealCaptures.appendingPathComponent(Self.launcher).path])
+        let atLevel = try Rotor.run(["audit", "--fail-on", "warning", Repository.sharedRealCaptures.appendingPathComponent(Self.launcher).path])
         #expect(belowLevel.status == (belowLevel.stdout.contains(": error:") ? 1 : 0))
         #expect(atLevel.status == 1)
         let withBadInput = try Rotor.run(["audit", "Examples/sign-in.rotor.json", "missing.json"])
@@ -61,7 +60,7 @@ struct AuditCommandTests {
     }
 
     @Test func profileChangesThresholds() throws {
-        let capture = Rotor.realCaptures.appendingPathComponent(Self.iOS1).path
+        let capture = Repository.sharedRealCaptures.appendingPathComponent(Self.iOS1).path
         let wcag = try Rotor.run(["audit", capture])
         let hig = try Rotor.run(["audit", "--profile", "apple-hig", capture])
         #expect(!wcag.stdout.contains("[target-size]"))
@@ -71,33 +70,11 @@ struct AuditCommandTests {
     }
 
     @Test func reportsAreByteIdenticalAcrossRuns() throws {
-        let captures = RealCaptureTranscriptTests.captures.map { Rotor.realCaptures.appendingPathComponent($0).path }
+        let captures = RealCaptureTranscriptTests.captures.map { Repository.sharedRealCaptures.appendingPathComponent($0).path }
         for format in ["text", "json", "sarif", "junit", "markdown", "github"] {
             let first = try Rotor.run(["audit", "--format", format] + captures)
             let second = try Rotor.run(["audit", "--format", format] + captures)
             #expect(first.stdout == second.stdout, "\(format) differs between runs")
         }
-    }
-}
-
-/// Runs Python's `jsonschema` (installed by `.ci/run`) on a document.
-enum JSONSchemaValidator {
-    static func validate(document: URL, schema: URL) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", "-c", """
-            import json, sys, jsonschema
-            schema = json.load(open(sys.argv[1]))
-            document = json.load(open(sys.argv[2]))
-            jsonschema.validators.validator_for(schema)(schema).validate(document)
-            print("valid")
-            """, schema.path, document.path]
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        return (process.terminationStatus, output)
     }
 }

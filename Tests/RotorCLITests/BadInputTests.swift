@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import RotorTestSupport
 
 /// Each bad input gets one error line naming the file, exit code 2, and no crash; good inputs
 /// given alongside are still spoken.
@@ -35,18 +36,14 @@ struct BadInputTests {
     ]
 
     private func writeInput(_ input: BadInput) throws -> URL {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("rotor-bad-input-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        let url = directory.appendingPathComponent(input.name)
-        try input.contents.write(to: url)
-        return url
+        try temporaryFolder("rotor-bad-input", files: [input.name: input.contents]).appendingPathComponent(input.name)
     }
 
     @Test(arguments: inputs)
     func badInputIsOneClearErrorAndGoodInputsStillSpeak(_ input: BadInput) throws {
         let bad = try writeInput(input)
         defer { try? FileManager.default.removeItem(at: bad.deletingLastPathComponent()) }
-        let good = Rotor.repositoryRoot.appendingPathComponent("Examples/sign-in.rotor.json").path
+        let good = Repository.examples.appendingPathComponent("sign-in.rotor.json").path
 
         let run = try Rotor.run(["speak", good, bad.path, good])
         #expect(run.status == 2)

@@ -1,13 +1,13 @@
 import Foundation
 import Testing
+import RotorTestSupport
 
 struct ConfigurationTests {
-    private let capture = Rotor.realCaptures.appendingPathComponent("ios_appium_pagesource_shirates_iOS1.xml").path
+    private let capture = Repository.sharedRealCaptures.appendingPathComponent("ios_appium_pagesource_shirates_iOS1.xml").path
 
     private func directory(with configuration: String) throws -> URL {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("rotor-config-\(UUID().uuidString)")
+        let directory = try temporaryFolder("rotor-config", files: [".rotor.yml": configuration])
         try FileManager.default.createDirectory(at: directory.appendingPathComponent("nested/deeper"), withIntermediateDirectories: true)
-        try configuration.write(to: directory.appendingPathComponent(".rotor.yml"), atomically: true, encoding: .utf8)
         return directory
     }
 

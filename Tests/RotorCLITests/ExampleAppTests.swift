@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import RotorTestSupport
 
 /// The example app in `Examples/`: `Checkout` has a defect for every source rule, and its twin
 /// `CheckoutFixed`, the same app with each defect fixed, lints clean.
@@ -45,7 +46,7 @@ struct ExampleAppTests {
         #expect(run.status == 0)
         #expect(run.stderr.isEmpty)
         // Every Swift file and storyboard of the app is linted, and nothing is found.
-        let linted = try FileManager.default.subpathsOfDirectory(atPath: Rotor.repositoryRoot.appendingPathComponent("Examples/CheckoutFixed").path)
+        let linted = try FileManager.default.subpathsOfDirectory(atPath: Repository.examples.appendingPathComponent("CheckoutFixed").path)
             .filter { ["swift", "storyboard", "xib"].contains(($0 as NSString).pathExtension) }
         #expect(run.stdout == "No findings in \(linted.count) files\n")
     }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import RotorFuzzInputs
+import RotorTestSupport
 
 /// Runs every fuzz seed (`Fuzz/Corpus/<target>` and the repository files `Fuzz/seeds.txt` names) and
 /// every input that once broke a fuzz target (`Tests/Fixtures/fuzz/<target>`) through `FuzzInput`,
@@ -20,7 +21,7 @@ struct FuzzReplayTests {
 
     /// `Fuzz/seeds.txt`: the repository paths that seed `target`.
     static func seedPaths(for target: FuzzInput) throws -> [String] {
-        let list = try String(contentsOf: Rotor.repositoryRoot.appendingPathComponent("Fuzz/seeds.txt"), encoding: .utf8)
+        let list = try String(contentsOf: Repository.root.appendingPathComponent("Fuzz/seeds.txt"), encoding: .utf8)
         return list.split(separator: "\n").compactMap { line in
             let fields = line.split(separator: " ", maxSplits: 1).map(String.init)
             guard !line.hasPrefix("#"), fields.count == 2, fields[0] == target.rawValue else { return nil }
@@ -29,19 +30,19 @@ struct FuzzReplayTests {
     }
 
     static func inputs(for target: FuzzInput) throws -> [URL] {
-        let root = Rotor.repositoryRoot
+        let root = Repository.root
         let places = [root.appendingPathComponent("Fuzz/Corpus/\(target.rawValue)"),
-                      Rotor.fixtures.appendingPathComponent("fuzz/\(target.rawValue)")]
+                      Repository.fixtures.appendingPathComponent("fuzz/\(target.rawValue)")]
             + (try seedPaths(for: target)).map { root.appendingPathComponent($0) }
         return places.flatMap(files).sorted { $0.path < $1.path }
     }
 
     @Test func everyTargetHasAnExecutableAndEverySeedPathExists() throws {
-        let targets = try FileManager.default.contentsOfDirectory(atPath: Rotor.repositoryRoot.appendingPathComponent("Fuzz/Targets").path)
+        let targets = try FileManager.default.contentsOfDirectory(atPath: Repository.root.appendingPathComponent("Fuzz/Targets").path)
         #expect(Set(targets) == Set(FuzzInput.allCases.map(\.rawValue)))
         for target in FuzzInput.allCases {
             for path in try Self.seedPaths(for: target) {
-                #expect(FileManager.default.fileExists(atPath: Rotor.repositoryRoot.appendingPathComponent(path).path), "\(path)")
+                #expect(FileManager.default.fileExists(atPath: Repository.root.appendingPathComponent(path).path), "\(path)")
             }
         }
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import RotorTestSupport
 
 /// `--format html` on every command that writes one: golden pages for a real capture and for the
 /// example app's lint run (read by hand, then viewed in Chromium by `Tests/Browser`), and the
@@ -13,12 +14,12 @@ struct HTMLReportCommandTests {
     }
 
     @Test func realCaptureAuditMatchesGolden() throws {
-        let run = try Rotor.run(["audit", "--format", "html", "--fail-on", "info", Self.iOS1], in: Rotor.realCaptures)
+        let run = try Rotor.run(["audit", "--format", "html", "--fail-on", "info", Self.iOS1], in: Repository.sharedRealCaptures)
         #expect(run.status == 1)
         #expect(run.stderr.isEmpty, "stderr: \(run.stderr)")
         try expectGolden(run.stdout, "real-captures/\(Self.iOS1).audit.html")
         // The page draws as many stops as `rotor speak` prints.
-        let transcript = try Rotor.run(["speak", Self.iOS1], in: Rotor.realCaptures)
+        let transcript = try Rotor.run(["speak", Self.iOS1], in: Repository.sharedRealCaptures)
         let stops = transcript.stdout.split(separator: "\n").count - 1
         #expect(Self.count("class=\"stop-button\"", in: run.stdout) == stops)
         #expect(Self.count("<g class=\"stop", in: run.stdout) == stops)
@@ -65,8 +66,7 @@ struct HTMLReportCommandTests {
     }
 
     @Test func speakWritesTheTranscriptPageToOutput() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("rotor-html-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = try temporaryFolder("rotor-html")
         defer { try? FileManager.default.removeItem(at: folder) }
         let output = folder.appendingPathComponent("speak.html")
         let run = try Rotor.run(["speak", "--format", "html", "--output", output.path, "Examples/sign-in.rotor.json"])
@@ -91,7 +91,7 @@ struct HTMLReportCommandTests {
         #expect(passed.stdout.contains("<td>passed</td>"))
         #expect(Self.count("<section id=\"screen-", in: passed.stdout) == 1)
 
-        let folder = Rotor.fixtures.appendingPathComponent("verify")
+        let folder = Repository.fixtures.appendingPathComponent("verify")
         let captures = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".json") }.sorted()
         let failing = try #require(captures.first)
         let failed = try Rotor.run(["verify", "--spec", "Examples/sign-in.spec.md", "--format", "html", folder.appendingPathComponent(failing).path])

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import RotorTestSupport
 
 /// Hostile and broken inputs given to `rotor lint`, `speak`, `verify` and `.rotor.yml`, as a user
 /// (or an attacker's pull request) would give them: each must end in exactly one error line naming
@@ -59,17 +60,6 @@ struct HostileInputTests {
 
     static let invalidUTF8 = Data("let name = \"caf".utf8) + Data([0xC3, 0x28, 0xA0, 0xA1]) + Data("\"\n".utf8)
 
-    /// A fresh folder holding `files` (relative path → bytes).
-    static func folder(_ files: [String: Data]) throws -> URL {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("rotor-hostile-\(UUID().uuidString)")
-        for (path, contents) in files {
-            let url = root.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try contents.write(to: url)
-        }
-        return root
-    }
-
     /// A sparse file of `size` bytes: as large as a real one to every reader, free on disk.
     static func sparseFile(_ url: URL, size: UInt64) throws {
         try Data("// large\n".utf8).write(to: url)
@@ -99,7 +89,7 @@ struct HostileInputTests {
 
     @Test func lintReportsEachHostileFileOnceAndStillLintsTheGoodOnes() throws {
         let hundredThousand = 100_000
-        let root = try Self.folder([
+        let root = try temporaryFolder("rotor-hostile", files: [
             "Good.swift": Data(Self.goodSwift.utf8),
             "Sources/AlsoGood.swift": Data(Self.goodSwift.replacingOccurrences(of: "Share", with: "Send").utf8),
             "Deep.swift": Data(("let total = " + String(repeating: "(", count: hundredThousand) + "1"
@@ -170,7 +160,7 @@ struct HostileInputTests {
     }
 
     @Test func namedPipeAndUnreadableFileAreRefusedNotWaitedOn() throws {
-        let root = try Self.folder(["Good.swift": Data(Self.goodSwift.utf8), "Locked.swift": Data(Self.goodSwift.utf8)])
+        let root = try temporaryFolder("rotor-hostile", files: ["Good.swift": Data(Self.goodSwift.utf8), "Locked.swift": Data(Self.goodSwift.utf8)])
         defer { try? FileManager.default.removeItem(at: root) }
         let pipe = root.appendingPathComponent("Pipe.swift").path
         #expect(mkfifo(pipe, 0o644) == 0)
@@ -197,7 +187,7 @@ struct HostileInputTests {
     @Test func hostileCapturesAreEachOneErrorBesideGoodOnes() throws {
         let deepJSON = "{\"format\":\"rotor-snapshot\",\"version\":1,\"root\":" + String(repeating: "{\"children\":[", count: 100_000)
             + "{}" + String(repeating: "]}", count: 100_000) + "}"
-        let root = try Self.folder([
+        let root = try temporaryFolder("rotor-hostile", files: [
             "truncated.json": Data(#"{"format": "rotor-snapshot", "version": 1, "root": {"label": "Sign"#.utf8),
             "malformed.json": Data(#"{"format": "rotor-snapshot", "version": 1, "root": {"label": 'Sign in'}}"#.utf8),
             "deep.json": Data(deepJSON.utf8),
@@ -220,7 +210,7 @@ struct HostileInputTests {
         let many = (0..<100_000).map { #"{"label":"Item \#($0)"}"# }.joined(separator: ",")
         try Data((#"{"format":"rotor-snapshot","version":1,"root":{"children":["# + many + "]}}").utf8)
             .write(to: root.appendingPathComponent("many.json"))
-        let good = Rotor.repositoryRoot.appendingPathComponent("Examples/sign-in.rotor.json").path
+        let good = Repository.examples.appendingPathComponent("sign-in.rotor.json").path
         let hostile = ["truncated.json", "malformed.json", "deep.json", "invalid-utf8.json", "laughs.xml", "deep.xml",
                        "parameter-entity.xml", "huge.json", "many.json"]
 
@@ -257,9 +247,9 @@ struct HostileInputTests {
     @Test(arguments: hostileSpecs.map(\.name))
     func hostileSpecIsOneErrorNamingTheFile(_ name: String) throws {
         let spec = try #require(Self.hostileSpecs.first { $0.name == name })
-        let root = try Self.folder([name: Data(spec.contents.utf8)])
+        let root = try temporaryFolder("rotor-hostile", files: [name: Data(spec.contents.utf8)])
         defer { try? FileManager.default.removeItem(at: root) }
-        let capture = Rotor.repositoryRoot.appendingPathComponent("Examples/sign-in.rotor.json").path
+        let capture = Repository.examples.appendingPathComponent("sign-in.rotor.json").path
         let run = try Rotor.run(["verify", "--spec", name, capture], in: root)
         #expect(run.status == 2)
         let lines = run.stderr.split(separator: "\n")
@@ -268,11 +258,13 @@ struct HostileInputTests {
     }
 
     @Test func unreadableSpecsAreRefused() throws {
-        let root = try Self.folder(["invalid.spec.yml": Data("name: Sign In\nframes:\n  - text: ".utf8) + Data([0xC0, 0xAF]) + Data("\n".utf8),
-                                    "empty.spec.md": Data()])
+        let root = try temporaryFolder("rotor-hostile", files: [
+            "invalid.spec.yml": Data("name: Sign In\nframes:\n  - text: ".utf8) + Data([0xC0, 0xAF]) + Data("\n".utf8),
+            "empty.spec.md": Data(),
+        ])
         defer { try? FileManager.default.removeItem(at: root) }
         try Self.sparseFile(root.appendingPathComponent("huge.spec.yml"), size: 100 * 1_048_576)
-        let capture = Rotor.repositoryRoot.appendingPathComponent("Examples/sign-in.rotor.json").path
+        let capture = Repository.examples.appendingPathComponent("sign-in.rotor.json").path
         for (name, message) in [("invalid.spec.yml", "is not valid UTF-8 text"), ("empty.spec.md", "file is empty"),
                                 ("huge.spec.yml", "file is 100 MB; the largest input read is 64 MB")] {
             let run = try Rotor.run(["verify", "--spec", name, capture], in: root)
@@ -297,7 +289,7 @@ struct HostileInputTests {
     @Test(arguments: hostileConfigurations.map(\.name))
     func hostileConfigurationIsOneErrorNamingTheFile(_ name: String) throws {
         let configuration = try #require(Self.hostileConfigurations.first { $0.name == name })
-        let root = try Self.folder([".rotor.yml": configuration.contents, "Good.swift": Data(Self.goodSwift.utf8)])
+        let root = try temporaryFolder("rotor-hostile", files: [".rotor.yml": configuration.contents, "Good.swift": Data(Self.goodSwift.utf8)])
         defer { try? FileManager.default.removeItem(at: root) }
         let run = try Rotor.run(["lint", "--no-cache", "--no-progress"], in: root)
         #expect(run.status == 2)
@@ -308,7 +300,7 @@ struct HostileInputTests {
     }
 
     @Test func hugeConfigurationIsRefusedUnread() throws {
-        let root = try Self.folder(["Good.swift": Data(Self.goodSwift.utf8)])
+        let root = try temporaryFolder("rotor-hostile", files: ["Good.swift": Data(Self.goodSwift.utf8)])
         defer { try? FileManager.default.removeItem(at: root) }
         try Self.sparseFile(root.appendingPathComponent(".rotor.yml"), size: 100 * 1_048_576)
         let run = try Rotor.run(["lint", "--no-cache", "--no-progress"], in: root)

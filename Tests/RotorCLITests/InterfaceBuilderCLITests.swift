@@ -1,9 +1,10 @@
 import Foundation
 import Testing
+import RotorTestSupport
 
 /// `rotor speak`, `audit` and `lint` on the storyboards and xibs in `Tests/Fixtures/interface-builder`.
 struct InterfaceBuilderCLITests {
-    static let folder = Rotor.fixtures.appendingPathComponent("interface-builder")
+    static let folder = Repository.fixtures.appendingPathComponent("interface-builder")
 
     @Test func speaksEverySceneHeadedByFileAndScene() throws {
         let run = try Rotor.run(["speak", "Main.storyboard", "CardCell.xib"], in: Self.folder)
@@ -50,8 +51,7 @@ struct InterfaceBuilderCLITests {
     }
 
     @Test func ignoredElementsByObjectIDOrIdentifierAndBaseline() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("rotor-ib-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let directory = try temporaryFolder("rotor-ib")
         defer { try? FileManager.default.removeItem(at: directory) }
         for name in ["Main.storyboard", "CardCell.xib"] {
             try FileManager.default.copyItem(at: Self.folder.appendingPathComponent(name), to: directory.appendingPathComponent(name))
@@ -76,8 +76,7 @@ struct InterfaceBuilderCLITests {
     }
 
     @Test func interfaceBuilderFindingsAreCachedUnderTheirSettings() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("rotor-ib-cache-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let directory = try temporaryFolder("rotor-ib-cache")
         defer { try? FileManager.default.removeItem(at: directory) }
         try FileManager.default.copyItem(at: Self.folder.appendingPathComponent("CardCell.xib"), to: directory.appendingPathComponent("CardCell.xib"))
         let cacheFolder = directory.appendingPathComponent(".cache")

@@ -1,19 +1,9 @@
 import Foundation
 import Testing
+import RotorTestSupport
 
 /// `rotor lint` end to end: discovery, bad files, suppression, baseline, cache, determinism.
 struct LintCommandTests {
-    /// A throwaway project folder with the given files (path → contents).
-    private func project(_ files: [String: String]) throws -> URL {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("rotor-lint-\(UUID().uuidString)")
-        for (path, contents) in files {
-            let url = root.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try contents.write(to: url, atomically: true, encoding: .utf8)
-        }
-        return root
-    }
-
     private static let labelled = """
         import UIKit
 
@@ -29,7 +19,7 @@ struct LintCommandTests {
         """
 
     @Test func lintsFoldersSkippingToolFoldersAndExcludedGlobs() throws {
-        let root = try project([
+        let root = try temporaryFolder("rotor-lint", files: [
             "App/Share.swift": Self.labelled,
             "App/Generated/Strings.swift": Self.labelled,
             "Pods/Lib/Lib.swift": Self.labelled,
@@ -48,7 +38,7 @@ struct LintCommandTests {
     }
 
     @Test func badFilesAreReportedAndTheOthersStillLinted() throws {
-        let root = try project([
+        let root = try temporaryFolder("rotor-lint", files: [
             "Good.swift": Self.labelled,
             "Broken.swift": "let total = (1 + \n",
             "Empty.swift": "",
@@ -71,7 +61,7 @@ struct LintCommandTests {
     }
 
     @Test func suppressionsSilenceAndStaleOnesAreReported() throws {
-        let root = try project(["Share.swift": """
+        let root = try temporaryFolder("rotor-lint", files: ["Share.swift": """
             import UIKit
 
             func configure(_ shareButton: UIButton) {
@@ -97,7 +87,7 @@ struct LintCommandTests {
     }
 
     @Test func baselineAcceptsOldFindingsEvenWhenCodeMoves() throws {
-        let root = try project(["Share.swift": Self.labelled])
+        let root = try temporaryFolder("rotor-lint", files: ["Share.swift": Self.labelled])
         defer { try? FileManager.default.removeItem(at: root) }
         let written = try Rotor.run(["lint", "--no-cache", "--write-baseline", "baseline.json"], in: root)
         #expect(written.stdout.contains("1 finding"))
@@ -115,7 +105,7 @@ struct LintCommandTests {
     }
 
     @Test func cachedRunsGiveTheSameReportAndNoticeChanges() throws {
-        let root = try project(["A.swift": Self.labelled, "B.swift": "let answer = 42\n"])
+        let root = try temporaryFolder("rotor-lint", files: ["A.swift": Self.labelled, "B.swift": "let answer = 42\n"])
         defer { try? FileManager.default.removeItem(at: root) }
         let arguments = ["lint", "--cache-path", root.appendingPathComponent(".cache").path, "--format", "json"]
         let cold = try Rotor.run(arguments, in: root)
@@ -151,10 +141,10 @@ struct LintCommandTests {
         }
         // Input errors and Interface Builder files are part of every report too.
         files["Module1/Broken.swift"] = "let total = (1 + \n"
-        let interfaceBuilder = Rotor.fixtures.appendingPathComponent("interface-builder")
+        let interfaceBuilder = Repository.fixtures.appendingPathComponent("interface-builder")
         files["Module2/CardCell.xib"] = try String(contentsOf: interfaceBuilder.appendingPathComponent("CardCell.xib"), encoding: .utf8)
         files["Module3/Main.storyboard"] = try String(contentsOf: interfaceBuilder.appendingPathComponent("Main.storyboard"), encoding: .utf8)
-        let root = try project(files)
+        let root = try temporaryFolder("rotor-lint", files: files)
         defer { try? FileManager.default.removeItem(at: root) }
         let paths = files.keys.sorted()
         #expect(Self.shuffled(paths, seed: 2026) != paths)

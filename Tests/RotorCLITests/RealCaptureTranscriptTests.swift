@@ -1,7 +1,8 @@
 import Foundation
 import Testing
+import RotorTestSupport
 
-/// Golden transcripts of the real captures in `../shared/fixtures/real-captures/`.
+/// Golden transcripts of the real captures in `Repository.sharedRealCaptures`.
 ///
 /// Each golden was checked by hand against the capture: every element a screen reader would stop
 /// on (labelled static texts, controls, labelled images and cells; not containers, empty texts or
@@ -32,7 +33,7 @@ struct RealCaptureTranscriptTests {
     @Test(arguments: captures)
     func transcriptMatchesTheHandCheckedGolden(_ capture: String) throws {
         // Run from the captures' folder so the golden holds the bare file name.
-        let run = try Rotor.run(["speak", capture], in: Rotor.realCaptures)
+        let run = try Rotor.run(["speak", capture], in: Repository.sharedRealCaptures)
         #expect(run.status == 0, "stderr: \(run.stderr)")
         try expectGolden(run.stdout, "real-captures/\(capture).transcript.txt")
     }

@@ -1,5 +1,5 @@
 import Foundation
-import Testing
+import RotorTestSupport
 
 /// Runs the built `rotor` binary the way a user would, capturing its output and exit code.
 struct RotorRun {
@@ -9,12 +9,6 @@ struct RotorRun {
 }
 
 enum Rotor {
-    static let repositoryRoot = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-
-    static let fixtures = repositoryRoot.appendingPathComponent("Tests/Fixtures")
-    static let realCaptures = repositoryRoot.deletingLastPathComponent().appendingPathComponent("shared/fixtures/real-captures")
-
     /// `swift test` builds the `rotor` product beside the test bundle.
     static var executable: URL {
         let testBinary = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
@@ -28,7 +22,7 @@ enum Rotor {
     }
 
     /// `launcher` is a command that runs `rotor` for the test, such as one that drops privileges.
-    static func run(_ arguments: [String], in directory: URL = repositoryRoot, launcher: [String] = []) throws -> RotorRun {
+    static func run(_ arguments: [String], in directory: URL = Repository.root, launcher: [String] = []) throws -> RotorRun {
         let process = Process()
         if let command = launcher.first {
             process.executableURL = URL(fileURLWithPath: command)
@@ -49,16 +43,4 @@ enum Rotor {
         process.waitUntilExit()
         return RotorRun(status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self), stderr: String(decoding: errData, as: UTF8.self))
     }
-}
-
-/// Compares output with a golden file in `Tests/Fixtures/golden`. Set `ROTOR_UPDATE_GOLDEN=1` to
-/// rewrite the files after checking the new output by hand.
-func expectGolden(_ actual: String, _ name: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
-    let url = Rotor.fixtures.appendingPathComponent("golden/\(name)")
-    if ProcessInfo.processInfo.environment["ROTOR_UPDATE_GOLDEN"] == "1" {
-        try actual.write(to: url, atomically: true, encoding: .utf8)
-        return
-    }
-    let expected = try String(contentsOf: url, encoding: .utf8)
-    #expect(actual == expected, "output differs from golden/\(name)", sourceLocation: sourceLocation)
 }

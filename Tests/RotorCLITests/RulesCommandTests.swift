@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import RotorTestSupport
 
 struct RulesCommandTests {
     @Test func listsEveryRuleAsTableAndJSON() throws {

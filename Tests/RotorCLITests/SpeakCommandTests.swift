@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import RotorTestSupport
 
 struct SpeakCommandTests {
     @Test func speaksTheBundledExampleAsTheReadmeShows() throws {

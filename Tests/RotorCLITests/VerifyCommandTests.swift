@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import RotorTestSupport
 
 /// `rotor verify` and `rotor speak --emit-spec`, run as a user runs them. The Capital One Sign In
 /// criteria from the seed are `Examples/sign-in.spec.md`; `Tests/Fixtures/verify/` holds the
@@ -59,17 +60,11 @@ struct VerifyCommandTests {
         try expectGolden(run.stdout, "verify/sign-in.unexpected.junit.xml")
     }
 
-    private func temporaryDirectory() throws -> URL {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("rotor-verify-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        return directory
-    }
-
     @Test func emittedSpecOfTheExampleIsReadableAndPasses() throws {
         let emitted = try Rotor.run(["speak", "--emit-spec", Self.example])
         #expect(emitted.status == 0)
         try expectGolden(emitted.stdout, "verify/sign-in.emitted.spec.yml")
-        let directory = try temporaryDirectory()
+        let directory = try temporaryFolder("rotor-verify")
         defer { try? FileManager.default.removeItem(at: directory) }
         let spec = directory.appendingPathComponent("sign-in.spec.yml")
         try emitted.stdout.write(to: spec, atomically: true, encoding: .utf8)
@@ -78,16 +73,16 @@ struct VerifyCommandTests {
     }
 
     static var realCaptures: [String] {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: Rotor.realCaptures.path)) ?? []
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: Repository.sharedRealCaptures.path)) ?? []
         return names.filter { !$0.hasSuffix(".md") }.sorted()
     }
 
     @Test(arguments: realCaptures)
     func specEmittedFromARealCaptureVerifiesIt(_ name: String) throws {
-        let capture = Rotor.realCaptures.appendingPathComponent(name).path
+        let capture = Repository.sharedRealCaptures.appendingPathComponent(name).path
         let emitted = try Rotor.run(["speak", "--emit-spec", capture])
         #expect(emitted.status == 0)
-        let directory = try temporaryDirectory()
+        let directory = try temporaryFolder("rotor-verify")
         defer { try? FileManager.default.removeItem(at: directory) }
         let spec = directory.appendingPathComponent("recorded.yml")
         try emitted.stdout.write(to: spec, atomically: true, encoding: .utf8)
@@ -97,7 +92,8 @@ struct VerifyCommandTests {
     }
 
     @Test func severalScreensPickTheirCapturesByFileAndByName() throws {
-        let settings = "../shared/fixtures/real-captures/ios_appium_pagesource_shirates_SettingsTopScreen.xml"
+        let settings = Repository.relativePath(
+            Repository.sharedRealCaptures.appendingPathComponent("ios_appium_pagesource_shirates_SettingsTopScreen.xml"))
         let run = try Rotor.run(["verify", "--spec", "Tests/Fixtures/verify/screens.spec.yml", settings, Self.example])
         #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
         try expectGolden(run.stdout, "verify/screens.pass.txt")
@@ -145,11 +141,11 @@ struct VerifyCommandTests {
     }
 
     @Test func deeplyNestedYAMLIsRefusedWithoutCrashing() throws {
-        let directory = try temporaryDirectory()
+        let directory = try temporaryFolder("rotor-verify")
         defer { try? FileManager.default.removeItem(at: directory) }
         let spec = directory.appendingPathComponent("deep.spec.yml")
         try ("frames: " + String(repeating: "[", count: 100_000)).write(to: spec, atomically: true, encoding: .utf8)
-        let run = try Rotor.run(["verify", "--spec", "deep.spec.yml", Rotor.repositoryRoot.appendingPathComponent(Self.example).path],
+        let run = try Rotor.run(["verify", "--spec", "deep.spec.yml", Repository.root.appendingPathComponent(Self.example).path],
                                 in: directory)
         #expect(run.status == 2)
         #expect(run.stderr == "error: deep.spec.yml:1: invalid YAML: nested more than 1,000 levels deep\n")
@@ -162,7 +158,7 @@ struct VerifyCommandTests {
     }
 
     @Test func comparisonOptionsTightenMatching() throws {
-        let directory = try temporaryDirectory()
+        let directory = try temporaryFolder("rotor-verify")
         defer { try? FileManager.default.removeItem(at: directory) }
         let spec = directory.appendingPathComponent("loose.spec.yml")
         try """

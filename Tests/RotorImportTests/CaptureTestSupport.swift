@@ -1,19 +1,13 @@
 import Foundation
 import RotorImport
 import RotorKit
+import RotorTestSupport
 
 /// Finding the real captures and looking through imported trees, for the importer tests.
 enum CaptureTestSupport {
-    /// `<repo>/../shared/fixtures/real-captures/<name>`: this file is `<repo>/Tests/RotorImportTests/…`.
-    static func realCapturePath(_ name: String, testFile: String = #filePath) -> String {
-        URL(fileURLWithPath: testFile)
-            .deletingLastPathComponent()  // RotorImportTests
-            .deletingLastPathComponent()  // Tests
-            .deletingLastPathComponent()  // the repository
-            .deletingLastPathComponent()  // beside it: shared/
-            .appendingPathComponent("shared/fixtures/real-captures")
-            .appendingPathComponent(name)
-            .path
+    /// The real capture `name` in `Repository.sharedRealCaptures`.
+    static func realCapturePath(_ name: String) -> String {
+        Repository.sharedRealCaptures.appendingPathComponent(name).path
     }
 
     static func importRealCapture(_ name: String) throws -> Screen {

@@ -2,12 +2,12 @@ import Foundation
 import Testing
 import RotorImport
 import RotorKit
+import RotorTestSupport
 
 /// The Interface Builder importer on the project's own storyboards and xibs in
 /// `Tests/Fixtures/interface-builder`, and on broken and hostile files.
 struct InterfaceBuilderImporterTests {
-    static let folder = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Fixtures/interface-builder")
+    static let folder = Repository.fixtures.appendingPathComponent("interface-builder")
 
     static func path(_ name: String) -> String { folder.appendingPathComponent(name).path }
 

@@ -2,17 +2,15 @@ import Foundation
 import Testing
 @testable import RotorImport
 import RotorKit
+import RotorTestSupport
 
 struct SnapshotImporterTests {
-    private let repositoryRoot = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-
     private func importJSON(_ json: String) throws(ImportError) -> Screen {
         try CaptureImporter.importScreen(from: InputText.checked(name: "test.json", data: Data(json.utf8)))
     }
 
     @Test func readsTheBundledExample() throws {
-        let screen = try CaptureImporter.importScreen(path: repositoryRoot.appendingPathComponent("Examples/sign-in.rotor.json").path)
+        let screen = try CaptureImporter.importScreen(path: Repository.examples.appendingPathComponent("sign-in.rotor.json").path)
         #expect(screen.platform == .ios)
         #expect(screen.title == "Sign In")
         #expect(screen.size == Size(width: 390, height: 844))
@@ -80,7 +78,7 @@ struct SnapshotImporterTests {
 
     /// The schema in docs/ is what users validate against: its trait list must be Rotor's.
     @Test func schemaListsExactlyTheTraitsRotorKnows() throws {
-        let data = try Data(contentsOf: repositoryRoot.appendingPathComponent("docs/rotor-snapshot.schema.json"))
+        let data = try Data(contentsOf: Repository.root.appendingPathComponent("docs/rotor-snapshot.schema.json"))
         let schema = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
         let definitions = try #require(schema["$defs"] as? [String: Any])
         let element = try #require(definitions["element"] as? [String: Any])

@@ -1,12 +1,9 @@
 import Testing
 @testable import RotorKit
+import RotorTestSupport
 
 struct AdjustableValueRuleTests {
-    private func hits(_ elements: [Element], platform: Platform = .ios, sourceFormat: CaptureFormat? = nil) -> [RuleHit] {
-        var screen = RuleExample.screen(elements, platform: platform)
-        screen.sourceFormat = sourceFormat
-        return AdjustableValueRule().check(AuditContext(screen: screen))
-    }
+    private let rule = AdjustableValueRule()
 
     private func control(_ label: String?, value: String? = nil, _ traits: Set<AccessibilityTrait>, checked: Bool? = nil) -> Element {
         Element(type: "Control", label: label, value: value, traits: traits, frame: Rect(x: 20, y: 300, width: 350, height: 44),
@@ -40,7 +37,7 @@ struct AdjustableValueRuleTests {
     }
 
     @Test func sliderWithoutValue() {
-        let found = hits([control("Volume", [.adjustable])])
+        let found = hits(of: rule, in: [control("Volume", [.adjustable])])
         #expect(found.map(\.message) == [
             "Give \"Volume\" an accessibilityValue with its current setting, such as \"50%\", and update it on every "
                 + "change, so VoiceOver says it and announces each change",
@@ -49,14 +46,14 @@ struct AdjustableValueRuleTests {
     }
 
     @Test func switchStateInLabelWithValueGetsAFix() {
-        let found = hits([control("Dark Theme On", value: "1", [.switchButton])])
+        let found = hits(of: rule, in: [control("Dark Theme On", value: "1", [.switchButton])])
         #expect(found.first?.message == "Remove \"On\" from the label \"Dark Theme On\": its accessibilityValue already "
             + "says it, and a label is not re-read when the setting changes")
         #expect(found.first?.fix == Fix(description: "Set the label to \"Dark Theme\"", replacement: "Dark Theme"))
     }
 
     @Test func settingInLabelWithoutValueIsMoved() {
-        let found = hits([control("Volume 50%", [.adjustable])])
+        let found = hits(of: rule, in: [control("Volume 50%", [.adjustable])])
         #expect(found.map(\.message) == [
             "Move \"50%\" out of the label \"Volume 50%\" into accessibilityValue, leaving the label \"Volume\", so "
                 + "VoiceOver announces each change",
@@ -65,7 +62,7 @@ struct AdjustableValueRuleTests {
     }
 
     @Test func bareNumberIsForReviewWithoutFix() {
-        let found = hits([control("Brightness 7", value: "7", [.adjustable])])
+        let found = hits(of: rule, in: [control("Brightness 7", value: "7", [.adjustable])])
         #expect(found.first?.certainty == .needsReview)
         #expect(found.first?.fix == nil)
         #expect(found.first?.message == "If \"7\" in the label \"Brightness 7\" is the current setting, remove it: "
@@ -73,26 +70,26 @@ struct AdjustableValueRuleTests {
     }
 
     @Test func androidWordingNamesCheckedStateAndStateDescription() {
-        let toggle = hits([control("Wi-Fi", [.toggle])], platform: .android)
+        let toggle = hits(of: rule, in: [control("Wi-Fi", [.toggle])], platform: .android)
         #expect(toggle.first?.message == "Make \"Wi-Fi\" checkable and keep its checked state current (as Switch and "
             + "CheckBox do, or Modifier.toggleable in Compose), so TalkBack says whether it is on")
-        let seekBar = hits([control("Volume", [.seekBar])], platform: .android)
+        let seekBar = hits(of: rule, in: [control("Volume", [.seekBar])], platform: .android)
         #expect(seekBar.first?.message.hasPrefix("Expose the current setting of \"Volume\"") == true)
-        #expect(hits([control("Wi-Fi", [.toggle], checked: false)], platform: .android).isEmpty)
+        #expect(hits(of: rule, in: [control("Wi-Fi", [.toggle], checked: false)], platform: .android).isEmpty)
     }
 
     @Test func uiautomatorSlidersAreNotJudgedOnAValueTheDumpCannotHold() {
-        #expect(hits([control("Volume", [.seekBar])], platform: .android, sourceFormat: .uiautomator).isEmpty)
+        #expect(hits(of: rule, in: [control("Volume", [.seekBar])], platform: .android, sourceFormat: .uiautomator).isEmpty)
         // A value in the label is still seen, and switches still have their checked state.
-        #expect(hits([control("Volume 50%", [.seekBar])], platform: .android, sourceFormat: .uiautomator).count == 1)
-        #expect(hits([control("Wi-Fi", [.toggle])], platform: .android, sourceFormat: .uiautomator).count == 1)
+        #expect(hits(of: rule, in: [control("Volume 50%", [.seekBar])], platform: .android, sourceFormat: .uiautomator).count == 1)
+        #expect(hits(of: rule, in: [control("Wi-Fi", [.toggle])], platform: .android, sourceFormat: .uiautomator).count == 1)
     }
 
     @Test func otherElementsAndUnreachedControlsAreLeftAlone() {
-        #expect(hits([control("Share", [.button])]).isEmpty)
+        #expect(hits(of: rule, in: [control("Share", [.button])]).isEmpty)
         // sign-in.rotor.json: the row is the element; the UISwitch inside it is never reached.
         var row = control("Remember Me", value: "0", [.switchButton])
         row.children = [control("Remember Me", [.switchButton])]
-        #expect(hits([row]).isEmpty)
+        #expect(hits(of: rule, in: [row]).isEmpty)
     }
 }

@@ -1,5 +1,6 @@
 import Testing
 @testable import RotorKit
+import RotorTestSupport
 
 struct BypassBlocksRuleTests {
     private let rule = BypassBlocksRule()
@@ -15,14 +16,10 @@ struct BypassBlocksRuleTests {
         Element(type: "UICollectionView", frame: Rect(x: 0, y: 100, width: 390, height: 96), children: children)
     }
 
-    private func hits(_ elements: [Element]) -> [RuleHit] {
-        rule.check(AuditContext(screen: RuleExample.screen(elements)))
-    }
-
     @Test func trayOfStoriesSuggestsOneAdjustableElement() {
         let heading = Element(type: "UILabel", label: "Home", traits: [.header], frame: Rect(x: 16, y: 50, width: 200, height: 34),
                               isAccessibilityElement: true)
-        let found = hits([heading, tray(stories(7))])
+        let found = hits(of: rule, in: [heading, tray(stories(7))])
         #expect(found.count == 1)
         #expect(found.first?.path == ElementPath([1]))
         #expect(found.first?.certainty == .needsReview)
@@ -34,7 +31,7 @@ struct BypassBlocksRuleTests {
     @Test func anItemOfAnotherKindSplitsTheRow() {
         var items = stories(8)
         items[4].type = "AddStoryButton"
-        #expect(hits([tray(items)]).isEmpty)
+        #expect(hits(of: rule, in: [tray(items)]).isEmpty)
     }
 
     @Test func keyboardKeysAreNotARow() {
@@ -42,7 +39,7 @@ struct BypassBlocksRuleTests {
             Element(type: "Key", label: String(key), traits: [.keyboardKey],
                     frame: Rect(x: 3 + Double(index) * 39, y: 600, width: 33, height: 42), isAccessibilityElement: true)
         }
-        #expect(hits(keys).isEmpty)
+        #expect(hits(of: rule, in: keys).isEmpty)
     }
 
     @Test func toolbarsAreUsedNotSkipped() {
@@ -51,7 +48,7 @@ struct BypassBlocksRuleTests {
             Element(type: "UIButton", label: $1, traits: [.button], frame: Rect(x: 16 + Double($0) * 56, y: 768, width: 44, height: 44),
                     isAccessibilityElement: true)
         })
-        #expect(hits([toolbar]).isEmpty)
+        #expect(hits(of: rule, in: [toolbar]).isEmpty)
     }
 
     @Test func verticalListIsNotARow() {
@@ -59,7 +56,7 @@ struct BypassBlocksRuleTests {
             Element(type: "UIButton", label: "Setting \(index)", traits: [.button],
                     frame: Rect(x: 16, y: 100 + Double(index) * 50, width: 358, height: 44), isAccessibilityElement: true)
         }
-        #expect(hits(list).isEmpty)
+        #expect(hits(of: rule, in: list).isEmpty)
     }
 
     @Test func auditorCitesBypassBlocks() {

@@ -1,11 +1,12 @@
 import Testing
 @testable import RotorKit
+import RotorTestSupport
 
 struct ContrastRuleTests {
     private func hits(_ elements: [Element], background: String? = "#FFFFFF") -> [RuleHit] {
         let page = Element(type: "UIView", frame: Rect(x: 0, y: 0, width: 390, height: 844),
                            backgroundColor: background.flatMap { Color(hex: $0) }, children: elements)
-        return ContrastRule().check(AuditContext(screen: RuleExample.screen([page])))
+        return RotorTestSupport.hits(of: ContrastRule(), in: [page])
     }
 
     private func text(_ string: String, _ colour: String, size: Double? = 15, weight: FontWeight? = nil,

@@ -1,5 +1,6 @@
 import Testing
 @testable import RotorKit
+import RotorTestSupport
 
 struct EmptyContainerElementRuleTests {
     private let rule = EmptyContainerElementRule()
@@ -14,12 +15,8 @@ struct EmptyContainerElementRuleTests {
                 isAccessibilityElement: true, children: children)
     }
 
-    private func hits(_ elements: [Element]) -> [RuleHit] {
-        rule.check(AuditContext(screen: RuleExample.screen(elements)))
-    }
-
     @Test func unlabelledElementAsksForALabelFromItsChildren() {
-        let found = hits([container([label("Pay"), label("$12.00")])])
+        let found = hits(of: rule, in: [container([label("Pay"), label("$12.00")])])
         #expect(found.count == 1)
         #expect(found.first?.path == ElementPath([0]))
         #expect(found.first?.certainty == .violation)
@@ -30,28 +27,28 @@ struct EmptyContainerElementRuleTests {
 
     @Test func textDeepInsideCountsAndHiddenTextDoesNot() {
         let nested = Element(type: "UIStackView", children: [label("Hidden", hidden: true), Element(type: "UIView", children: [label("Pay")])])
-        #expect(hits([container([nested])]).first?.message.contains("such as \"Pay\":") == true)
-        #expect(hits([container([label("Hidden", hidden: true)])]).isEmpty)
+        #expect(hits(of: rule, in: [container([nested])]).first?.message.contains("such as \"Pay\":") == true)
+        #expect(hits(of: rule, in: [container([label("Hidden", hidden: true)])]).isEmpty)
     }
 
     @Test func suggestionStopsAtThreeTexts() {
-        let found = hits([container(["A", "B", "C", "D"].map { label($0) })])
+        let found = hits(of: rule, in: [container(["A", "B", "C", "D"].map { label($0) })])
         #expect(found.first?.message.contains("such as \"A, B, C\":") == true)
     }
 
     @Test func ownTextValueOrCellKeepsItQuiet() {
-        #expect(hits([container(label: "Pay, $12.00", [label("Pay")])]).isEmpty)
-        #expect(hits([container(value: "$12.00", [label("Pay")])]).isEmpty)
-        #expect(hits([container(type: "UICollectionViewCell", [label("Pay")])]).isEmpty)
+        #expect(hits(of: rule, in: [container(label: "Pay, $12.00", [label("Pay")])]).isEmpty)
+        #expect(hits(of: rule, in: [container(value: "$12.00", [label("Pay")])]).isEmpty)
+        #expect(hits(of: rule, in: [container(type: "UICollectionViewCell", [label("Pay")])]).isEmpty)
         var shown = container([label("Pay")])
         shown.visibleText = "Pay"
-        #expect(hits([shown]).isEmpty)
+        #expect(hits(of: rule, in: [shown]).isEmpty)
     }
 
     @Test func elementsWithoutChildTextAreLeftToOtherRules() {
         let image = Element(type: "UIImageView", frame: Rect(x: 40, y: 760, width: 22, height: 22))
-        #expect(hits([container([image])]).isEmpty)
-        #expect(hits([container([])]).isEmpty)
+        #expect(hits(of: rule, in: [container([image])]).isEmpty)
+        #expect(hits(of: rule, in: [container([])]).isEmpty)
     }
 
     @Test func auditorCitesNameRoleValue() {

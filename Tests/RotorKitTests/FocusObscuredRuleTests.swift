@@ -1,5 +1,6 @@
 import Testing
 @testable import RotorKit
+import RotorTestSupport
 
 struct FocusObscuredRuleTests {
     private let rule = FocusObscuredRule()
@@ -14,12 +15,8 @@ struct FocusObscuredRuleTests {
                 backgroundColor: background)
     }
 
-    private func hits(_ elements: [Element]) -> [RuleHit] {
-        rule.check(AuditContext(screen: RuleExample.screen(elements)))
-    }
-
     @Test func opaqueFooterOverAButtonIsAViolation() {
-        let found = hits([button("Place order", Rect(x: 24, y: 760, width: 342, height: 50)), footer()])
+        let found = hits(of: rule, in: [button("Place order", Rect(x: 24, y: 760, width: 342, height: 50)), footer()])
         #expect(found.count == 1)
         #expect(found.first?.path == ElementPath([0]))
         #expect(found.first?.certainty == .violation)
@@ -31,7 +28,7 @@ struct FocusObscuredRuleTests {
         let scroll = Element(type: "UIScrollView", frame: Rect(x: 0, y: 0, width: 390, height: 844), children: [
             button("Place order", Rect(x: 24, y: 760, width: 342, height: 50)),
         ])
-        let found = hits([scroll, footer()])
+        let found = hits(of: rule, in: [scroll, footer()])
         #expect(found.map(\.certainty) == [.needsReview])
         #expect(found.first?.message == "Check that \"Place order\" scrolls clear of UIView #stickyFooter when it has "
             + "focus: in this capture it is covered completely. If it stays hidden, add the cover's size to the scroll "
@@ -43,47 +40,47 @@ struct FocusObscuredRuleTests {
         let table = Element(type: "UITableView", frame: Rect(x: 0, y: 0, width: 390, height: 844), children: [
             button("Place order", Rect(x: 24, y: 760, width: 342, height: 50)), cover,
         ])
-        #expect(hits([table]).map(\.certainty) == [.violation])
+        #expect(hits(of: rule, in: [table]).map(\.certainty) == [.violation])
     }
 
     @Test func theFrontmostCoverIsNamed() {
         let chat = button("Chat with us", Rect(x: 300, y: 740, width: 80, height: 80))
-        let found = hits([button("Info", Rect(x: 320, y: 760, width: 30, height: 30)), footer(), chat])
+        let found = hits(of: rule, in: [button("Info", Rect(x: 320, y: 760, width: 30, height: 30)), footer(), chat])
         #expect(found.map(\.path) == [ElementPath([0])])
         #expect(found.first?.message.contains("out from under UIButton \"Chat with us\"") == true)
     }
 
     @Test func onlyCertainCoversCount() {
         let control = button("Place order", Rect(x: 24, y: 760, width: 342, height: 50))
-        #expect(hits([control, footer(background: nil)]).isEmpty, "no recorded colour: transparent for all we know")
-        #expect(hits([control, footer(background: Color(red: 1, green: 1, blue: 1, alpha: 0.9))]).isEmpty)
-        #expect(hits([footer(), control]).isEmpty, "drawn before the control")
+        #expect(hits(of: rule, in: [control, footer(background: nil)]).isEmpty, "no recorded colour: transparent for all we know")
+        #expect(hits(of: rule, in: [control, footer(background: Color(red: 1, green: 1, blue: 1, alpha: 0.9))]).isEmpty)
+        #expect(hits(of: rule, in: [footer(), control]).isEmpty, "drawn before the control")
     }
 
     @Test func largeCoversWithoutAColourAreTakenForOverlays() {
         // A launcher's "Home" page description spans the screen without drawing anything.
         let home = Element(type: "android.view.View", label: "Home", frame: Rect(x: 0, y: 20, width: 390, height: 824),
                            isAccessibilityElement: true)
-        #expect(hits([button("Place order", Rect(x: 24, y: 760, width: 342, height: 50)), home]).isEmpty)
+        #expect(hits(of: rule, in: [button("Place order", Rect(x: 24, y: 760, width: 342, height: 50)), home]).isEmpty)
         let dismissRegion = Element(type: "UIButton", label: "Dismiss popup", traits: [.button],
                                     frame: Rect(x: 0, y: 0, width: 390, height: 844), isAccessibilityElement: true)
-        #expect(hits([button("Place order", Rect(x: 24, y: 760, width: 342, height: 50)), dismissRegion]).isEmpty)
+        #expect(hits(of: rule, in: [button("Place order", Rect(x: 24, y: 760, width: 342, height: 50)), dismissRegion]).isEmpty)
     }
 
     @Test func textOverAControlDoesNotHideIt() {
         let title = Element(type: "UILabel", label: "Place order", traits: [.staticText],
                             frame: Rect(x: 24, y: 760, width: 342, height: 50), isAccessibilityElement: true)
-        #expect(hits([button("Order", Rect(x: 24, y: 760, width: 342, height: 50)), title]).isEmpty)
+        #expect(hits(of: rule, in: [button("Order", Rect(x: 24, y: 760, width: 342, height: 50)), title]).isEmpty)
         let badge = Element(type: "UIImageView", label: "New", traits: [.image],
                             frame: Rect(x: 20, y: 755, width: 60, height: 60), isAccessibilityElement: true)
-        #expect(hits([button("Offers", Rect(x: 24, y: 760, width: 50, height: 50)), badge]).count == 1)
+        #expect(hits(of: rule, in: [button("Offers", Rect(x: 24, y: 760, width: 50, height: 50)), badge]).count == 1)
     }
 
     @Test func staticTextAndFramelessControlsAreNotChecked() {
         let text = Element(type: "UILabel", label: "Total", traits: [.staticText],
                            frame: Rect(x: 24, y: 760, width: 100, height: 22), isAccessibilityElement: true)
-        #expect(hits([text, footer()]).isEmpty)
-        #expect(hits([button("Place order", nil), footer()]).isEmpty)
+        #expect(hits(of: rule, in: [text, footer()]).isEmpty)
+        #expect(hits(of: rule, in: [button("Place order", nil), footer()]).isEmpty)
     }
 
     @Test func androidClickableCoverCounts() {

@@ -1,19 +1,16 @@
 import Testing
 @testable import RotorKit
+import RotorTestSupport
 
 struct HeadingPresentRuleTests {
-    private func hits(_ elements: [Element], platform: Platform = .ios, sourceFormat: CaptureFormat? = nil) -> [RuleHit] {
-        var screen = RuleExample.screen(elements, platform: platform)
-        screen.sourceFormat = sourceFormat
-        return HeadingPresentRule().check(AuditContext(screen: screen))
-    }
+    private let rule = HeadingPresentRule()
 
     private func text(_ label: String, traits: Set<AccessibilityTrait> = [.staticText]) -> Element {
         Element(type: "UILabel", label: label, traits: traits, frame: Rect(x: 20, y: 100, width: 350, height: 22), isAccessibilityElement: true)
     }
 
     @Test func screenWithoutHeadingIsReportedOnTheRoot() {
-        let found = hits([text("Notifications")])
+        let found = hits(of: rule, in: [text("Notifications")])
         #expect(found.map(\.path) == [ElementPath()])
         #expect(found.map(\.certainty) == [.violation])
         #expect(found.first?.message == "Mark the text that names this screen, and the first element of each section, as "
@@ -22,7 +19,7 @@ struct HeadingPresentRuleTests {
     }
 
     @Test func oneReachableHeadingIsEnough() {
-        #expect(hits([text("Notifications", traits: [.staticText, .header]), text("Body")]).isEmpty)
+        #expect(hits(of: rule, in: [text("Notifications", traits: [.staticText, .header]), text("Body")]).isEmpty)
     }
 
     @Test func headingsAScreenReaderNeverReachesDoNotCount() {
@@ -31,16 +28,16 @@ struct HeadingPresentRuleTests {
         card.children = [text("Offer", traits: [.header])]
         var hidden = text("Hidden title", traits: [.header])
         hidden.isHidden = true
-        #expect(hits([card, hidden]).count == 1)
+        #expect(hits(of: rule, in: [card, hidden]).count == 1)
     }
 
     @Test func emptyScreenHasNothingToNavigate() {
-        #expect(hits([]).isEmpty)
+        #expect(hits(of: rule, in: []).isEmpty)
     }
 
     @Test func capturesThatMayNotRecordHeadingsAreForReview() {
-        #expect(hits([text("Notifications")], sourceFormat: .xcuiDebugDescription).map(\.certainty) == [.needsReview])
-        let android = hits([text("Notifications")], platform: .android, sourceFormat: .uiautomator)
+        #expect(hits(of: rule, in: [text("Notifications")], sourceFormat: .xcuiDebugDescription).map(\.certainty) == [.needsReview])
+        let android = hits(of: rule, in: [text("Notifications")], platform: .android, sourceFormat: .uiautomator)
         #expect(android.map(\.certainty) == [.needsReview])
         #expect(android.first?.message.contains("android:accessibilityHeading=\"true\"") == true)
     }

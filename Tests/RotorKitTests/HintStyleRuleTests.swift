@@ -1,11 +1,12 @@
 import Testing
 @testable import RotorKit
+import RotorTestSupport
 
 struct HintStyleRuleTests {
     private func hits(_ hint: String, label: String = "Share", traits: Set<AccessibilityTrait> = [.button]) -> [RuleHit] {
         let element = Element(type: "UIButton", label: label, hint: hint, traits: traits,
                               frame: Rect(x: 330, y: 50, width: 44, height: 44), isAccessibilityElement: true)
-        return HintStyleRule().check(AuditContext(screen: RuleExample.screen([element])))
+        return RotorTestSupport.hits(of: HintStyleRule(), in: [element])
     }
 
     @Test func wellWrittenHints() {

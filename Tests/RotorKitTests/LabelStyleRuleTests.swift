@@ -1,10 +1,9 @@
 import Testing
 @testable import RotorKit
+import RotorTestSupport
 
 struct LabelStyleRuleTests {
-    private func hits(_ elements: [Element]) -> [RuleHit] {
-        LabelStyleRule().check(AuditContext(screen: RuleExample.screen(elements)))
-    }
+    private let rule = LabelStyleRule()
 
     private func button(_ label: String, type: String = "UIButton") -> Element {
         Element(type: type, label: label, traits: [.button], frame: Rect(x: 20, y: 100, width: 350, height: 44),
@@ -12,7 +11,7 @@ struct LabelStyleRuleTests {
     }
 
     @Test func lowerCaseFirstLetter() throws {
-        let hit = try #require(hits([button("add to cart")]).first)
+        let hit = try #require(hits(of: rule, in: [button("add to cart")]).first)
         #expect(hit.message == "Start the label \"add to cart\" with a capital letter (\"Add to cart\"), so VoiceOver reads "
             + "it with the inflection of a name")
         #expect(hit.fix == Fix(description: "Capitalise the label", replacement: "Add to cart"))
@@ -20,14 +19,14 @@ struct LabelStyleRuleTests {
     }
 
     @Test func finalPeriod() throws {
-        let hit = try #require(hits([button("Close.")]).first)
+        let hit = try #require(hits(of: rule, in: [button("Close.")]).first)
         #expect(hit.message == "Drop the final period from the label \"Close.\" (\"Close\"), so VoiceOver reads it with the "
             + "inflection of a name")
         #expect(hit.fix == Fix(description: "Drop the final period", replacement: "Close"))
     }
 
     @Test func bothAtOnceMakeOneFix() {
-        let found = hits([button("close.")])
+        let found = hits(of: rule, in: [button("close.")])
         #expect(found.count == 1)
         #expect(found.first?.message.hasPrefix("Start the label \"close.\" with a capital letter and drop its final period (\"Close\")") == true)
         #expect(found.first?.fix?.replacement == "Close")
@@ -35,28 +34,28 @@ struct LabelStyleRuleTests {
 
     @Test func brandsDigitsAndSymbolsKeepTheirFirstCharacter() {
         let labels = ["iPhone 15 Pro", "eBay", "macOS Sonoma", "app.st", "x2 speed", "3 items", "$999.99", "#hashtag", "@mention"]
-        #expect(hits(labels.map { button($0) }).isEmpty)
+        #expect(hits(of: rule, in: labels.map { button($0) }).isEmpty)
     }
 
     @Test func periodsThatBelongToTheLastWord() {
         let labels = ["Acme Inc.", "Fruit, nuts, etc.", "Made in the U.S.", "Loading...", "More…", "Call Dr."]
-        #expect(hits(labels.map { button($0) }).isEmpty)
+        #expect(hits(of: rule, in: labels.map { button($0) }).isEmpty)
     }
 
     @Test func groupedCellSentencesKeepTheirPeriods() {
         let cell = button("Post by Carolyn Wells, from Discover. 6 days ago. Following. Around the World with WordPress: Jamaica. "
             + "Excerpt. Today, we’re highlighting five sites from the island paradise of Jamaica.", type: "UITableViewCell")
-        #expect(hits([cell]).isEmpty)
-        #expect(hits([button("Delivered. Tap for details.")]).isEmpty)
+        #expect(hits(of: rule, in: [cell]).isEmpty)
+        #expect(hits(of: rule, in: [button("Delivered. Tap for details.")]).isEmpty)
     }
 
     @Test func longLabelIsForReview() {
         let long = String(repeating: "Very long name ", count: 6) + "indeed"
-        let found = hits([button(long)])
+        let found = hits(of: rule, in: [button(long)])
         #expect(found.map(\.certainty) == [.needsReview])
         #expect(found.first?.message == "Shorten the label (\(long.count) characters, over 80) to a few words that name the "
             + "element, and move details to the accessibilityHint or the accessibilityValue")
-        #expect(hits([button(String(long.prefix(80)))]).isEmpty)
+        #expect(hits(of: rule, in: [button(String(long.prefix(80)))]).isEmpty)
     }
 
     @Test func textTheScreenShowsIsNotRestyled() {
@@ -72,7 +71,7 @@ struct LabelStyleRuleTests {
                                Element(type: "StaticText", traits: [.staticText], frame: Rect(x: 200, y: 310, width: 100, height: 20),
                                        visibleText: "version 2."),
                            ])
-        #expect(hits([visible, staticText, cell]).isEmpty)
+        #expect(hits(of: rule, in: [visible, staticText, cell]).isEmpty)
     }
 
     @Test func runsOnIOSOnly() {

@@ -1,10 +1,9 @@
 import Testing
 @testable import RotorKit
+import RotorTestSupport
 
 struct MissingNameRuleTests {
-    private func hits(_ elements: [Element], platform: Platform = .ios) -> [RuleHit] {
-        MissingNameRule().check(AuditContext(screen: RuleExample.screen(elements, platform: platform)))
-    }
+    private let rule = MissingNameRule()
 
     private func field(label: String? = nil, value: String? = nil, placeholder: String? = nil, y: Double = 200) -> Element {
         Element(type: "UITextField", label: label, value: value, traits: [.textField],
@@ -25,7 +24,7 @@ struct MissingNameRuleTests {
             Element(type: "Button", label: "Skip", traits: [.button], frame: Rect(x: 303, y: 20, width: 64, height: 44),
                     isAccessibilityElement: true),
         ])
-        let found = hits([bar])
+        let found = hits(of: rule, in: [bar])
         #expect(found.map(\.path) == [ElementPath([0, 0])])
         #expect(found.first?.message
             == "Add an accessibilityLabel to this back button, such as the title of the screen it returns to or \"Back\"")
@@ -33,19 +32,19 @@ struct MissingNameRuleTests {
     }
 
     @Test func iconButtonWithoutALabel() {
-        let found = hits([Element(type: "UIButton", traits: [.button], frame: Rect(x: 330, y: 50, width: 44, height: 44),
+        let found = hits(of: rule, in: [Element(type: "UIButton", traits: [.button], frame: Rect(x: 330, y: 50, width: 44, height: 44),
                                   isAccessibilityElement: true)])
         #expect(found.map(\.message) == ["Add an accessibilityLabel to this button that says what it does"])
     }
 
     @Test func linkSaysWhereItLeads() {
-        let found = hits([Element(type: "UIButton", traits: [.link], frame: Rect(x: 20, y: 50, width: 44, height: 44),
+        let found = hits(of: rule, in: [Element(type: "UIButton", traits: [.link], frame: Rect(x: 20, y: 50, width: 44, height: 44),
                                   isAccessibilityElement: true)])
         #expect(found.map(\.message) == ["Add an accessibilityLabel to this link that says where it leads"])
     }
 
     @Test func placeholderIsNotAName() {
-        let found = hits([field(placeholder: "Enter your email")])
+        let found = hits(of: rule, in: [field(placeholder: "Enter your email")])
         #expect(found.map(\.message) == [
             "Add an accessibilityLabel to this text field that says what it is for: its placeholder \"Enter your email\" "
                 + "is not a name, and it is no longer read once something is typed",
@@ -53,7 +52,7 @@ struct MissingNameRuleTests {
     }
 
     @Test func valueIsNotAName() {
-        let found = hits([field(value: "hoge@example.com")])
+        let found = hits(of: rule, in: [field(value: "hoge@example.com")])
         #expect(found.map(\.message) == [
             "Add an accessibilityLabel to this text field that says what it is for: VoiceOver reads only its content "
                 + "\"hoge@example.com\" (what was typed, or a placeholder), which does not name it",
@@ -63,33 +62,33 @@ struct MissingNameRuleTests {
     @Test func sliderWithOnlyAValue() {
         let slider = Element(type: "UISlider", value: "50%", traits: [.adjustable], frame: Rect(x: 20, y: 300, width: 350, height: 30),
                              isAccessibilityElement: true)
-        #expect(hits([slider]).map(\.message) == [
+        #expect(hits(of: rule, in: [slider]).map(\.message) == [
             "Add an accessibilityLabel to this adjustable control that says what it is for: VoiceOver reads only its value "
                 + "\"50%\", which does not name it",
         ])
     }
 
     @Test func suggestsTheTextReadJustBefore() {
-        let found = hits([text("Phone", y: 100), field(y: 130)])
+        let found = hits(of: rule, in: [text("Phone", y: 100), field(y: 130)])
         #expect(found.map(\.message) == [
             "Add an accessibilityLabel to this text field that says what it is for, such as \"Phone\", the text just before it",
         ])
         // A button says what it does; the text before it is not its name.
         let button = Element(type: "UIButton", traits: [.button], frame: Rect(x: 20, y: 130, width: 44, height: 44),
                              isAccessibilityElement: true)
-        #expect(hits([text("Phone", y: 100), button]).map(\.message) == ["Add an accessibilityLabel to this button that says what it does"])
+        #expect(hits(of: rule, in: [text("Phone", y: 100), button]).map(\.message) == ["Add an accessibilityLabel to this button that says what it does"])
     }
 
     @Test func imageWithoutDescription() {
         let image = Element(type: "UIImageView", traits: [.image], frame: Rect(x: 0, y: 100, width: 390, height: 200),
                             isAccessibilityElement: true)
-        #expect(hits([image]).map(\.message) == [
+        #expect(hits(of: rule, in: [image]).map(\.message) == [
             "Add an accessibilityLabel to this image that describes what it shows, or set isAccessibilityElement to "
                 + "false if it is only decoration",
         ])
         var androidImage = image
         androidImage.type = "android.widget.ImageView"
-        #expect(hits([androidImage], platform: .android).map(\.message) == [
+        #expect(hits(of: rule, in: [androidImage], platform: .android).map(\.message) == [
             "Add a contentDescription to this image that describes what it shows, or mark it not important for "
                 + "accessibility if it is only decoration",
         ])
@@ -98,7 +97,7 @@ struct MissingNameRuleTests {
     @Test func blankLabelOverVisibleTextOffersTheText() throws {
         let button = Element(type: "UIButton", label: "   ", traits: [.button], frame: Rect(x: 20, y: 400, width: 350, height: 50),
                              isAccessibilityElement: true, visibleText: "Continue")
-        let hit = try #require(hits([button]).first)
+        let hit = try #require(hits(of: rule, in: [button]).first)
         #expect(hit.message == "Replace the blank accessibilityLabel of this button with its visible text \"Continue\": "
             + "a label of only spaces hides the text from VoiceOver")
         #expect(hit.fix == Fix(description: "Use the visible text as the label", replacement: "Continue"))
@@ -107,7 +106,7 @@ struct MissingNameRuleTests {
     @Test func blankLabelWithNothingElse() {
         let button = Element(type: "UIButton", label: "\n ", traits: [.button], frame: Rect(x: 20, y: 400, width: 44, height: 44),
                              isAccessibilityElement: true)
-        let found = hits([button])
+        let found = hits(of: rule, in: [button])
         #expect(found.map(\.message) == [
             "Replace the blank accessibilityLabel of this button with a name that says what it does: a label of only "
                 + "spaces is read as nothing",
@@ -121,7 +120,7 @@ struct MissingNameRuleTests {
                                Element(type: "UILabel", traits: [.staticText], frame: Rect(x: 20, y: 110, width: 300, height: 20),
                                        visibleText: "Wi-Fi"),
                            ])
-        #expect(hits([cell]).isEmpty)
+        #expect(hits(of: rule, in: [cell]).isEmpty)
     }
 
     @Test func onlyWhatTheScreenReaderReachesIsChecked() {
@@ -134,17 +133,17 @@ struct MissingNameRuleTests {
                              isAccessibilityElement: true, isHidden: true)
         let decorative = Element(type: "UIImageView", traits: [.image], frame: Rect(x: 0, y: 300, width: 390, height: 200))
         let staticText = text("Welcome", y: 600)
-        #expect(hits([grouped, hidden, decorative, staticText]).isEmpty)
+        #expect(hits(of: rule, in: [grouped, hidden, decorative, staticText]).isEmpty)
     }
 
     @Test func androidFieldsAreNamedByTheirHint() {
         let named = Element(type: "android.widget.EditText", traits: [.editBox], frame: Rect(x: 48, y: 400, width: 984, height: 140),
                             isAccessibilityElement: true, placeholder: "Email", isClickable: true)
-        #expect(hits([named], platform: .android).isEmpty)
+        #expect(hits(of: rule, in: [named], platform: .android).isEmpty)
 
         var unnamed = named
         unnamed.placeholder = nil
-        let found = hits([unnamed], platform: .android)
+        let found = hits(of: rule, in: [unnamed], platform: .android)
         #expect(found.map(\.certainty) == [.needsReview])
         #expect(found.first?.message == "Check that a visible label names this edit box through labelFor; if none does, "
             + "add an android:hint that says what to enter")
@@ -153,7 +152,7 @@ struct MissingNameRuleTests {
     @Test func androidClickableLayoutWithoutText() {
         let layout = Element(type: "android.widget.LinearLayout", frame: Rect(x: 77, y: 84, width: 968, height: 253),
                              isAccessibilityElement: true, isClickable: true)
-        let found = hits([layout], platform: .android)
+        let found = hits(of: rule, in: [layout], platform: .android)
         #expect(found.map(\.message) == ["Add a contentDescription to this control that says what it does"])
         #expect(found.first?.certainty == .violation)
     }

@@ -1,5 +1,6 @@
 import Testing
 @testable import RotorKit
+import RotorTestSupport
 
 struct ModalContainmentRuleTests {
     private let rule = ModalContainmentRule()
@@ -20,12 +21,8 @@ struct ModalContainmentRuleTests {
                 children: children ?? [button("Delete", y: 440)])
     }
 
-    private func hits(_ elements: [Element], platform: Platform = .ios) -> [RuleHit] {
-        rule.check(AuditContext(screen: RuleExample.screen(elements, platform: platform)))
-    }
-
     @Test func customAlertAsksForAccessibilityViewIsModal() {
-        let found = hits([content, dialog()])
+        let found = hits(of: rule, in: [content, dialog()])
         #expect(found.count == 1)
         #expect(found.first?.path == ElementPath([1]))
         #expect(found.first?.certainty == .needsReview)
@@ -36,7 +33,7 @@ struct ModalContainmentRuleTests {
     @Test func opaqueSheetOverReachableContentIsReported() {
         let sheet = Element(type: "UIView", frame: Rect(x: 0, y: 344, width: 390, height: 500), backgroundColor: white,
                             children: [button("Done", y: 760)])
-        let found = hits([content, sheet])
+        let found = hits(of: rule, in: [content, sheet])
         #expect(found.first?.message == "If this view is a dialog or sheet shown over the screen, set "
             + "accessibilityViewIsModal = true on it so that VoiceOver stays inside it: a swipe still reaches \"Compose\", "
             + "which it covers")
@@ -47,22 +44,22 @@ struct ModalContainmentRuleTests {
         let above = Element(type: "UIView", frame: Rect(x: 0, y: 0, width: 390, height: 844), children: [button("Compose", y: 100)])
         let sheet = Element(type: "UIView", frame: Rect(x: 0, y: 344, width: 390, height: 500), backgroundColor: white,
                             children: [button("Done", y: 760)])
-        #expect(hits([above, sheet]).isEmpty)
+        #expect(hits(of: rule, in: [above, sheet]).isEmpty)
     }
 
     @Test func modalSelfAncestorOrOtherModalKeepsItQuiet() {
-        #expect(hits([content, dialog(isModal: true)]).isEmpty)
+        #expect(hits(of: rule, in: [content, dialog(isModal: true)]).isEmpty)
         let presentation = Element(type: "UITransitionView", frame: Rect(x: 0, y: 0, width: 390, height: 844), isModal: true,
                                    children: [dialog()])
-        #expect(hits([content, presentation]).isEmpty)
+        #expect(hits(of: rule, in: [content, presentation]).isEmpty)
         let otherModal = Element(type: "UIView", frame: Rect(x: 0, y: 0, width: 390, height: 844), isModal: true,
                                  children: [button("Retry", y: 300)])
-        #expect(hits([content, dialog(), otherModal]).isEmpty, "the dialog is not reachable at all")
+        #expect(hits(of: rule, in: [content, dialog(), otherModal]).isEmpty, "the dialog is not reachable at all")
     }
 
     @Test func nestedDialogsAreReportedOnce() {
         let inner = dialog(type: "AlertContentView")
-        let found = hits([content, dialog(type: "PopupContainer", children: [inner])])
+        let found = hits(of: rule, in: [content, dialog(type: "PopupContainer", children: [inner])])
         #expect(found.map(\.path) == [ElementPath([1])])
     }
 

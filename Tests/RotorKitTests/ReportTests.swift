@@ -4,17 +4,15 @@ import FoundationXML
 #endif
 import Testing
 @testable import RotorKit
+import RotorTestSupport
 
 /// Every report format, written from one hand-built report that holds the awkward cases: findings
 /// with and without lines, one without a file, a needs-review finding, a fix, hostile labels, and
 /// input errors. Goldens live in `Tests/Fixtures/golden/reports/`; `ROTOR_UPDATE_GOLDEN=1`
 /// rewrites them, to be read by hand before keeping.
 struct ReportTests {
-    static let repositoryRoot = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    static let goldenFolder = repositoryRoot.appendingPathComponent("Tests/Fixtures/golden/reports")
-    static let sarifSchema = repositoryRoot.deletingLastPathComponent().appendingPathComponent("shared/schemas/sarif-schema-2.1.0.json")
-    static let reportSchema = repositoryRoot.appendingPathComponent("docs/rotor-report.schema.json")
+    static let sarifSchema = Repository.shared.appendingPathComponent("schemas/sarif-schema-2.1.0.json")
+    static let reportSchema = Repository.root.appendingPathComponent("docs/rotor-report.schema.json")
 
     static let rules = [
         RuleMetadata(id: "missing-name", title: "Controls and images have a name", criteria: ["4.1.2", "1.1.1"],
@@ -90,7 +88,7 @@ struct ReportTests {
     @Test(arguments: goldenNames.map(\.0))
     func matchesGolden(format: ReportFormat) throws {
         let name = try #require(Self.goldenNames.first { $0.0 == format }?.1)
-        try Self.expectGolden(ReportWriter.write(Self.report, as: format), name)
+        try expectGolden(ReportWriter.write(Self.report, as: format), "reports/\(name)")
     }
 
     @Test(arguments: ReportFormat.allCases)
@@ -132,8 +130,8 @@ struct ReportTests {
     // MARK: - JSON
 
     @Test func jsonValidatesAgainstItsSchema() throws {
-        try Self.expectValid(ReportWriter.write(Self.report, as: .json), schema: Self.reportSchema)
-        try Self.expectValid(ReportWriter.write(Self.cleanReport, as: .json), schema: Self.reportSchema)
+        try expectValid(ReportWriter.write(Self.report, as: .json), against: Self.reportSchema)
+        try expectValid(ReportWriter.write(Self.cleanReport, as: .json), against: Self.reportSchema)
     }
 
     @Test func jsonKeepsTheLabelsExactly() throws {
@@ -151,8 +149,8 @@ struct ReportTests {
     // MARK: - SARIF
 
     @Test func sarifValidatesAgainstTheOfficialSchema() throws {
-        try Self.expectValid(ReportWriter.write(Self.report, as: .sarif), schema: Self.sarifSchema)
-        try Self.expectValid(ReportWriter.write(Self.cleanReport, as: .sarif), schema: Self.sarifSchema)
+        try expectValid(ReportWriter.write(Self.report, as: .sarif), against: Self.sarifSchema)
+        try expectValid(ReportWriter.write(Self.cleanReport, as: .sarif), against: Self.sarifSchema)
     }
 
     @Test func fingerprintIsFNV1a() {
@@ -230,60 +228,6 @@ struct ReportTests {
         let lines = ReportWriter.write(Self.report, as: .github).split(separator: "\n")
         #expect(lines.count == Self.findings.count + Self.inputErrors.count, "one command per line, whatever the labels hold")
         #expect(lines.contains("::warning file=Main.storyboard,line=42,col=7,title=target-size::Make the target at least 24×24 pt; it is 20×20 pt (WCAG 2.5.8)"))
-    }
-
-    // MARK: - Helpers
-
-    /// Compares with a golden file; `ROTOR_UPDATE_GOLDEN=1` rewrites it instead.
-    static func expectGolden(_ actual: String, _ name: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
-        let url = goldenFolder.appendingPathComponent(name)
-        if ProcessInfo.processInfo.environment["ROTOR_UPDATE_GOLDEN"] == "1" {
-            try FileManager.default.createDirectory(at: goldenFolder, withIntermediateDirectories: true)
-            try actual.write(to: url, atomically: true, encoding: .utf8)
-            return
-        }
-        let expected = try String(contentsOf: url, encoding: .utf8)
-        #expect(actual == expected, "output differs from golden/reports/\(name)", sourceLocation: sourceLocation)
-    }
-
-    /// Validates a JSON document against a JSON Schema with Python's `jsonschema` (the reference
-    /// implementation, and what the SARIF schema's authors test with). A missing Python or
-    /// package fails the test: silence would look like a pass.
-    static func expectValid(_ document: String, schema: URL, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
-        let script = """
-            import json, sys
-            try:
-                import jsonschema
-            except ImportError as error:
-                print("python3 cannot import jsonschema (pip install jsonschema): %s" % error)
-                sys.exit(3)
-            with open(sys.argv[1], encoding="utf-8") as file:
-                schema = json.load(file)
-            document = json.load(sys.stdin)
-            validator_class = jsonschema.validators.validator_for(schema)
-            validator_class.check_schema(schema)
-            validator = validator_class(schema, format_checker=validator_class.FORMAT_CHECKER)
-            errors = sorted(validator.iter_errors(document), key=lambda error: list(error.absolute_path))
-            for error in errors:
-                print("/".join(str(part) for part in error.absolute_path) + ": " + error.message)
-            sys.exit(1 if errors else 0)
-            """
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", "-c", script, schema.path]
-        let input = Pipe()
-        let output = Pipe()
-        process.standardInput = input
-        process.standardOutput = output
-        process.standardError = output
-        try process.run()
-        // Python reads all of stdin before it writes, so writing first cannot deadlock.
-        input.fileHandleForWriting.write(Data(document.utf8))
-        try input.fileHandleForWriting.close()
-        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0, "\(schema.lastPathComponent) validation failed (status \(process.terminationStatus)):\n\(text)",
-                sourceLocation: sourceLocation)
     }
 }
 

@@ -1,12 +1,13 @@
 import Testing
 @testable import RotorKit
+import RotorTestSupport
 
 struct RoleInLabelRuleTests {
     private func hits(_ label: String, traits: Set<AccessibilityTrait>, type: String = "UIButton",
                       platform: Platform = .ios) -> [RuleHit] {
         let element = Element(type: type, label: label, traits: traits, frame: Rect(x: 20, y: 100, width: 350, height: 44),
                               isAccessibilityElement: true, isClickable: platform == .android)
-        return RoleInLabelRule().check(AuditContext(screen: RuleExample.screen([element], platform: platform)))
+        return RotorTestSupport.hits(of: RoleInLabelRule(), in: [element], platform: platform)
     }
 
     @Test func trailingRoleWordIsDroppedByTheFix() throws {

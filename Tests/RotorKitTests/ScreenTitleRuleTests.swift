@@ -1,39 +1,36 @@
 import Testing
 @testable import RotorKit
+import RotorTestSupport
 
 struct ScreenTitleRuleTests {
-    private func hits(_ elements: [Element], title: String?, platform: Platform = .ios, sourceFormat: CaptureFormat? = nil) -> [RuleHit] {
-        var screen = RuleExample.screen(elements, title: title, platform: platform)
-        screen.sourceFormat = sourceFormat
-        return ScreenTitleRule().check(AuditContext(screen: screen))
-    }
+    private let rule = ScreenTitleRule()
 
     private func text(_ label: String, y: Double, traits: Set<AccessibilityTrait> = [.staticText]) -> Element {
         Element(type: "UILabel", label: label, traits: traits, frame: Rect(x: 20, y: y, width: 350, height: 22), isAccessibilityElement: true)
     }
 
     @Test func missingTitleIsReportedOnTheRoot() {
-        let found = hits([text("Choose a plan to continue", y: 120)], title: nil)
+        let found = hits(of: rule, in: [text("Choose a plan to continue", y: 120)], title: nil)
         #expect(found.map(\.path) == [ElementPath()])
         #expect(found.map(\.certainty) == [.violation])
         #expect(found.first?.message == "Give this screen a title that VoiceOver reads first: set the view controller's "
             + "title (navigationItem.title), or give the text that names the screen the header trait and place it first")
-        #expect(hits([], title: "   ").count == 1, "a blank title is no title")
+        #expect(hits(of: rule, in: [], title: "   ").count == 1, "a blank title is no title")
     }
 
     @Test func missingTitleInACaptureThatMayNotRecordHeadingsIsForReview() {
-        #expect(hits([text("Choose a plan", y: 120)], title: nil, sourceFormat: .appiumIOS).map(\.certainty) == [.needsReview])
-        #expect(hits([text("Choose a plan", y: 120)], title: nil, sourceFormat: .rotorSnapshot).map(\.certainty) == [.violation])
-        let android = hits([text("Choose a plan", y: 120)], title: nil, platform: .android, sourceFormat: .uiautomator)
+        #expect(hits(of: rule, in: [text("Choose a plan", y: 120)], title: nil, sourceFormat: .appiumIOS).map(\.certainty) == [.needsReview])
+        #expect(hits(of: rule, in: [text("Choose a plan", y: 120)], title: nil, sourceFormat: .rotorSnapshot).map(\.certainty) == [.violation])
+        let android = hits(of: rule, in: [text("Choose a plan", y: 120)], title: nil, platform: .android, sourceFormat: .uiautomator)
         #expect(android.first?.certainty == .needsReview)
         #expect(android.first?.message.hasPrefix("Give this screen a title that TalkBack reads first") == true)
     }
 
     @Test func headingCountsOnlyAmongTheFirstThreeStops() {
         let early = [text("One", y: 100), text("Two", y: 140), text("Plans", y: 180, traits: [.header])]
-        #expect(hits(early, title: nil).isEmpty)
+        #expect(hits(of: rule, in: early, title: nil).isEmpty)
         let late = [text("One", y: 100), text("Two", y: 140), text("Three", y: 180), text("Plans", y: 220, traits: [.header])]
-        #expect(hits(late, title: nil).count == 1)
+        #expect(hits(of: rule, in: late, title: nil).count == 1)
     }
 
     @Test func navigationBarTextIsATitleEvenWithoutTheHeaderTrait() {
@@ -41,31 +38,31 @@ struct ScreenTitleRuleTests {
         let bar = Element(type: "NavigationBar", frame: Rect(x: 0, y: 47, width: 390, height: 44), children: [
             text("Wallet", y: 58),
         ])
-        #expect(hits([bar], title: nil).isEmpty)
+        #expect(hits(of: rule, in: [bar], title: nil).isEmpty)
         let toolbar = Element(type: "androidx.appcompat.widget.Toolbar", frame: Rect(x: 0, y: 63, width: 1080, height: 147), children: [
             Element(type: "android.widget.TextView", label: "Wallet", traits: [.staticText], frame: Rect(x: 189, y: 100, width: 200, height: 70),
                     isAccessibilityElement: true),
         ])
-        #expect(hits([toolbar], title: nil, platform: .android).isEmpty)
+        #expect(hits(of: rule, in: [toolbar], title: nil, platform: .android).isEmpty)
     }
 
     @Test func placeholderTitleIsReportedWhereItIsRead() {
-        let found = hits([text("Untitled Document", y: 58, traits: [.staticText, .header]), text("Body", y: 120)], title: "Untitled Document")
+        let found = hits(of: rule, in: [text("Untitled Document", y: 58, traits: [.staticText, .header]), text("Body", y: 120)], title: "Untitled Document")
         #expect(found.map(\.path) == [ElementPath([0])])
         #expect(found.first?.message == "Replace the placeholder title \"Untitled Document\" with one that names this "
             + "screen's topic or purpose, such as the document's name")
-        #expect(hits([text("Body", y: 120)], title: "Enter title…").map(\.path) == [ElementPath()])
-        #expect(hits([text("Body", y: 120)], title: "Search...").count == 1)
+        #expect(hits(of: rule, in: [text("Body", y: 120)], title: "Enter title…").map(\.path) == [ElementPath()])
+        #expect(hits(of: rule, in: [text("Body", y: 120)], title: "Search...").count == 1)
     }
 
     @Test func fileNameTitles() {
-        let found = hits([], title: "report.pdf")
+        let found = hits(of: rule, in: [], title: "report.pdf")
         #expect(found.first?.message == "Replace the file name \"report.pdf\" in the title with words that say what "
             + "the document or screen is, such as \"Quarterly report\"")
-        #expect(hits([], title: "DSC_0123.JPEG").count == 1)
-        #expect(hits([], title: "Version 2.0").isEmpty)
-        #expect(hits([], title: "Dr. Smith").isEmpty)
-        #expect(hits([], title: ".pdf").isEmpty)
-        #expect(hits([], title: "Quarterly Report").isEmpty)
+        #expect(hits(of: rule, in: [], title: "DSC_0123.JPEG").count == 1)
+        #expect(hits(of: rule, in: [], title: "Version 2.0").isEmpty)
+        #expect(hits(of: rule, in: [], title: "Dr. Smith").isEmpty)
+        #expect(hits(of: rule, in: [], title: ".pdf").isEmpty)
+        #expect(hits(of: rule, in: [], title: "Quarterly Report").isEmpty)
     }
 }

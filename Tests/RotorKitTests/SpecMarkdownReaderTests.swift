@@ -1,11 +1,10 @@
 import Foundation
 import Testing
 @testable import RotorKit
+import RotorTestSupport
 
 /// The numbered Markdown form of the seed's acceptance criteria, read into the spec model.
 struct SpecMarkdownReaderTests {
-    static let repositoryRoot = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
     private func read(_ markdown: String, name: String = "spec.md") throws(ImportError) -> AccessibilitySpec {
         try MarkdownSpecReader.read(InputText.checked(name: name, data: Data(markdown.utf8)))
@@ -21,7 +20,7 @@ struct SpecMarkdownReaderTests {
     }
 
     @Test func readsTheCapitalOneExampleAsTheSeedWritesIt() throws {
-        let path = Self.repositoryRoot.appendingPathComponent("Examples/sign-in.spec.md").path
+        let path = Repository.examples.appendingPathComponent("sign-in.spec.md").path
         let spec = try MarkdownSpecReader.read(InputText.read(path: path))
         let screen = try #require(spec.screens.first)
         #expect(spec.screens.count == 1)

@@ -1,5 +1,6 @@
 import Testing
 @testable import RotorKit
+import RotorTestSupport
 
 struct SpokenOrderRuleTests {
     private let rule = SpokenOrderRule()
@@ -15,16 +16,12 @@ struct SpokenOrderRuleTests {
                 children: labels.enumerated().map { text($1, x: x, y: top + Double($0) * 30) })
     }
 
-    private func hits(_ elements: [Element]) -> [RuleHit] {
-        rule.check(AuditContext(screen: RuleExample.screen(elements)))
-    }
-
     @Test func titlesReadBeforeValuesAskForRowOrder() {
         let content = Element(type: "UIView", frame: Rect(x: 0, y: 190, width: 390, height: 140), childOrder: [0, 1], children: [
             column(["Subtotal", "Discount", "Shipping", "Taxes"], x: 16),
             column(["$999.99", "-$601.00", "$0.01", "$333.33"], x: 254),
         ])
-        let found = hits([content])
+        let found = hits(of: rule, in: [content])
         #expect(found.count == 1)
         #expect(found.first?.path == ElementPath([0]))
         #expect(found.first?.certainty == .needsReview)
@@ -41,7 +38,7 @@ struct SpokenOrderRuleTests {
             column(["2", "1"], x: 150, grouped: true),
             column(["$98.00", "$120.00"], x: 270, grouped: true),
         ])
-        let found = hits([heading, table])
+        let found = hits(of: rule, in: [heading, table])
         #expect(found.count == 1)
         #expect(found.first?.path == ElementPath([1]))
         #expect(found.first?.message.contains("reads \"Lamp\", \"Chair\" before \"2\"") == true)
@@ -52,7 +49,7 @@ struct SpokenOrderRuleTests {
         let content = Element(type: "UIView", frame: Rect(x: 0, y: 190, width: 390, height: 200), childOrder: [0, 1], children: [
             column(titles, x: 16), column(titles.map { "\($0) value" }, x: 254),
         ])
-        #expect(hits([content]).first?.message.contains("reads \"A\", \"B\", \"C\", \"D\", … before \"A value\"") == true)
+        #expect(hits(of: rule, in: [content]).first?.message.contains("reads \"A\", \"B\", \"C\", \"D\", … before \"A value\"") == true)
     }
 
     @Test func explicitOrderJumpingBackUpNeedsReview() {
@@ -61,7 +58,7 @@ struct SpokenOrderRuleTests {
             Element(type: "UIButton", label: "Continue", traits: [.button], frame: Rect(x: 24, y: 740, width: 342, height: 50),
                     isAccessibilityElement: true),
         ])
-        let found = hits([view])
+        let found = hits(of: rule, in: [view])
         #expect(found.count == 1)
         #expect(found.first?.path == ElementPath([0]))
         #expect(found.first?.certainty == .needsReview)
@@ -75,7 +72,7 @@ struct SpokenOrderRuleTests {
         let view = Element(type: "UIView", frame: Rect(x: 0, y: 0, width: 390, height: 300), childOrder: [1, 0, 2], children: [
             text("Price", x: 200, y: 100), text("Title", x: 24, y: 102), text("Details", x: 24, y: 200),
         ])
-        #expect(hits([view]).isEmpty)
+        #expect(hits(of: rule, in: [view]).isEmpty)
     }
 
     @Test func columnsWithoutFramesAreNotChecked() {
@@ -85,7 +82,7 @@ struct SpokenOrderRuleTests {
             })
         }
         let content = Element(type: "UIView", childOrder: [0, 1], children: [unframed(["Subtotal", "Taxes"]), unframed(["$1", "$2"])])
-        #expect(hits([content]).isEmpty)
+        #expect(hits(of: rule, in: [content]).isEmpty)
     }
 
     @Test func sideBySideCardsWithoutBackgroundsStillNeedReview() {
@@ -93,7 +90,7 @@ struct SpokenOrderRuleTests {
             Element(type: "UIView", frame: Rect(x: x, y: 200, width: 171, height: 120), groupsChildren: true,
                     children: [self.text(name, x: x + 12, y: 212), self.text(price, x: x + 12, y: 244)])
         }
-        let found = hits([card("Desk lamp", "$49.00", 16), card("Floor lamp", "$89.00", 203)])
+        let found = hits(of: rule, in: [card("Desk lamp", "$49.00", 16), card("Floor lamp", "$89.00", 203)])
         #expect(found.map(\.certainty) == [.needsReview])
     }
 

@@ -1,5 +1,6 @@
 import Testing
 @testable import RotorKit
+import RotorTestSupport
 
 struct TargetSizeRuleTests {
     private func hits(_ elements: [Element], profile: AuditProfile = .wcagAA, platform: Platform = .ios,
@@ -7,7 +8,7 @@ struct TargetSizeRuleTests {
         var screen = RuleExample.screen(elements, platform: platform)
         screen.size = size
         screen.scale = scale
-        return TargetSizeRule().check(AuditContext(screen: screen, profile: profile))
+        return RotorTestSupport.hits(of: TargetSizeRule(), on: screen, profile: profile)
     }
 
     private func button(_ label: String, x: Double, y: Double = 100, width: Double, height: Double? = nil) -> Element {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import RotorKit
+import RotorTestSupport
 
 struct UninformativeLabelRuleTests {
     private func hits(_ label: String?, traits: Set<AccessibilityTrait> = [.button], visibleText: String? = nil,
@@ -8,7 +9,7 @@ struct UninformativeLabelRuleTests {
         let element = Element(type: platform == .android ? "android.widget.ImageButton" : "UIButton", label: label,
                               traits: traits, frame: Rect(x: 20, y: 100, width: 350, height: 44), isAccessibilityElement: true,
                               visibleText: visibleText, isClickable: platform == .android)
-        return UninformativeLabelRule().check(AuditContext(screen: RuleExample.screen([element], platform: platform)))
+        return RotorTestSupport.hits(of: UninformativeLabelRule(), in: [element], platform: platform)
     }
 
     private func flags(_ label: String, traits: Set<AccessibilityTrait>, platform: Platform = .ios) -> Bool {
@@ -126,9 +127,7 @@ struct UninformativeLabelRuleTests {
     /// Labels that people judged uninformative in LabelDroid's study of Android image buttons
     /// (`shared/data/labeldroid_uninformative_labels.txt`, see its README), by section.
     private static func labelDroidSections() throws -> [String: [String]] {
-        let file = URL(fileURLWithPath: #filePath)
-            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("shared/data/labeldroid_uninformative_labels.txt")
+        let file = Repository.shared.appendingPathComponent("data/labeldroid_uninformative_labels.txt")
         var sections: [String: [String]] = [:]
         var current = ""
         for line in try String(contentsOf: file, encoding: .utf8).components(separatedBy: .newlines) {

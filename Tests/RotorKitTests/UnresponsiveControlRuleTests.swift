@@ -1,18 +1,15 @@
 import Testing
 @testable import RotorKit
+import RotorTestSupport
 
 struct UnresponsiveControlRuleTests {
-    private func hits(_ elements: [Element], sourceFormat: CaptureFormat? = nil) -> [RuleHit] {
-        var screen = RuleExample.screen(elements)
-        screen.sourceFormat = sourceFormat
-        return UnresponsiveControlRule().check(AuditContext(screen: screen))
-    }
+    private let rule = UnresponsiveControlRule()
 
     private let playButton = Element(type: "UIButton", label: "Play", traits: [.button],
                                      frame: Rect(x: 10, y: 10, width: 44, height: 44), isAccessibilityElement: true)
 
     @Test func namesTheContainerThatIgnoresTouches() {
-        let found = hits([Element(type: "UIImageView", traits: [.image], isUserInteractionEnabled: false, children: [playButton])])
+        let found = hits(of: rule, in: [Element(type: "UIImageView", traits: [.image], isUserInteractionEnabled: false, children: [playButton])])
         #expect(found.map(\.message) == [
             "Turn user interaction on for the UIImageView that contains this UIButton, or move the UIButton out of it: "
                 + "touches never reach it, yet VoiceOver announces it as usable",
@@ -24,7 +21,7 @@ struct UnresponsiveControlRuleTests {
     @Test func interfaceBuilderFindingsAreForReviewAsCodeMayTurnInteractionOn() {
         var control = playButton
         control.isUserInteractionEnabled = false
-        let found = hits([control], sourceFormat: .interfaceBuilder)
+        let found = hits(of: rule, in: [control], sourceFormat: .interfaceBuilder)
         #expect(found.count == 1)
         #expect(found.first?.certainty == .needsReview)
         #expect(found.first?.message.hasPrefix("Set isEnabled = false on this UIButton") == true)
@@ -38,8 +35,8 @@ struct UnresponsiveControlRuleTests {
         hidden.isHidden = true
         let cell = Element(type: "UITableViewCell", label: "Song", isAccessibilityElement: true, isUserInteractionEnabled: false,
                            children: [playButton])
-        #expect(hits([disabled]).isEmpty)
-        #expect(hits([Element(type: "UIView", isUserInteractionEnabled: false, children: [hidden])]).isEmpty)
-        #expect(hits([cell]).isEmpty, "VoiceOver never lands inside an element that speaks for its children")
+        #expect(hits(of: rule, in: [disabled]).isEmpty)
+        #expect(hits(of: rule, in: [Element(type: "UIView", isUserInteractionEnabled: false, children: [hidden])]).isEmpty)
+        #expect(hits(of: rule, in: [cell]).isEmpty, "VoiceOver never lands inside an element that speaks for its children")
     }
 }

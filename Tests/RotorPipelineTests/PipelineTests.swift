@@ -2,15 +2,15 @@ import Foundation
 import RotorImport
 import RotorKit
 @testable import RotorPipeline
+import RotorTestSupport
 import Testing
 
 /// The one pipeline every command runs: typing, order, threads, the cache, the rules listed,
 /// `ignored_elements` and the baseline, on the bundled example app and Interface Builder fixtures.
 struct PipelineTests {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    static let example = root.appendingPathComponent("Examples/Checkout").path
-    static let storyboard = root.appendingPathComponent("Tests/Fixtures/interface-builder/Main.storyboard").path
-    static let capture = root.appendingPathComponent("Examples/sign-in.rotor.json").path
+    static let example = Repository.examples.appendingPathComponent("Checkout").path
+    static let storyboard = Repository.fixtures.appendingPathComponent("interface-builder/Main.storyboard").path
+    static let capture = Repository.examples.appendingPathComponent("sign-in.rotor.json").path
 
     static func lintInputs() -> [Input] {
         InputDiscovery(included: [], excluded: []).lintInputs([Self.example, Self.storyboard]).inputs

@@ -1,18 +1,13 @@
 import Testing
 import RotorKit
 @testable import RotorSource
+import RotorTestSupport
 
 struct AdjustableValueRuleSourceTests {
-    private func findings(_ code: String) -> [Finding] {
-        guard case let .linted(findings) = Linter(rules: [AdjustableValueRule()]).lint(path: "T.swift", text: code) else {
-            Issue.record("the code does not parse")
-            return []
-        }
-        return findings
-    }
+    private let rule = AdjustableValueRule()
 
     @Test func asksForTheMissingActions() {
-        let found = findings("""
+        let found = findings(of: rule, in: """
             final class RatingView: UIControl {
                 func setUp() { accessibilityTraits.insert(.adjustable) }
                 override func accessibilityIncrement() { rating += 1 }
@@ -25,7 +20,7 @@ struct AdjustableValueRuleSourceTests {
     }
 
     @Test func actionsInheritedFromAClassOfTheFileCount() {
-        #expect(findings("""
+        #expect(findings(of: rule, in: """
             class StepperView: UIView {
                 override func accessibilityIncrement() { value += 1 }
                 override func accessibilityDecrement() { value -= 1 }
@@ -37,7 +32,7 @@ struct AdjustableValueRuleSourceTests {
     }
 
     @Test func aSystemViewCannotBeAdjusted() {
-        let found = findings("""
+        let found = findings(of: rule, in: """
             let ratingStack = UIStackView()
             ratingStack.accessibilityTraits = .adjustable
             """)
@@ -48,7 +43,7 @@ struct AdjustableValueRuleSourceTests {
     }
 
     @Test func aClassFromAnotherFileIsNotJudged() {
-        #expect(findings("""
+        #expect(findings(of: rule, in: """
             final class FancyRating: VendorRatingControl {
                 func setUp() { accessibilityTraits = .adjustable }
             }
@@ -56,7 +51,7 @@ struct AdjustableValueRuleSourceTests {
     }
 
     @Test func valueInLabelMessagesNameTheControl() {
-        let found = findings("""
+        let found = findings(of: rule, in: """
             let volumeSlider = UISlider()
             volumeSlider.accessibilityLabel = "Volume: \\(Int(volumeSlider.value))"
             Stepper("Quantity", value: $quantity).accessibilityLabel("Quantity \\(quantity)")
@@ -70,7 +65,7 @@ struct AdjustableValueRuleSourceTests {
     }
 
     @Test func labelsOfOtherViewsMayHoldNumbers() {
-        #expect(findings("""
+        #expect(findings(of: rule, in: """
             progressLabel.accessibilityLabel = "\\(Int(progress.value))% complete"
             Text("Level \\(level)").accessibilityLabel("Level \\(level)")
             """).isEmpty)

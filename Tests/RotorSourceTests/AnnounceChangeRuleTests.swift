@@ -1,18 +1,13 @@
 import Testing
 import RotorKit
 @testable import RotorSource
+import RotorTestSupport
 
 struct AnnounceChangeRuleTests {
-    private func findings(_ code: String) -> [Finding] {
-        guard case let .linted(findings) = Linter(rules: [AnnounceChangeRule()]).lint(path: "T.swift", text: code) else {
-            Issue.record("the code does not parse")
-            return []
-        }
-        return findings
-    }
+    private let rule = AnnounceChangeRule()
 
     @Test func toastMessageNamesTheViewAndTheNotification() {
-        let found = findings("""
+        let found = findings(of: rule, in: """
             final class A: UIViewController {
                 func didSave() { view.addSubview(toastView) }
             }
@@ -26,7 +21,7 @@ struct AnnounceChangeRuleTests {
     }
 
     @Test func anAnnouncementInTheSameTypeOrTheOldCFunctionCounts() {
-        #expect(findings("""
+        #expect(findings(of: rule, in: """
             final class A: UIViewController {
                 func didSave() { view.addSubview(toastView) }
                 func announce() { UIAccessibility.post(notification: .announcement, argument: "Saved") }
@@ -41,7 +36,7 @@ struct AnnounceChangeRuleTests {
     }
 
     @Test func aPostInAnotherTypeDoesNotCount() {
-        #expect(findings("""
+        #expect(findings(of: rule, in: """
             final class A: UIViewController {
                 func didSave() { view.addSubview(toastView) }
             }
@@ -52,7 +47,7 @@ struct AnnounceChangeRuleTests {
     }
 
     @Test func aToastClassOfTheFileThatAnnouncesItselfCounts() {
-        #expect(findings("""
+        #expect(findings(of: rule, in: """
             final class ToastView: UIView {
                 override func didMoveToWindow() {
                     UIAccessibility.post(notification: .announcement, argument: text)
@@ -65,7 +60,7 @@ struct AnnounceChangeRuleTests {
     }
 
     @Test func modalMessageListsOnlyWhatIsMissing() {
-        let found = findings("""
+        let found = findings(of: rule, in: """
             final class A: UIViewController {
                 @objc func open() {
                     view.addSubview(dialogView)
@@ -80,7 +75,7 @@ struct AnnounceChangeRuleTests {
     }
 
     @Test func aModalClassThatMarksItselfModalCounts() {
-        #expect(findings("""
+        #expect(findings(of: rule, in: """
             final class SheetView: UIView {
                 override var accessibilityViewIsModal: Bool { get { true } set {} }
             }
@@ -94,7 +89,7 @@ struct AnnounceChangeRuleTests {
     }
 
     @Test func hidingAToastOrShowingAPickerNeedsNothing() {
-        #expect(findings("""
+        #expect(findings(of: rule, in: """
             final class A: UIViewController {
                 @objc func hide() { toastView.isHidden = true }
                 @objc func showSizes() { sizePickerView.isHidden = false }
@@ -103,7 +98,7 @@ struct AnnounceChangeRuleTests {
     }
 
     @Test func reportsEachViewOncePerType() {
-        #expect(findings("""
+        #expect(findings(of: rule, in: """
             final class A: UIViewController {
                 @objc func saved() { view.addSubview(toastView) }
                 @objc func deleted() { view.addSubview(toastView) }
@@ -112,7 +107,7 @@ struct AnnounceChangeRuleTests {
     }
 
     @Test func swiftUIViewsShownAlwaysOrBySystemTypesAreNotEvents() {
-        #expect(findings("""
+        #expect(findings(of: rule, in: """
             struct A: View {
                 var body: some View {
                     VStack {
@@ -125,7 +120,7 @@ struct AnnounceChangeRuleTests {
     }
 
     @Test func advertisingAndPromotionBannersAreContent() {
-        #expect(findings("""
+        #expect(findings(of: rule, in: """
             final class A: UIViewController {
                 func adDidLoad() { view.addSubview(adBannerView) }
                 func showOffer() { view.addSubview(promoBannerView) }

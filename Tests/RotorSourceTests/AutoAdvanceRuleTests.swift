@@ -1,15 +1,10 @@
 import Testing
 import RotorKit
 @testable import RotorSource
+import RotorTestSupport
 
 struct AutoAdvanceRuleTests {
-    private func findings(_ code: String) -> [Finding] {
-        guard case let .linted(findings) = Linter(rules: [AutoAdvanceRule()]).lint(path: "T.swift", text: code) else {
-            Issue.record("the code does not parse")
-            return []
-        }
-        return findings
-    }
+    private let rule = AutoAdvanceRule()
 
     private static let pager = """
         final class BannerPager: UIView {
@@ -23,7 +18,7 @@ struct AutoAdvanceRuleTests {
         """
 
     @Test func aRepeatingTimerThatPagesIsReportedForReview() {
-        let found = findings(Self.pager.replacingOccurrences(of: "%@", with: ""))
+        let found = findings(of: rule, in: Self.pager.replacingOccurrences(of: "%@", with: ""))
         #expect(found.map(\.message) == [
             "Check whether this content that advances by itself needs a pause: give it a pause or stop control (or stop "
                 + "advancing once the person interacts with it), so everyone can read each page for as long as they need (WCAG 2.2.2)",
@@ -34,7 +29,7 @@ struct AutoAdvanceRuleTests {
     }
 
     @Test func stoppingOnlyWhenTheViewGoesAwayIsNoPause() {
-        #expect(findings(Self.pager.replacingOccurrences(of: "%@", with: """
+        #expect(findings(of: rule, in: Self.pager.replacingOccurrences(of: "%@", with: """
                 override func removeFromSuperview() {
                     timer?.invalidate()
                     super.removeFromSuperview()
@@ -44,13 +39,13 @@ struct AutoAdvanceRuleTests {
     }
 
     @Test func aStopActionCountsAsAPause() {
-        #expect(findings(Self.pager.replacingOccurrences(of: "%@", with: """
+        #expect(findings(of: rule, in: Self.pager.replacingOccurrences(of: "%@", with: """
                 @objc func stopTapped() { timer?.invalidate() }
             """)).isEmpty)
     }
 
     @Test func aTimerThatRunsOnceDoesNotAdvance() {
-        #expect(findings("""
+        #expect(findings(of: rule, in: """
             Timer.scheduledTimer(withTimeInterval: 3, repeats: false) { _ in
                 self.collectionView.scrollToItem(at: IndexPath(item: 1, section: 0), at: .left, animated: true)
             }
@@ -58,7 +53,7 @@ struct AutoAdvanceRuleTests {
     }
 
     @Test func aSleepLoopThatAdvancesTheSelectionIsReported() {
-        let found = findings("""
+        let found = findings(of: rule, in: """
             struct Stories: View {
                 @State private var storyIndex = 0
 

@@ -1,18 +1,13 @@
 import Testing
 import RotorKit
 @testable import RotorSource
+import RotorTestSupport
 
 struct ConflictingTraitsRuleSourceTests {
-    private func findings(_ code: String) -> [Finding] {
-        guard case let .linted(findings) = Linter(rules: [ConflictingTraitsRule()]).lint(path: "T.swift", text: code) else {
-            Issue.record("the code does not parse")
-            return []
-        }
-        return findings
-    }
+    private let rule = ConflictingTraitsRule()
 
     @Test func buttonAndLinkSaysWhichToKeep() {
-        let found = findings("Text(\"Privacy Policy\").accessibilityAddTraits([.isButton, .isLink])")
+        let found = findings(of: rule, in: "Text(\"Privacy Policy\").accessibilityAddTraits([.isButton, .isLink])")
         #expect(found.map(\.message) == [
             "Keep one role instead of .isButton and .isLink: VoiceOver announces each, so a person cannot tell what a "
                 + "double tap does; keep the link trait if it opens a web page or another app, the button trait if it "
@@ -22,7 +17,7 @@ struct ConflictingTraitsRuleSourceTests {
     }
 
     @Test func otherRolesAreNamedAsWritten() {
-        let found = findings("field.accessibilityTraits = [UIAccessibilityTraits.searchField, .adjustable, .image]")
+        let found = findings(of: rule, in: "field.accessibilityTraits = [UIAccessibilityTraits.searchField, .adjustable, .image]")
         #expect(found.map(\.message) == [
             "Keep one role instead of .searchField and .adjustable: VoiceOver announces each, so a person cannot tell "
                 + "what a double tap does; remove the traits that do not say how the element is used (WCAG 4.1.2)",
@@ -30,13 +25,13 @@ struct ConflictingTraitsRuleSourceTests {
     }
 
     @Test func buttonAndAdjustableIsForReview() {
-        let found = findings("monthButton.accessibilityTraits = [.button, .adjustable]")
+        let found = findings(of: rule, in: "monthButton.accessibilityTraits = [.button, .adjustable]")
         #expect(found.map(\.certainty) == [.needsReview])
         #expect(found.first?.severity == .warning)
     }
 
     @Test func aRoleAddedToAnEarlierOneIsReportedOnceWhereItIsAdded() {
-        let found = findings("""
+        let found = findings(of: rule, in: """
             Text("Terms")
                 .accessibilityAddTraits(.isButton)
                 .padding()
@@ -47,6 +42,6 @@ struct ConflictingTraitsRuleSourceTests {
     }
 
     @Test func legacyConstantsAndUnionsAreRead() {
-        #expect(findings("view.accessibilityTraits = UIAccessibilityTraitButton.union(UIAccessibilityTraitLink)").count == 1)
+        #expect(findings(of: rule, in: "view.accessibilityTraits = UIAccessibilityTraitButton.union(UIAccessibilityTraitLink)").count == 1)
     }
 }

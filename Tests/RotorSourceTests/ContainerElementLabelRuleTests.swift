@@ -1,18 +1,13 @@
 import Testing
 import RotorKit
 @testable import RotorSource
+import RotorTestSupport
 
 struct ContainerElementLabelRuleTests {
-    private func findings(_ code: String) -> [Finding] {
-        guard case let .linted(findings) = Linter(rules: [ContainerElementLabelRule()]).lint(path: "T.swift", text: code) else {
-            Issue.record("the code does not parse")
-            return []
-        }
-        return findings
-    }
+    private let rule = ContainerElementLabelRule()
 
     @Test func aKnownContainerIsAViolationWithAnExampleLabel() {
-        let found = findings("""
+        let found = findings(of: rule, in: """
             let row = UIView()
             row.isAccessibilityElement = true
             """)
@@ -24,7 +19,7 @@ struct ContainerElementLabelRuleTests {
     }
 
     @Test func aViewClassMakingItselfAnElementIsForReview() {
-        let found = findings("""
+        let found = findings(of: rule, in: """
             final class ChartView: UIView {
                 func setUp() { isAccessibilityElement = true }
             }
@@ -34,7 +29,7 @@ struct ContainerElementLabelRuleTests {
     }
 
     @Test func theClassLabelledByCodeElsewhereInTheFileIsQuiet() {
-        #expect(findings("""
+        #expect(findings(of: rule, in: """
             final class ChartView: UIView {
                 func setUp() { isAccessibilityElement = true }
             }
@@ -46,7 +41,7 @@ struct ContainerElementLabelRuleTests {
     }
 
     @Test func labelsImagesAndButtonsAreLeftToOtherRules() {
-        #expect(findings("""
+        #expect(findings(of: rule, in: """
             let logo = UIImageView(image: logoImage)
             logo.isAccessibilityElement = true
             let title = UILabel()
@@ -55,7 +50,7 @@ struct ContainerElementLabelRuleTests {
     }
 
     @Test func anAttributedLabelCounts() {
-        #expect(findings("""
+        #expect(findings(of: rule, in: """
             let row = UIStackView()
             row.isAccessibilityElement = true
             row.accessibilityAttributedLabel = attributedSummary
@@ -63,7 +58,7 @@ struct ContainerElementLabelRuleTests {
     }
 
     @Test func swiftUILeavesTextAndControlsAlone() {
-        #expect(findings("""
+        #expect(findings(of: rule, in: """
             Text("Hello").accessibilityElement()
             Button("Save", action: save).accessibilityElement(children: .ignore)
             VStack { Image("a"); Text("b") }.accessibilityElement(children: .ignore).accessibility(label: Text("Photo"))
@@ -71,7 +66,7 @@ struct ContainerElementLabelRuleTests {
     }
 
     @Test func aCellCastToAClassThatLabelsItselfIsQuiet() {
-        let found = findings("""
+        let found = findings(of: rule, in: """
             final class ProfileCell: UITableViewCell {
                 override var accessibilityLabel: String? {
                     get { nameLabel.text }

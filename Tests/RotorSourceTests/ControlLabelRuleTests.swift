@@ -1,22 +1,13 @@
 import Testing
 import RotorKit
 @testable import RotorSource
+import RotorTestSupport
 
 struct ControlLabelRuleTests {
-    static func findings(_ code: String) -> [Finding] {
-        guard case let .linted(findings) = Linter(rules: [ControlLabelRule()]).lint(path: "T.swift", text: code) else {
-            Issue.record("the code does not parse")
-            return []
-        }
-        return findings
-    }
-
-    static func lines(_ code: String) -> [Int] {
-        findings(code).compactMap(\.location.line)
-    }
+    static let rule = ControlLabelRule()
 
     @Test func uiKitTextFieldMessageSaysAPlaceholderIsNotAName() throws {
-        let finding = try #require(Self.findings("""
+        let finding = try #require(findings(of: Self.rule, in: """
             final class SignInViewController: UIViewController {
                 private let emailField = UITextField()
                 override func viewDidLoad() {
@@ -32,7 +23,7 @@ struct ControlLabelRuleTests {
     }
 
     @Test func uiKitControlsCreatedByAssignmentAreChecked() {
-        #expect(Self.lines("""
+        #expect(findingLines(of: Self.rule, in: """
             final class SettingsViewController: UIViewController {
                 var darkModeSwitch: UISwitch!
                 var volumeSlider: UISlider!
@@ -46,7 +37,7 @@ struct ControlLabelRuleTests {
     }
 
     @Test func aControlInsideAViewReadAsOneElementIsNamedByIt() {
-        #expect(Self.findings("""
+        #expect(findings(of: Self.rule, in: """
             final class SettingCell: UITableViewCell {
                 private let toggle = UISwitch()
                 override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
@@ -59,7 +50,7 @@ struct ControlLabelRuleTests {
     }
 
     @Test func outletsAndControlsNotCreatedHereAreLeftToInterfaceBuilderChecks() {
-        #expect(Self.findings("""
+        #expect(findings(of: Self.rule, in: """
             final class SettingsViewController: UIViewController {
                 @IBOutlet weak var darkModeSwitch: UISwitch!
                 override func viewDidLoad() {
@@ -71,7 +62,7 @@ struct ControlLabelRuleTests {
     }
 
     @Test func swiftUIToggleMessage() throws {
-        let finding = try #require(Self.findings("""
+        let finding = try #require(findings(of: Self.rule, in: """
             struct Settings: View {
                 var body: some View {
                     Form { Toggle("", isOn: $darkMode) }
@@ -85,7 +76,7 @@ struct ControlLabelRuleTests {
     }
 
     @Test func blankTitlesAndEmptyLabelViewsAreNoName() {
-        #expect(Self.lines("""
+        #expect(findingLines(of: Self.rule, in: """
             struct Settings: View {
                 var body: some View {
                     Form {
@@ -103,7 +94,7 @@ struct ControlLabelRuleTests {
     }
 
     @Test func titlesAndLabelViewsRotorCannotReadAreNames() {
-        #expect(Self.findings("""
+        #expect(findings(of: Self.rule, in: """
             struct Settings: View {
                 var body: some View {
                     Form {
@@ -120,7 +111,7 @@ struct ControlLabelRuleTests {
     }
 
     @Test func sliderEditingHandlerIsNotALabel() {
-        #expect(Self.lines("""
+        #expect(findingLines(of: Self.rule, in: """
             struct Player: View {
                 var body: some View {
                     VStack {
@@ -134,7 +125,7 @@ struct ControlLabelRuleTests {
     }
 
     @Test func surroundingsThatNameTheControl() {
-        #expect(Self.findings("""
+        #expect(findings(of: Self.rule, in: """
             struct Settings: View {
                 @Namespace private var names
                 var body: some View {
@@ -165,7 +156,7 @@ struct ControlLabelRuleTests {
                 }
             }
             """
-        #expect(Self.findings(code).map(\.certainty) == [.violation])
-        #expect(Self.findings(code.replacingOccurrences(of: "Form { volumeSlider }", with: "Form { volumeSlider.accessibilityLabel(\"Volume\") }")).isEmpty)
+        #expect(findings(of: Self.rule, in: code).map(\.certainty) == [.violation])
+        #expect(findings(of: Self.rule, in: code.replacingOccurrences(of: "Form { volumeSlider }", with: "Form { volumeSlider.accessibilityLabel(\"Volume\") }")).isEmpty)
     }
 }

@@ -1,18 +1,13 @@
 import Testing
 import RotorKit
 @testable import RotorSource
+import RotorTestSupport
 
 struct DialogActionsRuleTests {
-    private func findings(_ code: String) -> [Finding] {
-        guard case let .linted(findings) = Linter(rules: [DialogActionsRule()]).lint(path: "T.swift", text: code) else {
-            Issue.record("the code does not parse")
-            return []
-        }
-        return findings
-    }
+    private let rule = DialogActionsRule()
 
     @Test func suggestsTitlesFromTheQuestion() {
-        let found = findings("""
+        let found = findings(of: rule, in: """
             let alert = UIAlertController(title: nil, message: "Are you sure you want to cancel your booking?", preferredStyle: .alert)
             alert.addAction(UIAlertAction(title: "OK", style: .destructive))
             alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
@@ -27,7 +22,7 @@ struct DialogActionsRuleTests {
     }
 
     @Test func aLongObjectGetsAGeneralSuggestion() {
-        let found = findings("""
+        let found = findings(of: rule, in: """
             let alert = UIAlertController(title: "Cancel the delivery of all items in this order?", message: nil, preferredStyle: .alert)
             alert.addAction(UIAlertAction(title: "Yes", style: .destructive))
             """)
@@ -35,14 +30,14 @@ struct DialogActionsRuleTests {
     }
 
     @Test func localizedTitlesAreRead() {
-        #expect(findings("""
+        #expect(findings(of: rule, in: """
             let alert = UIAlertController(title: NSLocalizedString("Cancel order?", comment: ""), message: nil, preferredStyle: .alert)
             alert.addAction(UIAlertAction(title: String(localized: "Yes"), style: .destructive))
             """).count == 1)
     }
 
     @Test func actionsOfAnotherAlertAreNotMixedUp() {
-        #expect(findings("""
+        #expect(findings(of: rule, in: """
             let cancelAlert = UIAlertController(title: "Cancel order?", message: nil, preferredStyle: .alert)
             cancelAlert.addAction(UIAlertAction(title: "Cancel Order", style: .destructive))
             let savedAlert = UIAlertController(title: "Saved", message: nil, preferredStyle: .alert)
@@ -51,7 +46,7 @@ struct DialogActionsRuleTests {
     }
 
     @Test func yesOnAnotherQuestionIsForReview() {
-        let found = findings("""
+        let found = findings(of: rule, in: """
             Text("Draft").alert("Discard this draft?", isPresented: $asking) {
                 Button("Yes", role: .destructive) { discard() }
                 Button("Cancel", role: .cancel) {}
@@ -63,7 +58,7 @@ struct DialogActionsRuleTests {
     }
 
     @Test func theSwiftUIMessageClosureCountsAsTheQuestion() {
-        #expect(findings("""
+        #expect(findings(of: rule, in: """
             Text("Booking").alert("Are you sure?", isPresented: $asking) {
                 Button("Yes", role: .destructive) { cancelBooking() }
             } message: {

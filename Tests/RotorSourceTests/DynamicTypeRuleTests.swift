@@ -1,18 +1,13 @@
 import Testing
 import RotorKit
 @testable import RotorSource
+import RotorTestSupport
 
 struct DynamicTypeRuleTests {
-    private func findings(_ code: String) -> [Finding] {
-        guard case let .linted(findings) = Linter(rules: [DynamicTypeRule()]).lint(path: "T.swift", text: code) else {
-            Issue.record("the code does not parse")
-            return []
-        }
-        return findings
-    }
+    private let rule = DynamicTypeRule()
 
     @Test func swiftUIMessageOffersTheScalingAPIs() {
-        let found = findings("Text(\"Hi\").font(.system(size: 17))")
+        let found = findings(of: rule, in: "Text(\"Hi\").font(.system(size: 17))")
         #expect(found.map(\.message) == [
             "Use a text style (.font(.body), .font(.title2)), .custom(name, size:, relativeTo:) or a size from "
                 + "@ScaledMetric instead of .system(size:), so this text grows with the user's text size setting (WCAG 1.4.4)",
@@ -21,7 +16,7 @@ struct DynamicTypeRuleTests {
     }
 
     @Test func uiKitMessageNamesTheReceiver() {
-        let found = findings("titleLabel.font = .systemFont(ofSize: 17)")
+        let found = findings(of: rule, in: "titleLabel.font = .systemFont(ofSize: 17)")
         #expect(found.map(\.message) == [
             "Wrap this font in UIFontMetrics(forTextStyle: .body).scaledFont(for:) and set "
                 + "titleLabel.adjustsFontForContentSizeCategory = true, or use UIFont.preferredFont(forTextStyle:), so this "
@@ -30,7 +25,7 @@ struct DynamicTypeRuleTests {
     }
 
     @Test func adjustingAFixedFontIsExplained() {
-        let found = findings("""
+        let found = findings(of: rule, in: """
             final class PriceView: UIView {
                 let priceLabel = UILabel()
 
@@ -51,7 +46,7 @@ struct DynamicTypeRuleTests {
     }
 
     @Test func computedSizesAreForReview() {
-        let found = findings("""
+        let found = findings(of: rule, in: """
             Text("Hi").font(.system(size: baseSize * 1.2))
             noteLabel.font = .systemFont(ofSize: UIFont.labelFontSize)
             """)
@@ -59,21 +54,21 @@ struct DynamicTypeRuleTests {
     }
 
     @Test func customFontsWithoutRelativeToScaleLikeBody() {
-        #expect(findings("""
+        #expect(findings(of: rule, in: """
             Text("Hi").font(.custom("Avenir", size: 17))
             Text("Hi").font(Font.custom("Avenir", size: 17, relativeTo: .caption))
             """).isEmpty)
     }
 
     @Test func fontsKeptAsValuesAreNotAssignedToText() {
-        #expect(findings("""
+        #expect(findings(of: rule, in: """
             let fallback = UIFont.systemFont(ofSize: 17)
             attributes[.font] = UIFont.boldSystemFont(ofSize: 12)
             """).isEmpty)
     }
 
     @Test func symbolSizesAreNotText() {
-        #expect(findings("""
+        #expect(findings(of: rule, in: """
             Image(systemName: "star").font(.system(size: 24).weight(.bold))
             Image(systemName: "star").resizable().font(Font.system(size: 24))
             """).isEmpty)

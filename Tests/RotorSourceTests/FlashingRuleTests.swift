@@ -1,18 +1,13 @@
 import Testing
 import RotorKit
 @testable import RotorSource
+import RotorTestSupport
 
 struct FlashingRuleTests {
-    private func findings(_ code: String) -> [Finding] {
-        guard case let .linted(findings) = Linter(rules: [FlashingRule()]).lint(path: "T.swift", text: code) else {
-            Issue.record("the code does not parse")
-            return []
-        }
-        return findings
-    }
+    private let rule = FlashingRule()
 
     @Test func messageGivesTheRateAndASlowEnoughDuration() {
-        let found = findings("""
+        let found = findings(of: rule, in: """
             UIView.animate(withDuration: 0.05, delay: 0, options: [.repeat, .autoreverse]) { badge.alpha = 0 }
             """)
         #expect(found.map(\.message) == [
@@ -25,32 +20,32 @@ struct FlashingRuleTests {
 
     @Test func withoutAutoreverseEachRepetitionIsAFlash() {
         // 0.25 s without reversing jumps back four times a second; reversing, it flashes twice.
-        #expect(findings("UIView.animate(withDuration: 0.25, delay: 0, options: .repeat) { badge.alpha = 0 }").count == 1)
-        #expect(findings("UIView.animate(withDuration: 0.25, delay: 0, options: [.repeat, .autoreverse]) { badge.alpha = 0 }").isEmpty)
+        #expect(findings(of: rule, in: "UIView.animate(withDuration: 0.25, delay: 0, options: .repeat) { badge.alpha = 0 }").count == 1)
+        #expect(findings(of: rule, in: "UIView.animate(withDuration: 0.25, delay: 0, options: [.repeat, .autoreverse]) { badge.alpha = 0 }").isEmpty)
     }
 
     @Test func exactlyThreeFlashesASecondPasses() {
-        #expect(findings("UIView.animate(withDuration: 1 / 6, delay: 0, options: [.repeat, .autoreverse]) { badge.alpha = 0 }").isEmpty)
-        #expect(findings("UIView.animate(withDuration: 0.16, delay: 0, options: [.repeat, .autoreverse]) { badge.alpha = 0 }").count == 1)
+        #expect(findings(of: rule, in: "UIView.animate(withDuration: 1 / 6, delay: 0, options: [.repeat, .autoreverse]) { badge.alpha = 0 }").isEmpty)
+        #expect(findings(of: rule, in: "UIView.animate(withDuration: 0.16, delay: 0, options: [.repeat, .autoreverse]) { badge.alpha = 0 }").count == 1)
     }
 
     @Test func durationsThatAreNotLiteralsAreNotGuessed() {
-        #expect(findings("UIView.animate(withDuration: blinkDuration, delay: 0, options: [.repeat]) { badge.alpha = 0 }").isEmpty)
+        #expect(findings(of: rule, in: "UIView.animate(withDuration: blinkDuration, delay: 0, options: [.repeat]) { badge.alpha = 0 }").isEmpty)
     }
 
     @Test func coreAnimationUsesItsDefaultDurationAndCountsRepeats() {
-        let endless = findings("""
+        let endless = findings(of: rule, in: """
             let blink = CABasicAnimation(keyPath: "opacity")
             blink.repeatCount = .greatestFiniteMagnitude
             """)
         #expect(endless.count == 1)
         #expect(endless.first?.location.column == 13)
-        #expect(findings("""
+        #expect(findings(of: rule, in: """
             let blink = CABasicAnimation(keyPath: "backgroundColor")
             blink.duration = 0.1
             blink.repeatDuration = 3
             """).count == 1)
-        #expect(findings("""
+        #expect(findings(of: rule, in: """
             let move = CABasicAnimation(keyPath: "position")
             move.duration = 0.05
             move.repeatCount = .infinity
@@ -58,34 +53,34 @@ struct FlashingRuleTests {
     }
 
     @Test func swiftUIAnimationCountsOnlyWhenWhatItAnimatesFlashes() {
-        #expect(findings("""
+        #expect(findings(of: rule, in: """
             Circle().fill(.red).opacity(isOn ? 1 : 0)
                 .animation(.linear(duration: 0.1).repeatForever(autoreverses: false), value: isOn)
             """).count == 1)
-        #expect(findings("""
+        #expect(findings(of: rule, in: """
             Circle().offset(y: isOn ? 4 : 0)
                 .animation(.linear(duration: 0.1).repeatForever(autoreverses: false), value: isOn)
             """).isEmpty)
         // `.speed(2)` halves a 0.3 s animation: 3.3 flashes a second.
-        #expect(findings("""
+        #expect(findings(of: rule, in: """
             Circle().opacity(isOn ? 1 : 0)
                 .animation(.easeInOut(duration: 0.3).speed(2).repeatForever(autoreverses: false), value: isOn)
             """).count == 1)
     }
 
     @Test func aShortRepeatCountCannotFlashMoreThanThreeTimes() {
-        #expect(findings("""
+        #expect(findings(of: rule, in: """
             Text("Sale").opacity(dim ? 0 : 1)
                 .animation(.linear(duration: 0.05).repeatCount(6, autoreverses: true), value: dim)
             """).isEmpty)
-        #expect(findings("""
+        #expect(findings(of: rule, in: """
             Text("Sale").opacity(dim ? 0 : 1)
                 .animation(.linear(duration: 0.05).repeatCount(8, autoreverses: true), value: dim)
             """).count == 1)
     }
 
     @Test func aSlowBlinkTimerPasses() {
-        #expect(findings("""
+        #expect(findings(of: rule, in: """
             Timer.scheduledTimer(withTimeInterval: 0.5, repeats: true) { _ in cursor.isHidden.toggle() }
             """).isEmpty)
     }
@@ -93,7 +88,7 @@ struct FlashingRuleTests {
 
 extension FlashingRuleTests {
     @Test func aFastSpinnerInAFixedColourDoesNotFlash() {
-        #expect(findings("""
+        #expect(findings(of: rule, in: """
             Circle()
                 .trim(from: 0, to: 0.7)
                 .stroke(lineWidth: 3)
@@ -108,7 +103,7 @@ extension FlashingRuleTests {
     }
 
     @Test func theDeprecatedAnimationModifierFlashesWhenTheChainFadesByAValue() {
-        #expect(findings("""
+        #expect(findings(of: rule, in: """
             Circle()
                 .opacity(isOn ? 1 : 0)
                 .animation(.linear(duration: 0.25).repeatForever(autoreverses: false))

@@ -1,18 +1,13 @@
 import Testing
 import RotorKit
 @testable import RotorSource
+import RotorTestSupport
 
 struct FocusTrapRuleTests {
-    private func findings(_ code: String) -> [Finding] {
-        guard case let .linted(findings) = Linter(rules: [FocusTrapRule()]).lint(path: "T.swift", text: code) else {
-            Issue.record("the code does not parse")
-            return []
-        }
-        return findings
-    }
+    private let rule = FocusTrapRule()
 
     @Test func uiKitCycleIsAnErrorThatSaysHowToLeave() {
-        let found = findings("""
+        let found = findings(of: rule, in: """
             func textFieldShouldReturn(_ textField: UITextField) -> Bool {
                 if textField === titleField { subtitleField.becomeFirstResponder() } else { titleField.becomeFirstResponder() }
                 return true
@@ -29,7 +24,7 @@ struct FocusTrapRuleTests {
     }
 
     @Test func aTernaryTargetAlwaysMovesFocus() {
-        #expect(findings("""
+        #expect(findings(of: rule, in: """
             func textFieldShouldReturn(_ textField: UITextField) -> Bool {
                 (textField === emailField ? passwordField : emailField).becomeFirstResponder()
                 return true
@@ -39,7 +34,7 @@ struct FocusTrapRuleTests {
 
     @Test func aPathThatDoesNothingIsNotACycle() {
         // Return on the password field does nothing: no way on, but no circle either.
-        #expect(findings("""
+        #expect(findings(of: rule, in: """
             func textFieldShouldReturn(_ textField: UITextField) -> Bool {
                 if textField === emailField {
                     passwordField.becomeFirstResponder()
@@ -50,7 +45,7 @@ struct FocusTrapRuleTests {
     }
 
     @Test func anEarlyReturnLeavesTheCycle() {
-        #expect(findings("""
+        #expect(findings(of: rule, in: """
             func textFieldShouldReturn(_ textField: UITextField) -> Bool {
                 guard textField !== postcodeField else { return true }
                 cityField.becomeFirstResponder()
@@ -60,7 +55,7 @@ struct FocusTrapRuleTests {
     }
 
     @Test func endEditingAndTheFormsOwnActionEndTheCycle() {
-        #expect(findings("""
+        #expect(findings(of: rule, in: """
             final class A: UIViewController {
                 func textFieldShouldReturn(_ textField: UITextField) -> Bool {
                     if textField === emailField { passwordField.becomeFirstResponder() } else { view.endEditing(true) }
@@ -77,7 +72,7 @@ struct FocusTrapRuleTests {
     }
 
     @Test func refocusingTheSameFieldIsNotMovingOn() {
-        #expect(findings("""
+        #expect(findings(of: rule, in: """
             func textFieldShouldReturn(_ textField: UITextField) -> Bool {
                 textField.becomeFirstResponder()
                 return false
@@ -86,7 +81,7 @@ struct FocusTrapRuleTests {
     }
 
     @Test func swiftUIContainerSubmitThatAlwaysMovesFocusIsATrap() {
-        let found = findings("""
+        let found = findings(of: rule, in: """
             struct NoteForm: View {
                 @FocusState private var focus: Field?
                 var body: some View {
@@ -101,7 +96,7 @@ struct FocusTrapRuleTests {
     }
 
     @Test func swiftUIChainThatEndsIsNotATrap() {
-        #expect(findings("""
+        #expect(findings(of: rule, in: """
             struct AddressForm: View {
                 @FocusState private var focus: Field?
                 var body: some View {
@@ -114,7 +109,7 @@ struct FocusTrapRuleTests {
     }
 
     @Test func onSubmitWithoutFocusStateIsNotRead() {
-        #expect(findings("""
+        #expect(findings(of: rule, in: """
             TextField("Search", text: $query).onSubmit { search() }
             """).isEmpty)
     }

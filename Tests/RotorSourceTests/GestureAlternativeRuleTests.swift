@@ -1,18 +1,13 @@
 import Testing
 import RotorKit
 @testable import RotorSource
+import RotorTestSupport
 
 struct GestureAlternativeRuleTests {
-    private func findings(_ code: String) -> [Finding] {
-        guard case let .linted(findings) = Linter(rules: [GestureAlternativeRule()]).lint(path: "T.swift", text: code) else {
-            Issue.record("the code does not parse")
-            return []
-        }
-        return findings
-    }
+    private let rule = GestureAlternativeRule()
 
     @Test func uiKitMessageNamesTheGestureAndTheReceiver() {
-        let found = findings("""
+        let found = findings(of: rule, in: """
             let longPress = UILongPressGestureRecognizer(target: self, action: #selector(showOptions))
             photoView.addGestureRecognizer(longPress)
             """)
@@ -26,7 +21,7 @@ struct GestureAlternativeRuleTests {
     }
 
     @Test func storyboardHandlersAreForReviewAndSwift2SelectorsAreFollowed() {
-        let storyboard = findings("""
+        let storyboard = findings(of: rule, in: """
             final class CardViewController: UIViewController {
                 @IBAction func panCard(_ sender: UIPanGestureRecognizer) { card.center = sender.location(in: view) }
             }
@@ -34,7 +29,7 @@ struct GestureAlternativeRuleTests {
         #expect(storyboard.map(\.certainty) == [.needsReview])
         #expect(storyboard.first?.location.line == 2)
         // The handler named by a Swift 2 string selector switches tabs, which the tab bar does too.
-        #expect(findings("""
+        #expect(findings(of: rule, in: """
             final class RecentViewController: UIViewController {
                 override func viewDidLoad() {
                     view.addGestureRecognizer(UISwipeGestureRecognizer(target: self, action: Selector("swiped:")))
@@ -45,7 +40,7 @@ struct GestureAlternativeRuleTests {
     }
 
     @Test func swiftUIReorderMessageSuggestsMoveActions() {
-        let found = findings("""
+        let found = findings(of: rule, in: """
             List {
                 ForEach(favourites) { Text($0.name) }
                     .onMove(perform: moveFavourites)
@@ -60,7 +55,7 @@ struct GestureAlternativeRuleTests {
     }
 
     @Test func aHandlerAlsoReachedFromAButtonIsAnAlternative() {
-        #expect(findings("""
+        #expect(findings(of: rule, in: """
             final class CardViewController: UIViewController {
                 override func viewDidLoad() {
                     super.viewDidLoad()
@@ -74,7 +69,7 @@ struct GestureAlternativeRuleTests {
     }
 
     @Test func customActionsOnTheCellCoverItsContentView() {
-        #expect(findings("""
+        #expect(findings(of: rule, in: """
             final class MessageCell: UITableViewCell {
                 func configure() {
                     contentView.addGestureRecognizer(UIPanGestureRecognizer(target: self, action: #selector(slide(_:))))
@@ -85,7 +80,7 @@ struct GestureAlternativeRuleTests {
     }
 
     @Test func tapsAndSystemSwipeActionsAreNotThisRulesConcern() {
-        #expect(findings("""
+        #expect(findings(of: rule, in: """
             cardView.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(open)))
             List {
                 ForEach(messages) { MessageRow(message: $0) }
@@ -96,7 +91,7 @@ struct GestureAlternativeRuleTests {
     }
 
     @Test func aHiddenViewIsNotReported() {
-        #expect(findings("""
+        #expect(findings(of: rule, in: """
             Handle()
                 .gesture(DragGesture().onChanged { height = $0.translation.height })
                 .accessibilityHidden(true)
@@ -106,7 +101,7 @@ struct GestureAlternativeRuleTests {
 
 extension GestureAlternativeRuleTests {
     @Test func customActionsOnTheEnclosingViewCoverALocalSubview() {
-        #expect(findings("""
+        #expect(findings(of: rule, in: """
             final class TicketView: UIView {
                 func build() {
                     let stub = UIView()
@@ -120,13 +115,13 @@ extension GestureAlternativeRuleTests {
 
 extension GestureAlternativeRuleTests {
     @Test func aHandlerDeclaredInAnotherFileAndReachedFromAButtonCounts() {
-        #expect(findings("""
+        #expect(findings(of: rule, in: """
             func configure() {
                 cardView.addGestureRecognizer(UISwipeGestureRecognizer(target: self, action: #selector(archiveCard)))
                 archiveButton.addAction(UIAction(title: "Archive") { [weak self] _ in self?.archiveCard() }, for: .primaryActionTriggered)
             }
             """).isEmpty)
-        #expect(findings("""
+        #expect(findings(of: rule, in: """
             func configure() {
                 cardView.addGestureRecognizer(UISwipeGestureRecognizer(target: self, action: #selector(archiveCard)))
             }

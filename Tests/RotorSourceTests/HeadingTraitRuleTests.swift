@@ -1,18 +1,13 @@
 import Testing
 import RotorKit
 @testable import RotorSource
+import RotorTestSupport
 
 struct HeadingTraitRuleTests {
-    private func findings(_ code: String) -> [Finding] {
-        guard case let .linted(findings) = Linter(rules: [HeadingTraitRule()]).lint(path: "T.swift", text: code) else {
-            Issue.record("the code does not parse")
-            return []
-        }
-        return findings
-    }
+    private let rule = HeadingTraitRule()
 
     @Test func swiftUIFindingIsForReviewWithTheModifier() {
-        let found = findings("Text(\"Recent activity\").font(.title2)")
+        let found = findings(of: rule, in: "Text(\"Recent activity\").font(.title2)")
         #expect(found.map(\.message) == [
             "If this title-styled text heads a section, add .accessibilityAddTraits(.isHeader) so VoiceOver users can "
                 + "jump to it with the headings rotor (WCAG 2.4.6, 1.3.1)",
@@ -21,7 +16,7 @@ struct HeadingTraitRuleTests {
     }
 
     @Test func uiKitFindingNamesTheLabel() {
-        let found = findings("""
+        let found = findings(of: rule, in: """
             let headerLabel = UILabel()
             headerLabel.font = UIFont.preferredFont(forTextStyle: .largeTitle)
             """)
@@ -32,7 +27,7 @@ struct HeadingTraitRuleTests {
     }
 
     @Test func otherTextStylesAreNotTitles() {
-        #expect(findings("""
+        #expect(findings(of: rule, in: """
             Text("Balance").font(.headline)
             Text("Note").font(.system(size: 28))
             noteLabel.font = .preferredFont(forTextStyle: .body)
@@ -40,7 +35,7 @@ struct HeadingTraitRuleTests {
     }
 
     @Test func textFieldsAndButtonsInTitleStylesAreNotHeadings() {
-        #expect(findings("""
+        #expect(findings(of: rule, in: """
             let searchField = UITextField()
             searchField.font = .preferredFont(forTextStyle: .title2)
             let startButton = UIButton()
@@ -49,7 +44,7 @@ struct HeadingTraitRuleTests {
     }
 
     @Test func styledTextInsideSectionHeaderClosuresIsTheSystemsHeader() {
-        #expect(findings("""
+        #expect(findings(of: rule, in: """
             Section {
                 Text(item.name)
             } header: {
@@ -59,7 +54,7 @@ struct HeadingTraitRuleTests {
     }
 
     @Test func legacyHeaderConstantCounts() {
-        #expect(findings("""
+        #expect(findings(of: rule, in: """
             headingLabel.font = .preferredFont(forTextStyle: .title1)
             headingLabel.accessibilityTraits |= UIAccessibilityTraitHeader
             """).isEmpty)

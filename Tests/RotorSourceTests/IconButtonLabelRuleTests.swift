@@ -1,22 +1,13 @@
 import Testing
 import RotorKit
 @testable import RotorSource
+import RotorTestSupport
 
 struct IconButtonLabelRuleTests {
-    static func findings(_ code: String) -> [Finding] {
-        guard case let .linted(findings) = Linter(rules: [IconButtonLabelRule()]).lint(path: "T.swift", text: code) else {
-            Issue.record("the code does not parse")
-            return []
-        }
-        return findings
-    }
-
-    static func lines(_ code: String) -> [Int] {
-        findings(code).compactMap(\.location.line)
-    }
+    static let rule = IconButtonLabelRule()
 
     @Test func symbolButtonMessageSuggestsALabelOrALabelView() throws {
-        let finding = try #require(Self.findings("""
+        let finding = try #require(findings(of: Self.rule, in: """
             struct Header: View {
                 var body: some View {
                     HStack { Button(action: dismiss) { Image(systemName: "xmark") } }
@@ -31,7 +22,7 @@ struct IconButtonLabelRuleTests {
     }
 
     @Test func decorativeOrHiddenOnlyImageLeavesOnlyTheRole() throws {
-        let finding = try #require(Self.findings("""
+        let finding = try #require(findings(of: Self.rule, in: """
             struct Header: View {
                 var body: some View {
                     HStack { Link(destination: url) { Image(decorative: "logo") } }
@@ -43,7 +34,7 @@ struct IconButtonLabelRuleTests {
     }
 
     @Test func stacksOfImagesAreImageOnly() {
-        #expect(Self.lines("""
+        #expect(findingLines(of: Self.rule, in: """
             struct Rating: View {
                 var body: some View {
                     VStack {
@@ -58,7 +49,7 @@ struct IconButtonLabelRuleTests {
     }
 
     @Test func menuItemsAreNotNamedByTheMenusLabel() {
-        #expect(Self.lines("""
+        #expect(findingLines(of: Self.rule, in: """
             struct More: View {
                 var body: some View {
                     Menu {
@@ -84,13 +75,13 @@ struct IconButtonLabelRuleTests {
                 }
             }
             """
-        #expect(Self.findings(code).map(\.certainty) == [.violation])
+        #expect(findings(of: Self.rule, in: code).map(\.certainty) == [.violation])
         let labelled = code.replacingOccurrences(of: "HStack { closeButton }", with: "HStack { closeButton.accessibilityLabel(\"Close\") }")
-        #expect(Self.findings(labelled).isEmpty)
+        #expect(findings(of: Self.rule, in: labelled).isEmpty)
     }
 
     @Test func uiKitButtonMessageNamesTheButton() throws {
-        let finding = try #require(Self.findings("""
+        let finding = try #require(findings(of: Self.rule, in: """
             final class PlayerViewController: UIViewController {
                 private let closeButton = UIButton(type: .system)
                 override func viewDidLoad() {
@@ -105,7 +96,7 @@ struct IconButtonLabelRuleTests {
     }
 
     @Test func uiKitTitlesNameTheButton() {
-        #expect(Self.findings("""
+        #expect(findings(of: Self.rule, in: """
             final class PlayerViewController: UIViewController {
                 private let likeButton = UIButton(type: .system)
                 private let shareButton = UIButton(type: .system)
@@ -124,7 +115,7 @@ struct IconButtonLabelRuleTests {
     }
 
     @Test func aNilTitleOrAnActionWithOnlyAnImageIsNoName() {
-        #expect(Self.lines("""
+        #expect(findingLines(of: Self.rule, in: """
             final class PlayerViewController: UIViewController {
                 private let moreButton = UIButton(primaryAction: UIAction(image: UIImage(systemName: "ellipsis")) { _ in })
                 private let addButton = UIButton()
@@ -137,7 +128,7 @@ struct IconButtonLabelRuleTests {
     }
 
     @Test func outletsAndSubclassesSettingThemselvesUpAreForReview() {
-        let findings = Self.findings("""
+        let found = findings(of: Self.rule, in: """
             final class PlayerViewController: UIViewController {
                 @IBOutlet private weak var closeButton: UIButton!
                 override func viewDidLoad() {
@@ -151,12 +142,12 @@ struct IconButtonLabelRuleTests {
                 }
             }
             """)
-        #expect(findings.map(\.certainty) == [.needsReview, .needsReview])
-        #expect(findings.first?.message.hasPrefix("If no storyboard or other file gives it a title or label, set closeButton.accessibilityLabel") == true)
+        #expect(found.map(\.certainty) == [.needsReview, .needsReview])
+        #expect(found.first?.message.hasPrefix("If no storyboard or other file gives it a title or label, set closeButton.accessibilityLabel") == true)
     }
 
     @Test func nonButtonsWithImagesAreLeftAlone() {
-        #expect(Self.findings("""
+        #expect(findings(of: Self.rule, in: """
             final class SearchViewController: UIViewController {
                 let searchBar = UISearchBar()
                 let logoView = UIImageView()
@@ -174,7 +165,7 @@ struct IconButtonLabelRuleTests {
     }
 
     @Test func inlineBarButtonItemMessageAsksToKeepIt() throws {
-        let finding = try #require(Self.findings("""
+        let finding = try #require(findings(of: Self.rule, in: """
             final class InboxViewController: UIViewController {
                 override func viewDidLoad() {
                     navigationItem.rightBarButtonItems = [UIBarButtonItem(title: nil, image: UIImage(systemName: "gear"), primaryAction: openSettings)]
@@ -186,7 +177,7 @@ struct IconButtonLabelRuleTests {
     }
 
     @Test func barButtonItemsLabelledThroughTheNavigationItemOrTitled() {
-        #expect(Self.findings("""
+        #expect(findings(of: Self.rule, in: """
             final class InboxViewController: UIViewController {
                 override func viewDidLoad() {
                     navigationItem.rightBarButtonItem = UIBarButtonItem(image: UIImage(systemName: "gear"), style: .plain, target: self, action: #selector(openSettings))
@@ -200,7 +191,7 @@ struct IconButtonLabelRuleTests {
     }
 
     @Test func titleViewLabelledThroughItsImageView() {
-        #expect(Self.findings("""
+        #expect(findings(of: Self.rule, in: """
             final class HomeViewController: UIViewController {
                 private let logoView = UIImageView(image: UIImage(named: "header"))
                 override func viewDidLoad() {
@@ -209,7 +200,7 @@ struct IconButtonLabelRuleTests {
                 }
             }
             """).isEmpty)
-        let finding = Self.findings("""
+        let finding = findings(of: Self.rule, in: """
             final class HomeViewController: UIViewController {
                 private let logoView = UIImageView(image: UIImage(named: "header"))
                 override func viewDidLoad() {
@@ -223,7 +214,7 @@ struct IconButtonLabelRuleTests {
     }
 
     @Test func titleViewsThatAreNotImagesAreLeftAlone() {
-        #expect(Self.findings("""
+        #expect(findings(of: Self.rule, in: """
             final class HomeViewController: UIViewController {
                 private let titleLabel = UILabel()
                 override func viewDidLoad() {

@@ -1,22 +1,13 @@
 import Testing
 import RotorKit
 @testable import RotorSource
+import RotorTestSupport
 
 struct ImageLabelRuleTests {
-    static func findings(_ code: String) -> [Finding] {
-        guard case let .linted(findings) = Linter(rules: [ImageLabelRule()]).lint(path: "T.swift", text: code) else {
-            Issue.record("the code does not parse")
-            return []
-        }
-        return findings
-    }
-
-    static func lines(_ code: String) -> [Int] {
-        findings(code).compactMap(\.location.line)
-    }
+    static let rule = ImageLabelRule()
 
     @Test func assetImageMessageNamesTheAssetAndTheDecorativeForm() throws {
-        let finding = try #require(Self.findings("""
+        let finding = try #require(findings(of: Self.rule, in: """
             struct Row: View {
                 var body: some View {
                     HStack { Image("icn_verified"); Text(name) }
@@ -32,7 +23,7 @@ struct ImageLabelRuleTests {
     }
 
     @Test func uiKitMessageUsesThePropertyNameOfALazyVarClosure() throws {
-        let finding = try #require(Self.findings("""
+        let finding = try #require(findings(of: Self.rule, in: """
             final class ProfileViewController: UIViewController {
                 private lazy var avatarView: UIImageView = {
                     let view = UIImageView()
@@ -48,7 +39,7 @@ struct ImageLabelRuleTests {
     }
 
     @Test func uiKitLabelSetInAnExtensionOrOnThePropertyCounts() {
-        #expect(Self.findings("""
+        #expect(findings(of: Self.rule, in: """
             final class ProfileViewController: UIViewController {
                 private lazy var avatarView: UIImageView = {
                     let view = UIImageView()
@@ -66,7 +57,7 @@ struct ImageLabelRuleTests {
     }
 
     @Test func uiKitEmptyOrNilLabelIsNoLabel() {
-        #expect(Self.lines("""
+        #expect(findingLines(of: Self.rule, in: """
             final class LogoViewController: UIViewController {
                 let logoView = UIImageView()
                 let badgeView = UIImageView()
@@ -81,7 +72,7 @@ struct ImageLabelRuleTests {
     }
 
     @Test func uiKitReportsEachImageViewOnce() {
-        #expect(Self.lines("""
+        #expect(findingLines(of: Self.rule, in: """
             final class LogoViewController: UIViewController {
                 let logoView = UIImageView()
                 func setUp() { logoView.isAccessibilityElement = true }
@@ -91,7 +82,7 @@ struct ImageLabelRuleTests {
     }
 
     @Test func otherViewsMadeElementsAreNotImages() {
-        #expect(Self.findings("""
+        #expect(findings(of: Self.rule, in: """
             final class CardViewController: UIViewController {
                 let cardView = UIView()
                 func setUp() {
@@ -103,7 +94,7 @@ struct ImageLabelRuleTests {
     }
 
     @Test func anImageViewClassSettingItselfUpIsForReview() throws {
-        let finding = try #require(Self.findings("""
+        let finding = try #require(findings(of: Self.rule, in: """
             final class AvatarView: UIImageView {
                 override init(frame: CGRect) {
                     super.init(frame: frame)
@@ -117,7 +108,7 @@ struct ImageLabelRuleTests {
     }
 
     @Test func imagesInsideIfConfigKeepTheirContainersLabel() {
-        #expect(Self.findings("""
+        #expect(findings(of: Self.rule, in: """
             struct Badge: View {
                 var body: some View {
                     HStack {
@@ -137,7 +128,7 @@ struct ImageLabelRuleTests {
 
     @Test func presentedContentStartsAfresh() {
         // The label on the presenting view does not name the sheet's image.
-        #expect(Self.lines("""
+        #expect(findingLines(of: Self.rule, in: """
             struct Screen: View {
                 var body: some View {
                     VStack { Text(title) }
@@ -167,13 +158,13 @@ struct ImageLabelRuleTests {
                 }
             }
             """
-        #expect(Self.findings(code).isEmpty)
+        #expect(findings(of: Self.rule, in: code).isEmpty)
         let unlabelled = code.replacingOccurrences(of: ".accessibilityLabel(\"Profile photo\")", with: "")
-        #expect(Self.findings(unlabelled).map(\.certainty) == [.violation])
+        #expect(findings(of: Self.rule, in: unlabelled).map(\.certainty) == [.violation])
     }
 
     @Test func helpersUsedOnlyInOtherFilesOrPreviewsAreForReview() throws {
-        let finding = try #require(Self.findings("""
+        let finding = try #require(findings(of: Self.rule, in: """
             struct Badge: View {
                 var body: some View {
                     Image("badge_new")
@@ -189,7 +180,7 @@ struct ImageLabelRuleTests {
     }
 
     @Test func helpersAreFollowedThroughOtherHelpers() {
-        #expect(Self.lines("""
+        #expect(findingLines(of: Self.rule, in: """
             struct Row: View {
                 var body: some View {
                     HStack { content }
@@ -207,7 +198,7 @@ struct ImageLabelRuleTests {
     }
 
     @Test func previewsAndMenuLabelsAreQuiet() {
-        #expect(Self.findings("""
+        #expect(findings(of: Self.rule, in: """
             #Preview {
                 Image("preview_only")
             }
@@ -228,7 +219,7 @@ struct ImageLabelRuleTests {
     }
 
     @Test func symbolsAndPhraseNamedAssetsAreRead() {
-        #expect(Self.findings("""
+        #expect(findings(of: Self.rule, in: """
             struct Legend: View {
                 var body: some View {
                     VStack {
@@ -242,7 +233,7 @@ struct ImageLabelRuleTests {
     }
 
     @Test func imagesHandedToNonViewsAreLeftAlone() {
-        #expect(Self.findings("""
+        #expect(findings(of: Self.rule, in: """
             struct Share: View {
                 var body: some View {
                     ShareLink(item: url, preview: SharePreview("Photo", image: Image("preview")))

@@ -1,22 +1,13 @@
 import Testing
 import RotorKit
 @testable import RotorSource
+import RotorTestSupport
 
 struct LabelInNameRuleTests {
-    static func findings(_ code: String) -> [Finding] {
-        guard case let .linted(findings) = Linter(rules: [LabelInNameRule()]).lint(path: "T.swift", text: code) else {
-            Issue.record("the code does not parse")
-            return []
-        }
-        return findings
-    }
-
-    static func lines(_ code: String) -> [Int] {
-        findings(code).compactMap(\.location.line)
-    }
+    static let rule = LabelInNameRule()
 
     @Test func messageSuggestsStartingWithTheVisibleWords() throws {
-        let finding = try #require(Self.findings("""
+        let finding = try #require(findings(of: Self.rule, in: """
             struct Checkout: View {
                 var body: some View {
                     Button("Buy now", action: buy).accessibilityLabel("Purchase")
@@ -44,7 +35,7 @@ struct LabelInNameRuleTests {
     }
 
     @Test func everyVisibleTextMustBeInTheLabel() {
-        #expect(Self.lines("""
+        #expect(findingLines(of: Self.rule, in: """
             struct Offer: View {
                 var body: some View {
                     VStack {
@@ -59,7 +50,7 @@ struct LabelInNameRuleTests {
     }
 
     @Test func hiddenTitlesAndLocalizationKeysAreNotCompared() {
-        #expect(Self.findings("""
+        #expect(findings(of: Self.rule, in: """
             struct Editor: View {
                 var body: some View {
                     NavigationStack {
@@ -79,7 +70,7 @@ struct LabelInNameRuleTests {
     }
 
     @Test func uiKitTitlesFromEachSource() {
-        #expect(Self.lines("""
+        #expect(findingLines(of: Self.rule, in: """
             final class EditorViewController: UIViewController {
                 private let publishButton = UIButton(type: .system)
                 private let saveButton = UIButton(type: .system)

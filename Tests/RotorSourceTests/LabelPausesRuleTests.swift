@@ -1,18 +1,13 @@
 import Testing
 import RotorKit
 @testable import RotorSource
+import RotorTestSupport
 
 struct LabelPausesRuleTests {
-    private func findings(_ code: String) -> [Finding] {
-        guard case let .linted(findings) = Linter(rules: [LabelPausesRule()]).lint(path: "T.swift", text: code) else {
-            Issue.record("the code does not parse")
-            return []
-        }
-        return findings
-    }
+    private let rule = LabelPausesRule()
 
     @Test func messageSaysHowToPauseAndCitesBestPractice() {
-        let found = findings(#"cell.accessibilityLabel = "\(a) \(b) \(c)""#)
+        let found = findings(of: rule, in: #"cell.accessibilityLabel = "\(a) \(b) \(c)""#)
         #expect(found.map(\.message) == [
             "Separate the parts of this label with commas or periods (\"\\(name), \\(price), \\(status)\") so VoiceOver "
                 + "pauses between them; joined by spaces they run together as one phrase (best practice)",
@@ -22,7 +17,7 @@ struct LabelPausesRuleTests {
     }
 
     @Test func anyPauseAnywhereKeepsItQuiet() {
-        #expect(findings(#"""
+        #expect(findings(of: rule, in: #"""
             a.accessibilityLabel = "\(title) \(price) \(status)."
             b.accessibilityLabel = "\(title): \(price) \(status)"
             c.accessibilityLabel = title + ", " + price + " " + status
@@ -31,7 +26,7 @@ struct LabelPausesRuleTests {
     }
 
     @Test func twoPartsReadAsOnePhrase() {
-        #expect(findings(#"""
+        #expect(findings(of: rule, in: #"""
             a.accessibilityLabel = "\(first) \(last)"
             b.accessibilityLabel = first + " " + last
             c.accessibilityLabel = [first, last].joined(separator: " ")
@@ -39,11 +34,11 @@ struct LabelPausesRuleTests {
     }
 
     @Test func partsGluedWithoutSpacesAreNotJoinedBySpaces() {
-        #expect(findings(#"a.accessibilityLabel = "\(currency)\(amount)\(suffix)""#).isEmpty)
+        #expect(findings(of: rule, in: #"a.accessibilityLabel = "\(currency)\(amount)\(suffix)""#).isEmpty)
     }
 
     @Test func otherPropertiesAndNonLiteralJoinsAreNotRead() {
-        #expect(findings(#"""
+        #expect(findings(of: rule, in: #"""
             a.text = "\(title) \(price) \(status)"
             b.accessibilityLabel = words.joined(separator: " ")
             Text(title).accessibilityHint("\(a) \(b) \(c)")
@@ -51,12 +46,12 @@ struct LabelPausesRuleTests {
     }
 
     @Test func formatsWithPositionalSpecifiersAreCounted() {
-        let found = findings(#"a.accessibilityLabel = String(format: "%1$@ %2$@ %3$d", title, price, count)"#)
+        let found = findings(of: rule, in: #"a.accessibilityLabel = String(format: "%1$@ %2$@ %3$d", title, price, count)"#)
         #expect(found.count == 1)
         #expect(found.first?.location.column == 39)
     }
 
     @Test func aSwiftUITextLabelIsRead() {
-        #expect(findings(#"Text(t).accessibilityLabel(Text("\(a) \(b) \(c)"))"#).count == 1)
+        #expect(findings(of: rule, in: #"Text(t).accessibilityLabel(Text("\(a) \(b) \(c)"))"#).count == 1)
     }
 }

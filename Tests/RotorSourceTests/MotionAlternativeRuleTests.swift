@@ -1,18 +1,13 @@
 import Testing
 import RotorKit
 @testable import RotorSource
+import RotorTestSupport
 
 struct MotionAlternativeRuleTests {
-    private func findings(_ code: String) -> [Finding] {
-        guard case let .linted(findings) = Linter(rules: [MotionAlternativeRule()]).lint(path: "T.swift", text: code) else {
-            Issue.record("the code does not parse")
-            return []
-        }
-        return findings
-    }
+    private let rule = MotionAlternativeRule()
 
     @Test func shakeMessageNamesTheAction() {
-        let found = findings("""
+        let found = findings(of: rule, in: """
             final class EditorViewController: UIViewController {
                 override func motionEnded(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
                     if motion == .motionShake { undoManager?.undo() }
@@ -28,7 +23,7 @@ struct MotionAlternativeRuleTests {
     }
 
     @Test func anUndoBarButtonItemOffersTheSameAction() {
-        #expect(findings("""
+        #expect(findings(of: rule, in: """
             final class EditorViewController: UIViewController {
                 override func viewDidLoad() {
                     super.viewDidLoad()
@@ -43,7 +38,7 @@ struct MotionAlternativeRuleTests {
     }
 
     @Test func aCustomActionCallingTheSameFunctionCounts() {
-        #expect(findings("""
+        #expect(findings(of: rule, in: """
             final class BagViewController: UIViewController {
                 override func motionEnded(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
                     restoreLastRemovedItem()
@@ -59,7 +54,7 @@ struct MotionAlternativeRuleTests {
     }
 
     @Test func aShakeNotificationInSwiftUIIsAShake() {
-        let found = findings("""
+        let found = findings(of: rule, in: """
             ContentView()
                 .onReceive(NotificationCenter.default.publisher(for: .deviceDidShakeNotification)) { _ in
                     clearSearch()
@@ -69,7 +64,7 @@ struct MotionAlternativeRuleTests {
     }
 
     @Test func coreMotionIsForReview() {
-        let found = findings("""
+        let found = findings(of: rule, in: """
             motionManager.startAccelerometerUpdates(to: .main) { data, _ in
                 if let data, data.acceleration.z < -0.9 { pauseVideo() }
             }
@@ -79,7 +74,7 @@ struct MotionAlternativeRuleTests {
     }
 
     @Test func aHandlerThatOnlyGivesFeedbackDoesNothingToOffer() {
-        #expect(findings("""
+        #expect(findings(of: rule, in: """
             override func motionEnded(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
                 UIImpactFeedbackGenerator(style: .light).impactOccurred()
                 print("shaken")
@@ -90,7 +85,7 @@ struct MotionAlternativeRuleTests {
 
 extension MotionAlternativeRuleTests {
     @Test func aDebugMenuOnShakeIsADevelopersTool() {
-        #expect(findings("""
+        #expect(findings(of: rule, in: """
             #if DEBUG
             extension UIWindow {
                 open override func motionEnded(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {

@@ -1,18 +1,13 @@
 import Testing
 import RotorKit
 @testable import RotorSource
+import RotorTestSupport
 
 struct PreferDisableRuleTests {
-    private func findings(_ code: String) -> [Finding] {
-        guard case let .linted(findings) = Linter(rules: [PreferDisableRule()]).lint(path: "T.swift", text: code) else {
-            Issue.record("the code does not parse")
-            return []
-        }
-        return findings
-    }
+    private let rule = PreferDisableRule()
 
     @Test func uiKitFindingIsForReviewAndNamesTheButton() {
-        let found = findings("""
+        let found = findings(of: rule, in: """
             let insertButton = UIButton(type: .system)
             insertButton.isHidden = true
             insertButton.isHidden = false
@@ -28,7 +23,7 @@ struct PreferDisableRuleTests {
     }
 
     @Test func reportsOncePerButtonAtTheFirstHiding() {
-        let found = findings("""
+        let found = findings(of: rule, in: """
             final class Compose: UIViewController {
                 let sendButton = UIButton()
                 func update() {
@@ -43,7 +38,7 @@ struct PreferDisableRuleTests {
     }
 
     @Test func aButtonTypeDeclaredByAnnotationCounts() {
-        #expect(findings("""
+        #expect(findings(of: rule, in: """
             final class Compose: UIViewController {
                 @IBOutlet private weak var send: UIButton!
                 func update() { send.isHidden = !isReady }
@@ -52,7 +47,7 @@ struct PreferDisableRuleTests {
     }
 
     @Test func otherViewsAndTheViewItselfAreNotRead() {
-        #expect(findings("""
+        #expect(findings(of: rule, in: """
             final class Spinner: UIView {
                 func update() { isHidden = !isLoading }
             }
@@ -63,7 +58,7 @@ struct PreferDisableRuleTests {
     }
 
     @Test func swiftUIOpacityWithoutDisabledIsForReview() {
-        let found = findings("""
+        let found = findings(of: rule, in: """
             Button("Send", action: send).opacity(isReady ? 1 : 0)
             Button("Retry", action: retry).opacity(isReady ? 1 : 0.5)
             Button("Save", action: save).opacity(isReady ? 1 : 0).disabled(!isReady)

@@ -1,18 +1,13 @@
 import Testing
 import RotorKit
 @testable import RotorSource
+import RotorTestSupport
 
 struct ScreenTitleRuleSourceTests {
-    private func findings(_ code: String) -> [Finding] {
-        guard case let .linted(findings) = Linter(rules: [ScreenTitleRule()]).lint(path: "T.swift", text: code) else {
-            Issue.record("the code does not parse")
-            return []
-        }
-        return findings
-    }
+    private let rule = ScreenTitleRule()
 
     @Test func untitledControllerIsForReviewAtItsName() {
-        let found = findings("""
+        let found = findings(of: rule, in: """
             final class AccountViewController: UITableViewController {
                 override func viewDidLoad() { super.viewDidLoad() }
             }
@@ -24,7 +19,7 @@ struct ScreenTitleRuleSourceTests {
     }
 
     @Test func aTitleSetInAnExtensionOrBySelfCounts() {
-        #expect(findings("""
+        #expect(findings(of: rule, in: """
             final class A: UIViewController {
                 override func viewDidLoad() { super.viewDidLoad(); configure() }
             }
@@ -38,7 +33,7 @@ struct ScreenTitleRuleSourceTests {
     }
 
     @Test func aSubclassOfAnotherControllerIsNotJudged() {
-        #expect(findings("""
+        #expect(findings(of: rule, in: """
             final class A: BaseViewController {
                 override func viewDidLoad() { super.viewDidLoad() }
             }
@@ -49,7 +44,7 @@ struct ScreenTitleRuleSourceTests {
     }
 
     @Test func placeholderTitlesUseTheTreeRulesMessages() {
-        let found = findings("""
+        let found = findings(of: rule, in: """
             final class A: UIViewController {
                 override func viewDidLoad() { super.viewDidLoad(); title = "No Title" }
             }
@@ -65,7 +60,7 @@ struct ScreenTitleRuleSourceTests {
     }
 
     @Test func titlesOfOtherThingsAreNotJudged() {
-        #expect(findings("""
+        #expect(findings(of: rule, in: """
             button.title = "Untitled"
             alert.title = "Title"
             struct Draft {
@@ -76,7 +71,7 @@ struct ScreenTitleRuleSourceTests {
     }
 
     @Test func aHeadingInAConditionalOverlayIsNotTheTitle() {
-        let found = findings("""
+        let found = findings(of: rule, in: """
             struct A: View {
                 var body: some View {
                     NavigationStack {
@@ -95,7 +90,7 @@ struct ScreenTitleRuleSourceTests {
     }
 
     @Test func aTitleInAViewOfTheFileCounts() {
-        #expect(findings("""
+        #expect(findings(of: rule, in: """
             struct A: View {
                 var body: some View {
                     NavigationStack { Inbox() }
@@ -108,13 +103,13 @@ struct ScreenTitleRuleSourceTests {
     }
 
     @Test func aViewHandedInIsTheCallersToTitleButAnActionIsNotAView() {
-        #expect(findings("""
+        #expect(findings(of: rule, in: """
             struct Wrapper<Content: View>: View {
                 let content: () -> Content
                 var body: some View { NavigationStack { VStack { content() } } }
             }
             """).isEmpty)
-        #expect(findings("""
+        #expect(findings(of: rule, in: """
             struct Settings: View {
                 @Environment(\\.dismiss) private var dismiss
                 var body: some View {

@@ -1,18 +1,13 @@
 import Testing
 import RotorKit
 @testable import RotorSource
+import RotorTestSupport
 
 struct TapGestureTraitRuleTests {
-    private func findings(_ code: String) -> [Finding] {
-        guard case let .linted(findings) = Linter(rules: [TapGestureTraitRule()]).lint(path: "T.swift", text: code) else {
-            Issue.record("the code does not parse")
-            return []
-        }
-        return findings
-    }
+    private let rule = TapGestureTraitRule()
 
     @Test func swiftUIMessageNamesTheButtonAndTheTraits() {
-        let found = findings("Image(systemName: \"heart\").onTapGesture { like() }")
+        let found = findings(of: rule, in: "Image(systemName: \"heart\").onTapGesture { like() }")
         #expect(found.map(\.message) == [
             "Make this tappable view a Button, or add .accessibilityAddTraits(.isButton) (.isLink if it opens a web page "
                 + "or another app), so VoiceOver announces that a double tap activates it (WCAG 4.1.2, 2.1.1)",
@@ -21,7 +16,7 @@ struct TapGestureTraitRuleTests {
     }
 
     @Test func uiKitMessageNamesTheReceiver() {
-        let found = findings("""
+        let found = findings(of: rule, in: """
             let tap = UITapGestureRecognizer(target: self, action: #selector(open))
             cardView.addGestureRecognizer(tap)
             """)
@@ -32,7 +27,7 @@ struct TapGestureTraitRuleTests {
     }
 
     @Test func otherRecognizersAreNotTaps() {
-        #expect(findings("""
+        #expect(findings(of: rule, in: """
             let pan = UIPanGestureRecognizer(target: self, action: #selector(drag))
             cardView.addGestureRecognizer(pan)
             cardView.addGestureRecognizer(UILongPressGestureRecognizer(target: self, action: #selector(menu)))
@@ -41,7 +36,7 @@ struct TapGestureTraitRuleTests {
     }
 
     @Test func aRecognizerThatLetsTouchesThroughIsABackgroundTap() {
-        #expect(findings("""
+        #expect(findings(of: rule, in: """
             final class FormView: UIView {
                 let tap = UITapGestureRecognizer(target: self, action: #selector(collapseMenu))
 
@@ -54,7 +49,7 @@ struct TapGestureTraitRuleTests {
     }
 
     @Test func aTraitSetInAnExtensionOfTheClassCounts() {
-        #expect(findings("""
+        #expect(findings(of: rule, in: """
             final class CardView: UIView {
                 override init(frame: CGRect) {
                     super.init(frame: frame)
@@ -70,7 +65,7 @@ struct TapGestureTraitRuleTests {
     }
 
     @Test func aSubclassOfAButtonIsAlreadyAButton() {
-        #expect(findings("""
+        #expect(findings(of: rule, in: """
             final class PillButton: UIButton {}
             let pill = PillButton()
             pill.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(open)))
@@ -78,7 +73,7 @@ struct TapGestureTraitRuleTests {
     }
 
     @Test func aTapInsideAButtonsLabelOrAHiddenContainerIsQuiet() {
-        #expect(findings("""
+        #expect(findings(of: rule, in: """
             Button(action: open) {
                 Image(systemName: "star").onTapGesture(count: 2) { favorite() }
             }
@@ -88,7 +83,7 @@ struct TapGestureTraitRuleTests {
     }
 
     @Test func theHeaderTraitAloneDoesNotAnnounceActivation() {
-        #expect(findings("""
+        #expect(findings(of: rule, in: """
             Text("Recent activity")
                 .accessibilityAddTraits(.isHeader)
                 .onTapGesture { expand() }
@@ -96,7 +91,7 @@ struct TapGestureTraitRuleTests {
     }
 
     @Test func aTapOnACellsContentViewIsTheCellsSelection() {
-        #expect(findings("""
+        #expect(findings(of: rule, in: """
             cell.contentView.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(select)))
             """).isEmpty)
     }

@@ -1,15 +1,13 @@
 import Testing
 import RotorKit
 @testable import RotorSource
+import RotorTestSupport
 
 struct TargetSizeRuleSourceTests {
-    private func findings(_ code: String, profile: AuditProfile = .wcagAA) -> [Finding] {
-        let linter = Linter(rules: [TargetSizeRule()], context: SourceContext(profile: profile))
-        guard case let .linted(findings) = linter.lint(path: "T.swift", text: code) else {
-            Issue.record("the code does not parse")
-            return []
-        }
-        return findings
+    /// Under `profile`, which sets the size the rule asks for.
+    private func findings(_ code: String, profile: AuditProfile = .wcagAA,
+                          sourceLocation: Testing.SourceLocation = #_sourceLocation) -> [Finding] {
+        RotorTestSupport.findings(of: TargetSizeRule(), in: code, context: SourceContext(profile: profile), sourceLocation: sourceLocation)
     }
 
     @Test func underWCAGTheSpacingExceptionMakesItAReview() {

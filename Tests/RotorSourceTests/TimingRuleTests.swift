@@ -1,18 +1,13 @@
 import Testing
 import RotorKit
 @testable import RotorSource
+import RotorTestSupport
 
 struct TimingRuleTests {
-    private func findings(_ code: String) -> [Finding] {
-        guard case let .linted(findings) = Linter(rules: [TimingRule()]).lint(path: "T.swift", text: code) else {
-            Issue.record("the code does not parse")
-            return []
-        }
-        return findings
-    }
+    private let rule = TimingRule()
 
     @Test func sessionTimeoutIsReportedForReview() {
-        let found = findings("""
+        let found = findings(of: rule, in: """
             final class SessionMonitor {
                 func start() {
                     DispatchQueue.main.asyncAfter(deadline: .now() + 600) { self.session.logOut() }
@@ -30,7 +25,7 @@ struct TimingRuleTests {
     }
 
     @Test func aWarningInAnExtensionOfTheTypeCounts() {
-        #expect(findings("""
+        #expect(findings(of: rule, in: """
             final class SessionMonitor {
                 func start() {
                     Timer.scheduledTimer(withTimeInterval: 600, repeats: false) { _ in self.signOut() }
@@ -43,7 +38,7 @@ struct TimingRuleTests {
     }
 
     @Test func onlyAnAlertAboutTheLimitIsAWarning() {
-        let errorAlertOnly = findings("""
+        let errorAlertOnly = findings(of: rule, in: """
             final class TransfersViewController: UIViewController {
                 func start() {
                     Timer.scheduledTimer(withTimeInterval: 600, repeats: false) { _ in self.signOut() }
@@ -54,7 +49,7 @@ struct TimingRuleTests {
             }
             """)
         #expect(errorAlertOnly.count == 1)
-        #expect(findings("""
+        #expect(findings(of: rule, in: """
             struct BankingView: View {
                 @State private var isAsking = false
                 var body: some View {
@@ -74,7 +69,7 @@ struct TimingRuleTests {
     }
 
     @Test func resettingTheTimerOnActivityIsAnExtension() {
-        #expect(findings("""
+        #expect(findings(of: rule, in: """
             final class IdleTracker {
                 func resetIdleTimer() {
                     timer?.invalidate()
@@ -85,7 +80,7 @@ struct TimingRuleTests {
     }
 
     @Test func selectorMethodsAndPerformAfterDelayAreFollowed() {
-        let found = findings("""
+        let found = findings(of: rule, in: """
             final class AccountViewController: UIViewController {
                 override func viewDidLoad() {
                     super.viewDidLoad()
@@ -100,7 +95,7 @@ struct TimingRuleTests {
     }
 
     @Test func shortDismissalsAndUnrelatedTimersAreQuiet() {
-        #expect(findings("""
+        #expect(findings(of: rule, in: """
             Task {
                 try await Task.sleep(nanoseconds: 2_000_000_000)
                 dismiss()
@@ -110,7 +105,7 @@ struct TimingRuleTests {
     }
 
     @Test func aLongSleepBeforeClosingIsReported() {
-        #expect(findings("""
+        #expect(findings(of: rule, in: """
             Task {
                 try await Task.sleep(nanoseconds: 30_000_000_000)
                 dismiss()
@@ -121,11 +116,11 @@ struct TimingRuleTests {
 
 extension TimingRuleTests {
     @Test func requestTimeoutsAndCacheExpiryAreNotSessions() {
-        #expect(findings("""
+        #expect(findings(of: rule, in: """
             Timer.scheduledTimer(withTimeInterval: 30, repeats: false) { _ in self.handleRequestTimeout() }
             Timer.scheduledTimer(withTimeInterval: 600, repeats: true) { _ in self.cache.removeExpiredItems() }
             """).isEmpty)
-        #expect(findings("""
+        #expect(findings(of: rule, in: """
             Timer.scheduledTimer(withTimeInterval: 900, repeats: false) { _ in self.handleSessionTimeout() }
             """).count == 1)
     }

@@ -3,13 +3,13 @@ import Testing
 import RotorImport
 import RotorKit
 import RotorSource
+import RotorTestSupport
 
 /// For every rule, a hand-written capture where it fires and one where it stays quiet, read through
 /// the real importer: `Tests/Fixtures/rules/<rule-id>/{fires,quiet}.<ext>`, a Rotor snapshot
 /// (`.rotor.json`) or, for rules about what only Interface Builder files record, a `.xib`.
 struct RuleFixtureTests {
-    static let fixtures = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Fixtures/rules")
+    static let fixtures = Repository.fixtures.appendingPathComponent("rules")
 
     static let ruleIDs: [String] = RuleCatalog.treeRules.map(\.metadata.id)
 

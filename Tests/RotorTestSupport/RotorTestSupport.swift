@@ -1,0 +1,145 @@
+// RotorTestSupport: what more than one test target needs. Repository paths, golden files, JSON
+// Schema checks, throwaway folders, and one rule run on a snippet of Swift or a few elements.
+// Every test target depends on it (Package.swift); it uses only Rotor's public API. Add a helper
+// here once a second test file would copy it; one file's helper, or one that builds something
+// particular to one rule (ContrastRuleTests' page background), stays there and calls these.
+import Foundation
+import RotorKit
+import RotorSource
+import Testing
+
+/// The repository's folders, found from this file's path, so that tests read fixtures wherever the
+/// checkout is and whatever the working directory.
+public enum Repository {
+    /// The checkout's root: this file is `<root>/Tests/RotorTestSupport/RotorTestSupport.swift`.
+    public static let root = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// `Tests/Fixtures`: captures, Interface Builder files, specs and goldens the tests own.
+    public static let fixtures = root.appendingPathComponent("Tests/Fixtures")
+
+    /// `Examples`: the example captures, specs and apps the documentation also uses.
+    public static let examples = root.appendingPathComponent("Examples")
+
+    /// `../shared` beside the checkout: data and schemas that are not copied into the repository.
+    public static let shared = root.deletingLastPathComponent().appendingPathComponent("shared")
+
+    /// The real captures every capture test reads. They live outside the repository for now; when
+    /// they are copied in, this is the one line to change.
+    public static let sharedRealCaptures = shared.appendingPathComponent("fixtures/real-captures")
+
+    /// `url` as `rotor` run from the root names it on the command line and in its output
+    /// (`Tests/…`, `../shared/…`), for tests whose goldens hold the path as typed.
+    public static func relativePath(_ url: URL) -> String {
+        let path = url.standardizedFileURL.path
+        let inside = root.standardizedFileURL.path + "/"
+        let beside = root.deletingLastPathComponent().standardizedFileURL.path + "/"
+        if path.hasPrefix(inside) { return String(path.dropFirst(inside.count)) }
+        if path.hasPrefix(beside) { return "../" + path.dropFirst(beside.count) }
+        return path
+    }
+}
+
+/// Compares `actual` with the golden file `Tests/Fixtures/golden/<name>`, so that a change in
+/// output shows as a diff of a file that was read by hand. With `ROTOR_UPDATE_GOLDEN=1` in the
+/// environment it writes `actual` to the file instead, to be read by hand before committing.
+public func expectGolden(_ actual: String, _ name: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
+    let url = Repository.fixtures.appendingPathComponent("golden/\(name)")
+    if ProcessInfo.processInfo.environment["ROTOR_UPDATE_GOLDEN"] == "1" {
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try actual.write(to: url, atomically: true, encoding: .utf8)
+        return
+    }
+    let expected = try String(contentsOf: url, encoding: .utf8)
+    #expect(actual == expected, "output differs from golden/\(name)", sourceLocation: sourceLocation)
+}
+
+/// A new folder `<prefix>-<UUID>` under the system's temporary directory holding `files` (path
+/// relative to the folder → contents, intermediate folders made), so that tests running in
+/// parallel never share one. The caller removes it: `defer { try? FileManager.default.removeItem(at: folder) }`.
+public func temporaryFolder(_ prefix: String, files: [String: Data] = [:]) throws -> URL {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("\(prefix)-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    for (path, contents) in files {
+        let url = folder.appendingPathComponent(path)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try contents.write(to: url)
+    }
+    return folder
+}
+
+/// `temporaryFolder(_:files:)` for text files, written as UTF-8.
+public func temporaryFolder(_ prefix: String, files: [String: String]) throws -> URL {
+    try temporaryFolder(prefix, files: files.mapValues { Data($0.utf8) })
+}
+
+/// What one source rule reports on `code`, linted as a file `T.swift` with no other rule on, so
+/// that a rule's test sees its own findings only. Code that does not parse is a test failure,
+/// recorded at the caller, and no findings.
+public func findings(of rule: any SourceRule, in code: String, context: SourceContext = SourceContext(),
+                     sourceLocation: Testing.SourceLocation = #_sourceLocation) -> [Finding] {
+    guard case let .linted(findings) = Linter(rules: [rule], context: context).lint(path: "T.swift", text: code) else {
+        Issue.record("the code does not parse", sourceLocation: sourceLocation)
+        return []
+    }
+    return findings
+}
+
+/// The lines of `findings(of:in:)`, for tests that check where a rule reports.
+public func findingLines(of rule: any SourceRule, in code: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) -> [Int] {
+    findings(of: rule, in: code, sourceLocation: sourceLocation).compactMap(\.location.line)
+}
+
+/// What one tree rule reports on a 390×844 screen (`RuleExample.screen`) holding `elements`, so
+/// that a rule's test states only the elements and what differs from the usual screen.
+public func hits(of rule: any TreeRule, in elements: [Element], title: String? = "Example", platform: Platform = .ios,
+                 sourceFormat: CaptureFormat? = nil, profile: AuditProfile = .wcagAA) -> [RuleHit] {
+    var screen = RuleExample.screen(elements, title: title, platform: platform)
+    screen.sourceFormat = sourceFormat
+    return hits(of: rule, on: screen, profile: profile)
+}
+
+/// What one tree rule reports on `screen`, for tests that need a screen `RuleExample.screen` does not make.
+public func hits(of rule: any TreeRule, on screen: Screen, profile: AuditProfile = .wcagAA) -> [RuleHit] {
+    rule.check(AuditContext(screen: screen, profile: profile))
+}
+
+/// Validates a JSON document against a JSON Schema with Python's `jsonschema` (the reference
+/// implementation, and what the SARIF schema's authors test with), checking the schema and the
+/// formats too. A missing Python or package fails the test: silence would look like a pass.
+public func expectValid(_ document: String, against schema: URL, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
+    let script = """
+        import json, sys
+        try:
+            import jsonschema
+        except ImportError as error:
+            print("python3 cannot import jsonschema (pip install jsonschema): %s" % error)
+            sys.exit(3)
+        with open(sys.argv[1], encoding="utf-8") as file:
+            schema = json.load(file)
+        document = json.load(sys.stdin)
+        validator_class = jsonschema.validators.validator_for(schema)
+        validator_class.check_schema(schema)
+        validator = validator_class(schema, format_checker=validator_class.FORMAT_CHECKER)
+        errors = sorted(validator.iter_errors(document), key=lambda error: list(error.absolute_path))
+        for error in errors:
+            print("/".join(str(part) for part in error.absolute_path) + ": " + error.message)
+        sys.exit(1 if errors else 0)
+        """
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["python3", "-c", script, schema.path]
+    let input = Pipe()
+    let output = Pipe()
+    process.standardInput = input
+    process.standardOutput = output
+    process.standardError = output
+    try process.run()
+    // Python reads all of stdin before it writes, so writing first cannot deadlock.
+    input.fileHandleForWriting.write(Data(document.utf8))
+    try input.fileHandleForWriting.close()
+    let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 0, "\(schema.lastPathComponent) validation failed (status \(process.terminationStatus)):\n\(text)",
+            sourceLocation: sourceLocation)
+}
