@@ -92,7 +92,7 @@ if let libFuzzer = Context.environment["ROTOR_FUZZ"] {
     package.targets.append(.target(name: "FuzzSupport", dependencies: ["FuzzDriver", "RotorFuzzInputs"], path: "Fuzz/Support",
                                    swiftSettings: [.unsafeFlags(fuzzer)]))
     // One executable per `FuzzInput` case, named after it, each a one-line `main.swift`.
-    for name in ["FuzzSnapshot", "FuzzAppiumIOS", "FuzzDebugDescription", "FuzzUIAutomator", "FuzzInterfaceBuilder",
+    for name in ["FuzzSnapshot", "FuzzAppiumIOS", "FuzzDebugDescription", "FuzzXCUISnapshot", "FuzzUIAutomator", "FuzzInterfaceBuilder",
                  "FuzzSpecYAML", "FuzzSpecMarkdown", "FuzzConfiguration", "FuzzSwiftLint"] {
         package.targets.append(.executableTarget(
             name: name, dependencies: ["FuzzSupport"], path: "Fuzz/Targets/\(name)",
