@@ -40,7 +40,7 @@ public enum XCUISnapshotImporter {
         do {
             root = try JSONDecoder().decode(SnapshotNode.self, from: input.data)
         } catch let error as DecodingError {
-            throw importError(input.name, error)
+            throw SnapshotImporter.importError(input.name, error)
         } catch {
             throw ImportError(file: input.name, message: "is not valid JSON")
         }
@@ -77,23 +77,6 @@ public enum XCUISnapshotImporter {
         record.isEnabled = node.enabled ?? true
         record.isSelected = node.selected ?? false
         return record
-    }
-
-    private static func importError(_ file: String, _ error: DecodingError) -> ImportError {
-        switch error {
-        case let .typeMismatch(_, context), let .valueNotFound(_, context):
-            return ImportError(file: file, position: SnapshotImporter.jsonPath(context.codingPath),
-                               message: "unexpected value (\(context.debugDescription.trimmingCharacters(in: .punctuationCharacters)))")
-        case let .keyNotFound(key, context):
-            return ImportError(file: file, position: SnapshotImporter.jsonPath(context.codingPath + [key]), message: "required field is missing")
-        case let .dataCorrupted(context):
-            if context.codingPath.isEmpty {
-                return ImportError(file: file, message: "is not valid JSON (\(context.debugDescription.trimmingCharacters(in: .punctuationCharacters)))")
-            }
-            return ImportError(file: file, position: SnapshotImporter.jsonPath(context.codingPath), message: context.debugDescription)
-        @unknown default:
-            return ImportError(file: file, message: "is not a valid XCUIElementSnapshot dictionary")
-        }
     }
 }
 
