@@ -48,11 +48,14 @@ public struct ImportedScreen: Sendable {
     public var names: [String]
     /// Interface Builder object ids by element path, for `ignored_elements`.
     public var objectIDs: [ElementPath: String]
+    /// The outlets of the scene's objects, which join its elements to the app's code.
+    public var outlets: [InterfaceBuilderOutlet]
 
-    public init(screen: Screen, names: [String] = [], objectIDs: [ElementPath: String] = [:]) {
+    public init(screen: Screen, names: [String] = [], objectIDs: [ElementPath: String] = [:], outlets: [InterfaceBuilderOutlet] = []) {
         self.screen = screen
         self.names = names
         self.objectIDs = objectIDs
+        self.outlets = outlets
     }
 }
 

@@ -33,9 +33,10 @@ public enum InterfaceBuilderImporter {
         let colors = ColorResolver(document: document)
         let lines = input.text.split(separator: "\n", omittingEmptySubsequences: false)
         if let scenes = document.child(named: "scenes") {
+            let flow = StoryboardFlow(document: document)
             var screens: [ImportedScreen] = []
             for scene in scenes.children where scene.name == "scene" {
-                if let screen = try importScene(scene, file: input.name, colors: colors, lines: lines) { screens.append(screen) }
+                if let screen = try importScene(scene, file: input.name, colors: colors, lines: lines, flow: flow) { screens.append(screen) }
             }
             return ImportedFile(screens: screens)
         }
@@ -43,18 +44,29 @@ public enum InterfaceBuilderImporter {
             throw ImportError(file: input.name, position: "\(document.line)",
                               message: "Interface Builder document holds neither <scenes> nor <objects>")
         }
+        // A xib's File's Owner is the object that loads it; its class owns the outlets it declares.
+        let owner = objects.children.first { $0.name == "placeholder" && $0["placeholderIdentifier"] == "IBFilesOwner" }
+        let ownerClasses = owner.flatMap { owner in owner["id"].flatMap { id in owner["customClass"]?.nonBlank.map { [id: $0] } } } ?? [:]
+        let ownerOutlets = owner.map { InterfaceBuilderOutlet.outlets(in: $0, ownerClassOfPlaceholder: ownerClasses) } ?? []
+        let ownersView = ownerOutlets.first { $0.property == "view" }?.objectID
         var screens: [ImportedScreen] = []
         for view in objects.children where ViewTreeBuilder.isView(view) {
             let names = [view["customClass"], view["id"]].compactMap { $0?.nonBlank }
             var builder = ViewTreeBuilder(file: input.name, colors: colors, lines: lines)
-            screens.append(try builder.screen(root: view, controller: nil, title: nil, names: names))
+            // A view controller's own view may be a screen, shown by code; any other top-level view
+            // (a cell, a header, a custom view) is part of a screen.
+            let presentation: ScreenPresentation = view["id"] != nil && view["id"] == ownersView ? .unknown : .embedded
+            var screen = try builder.screen(root: view, controller: nil, title: nil, names: names, presentation: presentation)
+            screen.outlets = ownerOutlets + InterfaceBuilderOutlet.outlets(in: view)
+            screens.append(screen)
         }
         return ImportedFile(screens: screens)
     }
 
     /// One storyboard scene: its view controller's view (or, for container controllers such as a
     /// navigation controller, the bars it declares). Nil for a scene with no view controller.
-    private static func importScene(_ scene: XMLNode, file: String, colors: ColorResolver, lines: [Substring]) throws(ImportError) -> ImportedScreen? {
+    private static func importScene(_ scene: XMLNode, file: String, colors: ColorResolver, lines: [Substring],
+                                    flow: StoryboardFlow) throws(ImportError) -> ImportedScreen? {
         guard let controller = scene.child(named: "objects")?.children.first(where: { $0.name.hasSuffix("Controller") }) else {
             return nil
         }
@@ -64,7 +76,10 @@ public enum InterfaceBuilderImporter {
             .compactMap { $0?.nonBlank }
         let root = controller.children.first { $0["key"] == "view" && ViewTreeBuilder.isView($0) } ?? controller
         var builder = ViewTreeBuilder(file: file, colors: colors, lines: lines)
-        return try builder.screen(root: root, controller: controller, title: title, names: names)
+        var screen = try builder.screen(root: root, controller: controller, title: title, names: names,
+                                        presentation: flow.presentation(of: controller))
+        screen.outlets = InterfaceBuilderOutlet.outlets(in: controller)
+        return screen
     }
 }
 
@@ -138,7 +153,8 @@ private struct ViewTreeBuilder {
         var tint: Color?
     }
 
-    mutating func screen(root: XMLNode, controller: XMLNode?, title: String?, names: [String]) throws(ImportError) -> ImportedScreen {
+    mutating func screen(root: XMLNode, controller: XMLNode?, title: String?, names: [String],
+                         presentation: ScreenPresentation) throws(ImportError) -> ImportedScreen {
         var pending = [Pending(node: root, parent: nil, origin: (0, 0), tint: nil)]
         while let next = pending.popLast() {
             let built = try element(for: next.node, origin: next.origin, inheritedTint: next.tint)
@@ -158,7 +174,7 @@ private struct ViewTreeBuilder {
             throw ImportError(file: file, position: "\(root.line)", message: "Interface Builder scene holds no view")
         }
         let screen = Screen(platform: .ios, size: rootElement.frame.map { Size(width: $0.width, height: $0.height) }, title: title,
-                            sourceFile: file, sourceFormat: .interfaceBuilder, root: rootElement)
+                            sourceFile: file, sourceFormat: .interfaceBuilder, presentation: presentation, root: rootElement)
         return ImportedScreen(screen: screen, names: names, objectIDs: paths(of: objectIDs))
     }
 
