@@ -5,6 +5,7 @@ write a sheet a person fills in with a verdict for each; then score the judged s
     accuracy.py sample --rotor .build/debug/rotor --corpus ../shared/corpora --count 120 --seed 16 \
         --out docs/accuracy/2026-11-25-before.md
     accuracy.py score docs/accuracy/2026-11-25-before.md
+    accuracy.py recheck --rotor .build/debug/rotor --corpus ../shared/corpora docs/accuracy/2026-11-25-before.md
 
 A verdict is `correct` (the finding is true and its advice right), `wrong` (the code does not have
 the problem, or the advice would make it worse), or `unsure` (left out of precision, counted apart).
@@ -128,6 +129,54 @@ def score(arguments):
         print(f"| {rule} | {len(rows)} | {precision(rows)} |")
 
 
+WHERE = re.compile(r"^- where: `([^`]*)`")
+MESSAGE = re.compile(r"^- message: (.*)$")
+
+
+def judged_entries(sheet):
+    """(rule, place, message, verdict) of every entry of a judged sheet."""
+    entries, current = [], {}
+    with open(sheet, encoding="utf-8") as handle:
+        for line in handle:
+            line = line.rstrip("\n")
+            if match := ENTRY.match(line):
+                current = {"rule": match.group(2)}
+            elif match := WHERE.match(line):
+                current["place"] = match.group(1)
+            elif match := MESSAGE.match(line):
+                current["message"] = match.group(1)
+            elif (match := VERDICT.match(line)) and "rule" in current:
+                current["verdict"] = match.group(1).lower()
+                entries.append(current)
+                current = {}
+    return entries
+
+
+def recheck(arguments):
+    """Which findings of a judged sheet a newer Rotor still reports, and the precision among them:
+    a quick estimate after a change; a fresh sample, judged anew, is the measurement."""
+    corpus = os.path.abspath(arguments.corpus)
+    still = set()
+    for app in sorted(os.listdir(corpus)):
+        app_dir = os.path.join(corpus, app)
+        if not os.path.isdir(app_dir):
+            continue
+        for finding in lint(arguments.rotor, app_dir):
+            location = finding["location"]
+            shown = os.path.relpath(location.get("file", ""), corpus)
+            place = f"{shown}:{location.get('line', '')}" + (f" ({location['element']})" if location.get("element") else "")
+            still.add((finding["ruleId"], place, finding["message"]))
+    kept = collections.Counter()
+    gone = collections.Counter()
+    for entry in judged_entries(arguments.sheet):
+        target = kept if (entry["rule"], entry["place"], entry["message"]) in still else gone
+        target[entry["verdict"]] += 1
+    print(f"still reported: {dict(kept)}; no longer reported: {dict(gone)}")
+    judged = kept["correct"] + kept["wrong"]
+    if judged:
+        print(f"precision among those still reported: {kept['correct']}/{judged} ({100 * kept['correct'] / judged:.0f} %)")
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     commands = parser.add_subparsers(dest="command", required=True)
@@ -139,8 +188,12 @@ def main():
     sampling.add_argument("--out", required=True)
     scoring = commands.add_parser("score", help="precision of judged sheets, overall and per rule")
     scoring.add_argument("sheets", nargs="+")
+    rechecking = commands.add_parser("recheck", help="which judged findings a newer Rotor still reports")
+    rechecking.add_argument("--rotor", required=True)
+    rechecking.add_argument("--corpus", required=True)
+    rechecking.add_argument("sheet")
     arguments = parser.parse_args()
-    {"sample": sample, "score": score}[arguments.command](arguments)
+    {"sample": sample, "score": score, "recheck": recheck}[arguments.command](arguments)
 
 
 if __name__ == "__main__":
