@@ -376,6 +376,8 @@ private struct ViewTreeBuilder {
             element.fontSize = known.size
             element.fontWeight = known.weight
             element.usesDynamicType = node["adjustsFontForContentSizeCategory"] == "YES"
+            // `UICTFontTextStyleSubhead` → "Subhead", the name Interface Builder's font menu shows.
+            element.textStyle = String(style.dropFirst("UICTFontTextStyle".count))
             return
         }
         element.fontSize = font["pointSize"].flatMap(CaptureValues.number)
