@@ -305,7 +305,9 @@ private struct ViewTreeBuilder {
 
     /// Text, values and foreground colours, as each control shows them.
     private func readContent(of node: XMLNode, into element: inout Element, inheritedTint: Color?) {
-        let textColor = color(node, key: "textColor") ?? InterfaceBuilderTables.systemColor(named: "label")
+        let plainColor = color(node, key: "textColor") ?? InterfaceBuilderTables.systemColor(named: "label")
+        let textColor: Color?
+        if case let .some(attributed) = attributedColor(of: node) { textColor = attributed } else { textColor = plainColor }
         switch node.name {
         case "label":
             element.visibleText = CaptureValues.present(node["text"] ?? Self.attributedText(of: node))
@@ -360,6 +362,19 @@ private struct ViewTreeBuilder {
         let isFilled = configuration?["style"] == "filled"
         if isFilled, element.backgroundColor == nil { element.backgroundColor = tint }
         element.foregroundColor = titleColor ?? (isCustom || isFilled ? InterfaceBuilderTables.systemColor(named: "white") : tint)
+    }
+
+    /// The colour attributed text is drawn in, which wins over `textColor`: `.some(colour)` when its
+    /// fragments share one `NSColor`, `.some(nil)` when they differ (so contrast is not guessed),
+    /// nil when there is no attributed text or it sets no colour (UIKit then uses `textColor`).
+    private func attributedColor(of node: XMLNode) -> Color?? {
+        guard let attributed = node.children.first(where: { $0.name == "attributedString" }) else { return nil }
+        let fragmentColors = attributed.children.filter { $0.name == "fragment" }.map { fragment in
+            fragment.child(named: "attributes")?.children.first { $0.name == "color" && $0["key"] == "NSColor" }.flatMap(colors.color)
+        }
+        guard fragmentColors.contains(where: { $0 != nil }) else { return nil }
+        guard let first = fragmentColors.first, let shared = first, fragmentColors.allSatisfy({ $0 == shared }) else { return .some(nil) }
+        return shared
     }
 
     private static func attributedText(of node: XMLNode) -> String? {

@@ -68,6 +68,11 @@ struct InterfaceBuilderImporterTests {
         #expect(xib.screens[1].outlets.contains(InterfaceBuilderOutlet(ownerClass: "ProfileCell", property: "avatarView", objectID: "cel-im-001")))
     }
 
+    @Test func attributedTextIsDrawnInItsOwnColour() throws {
+        let root = try #require(Self.importFile("flow/AttributedLabels.xib").screens.first?.screen.root)
+        #expect(root.children.map(\.foregroundColor) == [Color(red: 1, green: 1, blue: 1, alpha: 1), nil])
+    }
+
     @Test func eachTopLevelViewOfAXibIsOneScreen() throws {
         let file = try Self.importFile("CardCell.xib")
         #expect(file.screens.map(\.screen.root.type) == ["CardView", "FooterView"])
