@@ -16,7 +16,8 @@ struct InitCommand: ParsableCommand {
 
     func run() throws {
         if !force, FileManager.default.fileExists(atPath: output) {
-            throw ValidationError("\(output) already exists; edit it, or pass --force to replace it with a fresh one")
+            Console.error("\(output) already exists; edit it, or pass --force to replace it with a fresh one")
+            throw ExitCode(2)
         }
         do {
             try Data(ConfigurationTemplate.text().utf8).write(to: URL(fileURLWithPath: output))

@@ -19,6 +19,7 @@ public enum ConfigurationTemplate {
         ]
         lines += InputDiscovery.defaultExcludedFolders.sorted().map { "  - \"**/\($0)\"" }
         lines += [
+            "",
             "# included:                 # only these paths are linted",
             "#   - Sources",
             "",
