@@ -46,11 +46,10 @@ public enum RuleReference {
         }
         if !entry.treeExamples.isEmpty {
             lines += ["", "## Examples on screens", "",
-                      "What VoiceOver says on each example screen, in swipe order (the rule reads the whole element tree, "
-                      + "including what is not spoken)."]
+                      "Each example screen's elements, as the rule reads them, and what the screen reader says in swipe order."]
             for example in entry.treeExamples {
                 lines += ["", "### \(example.triggers ? "Fails" : "Passes"): \(escaped(example.note))", ""]
-                lines += transcript(of: example.screen)
+                lines += screenDescription(example.screen)
             }
         }
         if !entry.sourceExamples.isEmpty {
@@ -91,15 +90,63 @@ public enum RuleReference {
                 "| Platforms | \(platforms.joined(separator: ", ")) |"]
     }
 
-    /// The stops VoiceOver (TalkBack on an Android example) makes, with each element's type and frame.
-    private static func transcript(of screen: Screen) -> [String] {
-        let transcript = Listening().transcript(of: screen)
-        guard !transcript.entries.isEmpty else { return ["Nothing is spoken on this screen."] }
-        return transcript.entries.map { entry in
-            let spoken = entry.text.replacingOccurrences(of: "\n", with: " ")
-            let frame = entry.frame.map { ", \(number($0.width))×\(number($0.height)) at (\(number($0.x)), \(number($0.y)))" } ?? ""
-            return "\(entry.position). \u{201C}\(escaped(spoken, keepingCode: false))\u{201D} — `\(entry.type.filter { $0 != "`" })`\(frame)"
+    /// The screen, its elements as a nested list (what each has that differs from a plain view),
+    /// then the transcript.
+    private static func screenDescription(_ screen: Screen) -> [String] {
+        let platform = screen.platform == .ios ? "iOS" : "Android"
+        let size = screen.size.map { ", \(number($0.width))×\(number($0.height))" } ?? ""
+        let title = screen.title.map { "Screen \u{201C}\(escaped($0, keepingCode: false))\u{201D}" } ?? "Screen without a title"
+        var lines = ["\(title) (\(platform)\(size)):", ""]
+        var stack = screen.root.children.reversed().map { (element: $0, depth: 0) }
+        while let (element, depth) = stack.popLast() {
+            lines.append(String(repeating: "  ", count: depth) + "- " + describe(element))
+            stack += element.children.reversed().map { ($0, depth + 1) }
         }
+        if screen.root.children.isEmpty { lines.append("- (no elements)") }
+        let transcript = Listening().transcript(of: screen)
+        lines += ["", "\(screen.platform == .ios ? "VoiceOver" : "TalkBack") says:", ""]
+        if transcript.entries.isEmpty {
+            lines.append("Nothing.")
+        } else {
+            lines += transcript.entries.map { "\($0.position). \(quoted($0.text.replacingOccurrences(of: "\n", with: " ")))" }
+        }
+        return lines
+    }
+
+    /// `UIButton`: label “Close”; traits button; 20×20 at (20, 60); …: the facts rules read, defaults left out.
+    private static func describe(_ element: Element) -> String {
+        let type = "`\(element.type.filter { $0 != "`" })`"
+        var facts: [String] = []
+        let texts: [(String, String?)] = [("label", element.label), ("value", element.value), ("hint", element.hint),
+                                          ("text", element.visibleText), ("placeholder", element.placeholder),
+                                          ("identifier", element.identifier)]
+        facts += texts.compactMap { name, text in text.map { "\(name) \(quoted($0))" } }
+        if !element.traits.isEmpty { facts.append("traits " + element.sortedTraits.map(\.rawValue).joined(separator: ", ")) }
+        if let frame = element.frame {
+            facts.append("\(number(frame.width))×\(number(frame.height)) at (\(number(frame.x)), \(number(frame.y)))")
+        }
+        let flags: [(Bool, String)] = [
+            (element.isAccessibilityElement, "accessibility element"), (element.isHidden, "hidden"),
+            (!element.isEnabled, "not enabled"), (!element.isUserInteractionEnabled, "ignores touches"),
+            (element.isSelected, "selected"), (element.isModal, "modal"), (element.groupsChildren, "groups its children"),
+            (element.isChecked == true, "checked"), (element.isChecked == false, "not checked"),
+            (element.isClickable, "clickable"), (element.isLongClickable, "long-clickable"),
+            (element.usesDynamicType == true, "Dynamic Type"), (element.usesDynamicType == false, "fixed text size"),
+        ]
+        facts += flags.filter(\.0).map(\.1)
+        if let order = element.childOrder { facts.append("reads its children in the order \(order.map(String.init).joined(separator: ", "))") }
+        if !element.customActions.isEmpty { facts.append("actions " + element.customActions.map(quoted).joined(separator: ", ")) }
+        if let color = element.foregroundColor { facts.append("text colour \(color.hexString)") }
+        if let color = element.backgroundColor { facts.append("background \(color.hexString)") }
+        if let size = element.fontSize {
+            facts.append("font size \(number(size))" + (element.fontWeight.map { " \($0.rawValue)" } ?? ""))
+        }
+        return facts.isEmpty ? type : type + ": " + facts.joined(separator: "; ")
+    }
+
+    /// Text from an example, in curly quotes, with Markdown's special characters escaped.
+    private static func quoted(_ text: String) -> String {
+        "\u{201C}\(escaped(text, keepingCode: false))\u{201D}"
     }
 
     private static func suppression(_ entry: RuleCatalog.Entry) -> [String] {
