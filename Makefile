@@ -9,6 +9,8 @@
 # takes many minutes); SWIFT_BUILD_FLAGS passes flags to `swift build`, e.g. --static-swift-stdlib.
 
 PREFIX ?= /usr/local
+# `PREFIX=~/.local` reaches make with the tilde unexpanded from shells such as zsh.
+override PREFIX := $(patsubst ~%,$(HOME)%,$(PREFIX))
 BINDIR ?= $(PREFIX)/bin
 DATADIR ?= $(PREFIX)/share
 MANDIR ?= $(DATADIR)/man
