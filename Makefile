@@ -5,8 +5,8 @@
 #   make install DESTDIR=/tmp/pkg PREFIX=/usr   # staged, for packaging
 #   make uninstall PREFIX=~/.local
 #
-# CONFIGURATION=debug installs the debug build instead (the tests and CI use it: a release build
-# takes many minutes); SWIFT_BUILD_FLAGS passes flags to `swift build`, e.g. --static-swift-stdlib.
+# CONFIGURATION=debug installs the debug build instead (`.ci/run` checks the install with it: a
+# release build takes many minutes); SWIFT_BUILD_FLAGS passes flags to `swift build`, e.g. --static-swift-stdlib.
 
 PREFIX ?= /usr/local
 # `PREFIX=~/.local` reaches make with the tilde unexpanded from shells such as zsh.
@@ -39,7 +39,7 @@ build:
 
 # The man page comes from swift-argument-parser's `generate-manual`, the tool behind its
 # `generate-manual` package plugin, run directly on the one binary: the plugin builds every product
-# of the package (the benchmark too) before it looks at any.
+# of the package (the benchmark too) before it looks at any. Both work offline and write the same page.
 install: build
 	rm -rf $(STAGE)
 	mkdir -p $(STAGE)/man
