@@ -50,6 +50,8 @@ public struct ImportedScreen: Sendable {
     public var objectIDs: [ElementPath: String]
     /// The outlets of the scene's objects, which join its elements to the app's code.
     public var outlets: [InterfaceBuilderOutlet]
+    /// A storyboard scene's view controller class, whose `view` is the screen's root.
+    public var controllerClass: String?
 
     public init(screen: Screen, names: [String] = [], objectIDs: [ElementPath: String] = [:], outlets: [InterfaceBuilderOutlet] = []) {
         self.screen = screen

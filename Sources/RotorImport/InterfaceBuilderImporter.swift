@@ -79,6 +79,7 @@ public enum InterfaceBuilderImporter {
         var screen = try builder.screen(root: root, controller: controller, title: title, names: names,
                                         presentation: flow.presentation(of: controller))
         screen.outlets = InterfaceBuilderOutlet.outlets(in: controller)
+        screen.controllerClass = controller["customClass"]?.nonBlank
         return screen
     }
 }

@@ -7,6 +7,14 @@ public enum FileOutcome: Sendable {
     case failed(ImportError)
 }
 
+/// One file's lint before the project index decides: findings, the conditions some depend on, and
+/// the file's contribution to the index.
+public struct IndexedLint: Sendable {
+    public var outcome: FileOutcome
+    public var conditions: [Finding: IndexCondition]
+    public var index: SourceFileIndex
+}
+
 /// Lints one Swift file with every enabled source rule in one walk of its tree; `Pipeline` runs it
 /// on every Swift input of a run.
 public struct Linter: Sendable {
@@ -27,7 +35,25 @@ public struct Linter: Sendable {
     }
 
     /// Lints source text that was read already (`Pipeline` reads it, within the size limits).
+    /// Findings that depend on other files are kept only when their condition holds in this file
+    /// alone; `lintIndexed` hands them to a project index instead.
     public func lint(path: String, text: String) -> FileOutcome {
+        let indexed = lintIndexed(path: path, text: text)
+        guard case let .linted(findings) = indexed.outcome else { return indexed.outcome }
+        let index = ProjectIndex([indexed.index])
+        return .linted(findings.filter { finding in indexed.conditions[finding].map(index.holds) ?? true })
+    }
+
+    /// The file's findings, the conditions some of them depend on, and what the file tells the
+    /// project index.
+    public func lintIndexed(path: String, text: String) -> IndexedLint {
+        var index = SourceFileIndex()
+        var conditions: [Finding: IndexCondition] = [:]
+        let outcome = lint(path: path, text: text, index: &index, conditions: &conditions)
+        return IndexedLint(outcome: outcome, conditions: conditions, index: index)
+    }
+
+    private func lint(path: String, text: String, index: inout SourceFileIndex, conditions: inout [Finding: IndexCondition]) -> FileOutcome {
         if let violation = SwiftNesting.violation(limit: Limits.maxDepth, in: text) {
             let message = violation.squareBrackets
                 ? "square brackets are nested deeper than \(SwiftNesting.maxSquareBracketDepth) levels, "
@@ -44,7 +70,8 @@ public struct Linter: Sendable {
             return .failed(ImportError(file: path + line, message: message))
         }
         let active = enabledRules
-        let checkers = LiteralLabelChecker.makeCheckers(for: active, file: file, context: context)
+        let collector = IndexCollector(file: file, context: context)
+        let checkers = LiteralLabelChecker.makeCheckers(for: active, file: file, context: context) + [collector]
         let walker = RuleWalker(checkers: checkers, facts: file.facts)
         walker.walk(file.tree)
         var hits: [SourceHit] = []
@@ -52,6 +79,7 @@ public struct Linter: Sendable {
             checker.finish(facts: walker.facts)
             hits += checker.hits
         }
+        index = collector.index
         let suppressions = Suppressions(file: file)
         let (kept, used) = suppressions.apply(to: hits)
         hits = kept + unusedSuppressionHits(suppressions, used: used, ranIDs: Set(active.map(\.metadata.id)))
@@ -61,9 +89,11 @@ public struct Linter: Sendable {
         let findings = hits.compactMap { hit -> Finding? in
             guard let rule = metadata[hit.ruleID] else { return nil }
             let line = lines[hit.position.line] ?? ""
-            return settings.finding(of: rule, message: hit.message, certainty: hit.certainty,
-                                    location: FindingLocation(file: path, line: hit.position.line, column: hit.position.column),
-                                    fix: hit.fix, sourceLine: line.trimmingCharacters(in: .whitespaces))
+            let finding = settings.finding(of: rule, message: hit.message, certainty: hit.certainty,
+                                           location: FindingLocation(file: path, line: hit.position.line, column: hit.position.column),
+                                           fix: hit.fix, sourceLine: line.trimmingCharacters(in: .whitespaces))
+            if let condition = hit.condition { conditions[finding] = condition }
+            return finding
         }
         return .linted(findings.sorted(by: Finding.reportOrder))
     }

@@ -64,14 +64,17 @@ public struct SourceHit: Sendable {
     public var message: String
     public var certainty: FindingCertainty
     public var fix: Fix?
+    /// What must hold across the project for the hit to stand; nil when the file alone decides.
+    public var condition: IndexCondition?
 
     public init(ruleID: String, position: SourcePosition, message: String, certainty: FindingCertainty = .violation,
-                fix: Fix? = nil) {
+                fix: Fix? = nil, condition: IndexCondition? = nil) {
         self.ruleID = ruleID
         self.position = position
         self.message = message
         self.certainty = certainty
         self.fix = fix
+        self.condition = condition
     }
 }
 
@@ -120,15 +123,15 @@ public class SourceChecker {
     func finish(facts: FileFacts) {}
 
     func report(_ node: some SyntaxProtocol, _ message: String, certainty: FindingCertainty = .violation,
-                fix: Fix? = nil) {
-        report(node, message, ruleID: metadata.id, certainty: certainty, fix: fix)
+                fix: Fix? = nil, condition: IndexCondition? = nil) {
+        report(node, message, ruleID: metadata.id, certainty: certainty, fix: fix, condition: condition)
     }
 
     /// For a checker that runs several rules at once (`LiteralLabelChecker`).
     func report(_ node: some SyntaxProtocol, _ message: String, ruleID: String, certainty: FindingCertainty = .violation,
-                fix: Fix? = nil) {
+                fix: Fix? = nil, condition: IndexCondition? = nil) {
         let (line, column) = file.position(of: node)
         hits.append(SourceHit(ruleID: ruleID, position: SourcePosition(line: line, column: column), message: message,
-                              certainty: certainty, fix: fix))
+                              certainty: certainty, fix: fix, condition: condition))
     }
 }

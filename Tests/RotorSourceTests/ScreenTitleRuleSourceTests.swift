@@ -11,6 +11,7 @@ struct ScreenTitleRuleSourceTests {
             final class AccountViewController: UITableViewController {
                 override func viewDidLoad() { super.viewDidLoad() }
             }
+            func open() { present(AccountViewController(), animated: true) }
             """)
         #expect(found.count == 1)
         #expect(found.first?.certainty == .needsReview)
@@ -117,5 +118,35 @@ struct ScreenTitleRuleSourceTests {
                 }
             }
             """).count == 1)
+    }
+
+    /// The project index decides across files: presented in one file, titled or not in another.
+    @Test func whetherAControllerIsAnUntitledScreenIsDecidedAcrossFiles() throws {
+        let controller = """
+            final class AccountViewController: UIViewController {
+                override func viewDidLoad() { super.viewDidLoad(); view.addSubview(form) }
+            }
+            """
+        let linter = Linter(rules: [rule])
+        let own = linter.lintIndexed(path: "Account.swift", text: controller)
+        guard case let .linted(candidates) = own.outcome else { Issue.record("does not parse"); return }
+        let finding = try #require(candidates.first)
+        let condition = try #require(own.conditions[finding])
+        #expect(condition == .untitledScreen(type: "AccountViewController"))
+        func index(_ others: String...) -> ProjectIndex {
+            ProjectIndex([own.index] + others.enumerated().map { linter.lintIndexed(path: "F\($0.offset).swift", text: $0.element).index })
+        }
+        #expect(!index().holds(condition), "nothing presents it: not known to be a screen")
+        let presenter = "func open() { navigationController?.pushViewController(AccountViewController(), animated: true) }"
+        #expect(index(presenter).holds(condition))
+        #expect(!index(presenter, "extension AccountViewController { func style() { title = \"Account\" } }").holds(condition))
+        #expect(!index("""
+            func open() {
+                let controller = storyboard.instantiateViewController(withIdentifier: "a") as! AccountViewController
+                controller.navigationItem.title = "Account"
+                present(controller, animated: true)
+            }
+            """).holds(condition), "titled by its presenter")
+        #expect(!index("func embed() { addChild(AccountViewController()) }").holds(condition), "a child is no screen")
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import RotorKit
+import RotorSource
 
 /// Findings per file, reused while the file's content, the configuration and Rotor's version stay
 /// the same. One small JSON file per input path, so workers never contend for the cache.
@@ -25,6 +26,16 @@ public struct ResultCache: Sendable {
         var fingerprint: String
         var contentHash: String
         var findings: [CachedFinding]
+        /// What a Swift file told the project index, so that a cached file still feeds it.
+        var index: SourceFileIndex?
+    }
+
+    /// A file's checked result as the cache keeps it: its findings before the project index
+    /// decided (each with the condition it depends on) and its part of the index.
+    struct Result: Sendable {
+        var findings: [Finding]
+        var conditions: [Finding: IndexCondition]
+        var index: SourceFileIndex?
     }
 
     private func entryURL(for path: String) -> URL {
@@ -50,16 +61,19 @@ public struct ResultCache: Sendable {
         FNV1a.hex(data) + "-" + String(data.count)
     }
 
-    func findings(for path: String, contentHash: String) -> [Finding]? {
+    func result(for path: String, contentHash: String) -> Result? {
         guard let data = FileManager.default.contents(atPath: entryURL(for: path).path),
               let entry = try? JSONDecoder().decode(Entry.self, from: data),
               entry.fingerprint == fingerprint, entry.contentHash == contentHash else { return nil }
-        return entry.findings.map(\.finding)
+        var conditions: [Finding: IndexCondition] = [:]
+        for cached in entry.findings { if let condition = cached.condition { conditions[cached.finding] = condition } }
+        return Result(findings: entry.findings.map(\.finding), conditions: conditions, index: entry.index)
     }
 
     /// Best effort: a cache that cannot be written only costs time.
-    func store(_ findings: [Finding], for path: String, contentHash: String) {
-        let entry = Entry(fingerprint: fingerprint, contentHash: contentHash, findings: findings.map(CachedFinding.init))
+    func store(_ result: Result, for path: String, contentHash: String) {
+        let findings = result.findings.map { CachedFinding($0, condition: result.conditions[$0]) }
+        let entry = Entry(fingerprint: fingerprint, contentHash: contentHash, findings: findings, index: result.index)
         guard let data = try? JSONEncoder().encode(entry) else { return }
         try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         try? data.write(to: entryURL(for: path), options: .atomic)
@@ -81,8 +95,10 @@ private struct CachedFinding: Codable {
     var fixDescription: String?
     var fixReplacement: String?
     var sourceLine: String?
+    var condition: IndexCondition?
 
-    init(_ finding: Finding) {
+    init(_ finding: Finding, condition: IndexCondition?) {
+        self.condition = condition
         ruleID = finding.ruleID
         severity = finding.severity
         certainty = finding.certainty

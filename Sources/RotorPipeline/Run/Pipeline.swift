@@ -16,8 +16,8 @@ import RotorSource
 ///    sorts them for the report.
 ///
 /// Inputs are checked on worker threads and their results kept in input order, so the output never
-/// depends on the thread count. A project-wide index belongs between stages 2 and 3: a first pass
-/// over every parsed input, handed to the rules with the settings.
+/// depends on the thread count. Findings that depend on other files carry an `IndexCondition`; once
+/// every input has been checked, the `ProjectIndex` built from all Swift inputs keeps or drops them.
 public struct Pipeline: Sendable {
     public var settings: RuleSettings
     public var profile: AuditProfile
@@ -83,10 +83,26 @@ public struct Pipeline: Sendable {
     public func run(_ inputs: [Input], progress: (@Sendable (Int) -> Void)? = nil) -> PipelineResult {
         let linter = linter
         let auditor = auditor
-        let outcomes = WorkerPool(threads: threads).map(inputs, cost: Self.size, progress: progress) { input in
+        let checked = WorkerPool(threads: threads).map(inputs, cost: Self.size, progress: progress) { input in
             check(input, linter: linter, auditor: auditor)
         }
+        // Every input has told the index what it knows before any finding that depends on another
+        // file is kept or dropped.
+        let index = ProjectIndex(checked.compactMap(\.index))
+        let outcomes = checked.map { $0.outcome(keepingWhat: index) }
         return PipelineResult(inputs: inputs, outcomes: outcomes, rules: rulesThatRan(on: inputs))
+    }
+
+    /// One input after stages 2–6, before the project index decides its conditional findings.
+    private struct CheckedInput: Sendable {
+        var outcome: InputOutcome
+        var conditions: [Finding: IndexCondition] = [:]
+        var index: SourceFileIndex?
+
+        func outcome(keepingWhat index: ProjectIndex) -> InputOutcome {
+            guard case let .checked(findings, screens) = outcome, !conditions.isEmpty else { return outcome }
+            return .checked(findings: findings.filter { conditions[$0].map(index.holds) ?? true }, screens: screens)
+        }
     }
 
     /// An input's size in bytes, 0 when unknown: what it costs to check, roughly.
@@ -109,51 +125,60 @@ public struct Pipeline: Sendable {
 
     // MARK: One input
 
-    private func check(_ input: Input, linter: Linter, auditor: Auditor) -> InputOutcome {
+    private func check(_ input: Input, linter: Linter, auditor: Auditor) -> CheckedInput {
         do {
             let text = try InputText.read(path: input.path, sizeLimit: input.kind == .swift ? Limits.maxSourceFileSize : Limits.maxFileSize)
             let cacheable = !input.kind.isCapture
             let contentHash = cacheable ? ResultCache.contentHash(text.data) : ""
-            if cacheable, let cached = cache?.findings(for: input.path, contentHash: contentHash) {
-                return .checked(findings: cached, screens: [])
+            if cacheable, let cached = cache?.result(for: input.path, contentHash: contentHash) {
+                return CheckedInput(outcome: .checked(findings: cached.findings, screens: []), conditions: cached.conditions, index: cached.index)
             }
-            let outcome = try WorkerPool.gated(size: text.data.count) { () throws(ImportError) -> InputOutcome in
+            let checked = try WorkerPool.gated(size: text.data.count) { () throws(ImportError) -> CheckedInput in
                 switch input.kind {
                 case .swift: return try lintSwift(text, linter: linter)
                 case .interfaceBuilder: return try auditInterfaceBuilder(text, auditor: auditor)
-                case let .capture(format): return try auditCapture(text, format: format, auditor: auditor)
+                case let .capture(format): return CheckedInput(outcome: try auditCapture(text, format: format, auditor: auditor))
                 }
             }
-            if cacheable, case let .checked(findings, _) = outcome {
-                cache?.store(findings, for: input.path, contentHash: contentHash)
+            if cacheable, case let .checked(findings, _) = checked.outcome {
+                cache?.store(ResultCache.Result(findings: findings, conditions: checked.conditions, index: checked.index),
+                             for: input.path, contentHash: contentHash)
             }
-            return outcome
+            return checked
         } catch {
-            return .failed(error)
+            return CheckedInput(outcome: .failed(error))
         }
     }
 
-    private func lintSwift(_ text: InputText, linter: Linter) throws(ImportError) -> InputOutcome {
-        switch linter.lint(path: text.name, text: text.text) {
-        case let .linted(findings): return .checked(findings: findings, screens: [])
+    private func lintSwift(_ text: InputText, linter: Linter) throws(ImportError) -> CheckedInput {
+        let linted = linter.lintIndexed(path: text.name, text: text.text)
+        switch linted.outcome {
+        case let .linted(findings):
+            return CheckedInput(outcome: .checked(findings: findings, screens: []), conditions: linted.conditions, index: linted.index)
         case let .failed(error): throw error
         }
     }
 
     /// Each scene's findings, anchored to its element's XML line, which holds the object id: a
     /// baseline matches on that line's text, not its number.
-    private func auditInterfaceBuilder(_ text: InputText, auditor: Auditor) throws(ImportError) -> InputOutcome {
+    private func auditInterfaceBuilder(_ text: InputText, auditor: Auditor) throws(ImportError) -> CheckedInput {
         let file = try CaptureImporter.importFile(from: text, format: .interfaceBuilder)
-        if let note = file.skipNote { return .skipped(note: note) }
+        if let note = file.skipNote { return CheckedInput(outcome: .skipped(note: note)) }
         let lines = text.text.split(separator: "\n", omittingEmptySubsequences: false)
-        let findings = audit(file.screens, auditor: auditor).map { finding in
-            var anchored = finding
-            if let line = finding.location.line, lines.indices.contains(line - 1) {
-                anchored.sourceLine = lines[line - 1].trimmingCharacters(in: .whitespaces)
+        var findings: [Finding] = []
+        var conditions: [Finding: IndexCondition] = [:]
+        for imported in file.screens {
+            for finding in audit([imported], auditor: auditor) {
+                var anchored = finding
+                if let line = finding.location.line, lines.indices.contains(line - 1) {
+                    anchored.sourceLine = lines[line - 1].trimmingCharacters(in: .whitespaces)
+                }
+                // What the file shows may be changed by the code that owns it.
+                if let condition = InterfaceBuilderCode.condition(for: finding, on: imported) { conditions[anchored] = condition }
+                findings.append(anchored)
             }
-            return anchored
         }
-        return .checked(findings: findings, screens: file.screens)
+        return CheckedInput(outcome: .checked(findings: findings, screens: file.screens), conditions: conditions)
     }
 
     private func auditCapture(_ text: InputText, format: CaptureFormat?, auditor: Auditor) throws(ImportError) -> InputOutcome {

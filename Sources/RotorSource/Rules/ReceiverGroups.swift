@@ -127,6 +127,9 @@ struct DeclaredClasses {
 
     func isDeclared(_ name: String) -> Bool { declared.contains(name) }
 
+    /// Each declared class and the type it inherits from first, for the project index.
+    var superclasses: [String: String] { superclassOf }
+
     /// The class, its ancestors declared in this file, then the first one declared elsewhere:
     /// `RatingView` → ["RatingView", "BaseControl", "UIControl"]. The last is the one Rotor cannot see.
     func lineage(of name: String) -> [String] {

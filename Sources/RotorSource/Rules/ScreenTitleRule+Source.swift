@@ -7,13 +7,16 @@ import SwiftSyntax
 extension ScreenTitleRule: SourceRule {
     public var sourceExamples: [SourceExample] {
         [
-            .triggering("a view controller that builds its screen but sets no title (for review)", """
+            .triggering("a view controller pushed as a screen that builds its screen but sets no title (for review)", """
                 final class ↓AccountViewController: UIViewController {
                     override func viewDidLoad() {
                         super.viewDidLoad()
                         view.backgroundColor = .systemBackground
                         view.addSubview(formView)
                     }
+                }
+                func showAccount() {
+                    navigationController?.pushViewController(AccountViewController(), animated: true)
                 }
                 """),
             .triggering("a SwiftUI navigation stack whose first screen has no title", """
@@ -82,6 +85,39 @@ extension ScreenTitleRule: SourceRule {
                         nameLabel.text = user.name
                     }
                 }
+                """),
+            .nonTriggering("view controllers no code presents, and a child embedded in another screen", """
+                final class PlaceholderViewController: UIViewController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        view.backgroundColor = .systemBackground
+                    }
+                }
+                final class FavoritesOverlay: UIViewController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        view.addSubview(collectionView)
+                    }
+                }
+                func install(_ overlay: FavoritesOverlay) {
+                    addChild(overlay)
+                    view.addSubview(overlay.view)
+                }
+                """),
+            .nonTriggering("a screen whose superclass sets the title", """
+                class TitledViewController: UIViewController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        title = screenTitle
+                    }
+                }
+                final class HelpViewController: TitledViewController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        view.addSubview(helpView)
+                    }
+                }
+                func showHelp() { present(HelpViewController(), animated: true) }
                 """),
             .nonTriggering("SwiftUI stacks titled inside, in a view of the file, or by a view Rotor cannot see", """
                 struct SettingsView: View {
@@ -231,10 +267,12 @@ final class ScreenTitleChecker: SourceChecker {
     }
 
     override func finish(facts: FileFacts) {
+        // Whether the controller is a screen at all, and whether a superclass, an extension or its
+        // presenter in another file titles it, is the project index's to say.
         for controller in controllers where !isTitled(controller.typeName, facts: facts) {
             report(controller.name, "Give this screen a title VoiceOver reads first: set title (or navigationItem.title) in "
-                + "viewDidLoad, or give the label that names the screen the header trait; a child view controller "
-                + "inside another screen needs none", certainty: .needsReview)
+                + "viewDidLoad, or give the label that names the screen the header trait", certainty: .needsReview,
+                condition: .untitledScreen(type: controller.typeName))
         }
         for stack in stacks where scanForTitle(stack) == .untitled {
             report(stack.call, "Give this navigation stack's first view a title with .navigationTitle(\"…\") that names the "

@@ -1,0 +1,73 @@
+import RotorImport
+import RotorKit
+import RotorSource
+
+/// Which code can change what an Interface Builder finding is about: the element's outlets and
+/// custom class (and, for contrast, those of the views behind it), and the members whose setting
+/// in code would make the file's value not the one a person meets. The finding stands only if
+/// the project index finds no such code (`IndexCondition.untouchedInCode`).
+enum InterfaceBuilderCode {
+    static let colours: Set<String> = [
+        "textColor", "backgroundColor", "tintColor", "setTitleColor", "attributedText", "setAttributedTitle", "barTintColor",
+        "configuration", "overrideUserInterfaceStyle", "titleTextAttributes", "setBackgroundImage", "alpha",
+    ]
+    static let names: Set<String> = [
+        "accessibilityLabel", "accessibilityAttributedLabel", "setTitle", "setAttributedTitle", "title", "text", "attributedText",
+        "placeholder", "attributedPlaceholder", "isAccessibilityElement", "accessibilityElements", "configuration",
+    ]
+    static let fonts: Set<String> = ["font", "adjustsFontForContentSizeCategory", "configuration"]
+    /// A text field's text and placeholder are its value and a hint, never its name.
+    static let fieldContent: Set<String> = ["text", "attributedText", "placeholder", "attributedPlaceholder"]
+    static let textEntryTraits: Set<AccessibilityTrait> = [.textField, .secureTextField, .searchField, .textArea]
+
+    /// The members code would set to change what each rule judges; rules not listed judge what
+    /// code rarely changes.
+    static let membersByRule: [String: Set<String>] = [
+        "contrast": colours,
+        "dynamic-type": fonts,
+        "missing-name": names, "role-in-label": names, "label-style": names, "uninformative-label": names,
+        "duplicate-speech": names, "empty-container-element": names,
+        "hint-style": names.union(["accessibilityHint"]),
+        "adjustable-value": names.union(["accessibilityValue"]),
+        "accessibility-disabled": ["isAccessibilityElement", "accessibilityElements"],
+        "conflicting-traits": ["accessibilityTraits"],
+        "unresponsive-control": ["isUserInteractionEnabled", "isEnabled"],
+    ]
+
+    static func condition(for finding: Finding, on imported: ImportedScreen) -> IndexCondition? {
+        guard var members = membersByRule[finding.ruleID], let path = finding.location.elementPath else { return nil }
+        if let element = element(at: path, in: imported.screen.root), !element.traits.isDisjoint(with: textEntryTraits) {
+            members.subtract(fieldContent)
+        }
+        // Contrast depends on what is behind the element too.
+        let paths = finding.ruleID == "contrast" ? (0...path.indices.count).map { ElementPath(Array(path.indices.prefix($0))) } : [path]
+        var handles: [CodeHandle] = []
+        for objectPath in paths {
+            if objectPath.indices.isEmpty, let controller = imported.controllerClass {
+                handles.append(CodeHandle(owner: controller, receiver: "view"))
+            }
+            if let element = element(at: objectPath, in: imported.screen.root), isAppClass(element.type) {
+                handles.append(CodeHandle(owner: element.type, receiver: "self"))
+            }
+            guard let id = imported.objectIDs[objectPath] else { continue }
+            for outlet in imported.outlets where outlet.objectID == id {
+                handles.append(CodeHandle(owner: outlet.ownerClass, receiver: outlet.property))
+            }
+        }
+        return .untouchedInCode(handles: handles, members: members)
+    }
+
+    /// A class of the app's own (a custom class in the file), not one of UIKit's.
+    private static func isAppClass(_ name: String) -> Bool {
+        !(name.hasPrefix("UI") && name.dropFirst(2).first?.isUppercase == true) && !name.hasPrefix("_")
+    }
+
+    private static func element(at path: ElementPath, in root: Element) -> Element? {
+        var element = root
+        for index in path.indices {
+            guard element.children.indices.contains(index) else { return nil }
+            element = element.children[index]
+        }
+        return element
+    }
+}

@@ -1,0 +1,94 @@
+/// Every Swift file's `SourceFileIndex` of a run, merged: the facts that cross files. Rules that
+/// cannot see enough in one file attach an `IndexCondition` to their finding, and the pipeline
+/// keeps the finding only when the index, built from all files first, holds the condition.
+public struct ProjectIndex: Sendable {
+    private var touched: [String: Set<String>] = [:]
+    private var touchedByName: [String: Set<String>] = [:]
+    private var superclasses: [String: String] = [:]
+    private var presented: Set<String> = []
+    private var embedded: Set<String> = []
+
+    public init(_ files: some Sequence<SourceFileIndex>) {
+        for file in files {
+            touched.merge(file.touched) { $0.union($1) }
+            touchedByName.merge(file.touchedByName) { $0.union($1) }
+            superclasses.merge(file.superclasses) { first, _ in first }
+            presented.formUnion(file.presented)
+            embedded.formUnion(file.embedded)
+        }
+    }
+
+    /// The type and the classes it inherits from, as far as the project declares them.
+    public func lineage(of type: String) -> [String] {
+        var chain = [type]
+        while let parent = superclasses[chain[chain.count - 1]], !chain.contains(parent) { chain.append(parent) }
+        return chain
+    }
+
+    /// Whether code of `owner` (or of a class it inherits from, or an extension anywhere) sets or
+    /// calls one of `members` on `receiver` or something below it: `touches(owner: "FindInPageView",
+    /// receiver: "doneButton", anyOf: ["setTitleColor"])`. With `byName`, code that reaches a
+    /// property of the receiver's name on an instance Rotor cannot type (`cell.titleLabel` in a
+    /// data source) counts too.
+    public func touches(owner: String, receiver: String, anyOf members: Set<String>, byName: Bool = false) -> Bool {
+        let prefix = receiver + "."
+        for type in lineage(of: owner) {
+            for path in touched[type] ?? [] where path.hasPrefix(prefix) {
+                if let last = path.split(separator: ".").last, members.contains(String(last)) { return true }
+            }
+        }
+        guard byName, receiver != "self", let name = receiver.split(separator: ".").last.map(String.init),
+              !Self.sharedPropertyNames.contains(name) else { return false }
+        return !(touchedByName[name] ?? []).isDisjoint(with: members)
+    }
+
+    /// Names too common to tell one object from another: UIKit's own subviews (every button has a
+    /// `titleLabel`, every cell a `textLabel`) and bare names many classes use.
+    static let sharedPropertyNames: Set<String> = [
+        "label", "button", "image", "icon", "view", "titleLabel", "textLabel", "detailTextLabel", "imageView", "contentView",
+        "backgroundView", "accessoryView", "subtitleLabel", "iconView", "iconImageView", "textField", "textView", "stackView",
+    ]
+
+    /// A view controller the project brings on screen by itself: pushed, presented, shown, a
+    /// navigation root or a tab. One only ever embedded as a child, or never created by the
+    /// project's code, is not known to be a screen.
+    public func isPresentedAsScreen(_ type: String) -> Bool {
+        presented.contains(type)
+    }
+
+    /// Whether the type, a superclass, an extension or whoever creates it sets a title.
+    public func setsTitle(_ type: String) -> Bool {
+        touches(owner: type, receiver: "self", anyOf: ["title"])
+            || touches(owner: type, receiver: "navigationItem", anyOf: ["title", "titleView"])
+    }
+
+    public func holds(_ condition: IndexCondition) -> Bool {
+        switch condition {
+        case let .untitledScreen(type):
+            return isPresentedAsScreen(type) && !lineage(of: type).contains(where: setsTitle)
+        case let .untouchedInCode(handles, members):
+            return !handles.contains { touches(owner: $0.owner, receiver: $0.receiver, anyOf: members, byName: true) }
+        }
+    }
+}
+
+/// What must be true across the project for a finding to stand.
+public enum IndexCondition: Sendable, Hashable, Codable {
+    /// The view controller type is presented as a screen and nothing sets its title.
+    case untitledScreen(type: String)
+    /// No code sets or calls any of `members` through any of `handles`: what an Interface Builder
+    /// file shows is what the person sees.
+    case untouchedInCode(handles: [CodeHandle], members: Set<String>)
+}
+
+/// How code reaches an object: the property `receiver` of an instance of `owner` (`self` for the
+/// instance itself, `view` for a view controller's root view).
+public struct CodeHandle: Sendable, Hashable, Codable {
+    public var owner: String
+    public var receiver: String
+
+    public init(owner: String, receiver: String) {
+        self.owner = owner
+        self.receiver = receiver
+    }
+}

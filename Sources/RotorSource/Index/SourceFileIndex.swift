@@ -1,0 +1,120 @@
+import SwiftSyntax
+
+/// What one Swift file tells the rest of the project, gathered in the same walk as the rules: what
+/// code does to which type's members, which classes inherit from which, and which view controllers
+/// the file presents as screens or embeds as children. `ProjectIndex` merges every file's.
+public struct SourceFileIndex: Sendable, Hashable, Codable {
+    /// For each type declared or extended here, the members its code sets or calls, as paths from
+    /// the type: `self.title`, `navigationItem.title`, `doneButton.setTitleColor`,
+    /// `bottomLink.titleLabel.adjustsFontForContentSizeCategory`. An instance configured from
+    /// outside (`let vc = ProfileViewController(); vc.title = …`) counts for its type as `self.title`.
+    public var touched: [String: Set<String>] = [:]
+    /// Members set or called through a property whose owner is not known (`cell.titleLabel.textColor`
+    /// in a data source), by the property's name: `titleLabel` → `textColor`.
+    public var touchedByName: [String: Set<String>] = [:]
+    /// Each class declared here and the type it inherits from first.
+    public var superclasses: [String: String] = [:]
+    /// View controller types this file pushes, presents, shows or makes a navigation root.
+    public var presented: Set<String> = []
+    /// View controller types this file adds as a child of another.
+    public var embedded: Set<String> = []
+
+    public init() {}
+}
+
+/// Builds a file's `SourceFileIndex` during the rules' walk. Not a rule: every lint runs it.
+final class IndexCollector: SourceChecker {
+    private(set) var index = SourceFileIndex()
+    /// Locals whose type a cast or constructor tells (`let vc = board.instantiate…() as! FooViewController`).
+    private var localTypes: [ReceiverKey: String] = [:]
+
+    /// The collector reports nothing: the metadata it is given is never read.
+    init(file: SourceFile, context: SourceContext) {
+        super.init(file: file, metadata: UnusedSuppressionRule().metadata, context: context)
+    }
+
+    /// Calls that bring a view controller on screen, and the argument labels that carry it.
+    static let presentingCalls: Set<String> = [
+        "pushViewController", "present", "show", "showDetailViewController", "setViewControllers", "presentPanModal",
+    ]
+    static let embeddingCalls: Set<String> = ["addChild", "addChildViewController"]
+    static let navigationContainers: Set<String> = ["UINavigationController", "UITabBarController", "UISplitViewController"]
+
+    override func visit(_ node: VariableDeclSyntax, scope: ScopeChain) {
+        for binding in node.bindings {
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                  let value = binding.initializer?.value, let type = Self.constructedOrCastType(value) else { continue }
+            localTypes[scope.key(named: name)] = type
+        }
+    }
+
+    override func visit(_ node: FunctionCallExprSyntax, scope: ScopeChain) {
+        let called = BehaviourSyntax.calleeName(node)
+        if let called, Self.presentingCalls.contains(called) || Self.embeddingCalls.contains(called) {
+            let types = node.arguments.flatMap { controllerTypes(in: $0.expression, scope: scope) }
+            if Self.embeddingCalls.contains(called) { index.embedded.formUnion(types) } else { index.presented.formUnion(types) }
+        } else if let called, Self.navigationContainers.contains(called) {
+            // `UINavigationController(rootViewController: Foo())`: the root is a screen.
+            index.presented.formUnion(node.arguments.flatMap { controllerTypes(in: $0.expression, scope: scope) })
+        }
+    }
+
+    override func visit(_ assignment: Assignment, scope: ScopeChain) {
+        // `tabBarController.viewControllers = [A(), B()]`: each is a screen of its tab.
+        if assignment.property == "viewControllers" {
+            index.presented.formUnion(controllerTypes(in: assignment.value, scope: scope))
+        }
+    }
+
+    override func finish(facts: FileFacts) {
+        var scopeType: [Int: String] = [:]
+        for (type, ids) in facts.typeScopes {
+            for id in ids { scopeType[id] = type }
+        }
+        for (key, receiver) in facts.receivers {
+            let members = Set(receiver.assignments.keys).union(receiver.calls.keys)
+            guard !members.isEmpty else { continue }
+            let owner = scopeType[key.scopeID]
+            if let owner {
+                index.touched[owner, default: []].formUnion(members.map { key.path + "." + $0 })
+            }
+            // An instance of a known type, configured from outside it: `controller.title`, or
+            // `controller.navigationItem.title` when `controller` is known to be one.
+            var components = key.path.split(separator: ".").map(String.init)
+            let root = ReceiverKey(scopeID: key.scopeID, path: components.removeFirst())
+            let type = key.path == "self" ? nil : facts.receivers[root]?.typeName ?? localTypes[root]
+            if let type {
+                let path = components.isEmpty ? "self" : components.joined(separator: ".")
+                index.touched[type, default: []].formUnion(members.map { path + "." + $0 })
+            }
+            if owner == nil, type == nil, key.path != "self", let last = key.path.split(separator: ".").last {
+                index.touchedByName[String(last), default: []].formUnion(members)
+            }
+        }
+        index.superclasses = facts.declaredClasses.superclasses
+    }
+
+    /// The view controller types an argument holds: constructed there, a local of known type, or
+    /// the elements of an array literal.
+    private func controllerTypes(in expression: ExprSyntax, scope: ScopeChain) -> [String] {
+        if let array = expression.as(ArrayExprSyntax.self) {
+            return array.elements.flatMap { controllerTypes(in: $0.expression, scope: scope) }
+        }
+        if let type = Self.constructedOrCastType(expression) { return [type] }
+        if let reference = expression.as(DeclReferenceExprSyntax.self) {
+            let key = scope.key(named: reference.baseName.text)
+            return (localTypes[key] ?? file.facts.receivers[key]?.typeName).map { [$0] } ?? []
+        }
+        return []
+    }
+
+    /// `Foo(…)`, `Foo.init(…)`, `x as! Foo`, `x as? Foo` → "Foo".
+    static func constructedOrCastType(_ expression: ExprSyntax) -> String? {
+        if let type = RuleWalker.constructedType(expression) { return type }
+        if let cast = expression.as(AsExprSyntax.self) { return RuleWalker.baseTypeName(cast.type) }
+        if let sequence = expression.as(SequenceExprSyntax.self), let last = sequence.elements.last?.as(TypeExprSyntax.self) {
+            return RuleWalker.baseTypeName(last.type)
+        }
+        return nil
+    }
+}
