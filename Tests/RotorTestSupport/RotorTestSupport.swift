@@ -21,22 +21,20 @@ public enum Repository {
     /// `Examples`: the example captures, specs and apps the documentation also uses.
     public static let examples = root.appendingPathComponent("Examples")
 
-    /// `../shared` beside the checkout: data and schemas that are not copied into the repository.
-    public static let shared = root.deletingLastPathComponent().appendingPathComponent("shared")
+    /// `Tests/Fixtures/real-captures`: accessibility trees other people captured from real apps, copied
+    /// in with their sources and licences (`Tests/Fixtures/PROVENANCE.md`).
+    public static let realCaptures = fixtures.appendingPathComponent("real-captures")
 
-    /// The real captures every capture test reads. They live outside the repository for now; when
-    /// they are copied in, this is the one line to change.
-    public static let sharedRealCaptures = shared.appendingPathComponent("fixtures/real-captures")
+    /// `Tests/Fixtures/schemas/sarif-schema-2.1.0.json`: OASIS's SARIF 2.1.0 schema, which the SARIF
+    /// reports are validated against.
+    public static let sarifSchema = fixtures.appendingPathComponent("schemas/sarif-schema-2.1.0.json")
 
     /// `url` as `rotor` run from the root names it on the command line and in its output
-    /// (`Tests/…`, `../shared/…`), for tests whose goldens hold the path as typed.
+    /// (`Tests/…`), for tests whose goldens hold the path as typed.
     public static func relativePath(_ url: URL) -> String {
         let path = url.standardizedFileURL.path
         let inside = root.standardizedFileURL.path + "/"
-        let beside = root.deletingLastPathComponent().standardizedFileURL.path + "/"
-        if path.hasPrefix(inside) { return String(path.dropFirst(inside.count)) }
-        if path.hasPrefix(beside) { return "../" + path.dropFirst(beside.count) }
-        return path
+        return path.hasPrefix(inside) ? String(path.dropFirst(inside.count)) : path
     }
 }
 
