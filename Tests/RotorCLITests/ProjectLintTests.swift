@@ -50,16 +50,16 @@ struct ProjectLintTests {
         defer { try? FileManager.default.removeItem(at: root) }
         let folder = try Rotor.run(["lint", "--no-cache", "--fail-on", "warning", "--format", "json"], in: root)
         #expect(folder.status == 1, "exit by the finding in Share.swift, not 2")
-        #expect(folder.stderr == "warning: Broken.swift:2:1: Swift syntax error; the file is not linted until it parses\n")
+        #expect(folder.stderr == "warning: Broken.swift:1:18: Swift syntax error; the file is not linted until it parses\n")
         let report = try #require(try JSONSerialization.jsonObject(with: Data(folder.stdout.utf8)) as? [String: Any])
-        #expect(report["inputErrors"] as? [String] == ["Broken.swift:2:1: Swift syntax error; the file is not linted until it parses"])
+        #expect(report["inputErrors"] as? [String] == ["Broken.swift:1:18: Swift syntax error; the file is not linted until it parses"])
 
         let clean = try Rotor.run(["lint", "--no-cache"], in: root)
         #expect(clean.status == 0, "warnings are below the default fail level")
 
         let named = try Rotor.run(["lint", "--no-cache", "Share.swift", "Broken.swift"], in: root)
         #expect(named.status == 2, "a file the user named cannot be checked")
-        #expect(named.stderr == "error: Broken.swift:2:1: Swift syntax error; the file is not linted until it parses\n")
+        #expect(named.stderr == "error: Broken.swift:1:18: Swift syntax error; the file is not linted until it parses\n")
     }
 
     @Test func macOSInterfaceBuilderFilesAreCountedOnOneLine() throws {
