@@ -15,7 +15,7 @@ struct LintCommand: ParsableCommand {
             .build, DerivedData, Pods, Carthage, checkouts and vendor are skipped unless named. A file found in a folder that
             cannot be read or parsed gets one warning and the rest are linted.
             Exit codes: 0 no finding at the fail level, 1 findings at or above it, 2 usage error or a named file that cannot
-            be read.
+            be read or parsed.
             """
     )
 
@@ -43,7 +43,7 @@ struct LintCommand: ParsableCommand {
     @Flag(name: .customLong("no-progress"), help: "Never print the progress line.")
     var noProgress = false
 
-    @Flag(help: "List every file skipped (generated code, macOS Interface Builder files), not only how many.")
+    @Flag(help: "List every file skipped (generated code, Interface Builder files for macOS), not only how many.")
     var verbose = false
 
     func validate() throws {
@@ -133,7 +133,7 @@ struct LintCommand: ParsableCommand {
         guard !notes.isEmpty else { return }
         let kinds = [
             generated.isEmpty ? nil : counted(generated.count, "generated file"),
-            forPlatform.isEmpty ? nil : counted(forPlatform.count, "Interface Builder file") + " for macOS",
+            forPlatform.isEmpty ? nil : counted(forPlatform.count, "Interface Builder file") + " not for iOS",
         ].compactMap { $0 }
         Console.info("skipped \(kinds.joined(separator: " and ")) (--verbose lists them)")
     }

@@ -70,7 +70,7 @@ struct ProjectLintTests {
         defer { try? FileManager.default.removeItem(at: root) }
         let quiet = try Rotor.run(["lint", "--no-cache"], in: root)
         #expect(quiet.status == 0)
-        #expect(quiet.stderr == "info: skipped 3 Interface Builder files for macOS (--verbose lists them)\n")
+        #expect(quiet.stderr == "info: skipped 3 Interface Builder files not for iOS (--verbose lists them)\n")
         let verbose = try Rotor.run(["lint", "--no-cache", "--verbose"], in: root)
         let lines = verbose.stderr.split(separator: "\n")
         #expect(lines.count == 3)
