@@ -108,6 +108,7 @@ public func hits(of rule: any TreeRule, on screen: Screen, profile: AuditProfile
 public func expectValid(_ document: String, against schema: URL, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
     let script = """
         import json, sys
+        document = json.load(sys.stdin)
         try:
             import jsonschema
         except ImportError as error:
@@ -115,7 +116,6 @@ public func expectValid(_ document: String, against schema: URL, sourceLocation:
             sys.exit(3)
         with open(sys.argv[1], encoding="utf-8") as file:
             schema = json.load(file)
-        document = json.load(sys.stdin)
         validator_class = jsonschema.validators.validator_for(schema)
         validator_class.check_schema(schema)
         validator = validator_class(schema, format_checker=validator_class.FORMAT_CHECKER)
@@ -132,10 +132,13 @@ public func expectValid(_ document: String, against schema: URL, sourceLocation:
     process.standardInput = input
     process.standardOutput = output
     process.standardError = output
+    // Python reads all of stdin before anything else, so writing first cannot deadlock. Should it
+    // exit before reading (no python3), the write fails instead of SIGPIPE killing every test, and
+    // its status and output below say why.
+    signal(SIGPIPE, SIG_IGN)
     try process.run()
-    // Python reads all of stdin before it writes, so writing first cannot deadlock.
-    input.fileHandleForWriting.write(Data(document.utf8))
-    try input.fileHandleForWriting.close()
+    try? input.fileHandleForWriting.write(contentsOf: Data(document.utf8))
+    try? input.fileHandleForWriting.close()
     let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     process.waitUntilExit()
     #expect(process.terminationStatus == 0, "\(schema.lastPathComponent) validation failed (status \(process.terminationStatus)):\n\(text)",
