@@ -63,11 +63,11 @@ public struct Linter: Sendable {
         }
         let file = SourceFile(path: path, text: text)
         if file.hasSyntaxErrors {
-            let line = file.firstErrorLine.map { ":\($0)" } ?? ""
+            let position = file.firstErrorPosition.map { "\($0.line):\($0.column)" }
             let message = file.tree.hasMaximumNestingLevelOverflow
                 ? "code is nested deeper than the Swift parser reads; the file is not linted"
                 : "Swift syntax error; the file is not linted until it parses"
-            return .failed(ImportError(file: path + line, message: message))
+            return .failed(ImportError(file: path, position: position, message: message))
         }
         let active = enabledRules
         let collector = IndexCollector(file: file, context: context)

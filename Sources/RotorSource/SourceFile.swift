@@ -51,17 +51,16 @@ public struct SourceFile {
     /// rules on a broken tree would report nonsense.
     public var hasSyntaxErrors: Bool { tree.hasError }
 
-    /// The first syntax error's line, for the error message.
-    public var firstErrorLine: Int? {
-        var line: Int?
+    /// Where the first syntax error is, for the error message.
+    public var firstErrorPosition: SourcePosition? {
         var stack: [Syntax] = [Syntax(tree)]
-        while let node = stack.popLast(), line == nil {
+        while let node = stack.popLast() {
             if node.is(MissingDeclSyntax.self) || node.is(UnexpectedNodesSyntax.self) || (node.as(TokenSyntax.self)?.presence == .missing) {
-                line = position(of: node).line
-                break
+                let (line, column) = position(of: node)
+                return SourcePosition(line: line, column: column)
             }
             stack.append(contentsOf: node.children(viewMode: .all).reversed())
         }
-        return line
+        return nil
     }
 }

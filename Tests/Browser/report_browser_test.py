@@ -29,7 +29,7 @@ from selenium.common.exceptions import WebDriverException
 from selenium.webdriver.common.keys import Keys
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
-REAL_CAPTURES = ROOT.parent / "shared" / "fixtures" / "real-captures"
+REAL_CAPTURES = ROOT / "Tests" / "Fixtures" / "real-captures"
 # axe-core as shipped inside the axe-playwright-python wheel (installed without Playwright).
 AXE_SCRIPT = pathlib.Path(axe_playwright_python.__file__).parent / "axe.min.js"
 WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]

@@ -17,16 +17,16 @@ struct AuditCommandTests {
         ("ios_appium_pagesource_NicolasMassart_rn_ios16.2.xml", "text"),
     ])
     func realCaptureReportsMatchGoldens(capture: String, format: String) throws {
-        let run = try Rotor.run(["audit", "--format", format, "--fail-on", "info", capture], in: Repository.sharedRealCaptures)
+        let run = try Rotor.run(["audit", "--format", format, "--fail-on", "info", capture], in: Repository.realCaptures)
         #expect(run.stderr.isEmpty, "stderr: \(run.stderr)")
         try expectGolden(run.stdout, "real-captures/\(capture).audit.\(format)")
     }
 
     @Test func unnamedBackButtonAndUnlabeledLayoutAreFound() throws {
-        let iOS = try Rotor.run(["audit", Self.iOS1], in: Repository.sharedRealCaptures)
+        let iOS = try Rotor.run(["audit", Self.iOS1], in: Repository.realCaptures)
         #expect(iOS.status == 1)
         #expect(iOS.stdout.contains("back button") && iOS.stdout.contains("[missing-name]"))
-        let android = try Rotor.run(["audit", Self.launcher], in: Repository.sharedRealCaptures)
+        let android = try Rotor.run(["audit", Self.launcher], in: Repository.realCaptures)
         #expect(android.stdout.contains("Needs review: Check that the text TalkBack reads for this clickable LinearLayout, \"Fri, Apr 21\""),
                 "stdout: \(android.stdout)")
         #expect(android.status == 0, "a needs-review finding alone does not fail a default build")
@@ -36,11 +36,11 @@ struct AuditCommandTests {
         let directory = try temporaryFolder("rotor-sarif")
         defer { try? FileManager.default.removeItem(at: directory) }
         let report = directory.appendingPathComponent("rotor.sarif")
-        let captures = RealCaptureTranscriptTests.captures.map { Repository.sharedRealCaptures.appendingPathComponent($0).path }
+        let captures = RealCaptureTranscriptTests.captures.map { Repository.realCaptures.appendingPathComponent($0).path }
         let run = try Rotor.run(["audit", "--format", "sarif", "--output", report.path] + captures)
         #expect(run.status == 1)
         #expect(run.stdout.isEmpty, "the report goes to the file")
-        let schema = Repository.shared.appendingPathComponent("schemas/sarif-schema-2.1.0.json")
+        let schema = Repository.sarifSchema
         try expectValid(String(contentsOf: report, encoding: .utf8), against: schema)
     }
 
@@ -49,8 +49,8 @@ struct AuditCommandTests {
         #expect(clean.status == 0)
         #expect(clean.stdout == "No findings in 1 file\n")
         // The launcher has only needs-review warnings: below the default fail level (error).
-        let belowLevel = try Rotor.run(["audit", Repository.sharedRealCaptures.appendingPathComponent(Self.launcher).path])
-        let atLevel = try Rotor.run(["audit", "--fail-on", "warning", Repository.sharedRealCaptures.appendingPathComponent(Self.launcher).path])
+        let belowLevel = try Rotor.run(["audit", Repository.realCaptures.appendingPathComponent(Self.launcher).path])
+        let atLevel = try Rotor.run(["audit", "--fail-on", "warning", Repository.realCaptures.appendingPathComponent(Self.launcher).path])
         #expect(belowLevel.status == (belowLevel.stdout.contains(": error:") ? 1 : 0))
         #expect(atLevel.status == 1)
         let withBadInput = try Rotor.run(["audit", "Examples/sign-in.rotor.json", "missing.json"])
@@ -60,7 +60,7 @@ struct AuditCommandTests {
     }
 
     @Test func profileChangesThresholds() throws {
-        let capture = Repository.sharedRealCaptures.appendingPathComponent(Self.iOS1).path
+        let capture = Repository.realCaptures.appendingPathComponent(Self.iOS1).path
         let wcag = try Rotor.run(["audit", capture])
         let hig = try Rotor.run(["audit", "--profile", "apple-hig", capture])
         #expect(!wcag.stdout.contains("[target-size]"))
@@ -70,7 +70,7 @@ struct AuditCommandTests {
     }
 
     @Test func reportsAreByteIdenticalAcrossRuns() throws {
-        let captures = RealCaptureTranscriptTests.captures.map { Repository.sharedRealCaptures.appendingPathComponent($0).path }
+        let captures = RealCaptureTranscriptTests.captures.map { Repository.realCaptures.appendingPathComponent($0).path }
         for format in ["text", "json", "sarif", "junit", "markdown", "github"] {
             let first = try Rotor.run(["audit", "--format", format] + captures)
             let second = try Rotor.run(["audit", "--format", format] + captures)

@@ -3,7 +3,7 @@ import Testing
 import RotorTestSupport
 
 struct ConfigurationTests {
-    private let capture = Repository.sharedRealCaptures.appendingPathComponent("ios_appium_pagesource_shirates_iOS1.xml").path
+    private let capture = Repository.realCaptures.appendingPathComponent("ios_appium_pagesource_shirates_iOS1.xml").path
 
     private func directory(with configuration: String) throws -> URL {
         let directory = try temporaryFolder("rotor-config", files: [".rotor.yml": configuration])

@@ -14,12 +14,12 @@ struct HTMLReportCommandTests {
     }
 
     @Test func realCaptureAuditMatchesGolden() throws {
-        let run = try Rotor.run(["audit", "--format", "html", "--fail-on", "info", Self.iOS1], in: Repository.sharedRealCaptures)
+        let run = try Rotor.run(["audit", "--format", "html", "--fail-on", "info", Self.iOS1], in: Repository.realCaptures)
         #expect(run.status == 1)
         #expect(run.stderr.isEmpty, "stderr: \(run.stderr)")
         try expectGolden(run.stdout, "real-captures/\(Self.iOS1).audit.html")
         // The page draws as many stops as `rotor speak` prints.
-        let transcript = try Rotor.run(["speak", Self.iOS1], in: Repository.sharedRealCaptures)
+        let transcript = try Rotor.run(["speak", Self.iOS1], in: Repository.realCaptures)
         let stops = transcript.stdout.split(separator: "\n").count - 1
         #expect(Self.count("class=\"stop-button\"", in: run.stdout) == stops)
         #expect(Self.count("<g class=\"stop", in: run.stdout) == stops)

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import RotorTestSupport
 
-/// Golden transcripts of the real captures in `Repository.sharedRealCaptures`.
+/// Golden transcripts of the real captures in `Repository.realCaptures`.
 ///
 /// Each golden was checked by hand against the capture: every element a screen reader would stop
 /// on (labelled static texts, controls, labelled images and cells; not containers, empty texts or
@@ -33,7 +33,7 @@ struct RealCaptureTranscriptTests {
     @Test(arguments: captures)
     func transcriptMatchesTheHandCheckedGolden(_ capture: String) throws {
         // Run from the captures' folder so the golden holds the bare file name.
-        let run = try Rotor.run(["speak", capture], in: Repository.sharedRealCaptures)
+        let run = try Rotor.run(["speak", capture], in: Repository.realCaptures)
         #expect(run.status == 0, "stderr: \(run.stderr)")
         try expectGolden(run.stdout, "real-captures/\(capture).transcript.txt")
     }

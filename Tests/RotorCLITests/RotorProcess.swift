@@ -8,6 +8,22 @@ struct RotorRun {
     var stderr: String
 }
 
+/// Why a test could not start `rotor`. Foundation reports a missing working directory as a missing
+/// executable, so each cause is checked first and named on its own.
+enum RotorLaunchError: Error, CustomStringConvertible {
+    case missingExecutable(URL)
+    case missingDirectory(URL)
+
+    var description: String {
+        switch self {
+        case let .missingExecutable(url):
+            "no rotor binary at \(url.path); `swift build` (or `swift test`, which builds it) puts it there"
+        case let .missingDirectory(url):
+            "the folder to run rotor in, \(url.path), does not exist; check that the test's fixtures are in Tests/Fixtures"
+        }
+    }
+}
+
 enum Rotor {
     /// `swift test` builds the `rotor` product beside the test bundle.
     static var executable: URL {
@@ -23,6 +39,13 @@ enum Rotor {
 
     /// `launcher` is a command that runs `rotor` for the test, such as one that drops privileges.
     static func run(_ arguments: [String], in directory: URL = Repository.root, launcher: [String] = []) throws -> RotorRun {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw RotorLaunchError.missingDirectory(directory)
+        }
+        guard FileManager.default.isExecutableFile(atPath: executable.path) else {
+            throw RotorLaunchError.missingExecutable(executable)
+        }
         let process = Process()
         if let command = launcher.first {
             process.executableURL = URL(fileURLWithPath: command)

@@ -73,13 +73,13 @@ struct VerifyCommandTests {
     }
 
     static var realCaptures: [String] {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: Repository.sharedRealCaptures.path)) ?? []
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: Repository.realCaptures.path)) ?? []
         return names.filter { !$0.hasSuffix(".md") }.sorted()
     }
 
     @Test(arguments: realCaptures)
     func specEmittedFromARealCaptureVerifiesIt(_ name: String) throws {
-        let capture = Repository.sharedRealCaptures.appendingPathComponent(name).path
+        let capture = Repository.realCaptures.appendingPathComponent(name).path
         let emitted = try Rotor.run(["speak", "--emit-spec", capture])
         #expect(emitted.status == 0)
         let directory = try temporaryFolder("rotor-verify")
@@ -93,7 +93,7 @@ struct VerifyCommandTests {
 
     @Test func severalScreensPickTheirCapturesByFileAndByName() throws {
         let settings = Repository.relativePath(
-            Repository.sharedRealCaptures.appendingPathComponent("ios_appium_pagesource_shirates_SettingsTopScreen.xml"))
+            Repository.realCaptures.appendingPathComponent("ios_appium_pagesource_shirates_SettingsTopScreen.xml"))
         let run = try Rotor.run(["verify", "--spec", "Tests/Fixtures/verify/screens.spec.yml", settings, Self.example])
         #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
         try expectGolden(run.stdout, "verify/screens.pass.txt")

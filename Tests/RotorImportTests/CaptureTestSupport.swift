@@ -5,9 +5,9 @@ import RotorTestSupport
 
 /// Finding the real captures and looking through imported trees, for the importer tests.
 enum CaptureTestSupport {
-    /// The real capture `name` in `Repository.sharedRealCaptures`.
+    /// The real capture `name` in `Repository.realCaptures`.
     static func realCapturePath(_ name: String) -> String {
-        Repository.sharedRealCaptures.appendingPathComponent(name).path
+        Repository.realCaptures.appendingPathComponent(name).path
     }
 
     static func importRealCapture(_ name: String) throws -> Screen {

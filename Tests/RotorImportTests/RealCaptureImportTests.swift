@@ -3,7 +3,7 @@ import Testing
 import RotorImport
 import RotorKit
 
-/// The six real captures in `Repository.sharedRealCaptures`, imported with their format detected.
+/// The six real captures in `Repository.realCaptures`, imported with their format detected.
 /// Every expected value here was checked by reading the capture itself.
 struct RealCaptureImportTests {
     private typealias Support = CaptureTestSupport

@@ -11,7 +11,6 @@ import RotorTestSupport
 /// input errors. Goldens live in `Tests/Fixtures/golden/reports/`; `ROTOR_UPDATE_GOLDEN=1`
 /// rewrites them, to be read by hand before keeping.
 struct ReportTests {
-    static let sarifSchema = Repository.shared.appendingPathComponent("schemas/sarif-schema-2.1.0.json")
     static let reportSchema = Repository.root.appendingPathComponent("docs/rotor-report.schema.json")
 
     static let rules = [
@@ -149,8 +148,8 @@ struct ReportTests {
     // MARK: - SARIF
 
     @Test func sarifValidatesAgainstTheOfficialSchema() throws {
-        try expectValid(ReportWriter.write(Self.report, as: .sarif), against: Self.sarifSchema)
-        try expectValid(ReportWriter.write(Self.cleanReport, as: .sarif), against: Self.sarifSchema)
+        try expectValid(ReportWriter.write(Self.report, as: .sarif), against: Repository.sarifSchema)
+        try expectValid(ReportWriter.write(Self.cleanReport, as: .sarif), against: Repository.sarifSchema)
     }
 
     @Test func fingerprintIsFNV1a() {

@@ -125,9 +125,9 @@ struct UninformativeLabelRuleTests {
     }
 
     /// Labels that people judged uninformative in LabelDroid's study of Android image buttons
-    /// (`shared/data/labeldroid_uninformative_labels.txt`, see its README), by section.
+    /// (`Tests/Fixtures/data/labeldroid_uninformative_labels.txt`, see `Tests/Fixtures/PROVENANCE.md`), by section.
     private static func labelDroidSections() throws -> [String: [String]] {
-        let file = Repository.shared.appendingPathComponent("data/labeldroid_uninformative_labels.txt")
+        let file = Repository.fixtures.appendingPathComponent("data/labeldroid_uninformative_labels.txt")
         var sections: [String: [String]] = [:]
         var current = ""
         for line in try String(contentsOf: file, encoding: .utf8).components(separatedBy: .newlines) {

@@ -21,22 +21,20 @@ public enum Repository {
     /// `Examples`: the example captures, specs and apps the documentation also uses.
     public static let examples = root.appendingPathComponent("Examples")
 
-    /// `../shared` beside the checkout: data and schemas that are not copied into the repository.
-    public static let shared = root.deletingLastPathComponent().appendingPathComponent("shared")
+    /// `Tests/Fixtures/real-captures`: accessibility trees other people captured from real apps, copied
+    /// in with their sources and licences (`Tests/Fixtures/PROVENANCE.md`).
+    public static let realCaptures = fixtures.appendingPathComponent("real-captures")
 
-    /// The real captures every capture test reads. They live outside the repository for now; when
-    /// they are copied in, this is the one line to change.
-    public static let sharedRealCaptures = shared.appendingPathComponent("fixtures/real-captures")
+    /// `Tests/Fixtures/schemas/sarif-schema-2.1.0.json`: OASIS's SARIF 2.1.0 schema, which the SARIF
+    /// reports are validated against.
+    public static let sarifSchema = fixtures.appendingPathComponent("schemas/sarif-schema-2.1.0.json")
 
     /// `url` as `rotor` run from the root names it on the command line and in its output
-    /// (`Tests/…`, `../shared/…`), for tests whose goldens hold the path as typed.
+    /// (`Tests/…`), for tests whose goldens hold the path as typed.
     public static func relativePath(_ url: URL) -> String {
         let path = url.standardizedFileURL.path
         let inside = root.standardizedFileURL.path + "/"
-        let beside = root.deletingLastPathComponent().standardizedFileURL.path + "/"
-        if path.hasPrefix(inside) { return String(path.dropFirst(inside.count)) }
-        if path.hasPrefix(beside) { return "../" + path.dropFirst(beside.count) }
-        return path
+        return path.hasPrefix(inside) ? String(path.dropFirst(inside.count)) : path
     }
 }
 
@@ -110,6 +108,7 @@ public func hits(of rule: any TreeRule, on screen: Screen, profile: AuditProfile
 public func expectValid(_ document: String, against schema: URL, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
     let script = """
         import json, sys
+        document = json.load(sys.stdin)
         try:
             import jsonschema
         except ImportError as error:
@@ -117,7 +116,6 @@ public func expectValid(_ document: String, against schema: URL, sourceLocation:
             sys.exit(3)
         with open(sys.argv[1], encoding="utf-8") as file:
             schema = json.load(file)
-        document = json.load(sys.stdin)
         validator_class = jsonschema.validators.validator_for(schema)
         validator_class.check_schema(schema)
         validator = validator_class(schema, format_checker=validator_class.FORMAT_CHECKER)
@@ -134,10 +132,13 @@ public func expectValid(_ document: String, against schema: URL, sourceLocation:
     process.standardInput = input
     process.standardOutput = output
     process.standardError = output
+    // Python reads all of stdin before anything else, so writing first cannot deadlock. Should it
+    // exit before reading (no python3), the write fails instead of SIGPIPE killing every test, and
+    // its status and output below say why.
+    signal(SIGPIPE, SIG_IGN)
     try process.run()
-    // Python reads all of stdin before it writes, so writing first cannot deadlock.
-    input.fileHandleForWriting.write(Data(document.utf8))
-    try input.fileHandleForWriting.close()
+    try? input.fileHandleForWriting.write(contentsOf: Data(document.utf8))
+    try? input.fileHandleForWriting.close()
     let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     process.waitUntilExit()
     #expect(process.terminationStatus == 0, "\(schema.lastPathComponent) validation failed (status \(process.terminationStatus)):\n\(text)",

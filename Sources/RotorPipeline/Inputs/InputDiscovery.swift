@@ -1,10 +1,25 @@
 import Foundation
 
+/// The files one lint reads, and what discovery left out on the way.
+public struct LintInputs: Sendable {
+    /// Typed and sorted.
+    public var inputs: [Input]
+    /// Paths named that do not exist.
+    public var missing: [String]
+    /// The files among `inputs` that were named on the command line rather than found in a folder:
+    /// a problem reading one of these is an input error, as the user asked about that file.
+    public var named: Set<String>
+    /// Files found in folders and left out as written by a tool (`GeneratedCode`), sorted.
+    public var generated: [String]
+}
+
 /// Finds the files `rotor lint` checks: the files named, and the matching files below the folders
-/// named, without the folders tools and package managers own. The first stage of a lint.
+/// named, without the folders tools and package managers own and without generated code. The
+/// first stage of a lint.
 public struct InputDiscovery: Sendable {
-    /// Folders never linted: build products and third-party code.
-    static let defaultExcludedFolders: Set<String> = [".build", "DerivedData", "Pods", "Carthage", "checkouts", ".git", ".swiftpm"]
+    /// Folders never linted: build products and third-party code (`vendor` is where Bundler and
+    /// several package managers keep theirs).
+    static let defaultExcludedFolders: Set<String> = [".build", "DerivedData", "Pods", "Carthage", "checkouts", "vendor", ".git", ".swiftpm"]
 
     /// What `rotor lint` reads below a folder: Swift and Interface Builder files.
     public static let lintExtensions: Set<String> = InputKind.interfaceBuilderExtensions.union(["swift"])
@@ -19,17 +34,21 @@ public struct InputDiscovery: Sendable {
         self.excluded = excluded.map(GlobPattern.init)
     }
 
-    /// The inputs of a lint below `roots`, typed, sorted; roots that do not exist in `missing`.
-    public func lintInputs(_ roots: [String]) -> (inputs: [Input], missing: [String]) {
-        let (files, missing) = collect(roots)
-        return (files.map { Input(path: $0, kind: InputKind(lintPath: $0)) }, missing)
+    /// The inputs of a lint below `roots`, typed, sorted, with the roots that do not exist, the
+    /// files named and the generated files left out.
+    public func lintInputs(_ roots: [String]) -> LintInputs {
+        let found = collect(roots)
+        return LintInputs(inputs: found.files.map { Input(path: $0, kind: InputKind(lintPath: $0)) },
+                          missing: found.missing, named: found.named, generated: found.generated)
     }
 
     /// Sorted, without duplicates. A named file is always checked (whatever its name, so that a
-    /// user gets an answer about it); files found in folders must match the extensions and globs.
-    /// Paths that do not exist are returned in `missing`.
-    func collect(_ roots: [String]) -> (files: [String], missing: [String]) {
+    /// user gets an answer about it); files found in folders must match the extensions and globs
+    /// and not be generated. Paths that do not exist are returned in `missing`.
+    func collect(_ roots: [String]) -> (files: [String], missing: [String], named: Set<String>, generated: [String]) {
         var files = Set<String>()
+        var named = Set<String>()
+        var generated = Set<String>()
         var missing: [String] = []
         let manager = FileManager.default
         for root in roots {
@@ -40,6 +59,7 @@ public struct InputDiscovery: Sendable {
             }
             guard isDirectory.boolValue else {
                 files.insert(root)
+                named.insert(root)
                 continue
             }
             // An explicit stack and no following of symbolic links: deep trees and link loops are safe.
@@ -54,12 +74,18 @@ public struct InputDiscovery: Sendable {
                         if !Self.defaultExcludedFolders.contains(name), !isExcluded(path) { stack.append(path) }
                     } else if type == .typeRegular || (type == .typeSymbolicLink && !isDirectoryLink(path)) {
                         let fileExtension = (name as NSString).pathExtension
-                        if extensions.contains(fileExtension), isIncluded(path), !isExcluded(path) { files.insert(path) }
+                        guard extensions.contains(fileExtension), isIncluded(path), !isExcluded(path) else { continue }
+                        if fileExtension == "swift", GeneratedCode.isGenerated(path: path) {
+                            generated.insert(path)
+                        } else {
+                            files.insert(path)
+                        }
                     }
                 }
             }
         }
-        return (files.sorted(), missing)
+        // A file both named and found in a named folder is linted, as named.
+        return (files.sorted(), missing, named, generated.subtracting(files).sorted())
     }
 
     private func isDirectoryLink(_ path: String) -> Bool {
