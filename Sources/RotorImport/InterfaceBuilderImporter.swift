@@ -355,6 +355,8 @@ private struct ViewTreeBuilder {
         let title = current?["title"] ?? normal?["title"] ?? configuration?["title"]
             ?? (current ?? normal).flatMap(Self.attributedText)
         element.visibleText = CaptureValues.present(title)
+        // UIButton's close type draws an ✕ that UIKit names "Close" for VoiceOver.
+        if node["buttonType"] == "close", element.label == nil, element.visibleText == nil { element.label = "Close" }
         let tint = color(node, key: "tintColor") ?? inheritedTint ?? InterfaceBuilderTables.systemColor(named: "systemBlue")
         let titleColor = (current ?? normal).flatMap { color($0, key: "titleColor") } ?? normal.flatMap { color($0, key: "titleColor") }
         // A custom button and a filled configuration draw white titles by default (the filled one on

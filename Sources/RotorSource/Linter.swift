@@ -69,6 +69,8 @@ public struct Linter: Sendable {
                 : "Swift syntax error; the file is not linted until it parses"
             return .failed(ImportError(file: path, position: position, message: message))
         }
+        // Test code builds views to test them; what it shows, no one using the app meets.
+        guard !file.isTestCode else { return .linted([]) }
         let active = enabledRules
         let collector = IndexCollector(file: file, context: context)
         let checkers = LiteralLabelChecker.makeCheckers(for: active, file: file, context: context) + [collector]

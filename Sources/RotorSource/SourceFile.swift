@@ -47,6 +47,19 @@ public struct SourceFile {
         return SourcePosition(line: location.line, column: location.column)
     }
 
+    /// Modules that only test code imports: a file importing one is a test, whose views no one
+    /// using the app ever meets.
+    static let testModules: Set<String> = ["XCTest", "Testing", "XCUIAutomation", "Quick", "Nimble", "SnapshotTesting"]
+
+    /// Whether the file is test code, by its top-level imports.
+    public var isTestCode: Bool {
+        tree.statements.contains { statement in
+            guard let declaration = statement.item.as(ImportDeclSyntax.self),
+                  let module = declaration.path.first?.name.text else { return false }
+            return Self.testModules.contains(module)
+        }
+    }
+
     /// Syntax errors the parser recovered from: a file with any is reported and not linted, since
     /// rules on a broken tree would report nonsense.
     public var hasSyntaxErrors: Bool { tree.hasError }

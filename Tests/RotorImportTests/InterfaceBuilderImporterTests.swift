@@ -68,6 +68,12 @@ struct InterfaceBuilderImporterTests {
         #expect(xib.screens[1].outlets.contains(InterfaceBuilderOutlet(ownerClass: "ProfileCell", property: "avatarView", objectID: "cel-im-001")))
     }
 
+    @Test func aSystemCloseButtonIsNamedClose() throws {
+        let root = try #require(Self.importFile("flow/OwnedViews.xib").screens.first?.screen.root)
+        let button = try #require(Self.find(root) { $0.type == "UIButton" })
+        #expect(button.label == "Close")
+    }
+
     @Test func attributedTextIsDrawnInItsOwnColour() throws {
         let root = try #require(Self.importFile("flow/AttributedLabels.xib").screens.first?.screen.root)
         #expect(root.children.map(\.foregroundColor) == [Color(red: 1, green: 1, blue: 1, alpha: 1), nil])

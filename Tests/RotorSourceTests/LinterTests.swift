@@ -23,6 +23,27 @@ struct LinterTests {
 
     /// The four name rules share one checker; each still reports under its own id, and only the
     /// rules that run report.
+    /// Views a test builds are never in front of a person using the app.
+    @Test func testCodeIsNotJudged() {
+        let view = """
+            func makeSwitch() -> UISwitch {
+                let toggle = UISwitch()
+                toggle.accessibilityLabel = "switch"
+                return toggle
+            }
+            """
+        let linter = Linter()
+        guard case let .linted(app) = linter.lint(path: "App.swift", text: view),
+              case let .linted(tests) = linter.lint(path: "AppTests.swift", text: "import XCTest\n@testable import App\n" + view),
+              case let .linted(swiftTesting) = linter.lint(path: "AppTests.swift", text: "import Testing\n" + view) else {
+            Issue.record("the code does not parse")
+            return
+        }
+        #expect(!app.isEmpty)
+        #expect(tests.isEmpty)
+        #expect(swiftTesting.isEmpty)
+    }
+
     @Test func nameRulesReportUnderTheirOwnIDs() {
         let code = """
             shareButton.accessibilityLabel = "Share button."
