@@ -9,6 +9,10 @@ let package = Package(
         .library(name: "RotorImport", targets: ["RotorImport"]),
         .library(name: "RotorPipeline", targets: ["RotorPipeline"]),
         .executable(name: "rotor", targets: ["rotor"]),
+        // Another package's targets use the build tool with `plugins: [.plugin(name:
+        // "RotorLintBuildTool", package: "Rotor")]`; the command runs as `swift package rotor-lint`.
+        .plugin(name: "RotorLintBuildTool", targets: ["RotorLintBuildTool"]),
+        .plugin(name: "RotorLintCommand", targets: ["RotorLintCommand"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -53,6 +57,15 @@ let package = Package(
         // What each fuzz target does with one input, shared by `Fuzz/` and the replay tests.
         .target(name: "RotorFuzzInputs", dependencies: ["RotorKit", "RotorImport", "RotorSource", "RotorPipeline"], path: "Fuzz/Inputs"),
         .executableTarget(name: "rotor", dependencies: ["RotorCLI"]),
+        // Findings as build warnings, in `swift build` and inline in Xcode.
+        .plugin(name: "RotorLintBuildTool", capability: .buildTool(), dependencies: ["rotor"]),
+        // Reads only: a report written into the package with `--output` needs the user's
+        // `--allow-writing-to-package-directory`, so no permission is asked for on every run.
+        .plugin(
+            name: "RotorLintCommand",
+            capability: .command(intent: .custom(verb: "rotor-lint", description: "Lint the package's targets for accessibility with rotor")),
+            dependencies: ["rotor"]
+        ),
         // Performance benchmark over a generated project: `swift run -c release rotor-benchmark`.
         .executableTarget(
             name: "rotor-benchmark",
