@@ -87,7 +87,9 @@ let package = Package(
         .testTarget(name: "RotorPipelineTests",
                     dependencies: ["RotorPipeline", "RotorImport", "RotorSource", "RotorKit", "RotorTestSupport"]),
         // Depends on the executable so that `swift test` builds the binary these tests run.
-        .testTarget(name: "RotorCLITests", dependencies: ["RotorCLI", "RotorFuzzInputs", "rotor", "RotorTestSupport"]),
+        // Yams reads action.yml and .pre-commit-hooks.yaml in IntegrationFilesTests.
+        .testTarget(name: "RotorCLITests", dependencies: ["RotorCLI", "RotorFuzzInputs", "rotor", "RotorTestSupport",
+                                                          .product(name: "Yams", package: "Yams")]),
     ],
     swiftLanguageModes: [.v6]
 )
