@@ -7,7 +7,8 @@ import PackagePlugin
 @main
 struct RotorLintBuildTool: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
-        guard let module = target as? SourceModuleTarget else { return [] }
+        // Tools version 6.0 gives the folder of a concrete target type only.
+        guard let module = target as? SwiftSourceModuleTarget else { return [] }
         let inputs = module.sourceFiles.map(\.url).filter(LintedFiles.isLinted)
         return try LintedFiles.command(
             linting: inputs, named: target.name, rotor: context.tool(named: "rotor").url,
@@ -46,3 +47,19 @@ enum LintedFiles {
                               arguments: arguments, inputFiles: inputs + (configuration.map { [$0] } ?? []))]
     }
 }
+
+// Xcode app projects (not packages) apply the plugin through XcodeProjectPlugin, which only Xcode
+// has; CI on Linux cannot compile this part.
+#if canImport(XcodeProjectPlugin)
+import XcodeProjectPlugin
+
+extension RotorLintBuildTool: XcodeBuildToolPlugin {
+    func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
+        let project = context.xcodeProject.directoryURL
+        return try LintedFiles.command(
+            linting: target.inputFiles.map(\.url).filter(LintedFiles.isLinted), named: target.displayName,
+            rotor: context.tool(named: "rotor").url, workDirectory: context.pluginWorkDirectoryURL,
+            configuration: LintedFiles.nearestConfiguration(from: project, upTo: project))
+    }
+}
+#endif

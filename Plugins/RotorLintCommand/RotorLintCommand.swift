@@ -14,13 +14,15 @@ struct RotorLintCommand: CommandPlugin {
             : try context.package.targets(named: targetNames)
         let root = context.package.directoryURL.standardizedFileURL.path + "/"
         var folders: [String] = []
-        for target in targets where target is SourceModuleTarget {
-            let path = target.directoryURL.standardizedFileURL.path
+        // Swift targets only: tools version 6.0 gives the folder of a concrete target type, and
+        // Rotor lints Swift targets' code and Interface Builder files.
+        for case let module as SwiftSourceModuleTarget in targets {
+            let path = module.directoryURL.standardizedFileURL.path
             let folder = path.hasPrefix(root) ? String(path.dropFirst(root.count)) : path
             if !folders.contains(folder) { folders.append(folder) }
         }
         guard !folders.isEmpty else {
-            Diagnostics.warning("rotor-lint: no source targets to lint")
+            Diagnostics.warning("rotor-lint: no Swift targets to lint")
             return
         }
 

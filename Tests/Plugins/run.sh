@@ -5,7 +5,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 fixture=Tests/Fixtures/plugin-package
-finding="Sources/PluginFixture/ShareButton.swift:15:9: error: "
+finding="Sources/PluginFixture/ShareButton.swift:30:13: error: "
 start=$SECONDS
 log=$(mktemp -d)
 trap 'rm -rf "$log"' EXIT
@@ -18,8 +18,8 @@ if [ "$status" -eq 0 ]; then
     echo "FAIL: swift package rotor-lint exited 0; expected a failure for the finding" >&2
     exit 1
 fi
-if ! grep -qF "$finding" "$log/command.txt" || ! grep -qF "[missing-name]" "$log/command.txt"; then
-    echo "FAIL: swift package rotor-lint did not print the finding '$finding… [missing-name]'" >&2
+if ! grep -qF "$finding" "$log/command.txt" || ! grep -qF "[icon-button-label]" "$log/command.txt"; then
+    echo "FAIL: swift package rotor-lint did not print the finding '$finding… [icon-button-label]'" >&2
     exit 1
 fi
 echo "PASS: swift package rotor-lint printed the finding and exited $status ($((SECONDS - start)) s)"
@@ -32,7 +32,7 @@ swift build --package-path "$fixture" > "$log/build.txt" 2>&1 || {
     exit 1
 }
 cat "$log/build.txt"
-if ! grep -q "/$fixture/Sources/PluginFixture/ShareButton.swift:15:9: warning: .*\[missing-name\]" "$log/build.txt"; then
+if ! grep -q "/$fixture/Sources/PluginFixture/ShareButton.swift:30:13: warning: .*\[missing-name\]" "$log/build.txt"; then
     echo "FAIL: swift build did not print the finding as a warning" >&2
     exit 1
 fi

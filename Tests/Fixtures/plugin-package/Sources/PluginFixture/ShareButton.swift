@@ -1,17 +1,35 @@
-import Foundation
+// Rotor lints source only, so these stand-ins for SwiftUI let the fixture build on Linux. The
+// share button shows an image and has no label: the one finding the plugin tests expect.
+protocol View {}
 
-// Rotor lints source only, so this builds on Linux without UIKit or SwiftUI. The button has an
-// image and no label: the one finding the plugin tests expect.
-struct Button<Label> {
+@resultBuilder
+enum ViewBuilder {
+    static func buildBlock(_ views: any View...) -> [any View] { views }
+}
+
+struct HStack: View {
+    init(@ViewBuilder content: () -> [any View]) {}
+}
+
+struct Text: View {
+    init(_ text: String) {}
+}
+
+struct Button<Label>: View {
     init(action: () -> Void, label: () -> Label) {}
 }
 
-struct Image {
+struct Image: View {
     init(systemName: String) {}
 }
 
-func shareButton() -> Button<Image> {
-    Button(action: {}) {
-        Image(systemName: "square.and.arrow.up")
+struct ArticleHeader: View {
+    var body: some View {
+        HStack {
+            Text("Today")
+            Button(action: {}) {
+                Image(systemName: "square.and.arrow.up")
+            }
+        }
     }
 }
