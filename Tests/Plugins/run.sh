@@ -32,7 +32,7 @@ swift build --package-path "$fixture" > "$log/build.txt" 2>&1 || {
     exit 1
 }
 cat "$log/build.txt"
-if ! grep -q "/$fixture/Sources/PluginFixture/ShareButton.swift:30:13: warning: .*\[missing-name\]" "$log/build.txt"; then
+if ! grep -q "/$fixture/Sources/PluginFixture/ShareButton.swift:30:13: warning: .*\[icon-button-label\]" "$log/build.txt"; then
     echo "FAIL: swift build did not print the finding as a warning" >&2
     exit 1
 fi
