@@ -8,7 +8,7 @@ fixture=Tests/Fixtures/plugin-package
 finding="Sources/PluginFixture/ShareButton.swift:30:13: error: "
 start=$SECONDS
 log=$(mktemp -d)
-trap 'rm -rf "$log"' EXIT
+trap 'rm -rf "$log" "$fixture/.rotor.yml"' EXIT
 
 # 1. The command plugin lints the package's targets and fails like rotor lint does on the finding.
 status=0
@@ -26,6 +26,8 @@ echo "PASS: swift package rotor-lint printed the finding and exited $status ($((
 
 # 2. The build-tool plugin reports the same finding as a warning and the build succeeds.
 build_start=$SECONDS
+# A changed input reruns the lint command, even where an earlier run left the fixture's .build.
+touch "$fixture/Sources/PluginFixture/ShareButton.swift"
 swift build --package-path "$fixture" > "$log/build.txt" 2>&1 || {
     cat "$log/build.txt"
     echo "FAIL: swift build of the fixture package failed; findings must not fail the build" >&2
@@ -37,4 +39,16 @@ if ! grep -q "/$fixture/Sources/PluginFixture/ShareButton.swift:30:13: warning: 
     exit 1
 fi
 echo "PASS: swift build printed the finding as a warning and succeeded ($((SECONDS - build_start)) s)"
+# 3. A project that wants findings to stop the build says so in .rotor.yml, which the plugin passes on.
+echo "fail_on: warning" > "$fixture/.rotor.yml"
+# SwiftPM asks plugins for their commands again only when it plans the build anew, which a new
+# file beside the manifest does not cause; editing the manifest does.
+touch "$fixture/Package.swift"
+if swift build --package-path "$fixture" > "$log/failing.txt" 2>&1; then
+    cat "$log/failing.txt"
+    echo "FAIL: swift build succeeded although .rotor.yml says fail_on: warning" >&2
+    exit 1
+fi
+rm "$fixture/.rotor.yml"
+echo "PASS: with fail_on: warning in .rotor.yml the finding fails the build"
 echo "Plugin tests took $((SECONDS - start)) s"
