@@ -13,7 +13,7 @@ struct RotorLintBuildTool: BuildToolPlugin {
         return try LintedFiles.command(
             linting: inputs, named: target.name, rotor: context.tool(named: "rotor").url,
             workDirectory: context.pluginWorkDirectoryURL,
-            configuration: LintedFiles.nearestConfiguration(from: module.directoryURL, upTo: context.package.directoryURL))
+            configuration: LintedFiles.nearestConfiguration(from: module.directoryURL))
     }
 }
 
@@ -22,16 +22,16 @@ enum LintedFiles {
         ["swift", "storyboard", "xib"].contains(file.pathExtension)
     }
 
-    /// The `.rotor.yml` that `rotor lint` would find from the target's folder, looked up here because
-    /// the build runs the command from a folder of its own choosing.
-    static func nearestConfiguration(from directory: URL, upTo root: URL) -> URL? {
+    /// The `.rotor.yml` that `rotor lint` would find from the target's folder (the nearest one in it
+    /// or above), looked up here because the build runs the command from a folder of its own choosing.
+    static func nearestConfiguration(from directory: URL) -> URL? {
         var folder = directory.standardizedFileURL
-        let top = root.standardizedFileURL.path
         while true {
             let candidate = folder.appending(path: ".rotor.yml")
             if FileManager.default.fileExists(atPath: candidate.path) { return candidate }
-            guard folder.path.count > top.count, folder.path.hasPrefix(top) else { return nil }
-            folder = folder.deletingLastPathComponent()
+            let parent = folder.deletingLastPathComponent()
+            if parent.path == folder.path { return nil }
+            folder = parent
         }
     }
 
@@ -55,11 +55,10 @@ import XcodeProjectPlugin
 
 extension RotorLintBuildTool: XcodeBuildToolPlugin {
     func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
-        let project = context.xcodeProject.directoryURL
-        return try LintedFiles.command(
+        try LintedFiles.command(
             linting: target.inputFiles.map(\.url).filter(LintedFiles.isLinted), named: target.displayName,
             rotor: context.tool(named: "rotor").url, workDirectory: context.pluginWorkDirectoryURL,
-            configuration: LintedFiles.nearestConfiguration(from: project, upTo: project))
+            configuration: LintedFiles.nearestConfiguration(from: context.xcodeProject.directoryURL))
     }
 }
 #endif
