@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "RotorKit", targets: ["RotorKit"]),
         .library(name: "RotorImport", targets: ["RotorImport"]),
         .library(name: "RotorPipeline", targets: ["RotorPipeline"]),
+        .library(name: "RotorTesting", targets: ["RotorTesting"]),
         .executable(name: "rotor", targets: ["rotor"]),
         // Another package's targets use the build tool with `plugins: [.plugin(name:
         // "RotorLintBuildTool", package: "Rotor")]`; the command runs as `swift package rotor-lint`.
@@ -43,6 +44,9 @@ let package = Package(
                 .product(name: "Yams", package: "Yams"),
             ]
         ),
+        // Assertions for XCTest and Swift Testing: a screen (a capture file, a UI test's snapshot, a
+        // live UIKit hierarchy) is accessible, is spoken as its spec says, sounds as recorded.
+        .target(name: "RotorTesting", dependencies: ["RotorKit", "RotorImport", "RotorSource", "RotorPipeline"]),
         // Parses arguments and prints; everything else is the pipeline's.
         .target(
             name: "RotorCLI",
@@ -86,8 +90,10 @@ let package = Package(
         .testTarget(name: "RotorSourceTests", dependencies: ["RotorSource", "RotorKit", "RotorTestSupport"]),
         .testTarget(name: "RotorPipelineTests",
                     dependencies: ["RotorPipeline", "RotorImport", "RotorSource", "RotorKit", "RotorTestSupport"]),
-        // Depends on the executable so that `swift test` builds the binary these tests run.
-        // Yams reads action.yml and .pre-commit-hooks.yaml in IntegrationFilesTests.
+        // `__Transcripts__` holds the recordings `assertTranscript` checks against, not sources.
+        .testTarget(name: "RotorTestingTests", dependencies: ["RotorTesting", "RotorTestSupport"], exclude: ["__Transcripts__"]),
+        // Depends on the executable so that `swift test` builds the binary these tests run; Yams
+        // reads action.yml and .pre-commit-hooks.yaml in IntegrationFilesTests.
         .testTarget(name: "RotorCLITests", dependencies: ["RotorCLI", "RotorFuzzInputs", "rotor", "RotorTestSupport",
                                                           .product(name: "Yams", package: "Yams")]),
     ],
@@ -107,7 +113,7 @@ if let libFuzzer = Context.environment["ROTOR_FUZZ"] {
     package.targets.append(.target(name: "FuzzSupport", dependencies: ["FuzzDriver", "RotorFuzzInputs"], path: "Fuzz/Support",
                                    swiftSettings: [.unsafeFlags(fuzzer)]))
     // One executable per `FuzzInput` case, named after it, each a one-line `main.swift`.
-    for name in ["FuzzSnapshot", "FuzzAppiumIOS", "FuzzDebugDescription", "FuzzUIAutomator", "FuzzInterfaceBuilder",
+    for name in ["FuzzSnapshot", "FuzzAppiumIOS", "FuzzDebugDescription", "FuzzXCUISnapshot", "FuzzUIAutomator", "FuzzInterfaceBuilder",
                  "FuzzSpecYAML", "FuzzSpecMarkdown", "FuzzConfiguration", "FuzzSwiftLint"] {
         package.targets.append(.executableTarget(
             name: name, dependencies: ["FuzzSupport"], path: "Fuzz/Targets/\(name)",

@@ -11,6 +11,7 @@ public enum FuzzInput: String, CaseIterable, Sendable {
     case snapshot = "FuzzSnapshot"
     case appiumIOS = "FuzzAppiumIOS"
     case debugDescription = "FuzzDebugDescription"
+    case xcuiSnapshot = "FuzzXCUISnapshot"
     case uiautomator = "FuzzUIAutomator"
     case interfaceBuilder = "FuzzInterfaceBuilder"
     case specYAML = "FuzzSpecYAML"
@@ -26,6 +27,7 @@ public enum FuzzInput: String, CaseIterable, Sendable {
         case .snapshot: Self.audit(data, as: .rotorSnapshot)
         case .appiumIOS: Self.audit(data, as: .appiumIOS)
         case .debugDescription: Self.audit(data, as: .xcuiDebugDescription)
+        case .xcuiSnapshot: Self.audit(data, as: .xcuiSnapshot)
         case .uiautomator: Self.audit(data, as: .uiautomator)
         case .interfaceBuilder: Self.audit(data, as: .interfaceBuilder)
         case .specYAML:

@@ -9,8 +9,8 @@ struct LintCommand: ParsableCommand {
         abstract: "Check Swift source (UIKit and SwiftUI) and Interface Builder files for accessibility.",
         discussion: """
             Example: rotor lint Sources --format sarif -o rotor.sarif
-            Suppress one finding with `// rotor:disable:next <rule-id>` (or :this, or a disable/enable range); in
-            .storyboard and .xib files, list object ids or accessibility identifiers under `ignored_elements` in .rotor.yml.
+            Suppress one finding with `// rotor:disable:next <rule-id>` (or :this, or a disable/enable range);
+            in .storyboard and .xib files, list object ids or accessibility identifiers under `ignored_elements` in .rotor.yml.
             Exit codes: 0 no finding at the fail level, 1 findings at or above it, 2 usage or input error.
             """
     )

@@ -112,6 +112,7 @@ enum RuleListing {
         lines.append("Default severity: \(metadata.defaultSeverity.rawValue)\(metadata.isOptIn ? " (opt-in: add it to opt_in_rules)" : "")")
         let places = entry.checks.map { $0 == .tree ? "captured screens (rotor audit) and Interface Builder files (rotor lint)" : "Swift source (rotor lint)" }
         lines.append("Checks: \(places.joined(separator: " and ")); platforms: \(metadata.platforms.map(\.rawValue).joined(separator: ", "))")
+        lines.append("Reference: \(metadata.referenceURL)")
         lines += ["", "What works:", "  " + metadata.success, "", "What fails:", "  " + metadata.failure]
         if let limitations = metadata.limitations {
             lines += ["", "What it cannot see:", "  " + limitations]

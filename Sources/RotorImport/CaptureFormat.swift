@@ -5,7 +5,7 @@ extension CaptureFormat {
     /// Recognises a format from the content alone, so file names and extensions do not matter.
     public static func detect(_ input: InputText) -> CaptureFormat? {
         let text = input.text.drop { $0.isWhitespace || $0 == "\u{FEFF}" }
-        if text.hasPrefix("{") { return .rotorSnapshot }
+        if text.hasPrefix("{") { return XCUISnapshotImporter.isSnapshot(text) ? .xcuiSnapshot : .rotorSnapshot }
         if text.hasPrefix("<") {
             if InterfaceBuilderImporter.isDocument(text) { return .interfaceBuilder }
             switch rootElementName(of: text) {
@@ -48,11 +48,14 @@ public struct ImportedScreen: Sendable {
     public var names: [String]
     /// Interface Builder object ids by element path, for `ignored_elements`.
     public var objectIDs: [ElementPath: String]
+    /// The outlets of the scene's objects, which join its elements to the app's code.
+    public var outlets: [InterfaceBuilderOutlet]
 
-    public init(screen: Screen, names: [String] = [], objectIDs: [ElementPath: String] = [:]) {
+    public init(screen: Screen, names: [String] = [], objectIDs: [ElementPath: String] = [:], outlets: [InterfaceBuilderOutlet] = []) {
         self.screen = screen
         self.names = names
         self.objectIDs = objectIDs
+        self.outlets = outlets
     }
 }
 
@@ -124,6 +127,7 @@ public enum CaptureImporter {
         case .rotorSnapshot: screen = try SnapshotImporter.importScreen(from: input)
         case .appiumIOS: screen = try AppiumIOSImporter.importScreen(from: input)
         case .xcuiDebugDescription: screen = try DebugDescriptionImporter.importScreen(from: input)
+        case .xcuiSnapshot: screen = try XCUISnapshotImporter.importScreen(from: input)
         case .uiautomator: screen = try UIAutomatorImporter.importScreen(from: input)
         }
         try checkElementCount(screen, file: input.name)

@@ -33,9 +33,10 @@ public enum InterfaceBuilderImporter {
         let colors = ColorResolver(document: document)
         let lines = input.text.split(separator: "\n", omittingEmptySubsequences: false)
         if let scenes = document.child(named: "scenes") {
+            let flow = StoryboardFlow(document: document)
             var screens: [ImportedScreen] = []
             for scene in scenes.children where scene.name == "scene" {
-                if let screen = try importScene(scene, file: input.name, colors: colors, lines: lines) { screens.append(screen) }
+                if let screen = try importScene(scene, file: input.name, colors: colors, lines: lines, flow: flow) { screens.append(screen) }
             }
             return ImportedFile(screens: screens)
         }
@@ -43,18 +44,29 @@ public enum InterfaceBuilderImporter {
             throw ImportError(file: input.name, position: "\(document.line)",
                               message: "Interface Builder document holds neither <scenes> nor <objects>")
         }
+        // A xib's File's Owner is the object that loads it; its class owns the outlets it declares.
+        let owner = objects.children.first { $0.name == "placeholder" && $0["placeholderIdentifier"] == "IBFilesOwner" }
+        let ownerClasses = owner.flatMap { owner in owner["id"].flatMap { id in owner["customClass"]?.nonBlank.map { [id: $0] } } } ?? [:]
+        let ownerOutlets = owner.map { InterfaceBuilderOutlet.outlets(in: $0, ownerClassOfPlaceholder: ownerClasses) } ?? []
+        let ownersView = ownerOutlets.first { $0.property == "view" }?.objectID
         var screens: [ImportedScreen] = []
         for view in objects.children where ViewTreeBuilder.isView(view) {
             let names = [view["customClass"], view["id"]].compactMap { $0?.nonBlank }
             var builder = ViewTreeBuilder(file: input.name, colors: colors, lines: lines)
-            screens.append(try builder.screen(root: view, controller: nil, title: nil, names: names))
+            // A view controller's own view may be a screen, shown by code; any other top-level view
+            // (a cell, a header, a custom view) is part of a screen.
+            let presentation: ScreenPresentation = view["id"] != nil && view["id"] == ownersView ? .unknown : .embedded
+            var screen = try builder.screen(root: view, controller: nil, title: nil, names: names, presentation: presentation)
+            screen.outlets = ownerOutlets + InterfaceBuilderOutlet.outlets(in: view)
+            screens.append(screen)
         }
         return ImportedFile(screens: screens)
     }
 
     /// One storyboard scene: its view controller's view (or, for container controllers such as a
     /// navigation controller, the bars it declares). Nil for a scene with no view controller.
-    private static func importScene(_ scene: XMLNode, file: String, colors: ColorResolver, lines: [Substring]) throws(ImportError) -> ImportedScreen? {
+    private static func importScene(_ scene: XMLNode, file: String, colors: ColorResolver, lines: [Substring],
+                                    flow: StoryboardFlow) throws(ImportError) -> ImportedScreen? {
         guard let controller = scene.child(named: "objects")?.children.first(where: { $0.name.hasSuffix("Controller") }) else {
             return nil
         }
@@ -64,7 +76,10 @@ public enum InterfaceBuilderImporter {
             .compactMap { $0?.nonBlank }
         let root = controller.children.first { $0["key"] == "view" && ViewTreeBuilder.isView($0) } ?? controller
         var builder = ViewTreeBuilder(file: file, colors: colors, lines: lines)
-        return try builder.screen(root: root, controller: controller, title: title, names: names)
+        var screen = try builder.screen(root: root, controller: controller, title: title, names: names,
+                                        presentation: flow.presentation(of: controller))
+        screen.outlets = InterfaceBuilderOutlet.outlets(in: controller)
+        return screen
     }
 }
 
@@ -138,7 +153,8 @@ private struct ViewTreeBuilder {
         var tint: Color?
     }
 
-    mutating func screen(root: XMLNode, controller: XMLNode?, title: String?, names: [String]) throws(ImportError) -> ImportedScreen {
+    mutating func screen(root: XMLNode, controller: XMLNode?, title: String?, names: [String],
+                         presentation: ScreenPresentation) throws(ImportError) -> ImportedScreen {
         var pending = [Pending(node: root, parent: nil, origin: (0, 0), tint: nil)]
         while let next = pending.popLast() {
             let built = try element(for: next.node, origin: next.origin, inheritedTint: next.tint)
@@ -158,7 +174,7 @@ private struct ViewTreeBuilder {
             throw ImportError(file: file, position: "\(root.line)", message: "Interface Builder scene holds no view")
         }
         let screen = Screen(platform: .ios, size: rootElement.frame.map { Size(width: $0.width, height: $0.height) }, title: title,
-                            sourceFile: file, sourceFormat: .interfaceBuilder, root: rootElement)
+                            sourceFile: file, sourceFormat: .interfaceBuilder, presentation: presentation, root: rootElement)
         return ImportedScreen(screen: screen, names: names, objectIDs: paths(of: objectIDs))
     }
 
@@ -289,7 +305,9 @@ private struct ViewTreeBuilder {
 
     /// Text, values and foreground colours, as each control shows them.
     private func readContent(of node: XMLNode, into element: inout Element, inheritedTint: Color?) {
-        let textColor = color(node, key: "textColor") ?? InterfaceBuilderTables.systemColor(named: "label")
+        let plainColor = color(node, key: "textColor") ?? InterfaceBuilderTables.systemColor(named: "label")
+        let textColor: Color?
+        if case let .some(attributed) = attributedColor(of: node) { textColor = attributed } else { textColor = plainColor }
         switch node.name {
         case "label":
             element.visibleText = CaptureValues.present(node["text"] ?? Self.attributedText(of: node))
@@ -346,6 +364,19 @@ private struct ViewTreeBuilder {
         element.foregroundColor = titleColor ?? (isCustom || isFilled ? InterfaceBuilderTables.systemColor(named: "white") : tint)
     }
 
+    /// The colour attributed text is drawn in, which wins over `textColor`: `.some(colour)` when its
+    /// fragments share one `NSColor`, `.some(nil)` when they differ (so contrast is not guessed),
+    /// nil when there is no attributed text or it sets no colour (UIKit then uses `textColor`).
+    private func attributedColor(of node: XMLNode) -> Color?? {
+        guard let attributed = node.children.first(where: { $0.name == "attributedString" }) else { return nil }
+        let fragmentColors = attributed.children.filter { $0.name == "fragment" }.map { fragment in
+            fragment.child(named: "attributes")?.children.first { $0.name == "color" && $0["key"] == "NSColor" }.flatMap(colors.color)
+        }
+        guard fragmentColors.contains(where: { $0 != nil }) else { return nil }
+        guard let first = fragmentColors.first, let shared = first, fragmentColors.allSatisfy({ $0 == shared }) else { return .some(nil) }
+        return shared
+    }
+
     private static func attributedText(of node: XMLNode) -> String? {
         guard let attributed = node.children.first(where: { $0.name == "attributedString" }) else { return nil }
         let text = attributed.children.filter { $0.name == "fragment" }.compactMap { $0["content"] ?? $0.child(named: "string")?.text }.joined()
@@ -360,6 +391,8 @@ private struct ViewTreeBuilder {
             element.fontSize = known.size
             element.fontWeight = known.weight
             element.usesDynamicType = node["adjustsFontForContentSizeCategory"] == "YES"
+            // `UICTFontTextStyleSubhead` → "Subhead", the name Interface Builder's font menu shows.
+            element.textStyle = String(style.dropFirst("UICTFontTextStyle".count))
             return
         }
         element.fontSize = font["pointSize"].flatMap(CaptureValues.number)

@@ -107,7 +107,8 @@ public enum SnapshotImporter {
             children: builtChildren)
     }
 
-    private static func importError(_ file: String, _ error: DecodingError) -> ImportError {
+    /// A decoding error as one line naming the JSON path; the XCUITest snapshot importer shares it.
+    static func importError(_ file: String, _ error: DecodingError) -> ImportError {
         switch error {
         case let .typeMismatch(expected, context):
             return ImportError(file: file, position: jsonPath(context.codingPath), message: "expected \(describe(expected))")
@@ -121,7 +122,7 @@ public enum SnapshotImporter {
             }
             return ImportError(file: file, position: jsonPath(context.codingPath), message: context.debugDescription)
         @unknown default:
-            return ImportError(file: file, message: "is not a valid Rotor snapshot")
+            return ImportError(file: file, message: "is not the JSON Rotor expected")
         }
     }
 

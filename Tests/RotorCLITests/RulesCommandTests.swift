@@ -21,6 +21,7 @@ struct RulesCommandTests {
         #expect(run.stdout.hasPrefix("missing-name: "))
         #expect(run.stdout.contains("WCAG 1.1.1 Non-text Content (level A)"))
         #expect(run.stdout.contains("Examples:"))
+        #expect(run.stdout.contains("Reference: https://github.com/rotor-a11y/rotor/blob/main/docs/rules/missing-name.md"))
         let unknown = try Rotor.run(["explain", "missing"])
         #expect(unknown.status == 2)
         #expect(unknown.stderr.contains("did you mean missing-name"))

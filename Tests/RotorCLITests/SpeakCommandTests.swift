@@ -25,6 +25,24 @@ struct SpeakCommandTests {
         #expect(!run.stdout.contains("double tap"))
     }
 
+    /// A UI test's snapshot JSON is detected by content in every capture command, and can be named.
+    @Test func xcuiSnapshotsAreReadByEveryCaptureCommand() throws {
+        let snapshot = "Tests/Fixtures/xcui-snapshot/shirates_iOS1.snapshot.json"
+        let detected = try Rotor.run(["speak", snapshot])
+        let named = try Rotor.run(["speak", "--input-format", "xcui-snapshot", snapshot])
+        #expect(detected.status == 0)
+        #expect(detected.stdout.hasPrefix("\(snapshot) — \"Text2\" (voiceover-en, 35 stops)\n"))
+        #expect(named.stdout == detected.stdout)
+        let audit = try Rotor.run(["audit", "--format", "json", snapshot])
+        #expect(audit.status == 1, "the capture's unnamed back button is a real defect")
+        #expect(audit.stdout.contains("\"ruleId\" : \"missing-name\""))
+        let spec = try Rotor.run(["speak", "--emit-spec", snapshot])
+        let specFile = try temporaryFolder("rotor-xcui-spec", files: ["recorded.spec.yml": Data(spec.stdout.utf8)])
+        defer { try? FileManager.default.removeItem(at: specFile) }
+        let verify = try Rotor.run(["verify", "--spec", specFile.appendingPathComponent("recorded.spec.yml").path, snapshot])
+        #expect(verify.status == 0, "\(verify.stdout)\(verify.stderr)")
+    }
+
     @Test func usageErrorsExitWithTwo() throws {
         let unknownOption = try Rotor.run(["speak", "--format", "yaml", "Examples/sign-in.rotor.json"])
         #expect(unknownOption.status == 2)

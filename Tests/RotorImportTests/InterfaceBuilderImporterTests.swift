@@ -48,6 +48,31 @@ struct InterfaceBuilderImporterTests {
         #expect(try CaptureImporter.importScreens(path: Self.path("Main.storyboard")).count == 3)
     }
 
+    /// Only scenes a person navigates to are screens: the initial scene, segue destinations and a
+    /// navigation controller's root; an embedded child and a container are part of another; what
+    /// only code can show is unknown.
+    @Test func scenesKnowHowTheyAreReached() throws {
+        let file = try Self.importFile("flow/Flow.storyboard")
+        let presentation = Dictionary(uniqueKeysWithValues: file.screens.map { ($0.names.last ?? "", $0.screen.presentation) })
+        #expect(presentation == ["nav-sc-001": .embedded, "lst-sc-001": .navigated, "dtl-sc-001": .navigated,
+                                 "chd-sc-001": .embedded, "orp-sc-001": .unknown])
+    }
+
+    @Test func outletsJoinElementsToTheirOwnersCode() throws {
+        let storyboard = try Self.importFile("flow/Flow.storyboard")
+        #expect(storyboard.screens[1].outlets == [InterfaceBuilderOutlet(ownerClass: "ListViewController", property: "saveButton", objectID: "lst-bt-001")])
+        let xib = try Self.importFile("flow/OwnedViews.xib")
+        #expect(xib.screens.map(\.screen.presentation) == [.unknown, .embedded], "the owner's view may be a screen; a cell never is")
+        #expect(xib.screens[0].outlets.map(\.property) == ["view", "nameLabel"])
+        #expect(xib.screens[0].outlets.allSatisfy { $0.ownerClass == "ProfileViewController" })
+        #expect(xib.screens[1].outlets.contains(InterfaceBuilderOutlet(ownerClass: "ProfileCell", property: "avatarView", objectID: "cel-im-001")))
+    }
+
+    @Test func attributedTextIsDrawnInItsOwnColour() throws {
+        let root = try #require(Self.importFile("flow/AttributedLabels.xib").screens.first?.screen.root)
+        #expect(root.children.map(\.foregroundColor) == [Color(red: 1, green: 1, blue: 1, alpha: 1), nil])
+    }
+
     @Test func eachTopLevelViewOfAXibIsOneScreen() throws {
         let file = try Self.importFile("CardCell.xib")
         #expect(file.screens.map(\.screen.root.type) == ["CardView", "FooterView"])

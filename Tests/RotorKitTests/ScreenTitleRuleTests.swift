@@ -66,3 +66,33 @@ struct ScreenTitleRuleTests {
         #expect(hits(of: rule, in: [], title: "Quarterly Report").isEmpty)
     }
 }
+
+/// A missing title is judged only where its absence is known: on a screen a person navigates to, as
+/// the app shows it.
+struct ScreenTitleWhereKnownTests {
+    private let untitled = [Element(type: "UILabel", label: "Recently viewed", traits: [.staticText],
+                                    frame: Rect(x: 20, y: 120, width: 300, height: 22), isAccessibilityElement: true)]
+
+    private func hits(_ presentation: ScreenPresentation, format: CaptureFormat?) -> [String] {
+        var screen = RuleExample.screen(untitled, title: nil)
+        screen.presentation = presentation
+        screen.sourceFormat = format
+        let context = AuditContext(screen: screen)
+        return (ScreenTitleRule().check(context) + HeadingPresentRule().check(context)).map(\.message)
+    }
+
+    @Test func onlyNavigatedScreensAsShownAreJudged() {
+        #expect(hits(.navigated, format: .rotorSnapshot).count == 2)
+        #expect(hits(.navigated, format: .appiumIOS).count == 2)
+        #expect(hits(.embedded, format: .rotorSnapshot).isEmpty, "an embedded child shows its container's title")
+        #expect(hits(.unknown, format: .rotorSnapshot).isEmpty)
+        #expect(hits(.navigated, format: .interfaceBuilder).isEmpty, "code commonly sets the title of a storyboard scene")
+    }
+
+    @Test func aPlaceholderTitleIsReportedWhereverItIs() {
+        var screen = RuleExample.screen(untitled, title: "Untitled Document")
+        screen.presentation = .embedded
+        screen.sourceFormat = .interfaceBuilder
+        #expect(ScreenTitleRule().check(AuditContext(screen: screen)).count == 1)
+    }
+}

@@ -4,6 +4,7 @@ public enum CaptureFormat: String, CaseIterable, Sendable {
     case rotorSnapshot = "rotor-snapshot"
     case appiumIOS = "appium-ios"
     case xcuiDebugDescription = "xcui-debug-description"
+    case xcuiSnapshot = "xcui-snapshot"
     case uiautomator = "uiautomator"
     case interfaceBuilder = "interface-builder"
 
@@ -12,6 +13,7 @@ public enum CaptureFormat: String, CaseIterable, Sendable {
         case .rotorSnapshot: return "Rotor snapshot JSON"
         case .appiumIOS: return "Appium / WebDriverAgent iOS page source"
         case .xcuiDebugDescription: return "XCUIApplication debugDescription"
+        case .xcuiSnapshot: return "XCUIElementSnapshot dictionaryRepresentation JSON"
         case .uiautomator: return "Android uiautomator dump / Appium UiAutomator2 page source"
         case .interfaceBuilder: return "Interface Builder storyboard or xib"
         }

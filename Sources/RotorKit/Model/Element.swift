@@ -71,6 +71,9 @@ public struct Element: Hashable, Sendable {
     /// Whether the text follows the reader's text size (a text style that adjusts for the content
     /// size category); nil where the source does not say, so rules never guess.
     public var usesDynamicType: Bool?
+    /// The text style a font is set to (Interface Builder's `UICTFontTextStyleBody` as `body`): text in a
+    /// style opens at the reader's text size even when it does not follow later changes.
+    public var textStyle: String?
     public var source: SourceLocation?
     public var children: [Element]
 
@@ -101,6 +104,7 @@ public struct Element: Hashable, Sendable {
         fontSize: Double? = nil,
         fontWeight: FontWeight? = nil,
         usesDynamicType: Bool? = nil,
+        textStyle: String? = nil,
         source: SourceLocation? = nil,
         children: [Element] = []
     ) {
@@ -130,6 +134,7 @@ public struct Element: Hashable, Sendable {
         self.fontSize = fontSize
         self.fontWeight = fontWeight
         self.usesDynamicType = usesDynamicType
+        self.textStyle = textStyle
         self.source = source
         self.children = children
     }

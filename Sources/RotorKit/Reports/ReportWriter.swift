@@ -107,7 +107,7 @@ extension Finding {
 
 extension FindingLocation {
     /// `Button "Close", element 0/3/1`: where a finding is when there is no line to point at.
-    var elementDescription: String? {
+    public var elementDescription: String? {
         let parts = [element, elementPath.map { "element \($0)" }].compactMap { $0 }
         return parts.isEmpty ? nil : parts.joined(separator: ", ")
     }

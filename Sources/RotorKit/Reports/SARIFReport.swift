@@ -104,7 +104,7 @@ enum SARIFReport {
         var shortDescription: Message
         var fullDescription: Message
         var help: Message
-        var helpUri: String?
+        var helpUri: String
         var defaultConfiguration: Configuration
         var properties: RuleProperties
 
@@ -121,7 +121,7 @@ enum SARIFReport {
                 markdown: (["**\(rule.title)**", rule.success, rule.failure] + limitations
                            + [markdownCitations.isEmpty ? "Best practice (no WCAG criterion)." : markdownCitations.joined(separator: "\n")])
                     .joined(separator: "\n\n"))
-            helpUri = rule.criteria.first?.helpURL
+            helpUri = rule.referenceURL
             defaultConfiguration = Configuration(level: SARIFReport.level(for: rule.defaultSeverity))
             // RuleMetadata does not say whether a rule is a heuristic; one that asked for a person's
             // review in this run is at best of medium precision.

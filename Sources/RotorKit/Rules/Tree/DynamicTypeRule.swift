@@ -58,6 +58,13 @@ public struct DynamicTypeRule: TreeRule {
             guard element.usesDynamicType == false,
                   let text = element.visibleText?.nonBlank ?? element.value?.nonBlank ?? element.placeholder?.nonBlank else { return nil }
             let shown = text.count > 40 ? String(text.prefix(39)) + "…" : text
+            if let style = element.textStyle {
+                return RuleHit(
+                    path: node.path,
+                    message: "Turn on Automatically Adjusts Font (adjustsFontForContentSizeCategory) for \"\(shown)\": its "
+                        + "\(style) text style opens at the reader's text size, but the text keeps that size when the reader "
+                        + "changes it while the screen is open")
+            }
             let size = element.fontSize.map { " at \(String(format: "%g", $0)) pt" } ?? ""
             return RuleHit(
                 path: node.path,

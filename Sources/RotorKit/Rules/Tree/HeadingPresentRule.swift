@@ -15,7 +15,9 @@ public struct HeadingPresentRule: TreeRule {
         limitations: "Cannot see whether the screen shows text that looks like a heading. Appium page sources from "
             + "older WebDriverAgent versions, XCUITest debugDescription output and plain uiautomator dumps do not "
             + "record the header trait (only navigation bar titles are recognised in them), so a missing heading in "
-            + "those captures is reported for review.")
+            + "those captures is reported for review. Interface Builder files are not judged, since code commonly "
+            + "adds headings and titles to them, nor are views a person does not navigate to (embedded child view "
+            + "controllers, cells and other xib views).")
 
     public let treeExamples: [RuleExample] = [
         .triggering("a settings screen whose title is plain text", RuleExample.screen([
@@ -45,7 +47,7 @@ public struct HeadingPresentRule: TreeRule {
     ]
 
     public func check(_ context: AuditContext) -> [RuleHit] {
-        guard !context.readingItems.isEmpty,
+        guard context.screen.absenceOfTitleIsKnown, !context.readingItems.isEmpty,
               !context.readingItems.contains(where: { $0.element.traits.contains(.header) }) else { return [] }
         let message: String
         switch context.screen.platform {

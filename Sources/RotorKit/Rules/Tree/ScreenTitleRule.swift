@@ -16,7 +16,9 @@ public struct ScreenTitleRule: TreeRule {
         limitations: "Whether a title describes the screen well needs a person; only placeholders from the word list "
             + "and file names are recognised. Titles announced only when the screen appears (Android window titles, "
             + "iOS screen-change announcements) are not in a capture, and some capture formats do not record the "
-            + "header trait, so a missing title in a capture other than a Rotor snapshot is reported for review. In Swift "
+            + "header trait, so a missing title in a capture other than a Rotor snapshot is reported for review. A missing "
+            + "title is not reported in Interface Builder files, whose titles code commonly sets, nor for scenes a person "
+            + "does not navigate to (embedded child view controllers, container controllers, cells and other xib views). In Swift "
             + "source, a view controller that builds its screen in code (no outlets) and sets no title, title view or "
             + "header trait in its file is reported for review, since a title set by the presenter in another file or in "
             + "a storyboard is not seen; a SwiftUI navigation stack is judged only when the views it shows are declared "
@@ -55,6 +57,7 @@ public struct ScreenTitleRule: TreeRule {
 
     public func check(_ context: AuditContext) -> [RuleHit] {
         guard let title = Self.title(in: context) else {
+            guard context.screen.absenceOfTitleIsKnown else { return [] }
             return [RuleHit(path: ElementPath(), message: Self.missingTitleMessage(for: context.screen.platform),
                             certainty: context.screen.listsEveryTrait ? .violation : .needsReview)]
         }

@@ -1,0 +1,66 @@
+import RotorKit
+
+/// How a storyboard's scenes are reached, from its segues and its initial view controller: which
+/// are screens a person navigates to, which are embedded in another, and which only code can show.
+struct StoryboardFlow {
+    private var navigated: Set<String> = []
+    private var embedded: Set<String> = []
+
+    /// Controllers whose scene is a frame around others: their children carry the titles.
+    static let containerControllers: Set<String> = [
+        "navigationController", "tabBarController", "splitViewController", "pageViewController",
+    ]
+
+    init(document: XMLNode) {
+        if let initial = document["initialViewController"] { navigated.insert(initial) }
+        var pending = [document]
+        while let node = pending.popLast() {
+            pending.append(contentsOf: node.children)
+            guard node.name == "segue", let destination = node["destination"] else { continue }
+            // An embed segue puts the destination inside its source's view (a container view);
+            // every other kind — show, push, modal, presentation, popover, a relationship to a
+            // navigation, tab or split controller's children — brings it on screen by itself.
+            if node["kind"] == "embed" { embedded.insert(destination) } else { navigated.insert(destination) }
+        }
+    }
+
+    func presentation(of controller: XMLNode) -> ScreenPresentation {
+        if Self.containerControllers.contains(controller.name) { return .embedded }
+        guard let id = controller["id"] else { return .unknown }
+        if navigated.contains(id) { return .navigated }
+        if embedded.contains(id) { return .embedded }
+        return .unknown
+    }
+}
+
+/// An `@IBOutlet` connection: the property `property` of the object of class `ownerClass` (a scene's
+/// view controller, a xib's File's Owner, a cell) points at the object `objectID`. Through it, code
+/// that sets the property's label, title or colour changes what the file shows.
+public struct InterfaceBuilderOutlet: Hashable, Sendable {
+    public var ownerClass: String
+    public var property: String
+    public var objectID: String
+
+    public init(ownerClass: String, property: String, objectID: String) {
+        self.ownerClass = ownerClass
+        self.property = property
+        self.objectID = objectID
+    }
+
+    /// Every outlet of `root` and the objects below it whose class is a custom one (UIKit's own
+    /// classes have no code of the app's to look at).
+    static func outlets(in root: XMLNode, ownerClassOfPlaceholder: [String: String] = [:]) -> [InterfaceBuilderOutlet] {
+        var outlets: [InterfaceBuilderOutlet] = []
+        var pending = [root]
+        while let node = pending.popLast() {
+            pending.append(contentsOf: node.children.reversed())
+            guard let connections = node.child(named: "connections"),
+                  let ownerClass = node["customClass"]?.nonBlank ?? node["id"].flatMap({ ownerClassOfPlaceholder[$0] }) else { continue }
+            for outlet in connections.children where outlet.name == "outlet" {
+                guard let property = outlet["property"], let destination = outlet["destination"] else { continue }
+                outlets.append(InterfaceBuilderOutlet(ownerClass: ownerClass, property: property, objectID: destination))
+            }
+        }
+        return outlets
+    }
+}

@@ -1,0 +1,52 @@
+import Foundation
+import RotorKit
+@testable import RotorPipeline
+import RotorSource
+import Testing
+
+/// What `rotor init` writes must load with Rotor's own loader, as written and with every example
+/// line uncommented, and must name every rule.
+struct ConfigurationTemplateTests {
+    static let knownRuleIDs = RuleCatalog.ids
+
+    @Test func loadsWithoutWarningsAndChangesNothingButTheExcludedFolders() throws {
+        let (configuration, warnings) = try ConfigurationLoader.parse(
+            text: ConfigurationTemplate.text(), path: ".rotor.yml", knownRuleIDs: Self.knownRuleIDs)
+        #expect(warnings.isEmpty, "\(warnings)")
+        let excluded = InputDiscovery.defaultExcludedFolders.sorted().map { "**/\($0)" }
+        #expect(configuration == Configuration(excluded: excluded))
+        for name in ["Pods", "Carthage", ".build", "DerivedData"] {
+            #expect(configuration.excluded.contains("**/\(name)"))
+        }
+        // Like the folders skipped by default, at any depth.
+        let pods = GlobPattern("**/Pods")
+        #expect(pods.matches("App/Pods/Alamofire/Session.swift") && pods.matches("Pods/Alamofire/Session.swift"))
+        #expect(!pods.matches("App/Sources/Session.swift"))
+    }
+
+    @Test func listsEveryRuleWithItsTitle() {
+        let text = ConfigurationTemplate.text()
+        for rule in RuleCatalog.rules {
+            let line = text.split(separator: "\n").first { $0.hasPrefix("# \(rule.metadata.id): ") || $0.hasPrefix("#   \(rule.metadata.id) ") }
+            #expect(line?.hasSuffix("# " + rule.metadata.title) == true, "\(rule.metadata.id) is not listed with its title")
+        }
+    }
+
+    /// Every commented key line, uncommented, is valid and says what the defaults are.
+    @Test func uncommentedExamplesLoadAsTheDefaults() throws {
+        let uncommented = ConfigurationTemplate.text().split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
+            if line.hasPrefix("#   ") { return String(line.dropFirst()) }
+            if line.wholeMatch(of: /# [a-z_-]+:.*/) != nil { return String(line.dropFirst(2)) }
+            return String(line)
+        }.joined(separator: "\n")
+        let (configuration, warnings) = try ConfigurationLoader.parse(text: uncommented, path: ".rotor.yml", knownRuleIDs: Self.knownRuleIDs)
+        #expect(warnings.isEmpty, "\(warnings)")
+        let onByDefault = RuleCatalog.rules.map(\.metadata).filter { !$0.isOptIn }
+        #expect(configuration.severities == Dictionary(uniqueKeysWithValues: onByDefault.map { ($0.id, $0.defaultSeverity) }))
+        #expect(configuration.profileID == AuditProfile.wcagAA.id)
+        #expect(configuration.failOn == .error)
+        #expect(configuration.thresholds.minimumTargetSize != nil && configuration.thresholds.maximumLabelLength != nil)
+        #expect(configuration.profile(base: .wcagAA) == .wcagAA)
+        #expect(configuration.included == ["Sources"])
+    }
+}
