@@ -10,6 +10,10 @@ let package = Package(
         .library(name: "RotorPipeline", targets: ["RotorPipeline"]),
         .library(name: "RotorTesting", targets: ["RotorTesting"]),
         .executable(name: "rotor", targets: ["rotor"]),
+        // Another package's targets use the build tool with `plugins: [.plugin(name:
+        // "RotorLintBuildTool", package: "Rotor")]`; the command runs as `swift package rotor-lint`.
+        .plugin(name: "RotorLintBuildTool", targets: ["RotorLintBuildTool"]),
+        .plugin(name: "RotorLintCommand", targets: ["RotorLintCommand"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -57,6 +61,15 @@ let package = Package(
         // What each fuzz target does with one input, shared by `Fuzz/` and the replay tests.
         .target(name: "RotorFuzzInputs", dependencies: ["RotorKit", "RotorImport", "RotorSource", "RotorPipeline"], path: "Fuzz/Inputs"),
         .executableTarget(name: "rotor", dependencies: ["RotorCLI"]),
+        // Findings as build warnings, in `swift build` and inline in Xcode.
+        .plugin(name: "RotorLintBuildTool", capability: .buildTool(), dependencies: ["rotor"]),
+        // Reads only: a report written into the package with `--output` needs the user's
+        // `--allow-writing-to-package-directory`, so no permission is asked for on every run.
+        .plugin(
+            name: "RotorLintCommand",
+            capability: .command(intent: .custom(verb: "rotor-lint", description: "Lint the package's targets for accessibility with rotor")),
+            dependencies: ["rotor"]
+        ),
         // Performance benchmark over a generated project: `swift run -c release rotor-benchmark`.
         .executableTarget(
             name: "rotor-benchmark",
@@ -77,10 +90,12 @@ let package = Package(
         .testTarget(name: "RotorSourceTests", dependencies: ["RotorSource", "RotorKit", "RotorTestSupport"]),
         .testTarget(name: "RotorPipelineTests",
                     dependencies: ["RotorPipeline", "RotorImport", "RotorSource", "RotorKit", "RotorTestSupport"]),
-        // Depends on the executable so that `swift test` builds the binary these tests run.
         // `__Transcripts__` holds the recordings `assertTranscript` checks against, not sources.
         .testTarget(name: "RotorTestingTests", dependencies: ["RotorTesting", "RotorTestSupport"], exclude: ["__Transcripts__"]),
-        .testTarget(name: "RotorCLITests", dependencies: ["RotorCLI", "RotorFuzzInputs", "rotor", "RotorTestSupport"]),
+        // Depends on the executable so that `swift test` builds the binary these tests run; Yams
+        // reads action.yml and .pre-commit-hooks.yaml in IntegrationFilesTests.
+        .testTarget(name: "RotorCLITests", dependencies: ["RotorCLI", "RotorFuzzInputs", "rotor", "RotorTestSupport",
+                                                          .product(name: "Yams", package: "Yams")]),
     ],
     swiftLanguageModes: [.v6]
 )

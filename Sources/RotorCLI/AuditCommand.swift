@@ -8,7 +8,7 @@ import RotorSource
 extension ReportFormat: ExpressibleByArgument {}
 extension Severity: ExpressibleByArgument {}
 
-/// `--config`, `--profile` and `--fail-on`, resolved against `.rotor.yml`.
+/// `--config`, `--profile`, `--fail-on` and `--max-severity`, resolved against `.rotor.yml`.
 struct RuleOptions: ParsableArguments {
     @Option(help: "Configuration file (default: the nearest .rotor.yml in this folder or above).")
     var config: String?
@@ -18,6 +18,11 @@ struct RuleOptions: ParsableArguments {
 
     @Option(name: .customLong("fail-on"), help: "Exit 1 when a finding is at least this severe: error, warning or info (default: error).")
     var failOn: Severity?
+
+    // The build-tool plugin passes `warning`: an `error:` line fails an Xcode build whatever the
+    // exit code, and a finding should show in the editor without stopping the build.
+    @Option(name: .customLong("max-severity"), help: "Report no finding above this severity: error, warning or info (default: as configured).")
+    var maxSeverity: Severity?
 
     struct Resolved {
         var configuration: Configuration
@@ -46,6 +51,12 @@ struct RuleOptions: ParsableArguments {
         let profileID = profile ?? configuration.profileID ?? AuditProfile.wcagAA.id
         guard let base = AuditProfile.named(profileID) else {
             throw ValidationError("unknown profile '\(profileID)'; choose one of \(AuditProfile.all.map(\.id).joined(separator: ", "))")
+        }
+        if let maxSeverity {
+            let settings = configuration.ruleSettings
+            for rule in RuleCatalog.rules where settings.severity(for: rule.metadata) > maxSeverity {
+                configuration.severities[rule.metadata.id] = maxSeverity
+            }
         }
         return Resolved(configuration: configuration, profile: configuration.profile(base: base), failOn: failOn ?? configuration.failOn ?? .error)
     }
