@@ -20,8 +20,26 @@ struct Assignment {
     /// The right-hand side; when it has several terms (`c ? x : y`, `"a" + b`), the whole statement,
     /// as SwiftSyntax does not group them.
     var value: ExprSyntax
-    /// `=`, `|=`, `+=`, or `insert` for `…accessibilityTraits.insert(…)`.
-    var operation: String
+    var operation: Operation
+
+    /// `=`, `|=`, `+=`, `-=`, or `insert` for `…accessibilityTraits.insert(…)` (and `formUnion`).
+    enum Operation {
+        case assign
+        case orAssign
+        case addAssign
+        case subtractAssign
+        case insert
+
+        /// The compound operators the walk files as assignments; nil for any other operator.
+        init?(compoundOperator text: String) {
+            switch text {
+            case "|=": self = .orAssign
+            case "+=": self = .addAssign
+            case "-=": self = .subtractAssign
+            default: return nil
+            }
+        }
+    }
 }
 
 /// The scopes enclosing the node being visited, innermost last.
@@ -81,6 +99,11 @@ final class ScopeChain {
         guard let expression, let path = Self.memberPath(expression) else {
             return ReceiverKey(scopeID: typeScope.id, path: "self")
         }
+        return key(forPath: path)
+    }
+
+    /// The key for a receiver whose `memberPath` is `path`.
+    func key(forPath path: [String]) -> ReceiverKey {
         var components = path
         if components.first == "self" { components.removeFirst() }
         guard let first = components.first else { return ReceiverKey(scopeID: typeScope.id, path: "self") }
@@ -141,6 +164,17 @@ public final class FileFacts {
     let receiverGroups = ReceiverGroups()
     /// The classes the file declares and what each inherits from.
     var declaredClasses = DeclaredClasses()
+
+    /// Timers, delayed calls and sleeps, found by the walk for `timing` and `auto-advance`; nil
+    /// until one of them asks, so that a run without them does not look for it.
+    private(set) var scheduledWork: ScheduledWorkCollector?
+
+    func scheduledWork(in tree: SourceFileSyntax) -> ScheduledWorkCollector {
+        if let scheduledWork { return scheduledWork }
+        let collector = ScheduledWorkCollector(tree: tree)
+        scheduledWork = collector
+        return collector
+    }
 
     func receiver(_ key: ReceiverKey) -> Receiver? { receivers[key] }
 

@@ -15,6 +15,12 @@ extension LiteralLabelChecking {
 
 /// Judges the literals of a file with one or more of the name tree rules.
 final class LiteralLabelChecker: SourceChecker {
+    override var interests: SourceInterests { [.calls, .assignments] }
+    override var callNames: Set<String>? { Self.callNames }
+    private static let callNames: Set<String> = ["accessibilityLabel", "accessibilityHint"]
+    override var assignedProperties: Set<String>? { Self.assignedProperties }
+    private static let assignedProperties: Set<String> = ["accessibilityLabel", "accessibilityHint"]
+
     private let treeRules: [any TreeRule]
     /// hint-style judges hints; the other rules judge labels.
     private static let hintRuleID = HintStyleRule().metadata.id
@@ -57,7 +63,7 @@ final class LiteralLabelChecker: SourceChecker {
     }
 
     override func visit(_ assignment: Assignment, scope: ScopeChain) {
-        guard assignment.operation == "=", ["accessibilityLabel", "accessibilityHint"].contains(assignment.property),
+        guard assignment.operation == .assign, ["accessibilityLabel", "accessibilityHint"].contains(assignment.property),
               let literal = assignment.value.as(StringLiteralExprSyntax.self),
               let text = SwiftUIViews.literalText(assignment.value) else { return }
         candidates.append(Candidate(literal: literal, text: text, isHint: assignment.property == "accessibilityHint",

@@ -2,14 +2,50 @@ import SwiftSyntax
 
 /// One walk of a file's syntax tree that feeds every rule's checker and gathers the file's facts,
 /// receiver names and classes included, once for all rules.
+///
+/// Dispatch is by node kind: at the start the walker sorts the checkers by the visits they name in
+/// `SourceChecker.interests`, and hands each node only to those. Calls and assignments, the most
+/// common nodes, are also sorted by name: the walker reads a call's callee name (and the type of a
+/// `Name.init(…)`) once and offers the call only to the checkers whose `callNames` hold it, and an
+/// assignment only to those whose `assignedProperties` hold its property (nil: every one).
 final class RuleWalker: SyntaxVisitor {
     let checkers: [SourceChecker]
     let scope = ScopeChain()
     let facts: FileFacts
 
+    /// Checkers that see every call, and those that see calls of some names, by name.
+    private let everyCall: [SourceChecker]
+    private let callsByName: [String: [SourceChecker]]
+    private let everyAssignment: [SourceChecker]
+    private let assignmentsByProperty: [String: [SourceChecker]]
+    private let classVisitors: [SourceChecker]
+    private let structVisitors: [SourceChecker]
+    private let functionVisitors: [SourceChecker]
+    private let variableVisitors: [SourceChecker]
+
     init(checkers: [SourceChecker], facts: FileFacts) {
         self.checkers = checkers
         self.facts = facts
+        func interested(in kind: SourceInterests) -> [SourceChecker] { checkers.filter { $0.interests.contains(kind) } }
+        /// Splits the checkers of a kind into those that see every node and those that name theirs.
+        func byName(_ kind: SourceInterests, _ names: (SourceChecker) -> Set<String>?) -> ([SourceChecker], [String: [SourceChecker]]) {
+            var every: [SourceChecker] = []
+            var named: [String: [SourceChecker]] = [:]
+            for checker in interested(in: kind) {
+                if let names = names(checker) {
+                    for name in names { named[name, default: []].append(checker) }
+                } else {
+                    every.append(checker)
+                }
+            }
+            return (every, named)
+        }
+        (everyCall, callsByName) = byName(.calls) { $0.callNames }
+        (everyAssignment, assignmentsByProperty) = byName(.assignments) { $0.assignedProperties }
+        classVisitors = interested(in: .classes)
+        structVisitors = interested(in: .structs)
+        functionVisitors = interested(in: .functions)
+        variableVisitors = interested(in: .variables)
         super.init(viewMode: .sourceAccurate)
     }
 
@@ -41,7 +77,7 @@ final class RuleWalker: SyntaxVisitor {
         enterType(node.name.text, members: node.memberBlock)
         facts.uiKitReceivers.record(node)
         facts.declaredClasses.record(node)
-        for checker in checkers { checker.visit(node, scope: scope) }
+        for checker in classVisitors { checker.visit(node, scope: scope) }
         return .visitChildren
     }
 
@@ -49,7 +85,7 @@ final class RuleWalker: SyntaxVisitor {
 
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
         enterType(node.name.text, members: node.memberBlock)
-        for checker in checkers { checker.visit(node, scope: scope) }
+        for checker in structVisitors { checker.visit(node, scope: scope) }
         return .visitChildren
     }
 
@@ -77,7 +113,7 @@ final class RuleWalker: SyntaxVisitor {
     override func visitPost(_ node: ExtensionDeclSyntax) { scope.pop() }
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
-        for checker in checkers { checker.visit(node, scope: scope) }
+        for checker in functionVisitors { checker.visit(node, scope: scope) }
         scope.push(.function)
         for parameter in node.signature.parameterClause.parameters {
             scope.declare((parameter.secondName ?? parameter.firstName).text)
@@ -127,7 +163,8 @@ final class RuleWalker: SyntaxVisitor {
         }
         facts.uiKitReceivers.record(node, scope: scope)
         facts.receiverGroups.note(node, scope: scope)
-        for checker in checkers { checker.visit(node, scope: scope) }
+        facts.scheduledWork?.visit(node)
+        for checker in variableVisitors { checker.visit(node, scope: scope) }
         return .visitChildren
     }
 
@@ -137,11 +174,11 @@ final class RuleWalker: SyntaxVisitor {
         let count = node.elements.count
         var elements = node.elements.makeIterator()
         guard count >= 3, let target = elements.next(), let operatorExpression = elements.next() else { return .visitChildren }
-        let operation: String?
+        let operation: Assignment.Operation?
         if operatorExpression.is(AssignmentExprSyntax.self) {
-            operation = "="
-        } else if let binary = operatorExpression.as(BinaryOperatorExprSyntax.self), ["|=", "+=", "-="].contains(binary.operator.text) {
-            operation = binary.operator.text
+            operation = .assign
+        } else if let binary = operatorExpression.as(BinaryOperatorExprSyntax.self) {
+            operation = Assignment.Operation(compoundOperator: binary.operator.text)
         } else {
             operation = nil
         }
@@ -153,24 +190,53 @@ final class RuleWalker: SyntaxVisitor {
     }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        if let member = node.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base {
+        // The callee read once for the facts and the dispatch: `name` of `x.name(…)`, `.name(…)` and
+        // `name(…)` (`BehaviourSyntax.calleeName`), and the type a call constructs, `Name` of
+        // `Name(…)` and `Name.init(…)` (`SwiftUIViews.constructorName`).
+        let called = node.calledExpression
+        let callee: String?
+        var constructor: String?
+        if let reference = called.as(DeclReferenceExprSyntax.self) {
+            callee = reference.baseName.text
+            constructor = callee
+        } else if let member = called.as(MemberAccessExprSyntax.self) {
             let method = member.declName.baseName.text
-            // `view.accessibilityTraits.insert(.header)` adds a trait like `|=` does.
-            if ["insert", "formUnion"].contains(method), ScopeChain.memberPath(base)?.last == "accessibilityTraits",
-               let value = node.arguments.first?.expression {
-                record(Assignment(node: Syntax(node), target: base, receiver: nil, property: "", value: value, operation: "insert"))
-            } else if ScopeChain.memberPath(base) != nil {
-                let key = scope.key(forReceiver: base)
-                facts.receivers[key, default: FileFacts.Receiver()].calls[method, default: []].append(node)
+            callee = method
+            if let base = member.base {
+                if method == "init", let type = base.as(DeclReferenceExprSyntax.self) { constructor = type.baseName.text }
+                recordCall(node, method: method, base: base)
+            }
+        } else {
+            callee = nil
+        }
+        if let callee, let collector = facts.scheduledWork, ScheduledWorkCollector.calleeNames.contains(callee) {
+            collector.visit(node)
+        }
+        for checker in everyCall { checker.visit(node, scope: scope) }
+        let byCallee = callee.flatMap { callsByName[$0] }
+        if let byCallee {
+            for checker in byCallee { checker.visit(node, scope: scope) }
+        }
+        if let constructor, constructor != callee, let byConstructor = callsByName[constructor] {
+            // A checker that names both `init` and the type sees the call once.
+            for checker in byConstructor where !(byCallee ?? []).contains(where: { $0 === checker }) {
+                checker.visit(node, scope: scope)
             }
         }
-        for checker in checkers { checker.visit(node, scope: scope) }
         return .visitChildren
     }
 
-    override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
-        for checker in checkers { checker.visit(node, scope: scope) }
-        return .visitChildren
+    /// A method called on a receiver: filed under the receiver, or, for
+    /// `view.accessibilityTraits.insert(.header)`, an assignment, since it adds a trait like `|=` does.
+    private func recordCall(_ node: FunctionCallExprSyntax, method: String, base: ExprSyntax) {
+        guard let path = ScopeChain.memberPath(base) else { return }
+        if method == "insert" || method == "formUnion", path.last == "accessibilityTraits",
+           let value = node.arguments.first?.expression {
+            record(Assignment(node: Syntax(node), target: base, receiver: nil, property: "", value: value, operation: .insert))
+        } else {
+            let key = scope.key(forPath: path)
+            facts.receivers[key, default: FileFacts.Receiver()].calls[method, default: []].append(node)
+        }
     }
 
     /// Splits the target into receiver and member, files it under the receiver, and tells the rules.
@@ -187,12 +253,13 @@ final class RuleWalker: SyntaxVisitor {
         let key = scope.key(forReceiver: assignment.receiver)
         facts.receivers[key, default: FileFacts.Receiver()].assignments[assignment.property, default: []].append(assignment)
         // `button = UIButton(type: .system)` also tells the receiver's type.
-        if assignment.operation == "=", let typeName = Self.constructedType(assignment.value) {
+        if assignment.operation == .assign, let typeName = Self.constructedType(assignment.value) {
             let assignedKey = scope.key(forReceiver: raw.target)
             facts.receivers[assignedKey, default: FileFacts.Receiver()].typeName = typeName
         }
         facts.uiKitReceivers.record(assignment, scope: scope)
-        for checker in checkers { checker.visit(assignment, scope: scope) }
+        for checker in everyAssignment { checker.visit(assignment, scope: scope) }
+        for checker in assignmentsByProperty[assignment.property] ?? [] { checker.visit(assignment, scope: scope) }
     }
 
     /// `UIButton(type: .system)` or `UIButton.init()` → "UIButton"; nil for anything else.

@@ -128,6 +128,10 @@ public struct AnnounceChangeRule: SourceRule {
 }
 
 final class AnnounceChangeChecker: SourceChecker {
+    override var interests: SourceInterests { [.calls, .assignments] }
+    override var assignedProperties: Set<String>? { Self.assignedProperties }
+    private static let assignedProperties: Set<String> = ["accessibilityViewIsModal", "isHidden"]
+
     enum Kind {
         case transient
         case modal

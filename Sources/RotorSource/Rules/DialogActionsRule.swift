@@ -90,6 +90,10 @@ public struct DialogActionsRule: SourceRule {
 }
 
 final class DialogActionsChecker: SourceChecker {
+    override var interests: SourceInterests { [.calls, .variables] }
+    override var callNames: Set<String>? { Self.callNames }
+    private static let callNames: Set<String> = ["addAction", "alert", "confirmationDialog"]
+
     /// A button title and the question it answers, once known.
     private struct Action {
         var literal: ExprSyntax

@@ -119,6 +119,10 @@ public struct FocusTrapRule: SourceRule {
 }
 
 final class FocusTrapChecker: SourceChecker {
+    override var interests: SourceInterests { [.calls, .functions, .variables] }
+    override var callNames: Set<String>? { Self.callNames }
+    private static let callNames: Set<String> = ["onSubmit"]
+
     /// A SwiftUI `.onSubmit { … }`, decided once the file's `@FocusState` properties are known.
     private struct Submit {
         var period: TokenSyntax

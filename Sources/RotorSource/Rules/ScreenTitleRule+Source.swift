@@ -125,6 +125,12 @@ extension ScreenTitleRule: SourceRule {
 }
 
 final class ScreenTitleChecker: SourceChecker {
+    override var interests: SourceInterests { [.calls, .assignments, .classes, .structs] }
+    override var callNames: Set<String>? { Self.callNames }
+    private static let callNames: Set<String> = titleModifiers.union(navigationRoots)
+    override var assignedProperties: Set<String>? { Self.assignedProperties }
+    private static let assignedProperties: Set<String> = judgedProperties
+
     private struct Controller {
         var name: TokenSyntax
         var typeName: String

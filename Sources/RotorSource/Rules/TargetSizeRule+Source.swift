@@ -63,6 +63,10 @@ extension TargetSizeRule: SourceRule {
 }
 
 final class TargetSizeChecker: SourceChecker {
+    override var interests: SourceInterests { [.calls, .assignments] }
+    override var assignedProperties: Set<String>? { Self.assignedProperties }
+    private static let assignedProperties: Set<String> = ["frame", "bounds", "size"]
+
     /// A literal size given to a UIKit view, decided once the view's type is known.
     private struct Candidate {
         var node: Syntax
@@ -87,7 +91,7 @@ final class TargetSizeChecker: SourceChecker {
     }
 
     override func visit(_ assignment: Assignment, scope: ScopeChain) {
-        guard assignment.operation == "=", let receiver = assignment.receiver else { return }
+        guard assignment.operation == .assign, let receiver = assignment.receiver else { return }
         switch assignment.property {
         case "frame", "bounds":
             guard let size = Self.literalSize(assignment.value) else { return }
