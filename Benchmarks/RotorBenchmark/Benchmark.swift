@@ -140,8 +140,7 @@ struct Benchmark {
         }
     }
 
-    /// Every `.swift` file under the folders, in path order, read as `rotor lint` reads it; the
-    /// file's kind is the folder it came from.
+    /// Every `.swift` file under the folders, in path order, read as `rotor lint` reads it.
     static func corpusFiles(_ folders: [String]) throws -> (files: [GeneratedFile], paths: [String]) {
         var files: [GeneratedFile] = []
         var paths: [String] = []
@@ -154,7 +153,10 @@ struct Benchmark {
                 let path = root.appendingPathComponent(relativePath).path
                 let text = try InputText.read(path: path, allowingEmpty: true, sizeLimit: Limits.maxSourceFileSize).text
                 let lineCount = text.utf8.reduce(0) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) }
-                files.append(GeneratedFile(kind: root.lastPathComponent, relativePath: relativePath, text: text, lineCount: lineCount))
+                // The kind is the subfolder (one app of a folder of corpora), or the folder itself.
+                let components = relativePath.split(separator: "/")
+                let kind = components.count > 1 ? String(components[0]) : root.lastPathComponent
+                files.append(GeneratedFile(kind: kind, relativePath: relativePath, text: text, lineCount: lineCount))
                 paths.append(path)
             }
         }
