@@ -1,3 +1,4 @@
+import Foundation
 import SwiftSyntax
 
 /// One walk of a file's syntax tree that feeds every rule's checker and gathers the file's facts,
@@ -7,45 +8,20 @@ import SwiftSyntax
 /// `SourceChecker.interests`, and hands each node only to those. Calls and assignments, the most
 /// common nodes, are also sorted by name: the walker reads a call's callee name (and the type of a
 /// `Name.init(…)`) once and offers the call only to the checkers whose `callNames` hold it, and an
-/// assignment only to those whose `assignedProperties` hold its property (nil: every one).
+/// assignment only to those whose `assignedProperties` hold its property (nil: every one). This
+/// plan depends only on the checkers' classes and is made once per set of rules (`DispatchPlan`).
 final class RuleWalker: SyntaxVisitor {
     let checkers: [SourceChecker]
     let scope = ScopeChain()
     let facts: FileFacts
-
-    /// Checkers that see every call, and those that see calls of some names, by name.
-    private let everyCall: [SourceChecker]
-    private let callsByName: [String: [SourceChecker]]
-    private let everyAssignment: [SourceChecker]
-    private let assignmentsByProperty: [String: [SourceChecker]]
-    private let classVisitors: [SourceChecker]
-    private let structVisitors: [SourceChecker]
-    private let functionVisitors: [SourceChecker]
-    private let variableVisitors: [SourceChecker]
+    private let plan: DispatchPlan
+    /// Calls seen so far, to stamp `SourceChecker.lastCall`.
+    private var callCount = 0
 
     init(checkers: [SourceChecker], facts: FileFacts) {
         self.checkers = checkers
         self.facts = facts
-        func interested(in kind: SourceInterests) -> [SourceChecker] { checkers.filter { $0.interests.contains(kind) } }
-        /// Splits the checkers of a kind into those that see every node and those that name theirs.
-        func byName(_ kind: SourceInterests, _ names: (SourceChecker) -> Set<String>?) -> ([SourceChecker], [String: [SourceChecker]]) {
-            var every: [SourceChecker] = []
-            var named: [String: [SourceChecker]] = [:]
-            for checker in interested(in: kind) {
-                if let names = names(checker) {
-                    for name in names { named[name, default: []].append(checker) }
-                } else {
-                    every.append(checker)
-                }
-            }
-            return (every, named)
-        }
-        (everyCall, callsByName) = byName(.calls) { $0.callNames }
-        (everyAssignment, assignmentsByProperty) = byName(.assignments) { $0.assignedProperties }
-        classVisitors = interested(in: .classes)
-        structVisitors = interested(in: .structs)
-        functionVisitors = interested(in: .functions)
-        variableVisitors = interested(in: .variables)
+        plan = DispatchPlan.cached(for: checkers)
         super.init(viewMode: .sourceAccurate)
     }
 
@@ -77,7 +53,7 @@ final class RuleWalker: SyntaxVisitor {
         enterType(node.name.text, members: node.memberBlock)
         facts.uiKitReceivers.record(node)
         facts.declaredClasses.record(node)
-        for checker in classVisitors { checker.visit(node, scope: scope) }
+        for index in plan.classes { checkers[index].visit(node, scope: scope) }
         return .visitChildren
     }
 
@@ -85,7 +61,7 @@ final class RuleWalker: SyntaxVisitor {
 
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
         enterType(node.name.text, members: node.memberBlock)
-        for checker in structVisitors { checker.visit(node, scope: scope) }
+        for index in plan.structs { checkers[index].visit(node, scope: scope) }
         return .visitChildren
     }
 
@@ -113,7 +89,7 @@ final class RuleWalker: SyntaxVisitor {
     override func visitPost(_ node: ExtensionDeclSyntax) { scope.pop() }
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
-        for checker in functionVisitors { checker.visit(node, scope: scope) }
+        for index in plan.functions { checkers[index].visit(node, scope: scope) }
         scope.push(.function)
         for parameter in node.signature.parameterClause.parameters {
             scope.declare((parameter.secondName ?? parameter.firstName).text)
@@ -164,7 +140,7 @@ final class RuleWalker: SyntaxVisitor {
         facts.uiKitReceivers.record(node, scope: scope)
         facts.receiverGroups.note(node, scope: scope)
         facts.scheduledWork?.visit(node)
-        for checker in variableVisitors { checker.visit(node, scope: scope) }
+        for index in plan.variables { checkers[index].visit(node, scope: scope) }
         return .visitChildren
     }
 
@@ -212,18 +188,26 @@ final class RuleWalker: SyntaxVisitor {
         if let callee, let collector = facts.scheduledWork, ScheduledWorkCollector.calleeNames.contains(callee) {
             collector.visit(node)
         }
-        for checker in everyCall { checker.visit(node, scope: scope) }
-        let byCallee = callee.flatMap { callsByName[$0] }
-        if let byCallee {
-            for checker in byCallee { checker.visit(node, scope: scope) }
+        callCount += 1
+        for index in plan.everyCall { visit(node, checker: index) }
+        if let callee, let selected = plan.callsByName[callee] {
+            for index in selected { visit(node, checker: index) }
         }
-        if let constructor, constructor != callee, let byConstructor = callsByName[constructor] {
-            // A checker that names both `init` and the type sees the call once.
-            for checker in byConstructor where !(byCallee ?? []).contains(where: { $0 === checker }) {
-                checker.visit(node, scope: scope)
+        if let constructor {
+            if constructor != callee, let selected = plan.callsByName[constructor] {
+                for index in selected { visit(node, checker: index) }
             }
+            for index in plan.constructions { visit(node, checker: index) }
         }
         return .visitChildren
+    }
+
+    /// Hands the call to a checker, once however many of its names select it.
+    private func visit(_ node: FunctionCallExprSyntax, checker index: Int) {
+        let checker = checkers[index]
+        guard checker.lastCall != callCount else { return }
+        checker.lastCall = callCount
+        checker.visit(node, scope: scope)
     }
 
     /// A method called on a receiver: filed under the receiver, or, for
@@ -258,8 +242,8 @@ final class RuleWalker: SyntaxVisitor {
             facts.receivers[assignedKey, default: FileFacts.Receiver()].typeName = typeName
         }
         facts.uiKitReceivers.record(assignment, scope: scope)
-        for checker in everyAssignment { checker.visit(assignment, scope: scope) }
-        for checker in assignmentsByProperty[assignment.property] ?? [] { checker.visit(assignment, scope: scope) }
+        for index in plan.everyAssignment { checkers[index].visit(assignment, scope: scope) }
+        for index in plan.assignmentsByProperty[assignment.property] ?? [] { checkers[index].visit(assignment, scope: scope) }
     }
 
     /// `UIButton(type: .system)` or `UIButton.init()` → "UIButton"; nil for anything else.
@@ -294,5 +278,63 @@ extension SyntaxProtocol {
         let end = bytes.count - (endPosition.utf8Offset - endPositionBeforeTrailingTrivia.utf8Offset)
         guard start < end else { return "" }
         return String(decoding: bytes[start..<end], as: UTF8.self)
+    }
+}
+
+/// Which checkers (by index) each kind of node goes to. It depends only on the checkers' classes,
+/// so it is worked out once per set of rules and kept, not once per file.
+struct DispatchPlan: Sendable {
+    var everyCall: [Int] = []
+    var callsByName: [String: [Int]] = [:]
+    var constructions: [Int] = []
+    var everyAssignment: [Int] = []
+    var assignmentsByProperty: [String: [Int]] = [:]
+    var classes: [Int] = []
+    var structs: [Int] = []
+    var functions: [Int] = []
+    var variables: [Int] = []
+
+    init(_ checkers: [SourceChecker]) {
+        for (index, checker) in checkers.enumerated() {
+            let interests = checker.interests
+            if interests.contains(.calls) {
+                if let names = checker.callNames {
+                    for name in names { callsByName[name, default: []].append(index) }
+                } else {
+                    everyCall.append(index)
+                }
+            }
+            if interests.contains(.constructions) { constructions.append(index) }
+            if interests.contains(.assignments) {
+                if let properties = checker.assignedProperties {
+                    for property in properties { assignmentsByProperty[property, default: []].append(index) }
+                } else {
+                    everyAssignment.append(index)
+                }
+            }
+            if interests.contains(.classes) { classes.append(index) }
+            if interests.contains(.structs) { structs.append(index) }
+            if interests.contains(.functions) { functions.append(index) }
+            if interests.contains(.variables) { variables.append(index) }
+        }
+    }
+
+    private final class Cache: @unchecked Sendable {
+        let lock = NSLock()
+        var plans: [[ObjectIdentifier]: DispatchPlan] = [:]
+    }
+
+    private static let cache = Cache()
+
+    /// The plan for checkers of these classes, in this order: a checker's interests and names are
+    /// the same for every instance of its class.
+    static func cached(for checkers: [SourceChecker]) -> DispatchPlan {
+        let key = checkers.map { ObjectIdentifier(type(of: $0)) }
+        cache.lock.lock()
+        defer { cache.lock.unlock() }
+        if let plan = cache.plans[key] { return plan }
+        let plan = DispatchPlan(checkers)
+        cache.plans[key] = plan
+        return plan
     }
 }

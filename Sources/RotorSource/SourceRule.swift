@@ -111,6 +111,9 @@ struct SourceInterests: OptionSet {
     static let structs = SourceInterests(rawValue: 1 << 3)
     static let functions = SourceInterests(rawValue: 1 << 4)
     static let variables = SourceInterests(rawValue: 1 << 5)
+    /// Besides the calls `callNames` selects, every call with a `SwiftUIViews.constructorName`:
+    /// `Name(…)`, `name(…)` and `Name.init(…)`, for checkers that look at any type created.
+    static let constructions = SourceInterests(rawValue: 1 << 6)
 }
 
 /// The per-file half of a source rule. Override the visits a rule needs and name them in
@@ -140,6 +143,10 @@ public class SourceChecker {
 
     /// The properties whose assignment the visit can act on; nil for every assignment.
     var assignedProperties: Set<String>? { nil }
+
+    /// The walker's count of calls when it last handed this checker one, so that a checker that
+    /// several of a call's names select sees it once.
+    var lastCall = 0
 
     func visit(_ node: FunctionCallExprSyntax, scope: ScopeChain) {}
     func visit(_ assignment: Assignment, scope: ScopeChain) {}

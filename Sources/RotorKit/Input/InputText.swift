@@ -57,7 +57,9 @@ public struct InputText: Sendable {
         guard allowingEmpty || data.contains(where: { !isWhitespace($0) }) else {
             throw ImportError(file: name, message: "file is empty")
         }
-        if data.prefix(8192).contains(0) {
+        // On the bytes in place: Data's iterator costs more than the rest of reading a file.
+        let hasNullByte = data.prefix(8192).withUnsafeBytes { $0.contains(0) }
+        if hasNullByte {
             throw ImportError(file: name, message: "is a binary file, not text")
         }
         guard let text = String(data: data, encoding: .utf8) else {

@@ -112,12 +112,15 @@ private struct CachedFinding: Codable {
 /// per process, so it cannot key a cache).
 enum Hashing {
     static func fnv1a(_ data: Data) -> UInt64 {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in data {
-            hash ^= UInt64(byte)
-            hash = hash &* 0x0000_0100_0000_01b3
+        // On the bytes in place: Data's iterator is several times slower than the hash itself.
+        data.withUnsafeBytes { bytes in
+            var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+            for byte in bytes {
+                hash ^= UInt64(byte)
+                hash = hash &* 0x0000_0100_0000_01b3
+            }
+            return hash
         }
-        return hash
     }
 
     static func hex(_ value: UInt64) -> String {

@@ -112,7 +112,8 @@ public struct Pipeline: Sendable {
     private func check(_ input: Input, linter: Linter, auditor: Auditor) -> InputOutcome {
         do {
             let text = try InputText.read(path: input.path, sizeLimit: input.kind == .swift ? Limits.maxSourceFileSize : Limits.maxFileSize)
-            let cacheable = !input.kind.isCapture
+            // Hashed only for a cache: a run without one has no use for the hash.
+            let cacheable = !input.kind.isCapture && cache != nil
             let contentHash = cacheable ? ResultCache.contentHash(text.data) : ""
             if cacheable, let cached = cache?.findings(for: input.path, contentHash: contentHash) {
                 return .checked(findings: cached, screens: [])

@@ -128,7 +128,10 @@ public struct AnnounceChangeRule: SourceRule {
 }
 
 final class AnnounceChangeChecker: SourceChecker {
-    override var interests: SourceInterests { [.calls, .assignments] }
+    override var interests: SourceInterests { [.calls, .constructions, .assignments] }
+    override var callNames: Set<String>? { Self.callNames }
+    /// Member calls; a posted notification or view created in place is a construction.
+    private static let callNames: Set<String> = ["post", "addSubview", "insertSubview", "removeFromSuperview", "accessibilityAddTraits"]
     override var assignedProperties: Set<String>? { Self.assignedProperties }
     private static let assignedProperties: Set<String> = ["accessibilityViewIsModal", "isHidden"]
 

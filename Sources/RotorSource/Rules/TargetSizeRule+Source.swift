@@ -63,7 +63,10 @@ extension TargetSizeRule: SourceRule {
 }
 
 final class TargetSizeChecker: SourceChecker {
-    override var interests: SourceInterests { [.calls, .assignments] }
+    override var interests: SourceInterests { [.calls, .constructions, .assignments] }
+    override var callNames: Set<String>? { Self.callNames }
+    /// Member calls; a view created with a frame is a construction.
+    private static let callNames: Set<String> = ["constraint", "frame"]
     override var assignedProperties: Set<String>? { Self.assignedProperties }
     private static let assignedProperties: Set<String> = ["frame", "bounds", "size"]
 
