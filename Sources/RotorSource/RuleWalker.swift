@@ -8,15 +8,16 @@ import SwiftSyntax
 /// `SourceChecker.interests`, and hands each node only to those. Calls and assignments, the most
 /// common nodes, are also sorted by name: the walker reads a call's callee name (and the type of a
 /// `Name.init(…)`) once and offers the call only to the checkers whose `callNames` hold it, and an
-/// assignment only to those whose `assignedProperties` hold its property (nil: every one). This
+/// assignment only to those whose `assignedProperties` hold its property or whose `createdTypes`
+/// hold the type its value creates (both nil: every one), and variables likewise. This
 /// plan depends only on the checkers' classes and is made once per set of rules (`DispatchPlan`).
 final class RuleWalker: SyntaxVisitor {
     let checkers: [SourceChecker]
     let scope = ScopeChain()
     let facts: FileFacts
     private let plan: DispatchPlan
-    /// Calls seen so far, to stamp `SourceChecker.lastCall`.
-    private var callCount = 0
+    /// Nodes dispatched so far, to stamp `SourceChecker.lastVisit`.
+    private var visitCount = 0
 
     init(checkers: [SourceChecker], facts: FileFacts) {
         self.checkers = checkers
@@ -131,16 +132,24 @@ final class RuleWalker: SyntaxVisitor {
         case .function?, .closure?: isLocal = true
         default: isLocal = false
         }
+        // The types the bindings create, for the checkers that select variables by them.
+        var createdTypes: [String] = []
         for binding in node.bindings {
+            let created = binding.initializer.flatMap { Self.constructedType($0.value) }
+            if let created { createdTypes.append(created) }
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
             if isLocal { scope.declare(name) }
-            let typeName = binding.typeAnnotation.map { Self.baseTypeName($0.type) } ?? binding.initializer.flatMap { Self.constructedType($0.value) }
+            let typeName = binding.typeAnnotation.map { Self.baseTypeName($0.type) } ?? created
             if let typeName { facts.receivers[scope.key(named: name), default: FileFacts.Receiver()].typeName = typeName }
         }
         facts.uiKitReceivers.record(node, scope: scope)
         facts.receiverGroups.note(node, scope: scope)
         facts.scheduledWork?.visit(node)
-        for index in plan.variables { checkers[index].visit(node, scope: scope) }
+        visitCount += 1
+        for index in plan.variables { visitOnce(index) { $0.visit(node, scope: scope) } }
+        for type in createdTypes {
+            for index in plan.variablesByCreatedType[type] ?? [] { visitOnce(index) { $0.visit(node, scope: scope) } }
+        }
         return .visitChildren
     }
 
@@ -188,26 +197,27 @@ final class RuleWalker: SyntaxVisitor {
         if let callee, let collector = facts.scheduledWork, ScheduledWorkCollector.calleeNames.contains(callee) {
             collector.visit(node)
         }
-        callCount += 1
-        for index in plan.everyCall { visit(node, checker: index) }
+        visitCount += 1
+        for index in plan.everyCall { visitOnce(index) { $0.visit(node, scope: scope) } }
         if let callee, let selected = plan.callsByName[callee] {
-            for index in selected { visit(node, checker: index) }
+            for index in selected { visitOnce(index) { $0.visit(node, scope: scope) } }
         }
         if let constructor {
             if constructor != callee, let selected = plan.callsByName[constructor] {
-                for index in selected { visit(node, checker: index) }
+                for index in selected { visitOnce(index) { $0.visit(node, scope: scope) } }
             }
-            for index in plan.constructions { visit(node, checker: index) }
+            for index in plan.constructions { visitOnce(index) { $0.visit(node, scope: scope) } }
         }
         return .visitChildren
     }
 
-    /// Hands the call to a checker, once however many of its names select it.
-    private func visit(_ node: FunctionCallExprSyntax, checker index: Int) {
+    /// Hands the node being dispatched to a checker, once however many of its names select it.
+    @inline(__always)
+    private func visitOnce(_ index: Int, _ visit: (SourceChecker) -> Void) {
         let checker = checkers[index]
-        guard checker.lastCall != callCount else { return }
-        checker.lastCall = callCount
-        checker.visit(node, scope: scope)
+        guard checker.lastVisit != visitCount else { return }
+        checker.lastVisit = visitCount
+        visit(checker)
     }
 
     /// A method called on a receiver: filed under the receiver, or, for
@@ -236,14 +246,19 @@ final class RuleWalker: SyntaxVisitor {
         }
         let key = scope.key(forReceiver: assignment.receiver)
         facts.receivers[key, default: FileFacts.Receiver()].assignments[assignment.property, default: []].append(assignment)
+        let created = Self.constructedType(assignment.value)
         // `button = UIButton(type: .system)` also tells the receiver's type.
-        if assignment.operation == .assign, let typeName = Self.constructedType(assignment.value) {
+        if assignment.operation == .assign, let typeName = created {
             let assignedKey = scope.key(forReceiver: raw.target)
             facts.receivers[assignedKey, default: FileFacts.Receiver()].typeName = typeName
         }
         facts.uiKitReceivers.record(assignment, scope: scope)
-        for index in plan.everyAssignment { checkers[index].visit(assignment, scope: scope) }
-        for index in plan.assignmentsByProperty[assignment.property] ?? [] { checkers[index].visit(assignment, scope: scope) }
+        visitCount += 1
+        for index in plan.everyAssignment { visitOnce(index) { $0.visit(assignment, scope: scope) } }
+        for index in plan.assignmentsByProperty[assignment.property] ?? [] { visitOnce(index) { $0.visit(assignment, scope: scope) } }
+        if let created {
+            for index in plan.assignmentsByCreatedType[created] ?? [] { visitOnce(index) { $0.visit(assignment, scope: scope) } }
+        }
     }
 
     /// `UIButton(type: .system)` or `UIButton.init()` → "UIButton"; nil for anything else.
@@ -289,6 +304,8 @@ struct DispatchPlan: Sendable {
     var constructions: [Int] = []
     var everyAssignment: [Int] = []
     var assignmentsByProperty: [String: [Int]] = [:]
+    var assignmentsByCreatedType: [String: [Int]] = [:]
+    var variablesByCreatedType: [String: [Int]] = [:]
     var classes: [Int] = []
     var structs: [Int] = []
     var functions: [Int] = []
@@ -305,17 +322,22 @@ struct DispatchPlan: Sendable {
                 }
             }
             if interests.contains(.constructions) { constructions.append(index) }
+            let createdTypes = checker.createdTypes
             if interests.contains(.assignments) {
-                if let properties = checker.assignedProperties {
-                    for property in properties { assignmentsByProperty[property, default: []].append(index) }
-                } else {
-                    everyAssignment.append(index)
-                }
+                if checker.assignedProperties == nil && createdTypes == nil { everyAssignment.append(index) }
+                for property in checker.assignedProperties ?? [] { assignmentsByProperty[property, default: []].append(index) }
+                for type in createdTypes ?? [] { assignmentsByCreatedType[type, default: []].append(index) }
             }
             if interests.contains(.classes) { classes.append(index) }
             if interests.contains(.structs) { structs.append(index) }
             if interests.contains(.functions) { functions.append(index) }
-            if interests.contains(.variables) { variables.append(index) }
+            if interests.contains(.variables) {
+                if let createdTypes {
+                    for type in createdTypes { variablesByCreatedType[type, default: []].append(index) }
+                } else {
+                    variables.append(index)
+                }
+            }
         }
     }
 

@@ -144,9 +144,15 @@ public class SourceChecker {
     /// The properties whose assignment the visit can act on; nil for every assignment.
     var assignedProperties: Set<String>? { nil }
 
-    /// The walker's count of calls when it last handed this checker one, so that a checker that
-    /// several of a call's names select sees it once.
-    var lastCall = 0
+    /// The types whose creation the variable and assignment visits act on (`let tap =
+    /// UITapGestureRecognizer(…)`, `view.layer.add(CABasicAnimation(…))` aside): the walker
+    /// offers a variable only when one of its bindings creates such a type, and an assignment when
+    /// its value does or its property is one of `assignedProperties`. Nil: no selection by type.
+    var createdTypes: Set<String>? { nil }
+
+    /// The walker's count of nodes when it last handed this checker one, so that a checker that
+    /// several of a node's names select sees it once.
+    var lastVisit = 0
 
     func visit(_ node: FunctionCallExprSyntax, scope: ScopeChain) {}
     func visit(_ assignment: Assignment, scope: ScopeChain) {}

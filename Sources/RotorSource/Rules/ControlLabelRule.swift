@@ -134,6 +134,8 @@ public struct ControlLabelRule: SourceRule {
 }
 
 final class ControlLabelChecker: SourceChecker {
+    override var createdTypes: Set<String>? { Self.createdTypes }
+    private static let createdTypes: Set<String> = Set(uiKitControls.keys)
     override var interests: SourceInterests { [.calls, .assignments, .variables] }
     override var callNames: Set<String>? { Self.callNames }
     private static let callNames: Set<String> = Set(swiftUIControls.keys)

@@ -91,6 +91,8 @@ public struct FlashingRule: SourceRule {
 }
 
 final class FlashingChecker: SourceChecker {
+    override var createdTypes: Set<String>? { Self.createdTypes }
+    private static let createdTypes: Set<String> = ["CABasicAnimation", "CAKeyframeAnimation"]
     override var interests: SourceInterests { [.calls, .assignments, .variables] }
     override var callNames: Set<String>? { Self.callNames }
     private static let callNames: Set<String> = flashingModifiers.union(["animate", "animateKeyframes", "repeatForever", "repeatCount", "scheduledTimer"])

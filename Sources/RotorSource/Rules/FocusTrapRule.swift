@@ -165,7 +165,7 @@ final class FocusTrapChecker: SourceChecker {
     }
 
     override func visit(_ node: VariableDeclSyntax, scope: ScopeChain) {
-        let isFocusState = node.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "FocusState" }
+        let isFocusState = node.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedText == "FocusState" }
         guard isFocusState else { return }
         for binding in node.bindings {
             if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text { focusStates.insert(name) }

@@ -157,6 +157,8 @@ public struct GestureAlternativeRule: SourceRule {
 }
 
 final class GestureAlternativeChecker: SourceChecker {
+    override var createdTypes: Set<String>? { Self.createdTypes }
+    private static let createdTypes: Set<String> = Set(recognizerGestures.keys)
     override var interests: SourceInterests { [.calls, .assignments, .variables, .functions] }
     override var callNames: Set<String>? { Self.callNames }
     private static let callNames: Set<String> = gestureModifiers.union(["addGestureRecognizer", "onLongPressGesture", "onMove", "onDrag", "draggable"])

@@ -138,6 +138,8 @@ public struct TapGestureTraitRule: SourceRule {
 }
 
 final class TapGestureTraitChecker: SourceChecker {
+    override var createdTypes: Set<String>? { Self.createdTypes }
+    private static let createdTypes: Set<String> = ["UITapGestureRecognizer"]
     override var interests: SourceInterests { [.calls, .assignments, .variables] }
     override var callNames: Set<String>? { Self.callNames }
     private static let callNames: Set<String> = gestureModifiers.union(["onTapGesture", "addGestureRecognizer"])
