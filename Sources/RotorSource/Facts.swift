@@ -155,7 +155,10 @@ public final class FileFacts {
     var receivers: [ReceiverKey: Receiver] = [:]
     /// Members a type declares or overrides (`accessibilityLabel`, `accessibilityIncrement`…), by
     /// the type's scope id.
-    var declaredMembers: [Int: Set<String>] = [:]
+    /// Filled on first use from `memberBlocks`: most files never ask.
+    private var declaredMembers: [Int: Set<String>] = [:]
+    /// The body of each type scope, by scope id, whose member names `typeDeclares` reads.
+    var memberBlocks: [Int: MemberBlockSyntax] = [:]
     /// Type name → scope ids of its declarations (a class and its extensions).
     var typeScopes: [String: [Int]] = [:]
     /// The names each UIKit view goes by, where views are created, outlets and superclasses.
@@ -193,6 +196,28 @@ public final class FileFacts {
     /// Whether the type (any of its declarations in this file) declares the member.
     func typeDeclares(_ member: String, inTypeNamed name: String?) -> Bool {
         guard let name else { return false }
-        return (typeScopes[name] ?? []).contains { declaredMembers[$0, default: []].contains(member) }
+        return (typeScopes[name] ?? []).contains { memberNames(ofScope: $0).contains(member) }
+    }
+
+    private func memberNames(ofScope id: Int) -> Set<String> {
+        if let names = declaredMembers[id] { return names }
+        let names = memberBlocks[id].map(Self.memberNames) ?? []
+        declaredMembers[id] = names
+        return names
+    }
+
+    /// Names of the properties and methods a type body declares.
+    private static func memberNames(_ members: MemberBlockSyntax) -> Set<String> {
+        var names = Set<String>()
+        for member in members.members {
+            if let variable = member.decl.as(VariableDeclSyntax.self) {
+                for binding in variable.bindings {
+                    if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text { names.insert(name) }
+                }
+            } else if let function = member.decl.as(FunctionDeclSyntax.self) {
+                names.insert(function.name.text)
+            }
+        }
+        return names
     }
 }

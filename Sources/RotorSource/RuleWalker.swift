@@ -32,22 +32,7 @@ final class RuleWalker: SyntaxVisitor {
         scope.push(.type(name))
         let id = scope.typeScope.id
         facts.typeScopes[name, default: []].append(id)
-        facts.declaredMembers[id] = Self.memberNames(members)
-    }
-
-    /// Names of the properties and methods a type body declares.
-    private static func memberNames(_ members: MemberBlockSyntax) -> Set<String> {
-        var names = Set<String>()
-        for member in members.members {
-            if let variable = member.decl.as(VariableDeclSyntax.self) {
-                for binding in variable.bindings {
-                    if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text { names.insert(name) }
-                }
-            } else if let function = member.decl.as(FunctionDeclSyntax.self) {
-                names.insert(function.name.text)
-            }
-        }
-        return names
+        facts.memberBlocks[id] = members
     }
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {

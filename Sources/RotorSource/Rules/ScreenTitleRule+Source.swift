@@ -168,7 +168,7 @@ final class ScreenTitleChecker: SourceChecker {
 
     override func visit(_ node: ClassDeclSyntax, scope: ScopeChain) {
         types[node.name.text] = node.memberBlock
-        guard let base = node.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription,
+        guard let base = node.inheritanceClause?.inheritedTypes.first?.type.trimmedText,
               Self.controllerBases.contains(base) else { return }
         let buildsScreen = node.memberBlock.members.contains { member in
             guard let function = member.decl.as(FunctionDeclSyntax.self) else { return false }
@@ -177,7 +177,7 @@ final class ScreenTitleChecker: SourceChecker {
         // Outlets mean a storyboard or xib, whose navigation item may hold the title (the tree rule reads those).
         let hasOutlets = node.memberBlock.members.contains { member in
             member.decl.as(VariableDeclSyntax.self)?.attributes.contains {
-                $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "IBOutlet"
+                $0.as(AttributeSyntax.self)?.attributeName.trimmedText == "IBOutlet"
             } == true
         }
         if buildsScreen && !hasOutlets { controllers.append(Controller(name: node.name, typeName: node.name.text)) }
