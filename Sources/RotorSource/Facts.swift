@@ -60,14 +60,20 @@ final class ScopeChain {
 
     private(set) var scopes: [Scope] = [Scope(id: 0, kind: .file)]
     private var nextID = 1
+    /// Indices in `scopes` of the type scopes, innermost last: `typeScope` is asked at almost every
+    /// node, and searching the chain for it cost more than keeping it.
+    private var typeScopeIndices: [Int] = []
 
     func push(_ kind: Kind) {
+        if case .type = kind { typeScopeIndices.append(scopes.count) }
         scopes.append(Scope(id: nextID, kind: kind))
         nextID += 1
     }
 
     func pop() {
-        if scopes.count > 1 { scopes.removeLast() }
+        guard scopes.count > 1 else { return }
+        scopes.removeLast()
+        if typeScopeIndices.last == scopes.count { typeScopeIndices.removeLast() }
     }
 
     func declare(_ name: String) {
@@ -76,7 +82,7 @@ final class ScopeChain {
 
     /// The innermost type scope (or the file): where properties and `self` live.
     var typeScope: Scope {
-        scopes.last { if case .type = $0.kind { return true } else { return false } } ?? scopes[0]
+        typeScopeIndices.last.map { scopes[$0] } ?? scopes[0]
     }
 
     /// The name of the innermost enclosing type, if any.
@@ -104,10 +110,10 @@ final class ScopeChain {
 
     /// The key for a receiver whose `memberPath` is `path`.
     func key(forPath path: [String]) -> ReceiverKey {
-        var components = path
-        if components.first == "self" { components.removeFirst() }
+        let components = path.first == "self" ? path.dropFirst() : path[...]
         guard let first = components.first else { return ReceiverKey(scopeID: typeScope.id, path: "self") }
-        let joined = components.joined(separator: ".")
+        // Most paths are one name: no need to build a joined copy.
+        let joined = components.count == 1 ? first : components.joined(separator: ".")
         if path.first != "self", let local = scopes.last(where: { $0.declared.contains(first) }) {
             return ReceiverKey(scopeID: local.id, path: joined)
         }
@@ -137,7 +143,8 @@ final class ScopeChain {
                 return nil
             }
         }
-        return components.reversed()
+        components.reverse()
+        return components
     }
 }
 
