@@ -191,9 +191,19 @@ final class RuleWalker: SyntaxVisitor {
             if constructor != callee, let selected = plan.callsByName[constructor] {
                 for index in selected { visitOnce(index) { $0.visit(node, scope: scope) } }
             }
-            for index in plan.constructions { visitOnce(index) { $0.visit(node, scope: scope) } }
+            for index in constructionVisitors(of: constructor) { visitOnce(index) { $0.visit(node, scope: scope) } }
         }
         return .visitChildren
+    }
+
+    /// The checkers interested in constructions that accept one of `name`, by name for this file.
+    private var constructionVisitorsByName: [String: [Int]] = [:]
+
+    private func constructionVisitors(of name: String) -> [Int] {
+        if let known = constructionVisitorsByName[name] { return known }
+        let accepting = plan.constructions.filter { checkers[$0].acceptsConstruction(of: name) }
+        constructionVisitorsByName[name] = accepting
+        return accepting
     }
 
     /// Hands the node being dispatched to a checker, once however many of its names select it.

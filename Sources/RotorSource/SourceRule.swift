@@ -141,6 +141,11 @@ public class SourceChecker {
     /// one of these names. Nil for every call.
     var callNames: Set<String>? { nil }
 
+    /// Whether a construction of `name` (see `SourceInterests.constructions`) can matter to the
+    /// call visit. Asked once per name and file, so that the walker, not each checker, looks the
+    /// name up at every call. Must depend on the name alone.
+    func acceptsConstruction(of name: String) -> Bool { true }
+
     /// The properties whose assignment the visit can act on; nil for every assignment.
     var assignedProperties: Set<String>? { nil }
 

@@ -167,19 +167,17 @@ final class AnnounceChangeChecker: SourceChecker {
     }
 
     private var events: [Event] = []
-    /// `viewKind(_:)` by name: a file creates the same few types again and again.
-    private var viewKinds: [String: Kind?] = [:]
 
     /// The kind of a view created in place by this name (an uppercase name that is not one of the
     /// system's own dialogs and pickers); nil when it is none Rotor follows.
-    private func viewKind(_ name: String) -> Kind? {
-        if let known = viewKinds[name] { return known }
-        var kind: Kind?
-        if name.first?.isUppercase == true, !Self.systemTypes.contains(name), let found = Kind.of(name), found != .picker {
-            kind = found
-        }
-        viewKinds[name] = kind
+    private static func viewKind(_ name: String) -> Kind? {
+        guard name.first?.isUppercase == true, !systemTypes.contains(name), let kind = Kind.of(name), kind != .picker else { return nil }
         return kind
+    }
+
+    /// A construction matters as a posted notification or as a view of a kind Rotor follows.
+    override func acceptsConstruction(of name: String) -> Bool {
+        name == "UIAccessibilityPostNotification" || Self.viewKind(name) != nil
     }
     private var posts: [String: Set<AccessibilityNotice>] = [:]
     /// Views set `accessibilityViewIsModal = true` by name, and types that do it to themselves.
@@ -210,7 +208,7 @@ final class AnnounceChangeChecker: SourceChecker {
                 modalTypes.insert(scope.typeName ?? "")
             }
         default:
-            guard let name = SwiftUIViews.constructorName(node), let kind = viewKind(name), Self.isConditional(node) else { return }
+            guard let name = SwiftUIViews.constructorName(node), let kind = Self.viewKind(name), Self.isConditional(node) else { return }
             events.append(Event(node: Syntax(node), kind: kind, name: name, viewType: name, typeName: scope.typeName,
                                 isSwiftUI: true, isShown: true, modifiers: SwiftUIViews.modifiers(of: node)))
         }

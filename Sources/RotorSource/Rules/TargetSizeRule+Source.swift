@@ -67,6 +67,9 @@ final class TargetSizeChecker: SourceChecker {
     override var callNames: Set<String>? { Self.callNames }
     /// Member calls; a view created with a frame is a construction.
     private static let callNames: Set<String> = ["constraint", "frame"]
+
+    /// `RuleWalker.constructedType` names only capitalised types.
+    override func acceptsConstruction(of name: String) -> Bool { name.first?.isUppercase == true }
     override var assignedProperties: Set<String>? { Self.assignedProperties }
     private static let assignedProperties: Set<String> = ["frame", "bounds", "size"]
 
