@@ -117,12 +117,17 @@ final class RuleWalker: SyntaxVisitor {
         case .function?, .closure?: isLocal = true
         default: isLocal = false
         }
-        // The types the bindings create, for the checkers that select variables by them.
-        var createdTypes: [String] = []
+        // The types the bindings create, the names they declare and the attributes, for the
+        // checkers that select variables by them.
+        var keys: [String] = []
+        for attribute in node.attributes {
+            if let name = attribute.as(AttributeSyntax.self)?.attributeName.as(IdentifierTypeSyntax.self)?.name.text { keys.append(name) }
+        }
         for binding in node.bindings {
             let created = binding.initializer.flatMap { Self.constructedType($0.value) }
-            if let created { createdTypes.append(created) }
+            if let created { keys.append(created) }
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+            keys.append(name)
             if isLocal { scope.declare(name) }
             let typeName = binding.typeAnnotation.map { Self.baseTypeName($0.type) } ?? created
             if let typeName { facts.receivers[scope.key(named: name), default: FileFacts.Receiver()].typeName = typeName }
@@ -132,8 +137,8 @@ final class RuleWalker: SyntaxVisitor {
         facts.scheduledWork?.visit(node)
         visitCount += 1
         for index in plan.variables { visitOnce(index) { $0.visit(node, scope: scope) } }
-        for type in createdTypes {
-            for index in plan.variablesByCreatedType[type] ?? [] { visitOnce(index) { $0.visit(node, scope: scope) } }
+        for key in keys {
+            for index in plan.variablesByKey[key] ?? [] { visitOnce(index) { $0.visit(node, scope: scope) } }
         }
         return .visitChildren
     }
@@ -300,7 +305,9 @@ struct DispatchPlan: Sendable {
     var everyAssignment: [Int] = []
     var assignmentsByProperty: [String: [Int]] = [:]
     var assignmentsByCreatedType: [String: [Int]] = [:]
-    var variablesByCreatedType: [String: [Int]] = [:]
+    /// By created type, declared name or attribute: one table, since a name that is several of
+    /// these at once only offers a checker a variable it would ignore.
+    var variablesByKey: [String: [Int]] = [:]
     var classes: [Int] = []
     var structs: [Int] = []
     var functions: [Int] = []
@@ -327,10 +334,11 @@ struct DispatchPlan: Sendable {
             if interests.contains(.structs) { structs.append(index) }
             if interests.contains(.functions) { functions.append(index) }
             if interests.contains(.variables) {
-                if let createdTypes {
-                    for type in createdTypes { variablesByCreatedType[type, default: []].append(index) }
-                } else {
+                let selectors = [createdTypes, checker.declaredNames, checker.variableAttributes].compactMap { $0 }
+                if selectors.isEmpty {
                     variables.append(index)
+                } else {
+                    for key in Set(selectors.joined()) { variablesByKey[key, default: []].append(index) }
                 }
             }
         }

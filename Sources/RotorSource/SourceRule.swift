@@ -155,6 +155,13 @@ public class SourceChecker {
     /// its value does or its property is one of `assignedProperties`. Nil: no selection by type.
     var createdTypes: Set<String>? { nil }
 
+    /// Further variables the variable visit acts on: those that declare one of these names
+    /// (`var accessibilityLabel: String { … }`) or carry one of these attributes
+    /// (`@ScaledMetric`). A checker naming none of `createdTypes`, `declaredNames` and
+    /// `variableAttributes` sees every variable.
+    var declaredNames: Set<String>? { nil }
+    var variableAttributes: Set<String>? { nil }
+
     /// The walker's count of nodes when it last handed this checker one, so that a checker that
     /// several of a node's names select sees it once.
     var lastVisit = 0

@@ -56,6 +56,8 @@ extension DynamicTypeRule: SourceRule {
 }
 
 final class DynamicTypeChecker: SourceChecker {
+    override var variableAttributes: Set<String>? { Self.variableAttributes }
+    private static let variableAttributes: Set<String> = ["ScaledMetric"]
     override var interests: SourceInterests { [.calls, .assignments, .variables] }
     override var callNames: Set<String>? { Self.callNames }
     private static let callNames: Set<String> = ["system", "custom"]

@@ -119,6 +119,8 @@ public struct FocusTrapRule: SourceRule {
 }
 
 final class FocusTrapChecker: SourceChecker {
+    override var variableAttributes: Set<String>? { Self.variableAttributes }
+    private static let variableAttributes: Set<String> = ["FocusState"]
     override var interests: SourceInterests { [.calls, .functions, .variables] }
     override var callNames: Set<String>? { Self.callNames }
     private static let callNames: Set<String> = ["onSubmit"]

@@ -74,6 +74,8 @@ public struct LabelPausesRule: SourceRule {
 }
 
 final class LabelPausesChecker: SourceChecker {
+    override var declaredNames: Set<String>? { Self.declaredNames }
+    private static let declaredNames: Set<String> = labelProperties
     override var interests: SourceInterests { [.calls, .assignments, .variables] }
     override var callNames: Set<String>? { Self.callNames }
     private static let callNames: Set<String> = labelProperties
