@@ -4,13 +4,13 @@ import SwiftSyntax
 /// One walk of a file's syntax tree that feeds every rule's checker and gathers the file's facts,
 /// receiver names and classes included, once for all rules.
 ///
-/// Dispatch is by node kind: at the start the walker sorts the checkers by the visits they name in
-/// `SourceChecker.interests`, and hands each node only to those. Calls and assignments, the most
-/// common nodes, are also sorted by name: the walker reads a call's callee name (and the type of a
-/// `Name.init(…)`) once and offers the call only to the checkers whose `callNames` hold it, and an
-/// assignment only to those whose `assignedProperties` hold its property or whose `createdTypes`
-/// hold the type its value creates (both nil: every one), and variables likewise. This
-/// plan depends only on the checkers' classes and is made once per set of rules (`DispatchPlan`).
+/// Dispatch is by node kind and name, as SwiftLint's and swift-format's pipelines do: a
+/// `DispatchPlan`, made once per set of rules, sorts the checkers by the visits they name in
+/// `SourceChecker.interests` and by the names that narrow them (`callNames`, constructions they
+/// accept, `assignedProperties`, `createdTypes`, `declaredNames`, `variableAttributes`). The walker
+/// reads each node's names once (a call's callee and the type it constructs, an assignment's
+/// property and the type its value creates, a variable's names, attributes and created types) and
+/// hands the node only to the checkers selected, each once, instead of to every checker.
 final class RuleWalker: SyntaxVisitor {
     let checkers: [SourceChecker]
     let scope = ScopeChain()
