@@ -20,8 +20,26 @@ struct Assignment {
     /// The right-hand side; when it has several terms (`c ? x : y`, `"a" + b`), the whole statement,
     /// as SwiftSyntax does not group them.
     var value: ExprSyntax
-    /// `=`, `|=`, `+=`, or `insert` for `…accessibilityTraits.insert(…)`.
-    var operation: String
+    var operation: Operation
+
+    /// `=`, `|=`, `+=`, `-=`, or `insert` for `…accessibilityTraits.insert(…)` (and `formUnion`).
+    enum Operation {
+        case assign
+        case orAssign
+        case addAssign
+        case subtractAssign
+        case insert
+
+        /// The compound operators the walk files as assignments; nil for any other operator.
+        init?(compoundOperator text: String) {
+            switch text {
+            case "|=": self = .orAssign
+            case "+=": self = .addAssign
+            case "-=": self = .subtractAssign
+            default: return nil
+            }
+        }
+    }
 }
 
 /// The scopes enclosing the node being visited, innermost last.
@@ -42,14 +60,20 @@ final class ScopeChain {
 
     private(set) var scopes: [Scope] = [Scope(id: 0, kind: .file)]
     private var nextID = 1
+    /// Indices in `scopes` of the type scopes, innermost last: `typeScope` is asked at almost every
+    /// node, and searching the chain for it cost more than keeping it.
+    private var typeScopeIndices: [Int] = []
 
     func push(_ kind: Kind) {
+        if case .type = kind { typeScopeIndices.append(scopes.count) }
         scopes.append(Scope(id: nextID, kind: kind))
         nextID += 1
     }
 
     func pop() {
-        if scopes.count > 1 { scopes.removeLast() }
+        guard scopes.count > 1 else { return }
+        scopes.removeLast()
+        if typeScopeIndices.last == scopes.count { typeScopeIndices.removeLast() }
     }
 
     func declare(_ name: String) {
@@ -58,7 +82,7 @@ final class ScopeChain {
 
     /// The innermost type scope (or the file): where properties and `self` live.
     var typeScope: Scope {
-        scopes.last { if case .type = $0.kind { return true } else { return false } } ?? scopes[0]
+        typeScopeIndices.last.map { scopes[$0] } ?? scopes[0]
     }
 
     /// The name of the innermost enclosing type, if any.
@@ -81,10 +105,15 @@ final class ScopeChain {
         guard let expression, let path = Self.memberPath(expression) else {
             return ReceiverKey(scopeID: typeScope.id, path: "self")
         }
-        var components = path
-        if components.first == "self" { components.removeFirst() }
+        return key(forPath: path)
+    }
+
+    /// The key for a receiver whose `memberPath` is `path`.
+    func key(forPath path: [String]) -> ReceiverKey {
+        let components = path.first == "self" ? path.dropFirst() : path[...]
         guard let first = components.first else { return ReceiverKey(scopeID: typeScope.id, path: "self") }
-        let joined = components.joined(separator: ".")
+        // Most paths are one name: no need to build a joined copy.
+        let joined = components.count == 1 ? first : components.joined(separator: ".")
         if path.first != "self", let local = scopes.last(where: { $0.declared.contains(first) }) {
             return ReceiverKey(scopeID: local.id, path: joined)
         }
@@ -114,7 +143,8 @@ final class ScopeChain {
                 return nil
             }
         }
-        return components.reversed()
+        components.reverse()
+        return components
     }
 }
 
@@ -132,7 +162,10 @@ public final class FileFacts {
     var receivers: [ReceiverKey: Receiver] = [:]
     /// Members a type declares or overrides (`accessibilityLabel`, `accessibilityIncrement`…), by
     /// the type's scope id.
-    var declaredMembers: [Int: Set<String>] = [:]
+    /// Filled on first use from `memberBlocks`: most files never ask.
+    private var declaredMembers: [Int: Set<String>] = [:]
+    /// The body of each type scope, by scope id, whose member names `typeDeclares` reads.
+    var memberBlocks: [Int: MemberBlockSyntax] = [:]
     /// Type name → scope ids of its declarations (a class and its extensions).
     var typeScopes: [String: [Int]] = [:]
     /// The names each UIKit view goes by, where views are created, outlets and superclasses.
@@ -141,6 +174,17 @@ public final class FileFacts {
     let receiverGroups = ReceiverGroups()
     /// The classes the file declares and what each inherits from.
     var declaredClasses = DeclaredClasses()
+
+    /// Timers, delayed calls and sleeps, found by the walk for `timing` and `auto-advance`; nil
+    /// until one of them asks, so that a run without them does not look for it.
+    private(set) var scheduledWork: ScheduledWorkCollector?
+
+    func scheduledWork(in tree: SourceFileSyntax) -> ScheduledWorkCollector {
+        if let scheduledWork { return scheduledWork }
+        let collector = ScheduledWorkCollector(tree: tree)
+        scheduledWork = collector
+        return collector
+    }
 
     func receiver(_ key: ReceiverKey) -> Receiver? { receivers[key] }
 
@@ -155,6 +199,28 @@ public final class FileFacts {
     /// Whether the type (any of its declarations in this file) declares the member.
     func typeDeclares(_ member: String, inTypeNamed name: String?) -> Bool {
         guard let name else { return false }
-        return (typeScopes[name] ?? []).contains { declaredMembers[$0, default: []].contains(member) }
+        return (typeScopes[name] ?? []).contains { memberNames(ofScope: $0).contains(member) }
+    }
+
+    private func memberNames(ofScope id: Int) -> Set<String> {
+        if let names = declaredMembers[id] { return names }
+        let names = memberBlocks[id].map(Self.memberNames) ?? []
+        declaredMembers[id] = names
+        return names
+    }
+
+    /// Names of the properties and methods a type body declares.
+    private static func memberNames(_ members: MemberBlockSyntax) -> Set<String> {
+        var names = Set<String>()
+        for member in members.members {
+            if let variable = member.decl.as(VariableDeclSyntax.self) {
+                for binding in variable.bindings {
+                    if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text { names.insert(name) }
+                }
+            } else if let function = member.decl.as(FunctionDeclSyntax.self) {
+                names.insert(function.name.text)
+            }
+        }
+        return names
     }
 }

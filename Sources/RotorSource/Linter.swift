@@ -18,20 +18,39 @@ public struct IndexedLint: Sendable {
 /// Lints one Swift file with every enabled source rule in one walk of its tree; `Pipeline` runs it
 /// on every Swift input of a run.
 public struct Linter: Sendable {
-    public var rules: [any SourceRule]
-    public var settings: RuleSettings
+    public var rules: [any SourceRule] {
+        didSet { prepared = Prepared(rules: rules, settings: settings) }
+    }
+    public var settings: RuleSettings {
+        didSet { prepared = Prepared(rules: rules, settings: settings) }
+    }
     public var context: SourceContext
+    /// What every file's lint needs from the rules and settings, worked out once, not per file.
+    private var prepared: Prepared
 
     public init(rules: [any SourceRule] = RuleCatalog.sourceRules, settings: RuleSettings = RuleSettings(),
                 context: SourceContext = SourceContext()) {
         self.rules = rules
         self.settings = settings
         self.context = context
+        prepared = Prepared(rules: rules, settings: settings)
     }
 
     /// The rules that run under the settings, in catalog order.
-    public var enabledRules: [any SourceRule] {
-        rules.filter { settings.isEnabled($0.metadata) }
+    public var enabledRules: [any SourceRule] { prepared.active }
+
+    private struct Prepared: Sendable {
+        var active: [any SourceRule]
+        var ranIDs: Set<String>
+        var metadata: [String: RuleMetadata]
+        var checkerRules: LiteralLabelChecker.Rules
+
+        init(rules: [any SourceRule], settings: RuleSettings) {
+            active = rules.filter { settings.isEnabled($0.metadata) }
+            ranIDs = Set(active.map(\.metadata.id))
+            metadata = Dictionary(active.map { ($0.metadata.id, $0.metadata) }, uniquingKeysWith: { first, _ in first })
+            checkerRules = LiteralLabelChecker.Rules(active)
+        }
     }
 
     /// Lints source text that was read already (`Pipeline` reads it, within the size limits).
@@ -71,9 +90,8 @@ public struct Linter: Sendable {
         }
         // Test code builds views to test them; what it shows, no one using the app meets.
         guard !file.isTestCode else { return .linted([]) }
-        let active = enabledRules
         let collector = IndexCollector(file: file, context: context)
-        let checkers = LiteralLabelChecker.makeCheckers(for: active, file: file, context: context) + [collector]
+        let checkers = LiteralLabelChecker.makeCheckers(for: prepared.checkerRules, file: file, context: context) + [collector]
         let walker = RuleWalker(checkers: checkers, facts: file.facts)
         walker.walk(file.tree)
         var hits: [SourceHit] = []
@@ -84,8 +102,8 @@ public struct Linter: Sendable {
         index = collector.index
         let suppressions = Suppressions(file: file)
         let (kept, used) = suppressions.apply(to: hits)
-        hits = kept + unusedSuppressionHits(suppressions, used: used, ranIDs: Set(active.map(\.metadata.id)))
-        let metadata = Dictionary(active.map { ($0.metadata.id, $0.metadata) }, uniquingKeysWith: { first, _ in first })
+        hits = kept + unusedSuppressionHits(suppressions, used: used, ranIDs: prepared.ranIDs)
+        let metadata = prepared.metadata
         // Only the lines that carry a finding are needed (for baselines): most files have none.
         let lines = Self.lines(Set(hits.map(\.position.line)), of: text)
         let findings = hits.compactMap { hit -> Finding? in

@@ -15,6 +15,12 @@ extension LiteralLabelChecking {
 
 /// Judges the literals of a file with one or more of the name tree rules.
 final class LiteralLabelChecker: SourceChecker {
+    override var interests: SourceInterests { [.calls, .assignments] }
+    override var callNames: Set<String>? { Self.callNames }
+    private static let callNames: Set<String> = ["accessibilityLabel", "accessibilityHint"]
+    override var assignedProperties: Set<String>? { Self.assignedProperties }
+    private static let assignedProperties: Set<String> = ["accessibilityLabel", "accessibilityHint"]
+
     private let treeRules: [any TreeRule]
     /// hint-style judges hints; the other rules judge labels.
     private static let hintRuleID = HintStyleRule().metadata.id
@@ -34,20 +40,31 @@ final class LiteralLabelChecker: SourceChecker {
 
     /// A checker per rule, except that every literal-label rule shares one checker: each literal is
     /// judged on one screen by all of them, instead of one screen per literal per rule.
-    static func makeCheckers(for rules: [any SourceRule], file: SourceFile, context: SourceContext) -> [SourceChecker] {
+    static func makeCheckers(for rules: Rules, file: SourceFile, context: SourceContext) -> [SourceChecker] {
         var checkers: [SourceChecker] = []
-        var treeRules: [any TreeRule] = []
-        for rule in rules {
-            if let literalRule = rule as? any LiteralLabelChecking {
-                treeRules.append(literalRule)
-            } else {
-                checkers.append(rule.makeChecker(for: file, context: context))
+        checkers.reserveCapacity(rules.others.count + 1)
+        if let first = rules.literal.first {
+            checkers.append(LiteralLabelChecker(file: file, metadata: first.metadata, context: context, treeRules: rules.literal))
+        }
+        for rule in rules.others { checkers.append(rule.makeChecker(for: file, context: context)) }
+        return checkers
+    }
+
+    /// The rules split into the literal-label ones, which share one checker, and the others, in
+    /// order; split once per linter, since the casts cost more than a small file's walk.
+    struct Rules: Sendable {
+        var literal: [any TreeRule] = []
+        var others: [any SourceRule] = []
+
+        init(_ rules: [any SourceRule]) {
+            for rule in rules {
+                if let literalRule = rule as? any LiteralLabelChecking {
+                    literal.append(literalRule)
+                } else {
+                    others.append(rule)
+                }
             }
         }
-        if let first = treeRules.first {
-            checkers.insert(LiteralLabelChecker(file: file, metadata: first.metadata, context: context, treeRules: treeRules), at: 0)
-        }
-        return checkers
     }
 
     /// Each hit is reported under the id of the tree rule that found it; `metadata` is one of them.
@@ -57,7 +74,7 @@ final class LiteralLabelChecker: SourceChecker {
     }
 
     override func visit(_ assignment: Assignment, scope: ScopeChain) {
-        guard assignment.operation == "=", ["accessibilityLabel", "accessibilityHint"].contains(assignment.property),
+        guard assignment.operation == .assign, ["accessibilityLabel", "accessibilityHint"].contains(assignment.property),
               let literal = assignment.value.as(StringLiteralExprSyntax.self),
               let text = SwiftUIViews.literalText(assignment.value) else { return }
         candidates.append(Candidate(literal: literal, text: text, isHint: assignment.property == "accessibilityHint",

@@ -1,15 +1,28 @@
+import Foundation
 import SwiftSyntax
 
 /// One walk of a file's syntax tree that feeds every rule's checker and gathers the file's facts,
 /// receiver names and classes included, once for all rules.
+///
+/// Dispatch is by node kind and name, as SwiftLint's and swift-format's pipelines do: a
+/// `DispatchPlan`, made once per set of rules, sorts the checkers by the visits they name in
+/// `SourceChecker.interests` and by the names that narrow them (`callNames`, constructions they
+/// accept, `assignedProperties`, `createdTypes`, `declaredNames`, `variableAttributes`). The walker
+/// reads each node's names once (a call's callee and the type it constructs, an assignment's
+/// property and the type its value creates, a variable's names, attributes and created types) and
+/// hands the node only to the checkers selected, each once, instead of to every checker.
 final class RuleWalker: SyntaxVisitor {
     let checkers: [SourceChecker]
     let scope = ScopeChain()
     let facts: FileFacts
+    private let plan: DispatchPlan
+    /// Nodes dispatched so far, to stamp `SourceChecker.lastVisit`.
+    private var visitCount = 0
 
     init(checkers: [SourceChecker], facts: FileFacts) {
         self.checkers = checkers
         self.facts = facts
+        plan = DispatchPlan.cached(for: checkers)
         super.init(viewMode: .sourceAccurate)
     }
 
@@ -19,29 +32,14 @@ final class RuleWalker: SyntaxVisitor {
         scope.push(.type(name))
         let id = scope.typeScope.id
         facts.typeScopes[name, default: []].append(id)
-        facts.declaredMembers[id] = Self.memberNames(members)
-    }
-
-    /// Names of the properties and methods a type body declares.
-    private static func memberNames(_ members: MemberBlockSyntax) -> Set<String> {
-        var names = Set<String>()
-        for member in members.members {
-            if let variable = member.decl.as(VariableDeclSyntax.self) {
-                for binding in variable.bindings {
-                    if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text { names.insert(name) }
-                }
-            } else if let function = member.decl.as(FunctionDeclSyntax.self) {
-                names.insert(function.name.text)
-            }
-        }
-        return names
+        facts.memberBlocks[id] = members
     }
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
         enterType(node.name.text, members: node.memberBlock)
         facts.uiKitReceivers.record(node)
         facts.declaredClasses.record(node)
-        for checker in checkers { checker.visit(node, scope: scope) }
+        for index in plan.classes { checkers[index].visit(node, scope: scope) }
         return .visitChildren
     }
 
@@ -49,7 +47,7 @@ final class RuleWalker: SyntaxVisitor {
 
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
         enterType(node.name.text, members: node.memberBlock)
-        for checker in checkers { checker.visit(node, scope: scope) }
+        for index in plan.structs { checkers[index].visit(node, scope: scope) }
         return .visitChildren
     }
 
@@ -77,7 +75,7 @@ final class RuleWalker: SyntaxVisitor {
     override func visitPost(_ node: ExtensionDeclSyntax) { scope.pop() }
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
-        for checker in checkers { checker.visit(node, scope: scope) }
+        for index in plan.functions { checkers[index].visit(node, scope: scope) }
         scope.push(.function)
         for parameter in node.signature.parameterClause.parameters {
             scope.declare((parameter.secondName ?? parameter.firstName).text)
@@ -119,15 +117,29 @@ final class RuleWalker: SyntaxVisitor {
         case .function?, .closure?: isLocal = true
         default: isLocal = false
         }
+        // The types the bindings create, the names they declare and the attributes, for the
+        // checkers that select variables by them.
+        var keys: [String] = []
+        for attribute in node.attributes {
+            if let name = attribute.as(AttributeSyntax.self)?.attributeName.as(IdentifierTypeSyntax.self)?.name.text { keys.append(name) }
+        }
         for binding in node.bindings {
+            let created = binding.initializer.flatMap { Self.constructedType($0.value) }
+            if let created { keys.append(created) }
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+            keys.append(name)
             if isLocal { scope.declare(name) }
-            let typeName = binding.typeAnnotation.map { Self.baseTypeName($0.type) } ?? binding.initializer.flatMap { Self.constructedType($0.value) }
+            let typeName = binding.typeAnnotation.map { Self.baseTypeName($0.type) } ?? created
             if let typeName { facts.receivers[scope.key(named: name), default: FileFacts.Receiver()].typeName = typeName }
         }
         facts.uiKitReceivers.record(node, scope: scope)
         facts.receiverGroups.note(node, scope: scope)
-        for checker in checkers { checker.visit(node, scope: scope) }
+        facts.scheduledWork?.visit(node)
+        visitCount += 1
+        for index in plan.variables { visitOnce(index) { $0.visit(node, scope: scope) } }
+        for key in keys {
+            for index in plan.variablesByKey[key] ?? [] { visitOnce(index) { $0.visit(node, scope: scope) } }
+        }
         return .visitChildren
     }
 
@@ -137,11 +149,11 @@ final class RuleWalker: SyntaxVisitor {
         let count = node.elements.count
         var elements = node.elements.makeIterator()
         guard count >= 3, let target = elements.next(), let operatorExpression = elements.next() else { return .visitChildren }
-        let operation: String?
+        let operation: Assignment.Operation?
         if operatorExpression.is(AssignmentExprSyntax.self) {
-            operation = "="
-        } else if let binary = operatorExpression.as(BinaryOperatorExprSyntax.self), ["|=", "+=", "-="].contains(binary.operator.text) {
-            operation = binary.operator.text
+            operation = .assign
+        } else if let binary = operatorExpression.as(BinaryOperatorExprSyntax.self) {
+            operation = Assignment.Operation(compoundOperator: binary.operator.text)
         } else {
             operation = nil
         }
@@ -153,24 +165,72 @@ final class RuleWalker: SyntaxVisitor {
     }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        if let member = node.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base {
+        // The callee read once for the facts and the dispatch: `name` of `x.name(…)`, `.name(…)` and
+        // `name(…)` (`BehaviourSyntax.calleeName`), and the type a call constructs, `Name` of
+        // `Name(…)` and `Name.init(…)` (`SwiftUIViews.constructorName`).
+        let called = node.calledExpression
+        let callee: String?
+        var constructor: String?
+        if let reference = called.as(DeclReferenceExprSyntax.self) {
+            callee = reference.baseName.text
+            constructor = callee
+        } else if let member = called.as(MemberAccessExprSyntax.self) {
             let method = member.declName.baseName.text
-            // `view.accessibilityTraits.insert(.header)` adds a trait like `|=` does.
-            if ["insert", "formUnion"].contains(method), ScopeChain.memberPath(base)?.last == "accessibilityTraits",
-               let value = node.arguments.first?.expression {
-                record(Assignment(node: Syntax(node), target: base, receiver: nil, property: "", value: value, operation: "insert"))
-            } else if ScopeChain.memberPath(base) != nil {
-                let key = scope.key(forReceiver: base)
-                facts.receivers[key, default: FileFacts.Receiver()].calls[method, default: []].append(node)
+            callee = method
+            if let base = member.base {
+                if method == "init", let type = base.as(DeclReferenceExprSyntax.self) { constructor = type.baseName.text }
+                recordCall(node, method: method, base: base)
             }
+        } else {
+            callee = nil
         }
-        for checker in checkers { checker.visit(node, scope: scope) }
+        if let callee, let collector = facts.scheduledWork, ScheduledWorkCollector.calleeNames.contains(callee) {
+            collector.visit(node)
+        }
+        visitCount += 1
+        for index in plan.everyCall { visitOnce(index) { $0.visit(node, scope: scope) } }
+        if let callee, let selected = plan.callsByName[callee] {
+            for index in selected { visitOnce(index) { $0.visit(node, scope: scope) } }
+        }
+        if let constructor {
+            if constructor != callee, let selected = plan.callsByName[constructor] {
+                for index in selected { visitOnce(index) { $0.visit(node, scope: scope) } }
+            }
+            for index in constructionVisitors(of: constructor) { visitOnce(index) { $0.visit(node, scope: scope) } }
+        }
         return .visitChildren
     }
 
-    override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
-        for checker in checkers { checker.visit(node, scope: scope) }
-        return .visitChildren
+    /// The checkers interested in constructions that accept one of `name`, by name for this file.
+    private var constructionVisitorsByName: [String: [Int]] = [:]
+
+    private func constructionVisitors(of name: String) -> [Int] {
+        if let known = constructionVisitorsByName[name] { return known }
+        let accepting = plan.constructions.filter { checkers[$0].acceptsConstruction(of: name) }
+        constructionVisitorsByName[name] = accepting
+        return accepting
+    }
+
+    /// Hands the node being dispatched to a checker, once however many of its names select it.
+    @inline(__always)
+    private func visitOnce(_ index: Int, _ visit: (SourceChecker) -> Void) {
+        let checker = checkers[index]
+        guard checker.lastVisit != visitCount else { return }
+        checker.lastVisit = visitCount
+        visit(checker)
+    }
+
+    /// A method called on a receiver: filed under the receiver, or, for
+    /// `view.accessibilityTraits.insert(.header)`, an assignment, since it adds a trait like `|=` does.
+    private func recordCall(_ node: FunctionCallExprSyntax, method: String, base: ExprSyntax) {
+        guard let path = ScopeChain.memberPath(base) else { return }
+        if method == "insert" || method == "formUnion", path.last == "accessibilityTraits",
+           let value = node.arguments.first?.expression {
+            record(Assignment(node: Syntax(node), target: base, receiver: nil, property: "", value: value, operation: .insert))
+        } else {
+            let key = scope.key(forPath: path)
+            facts.receivers[key, default: FileFacts.Receiver()].calls[method, default: []].append(node)
+        }
     }
 
     /// Splits the target into receiver and member, files it under the receiver, and tells the rules.
@@ -186,13 +246,19 @@ final class RuleWalker: SyntaxVisitor {
         }
         let key = scope.key(forReceiver: assignment.receiver)
         facts.receivers[key, default: FileFacts.Receiver()].assignments[assignment.property, default: []].append(assignment)
+        let created = Self.constructedType(assignment.value)
         // `button = UIButton(type: .system)` also tells the receiver's type.
-        if assignment.operation == "=", let typeName = Self.constructedType(assignment.value) {
+        if assignment.operation == .assign, let typeName = created {
             let assignedKey = scope.key(forReceiver: raw.target)
             facts.receivers[assignedKey, default: FileFacts.Receiver()].typeName = typeName
         }
         facts.uiKitReceivers.record(assignment, scope: scope)
-        for checker in checkers { checker.visit(assignment, scope: scope) }
+        visitCount += 1
+        for index in plan.everyAssignment { visitOnce(index) { $0.visit(assignment, scope: scope) } }
+        for index in plan.assignmentsByProperty[assignment.property] ?? [] { visitOnce(index) { $0.visit(assignment, scope: scope) } }
+        if let created {
+            for index in plan.assignmentsByCreatedType[created] ?? [] { visitOnce(index) { $0.visit(assignment, scope: scope) } }
+        }
     }
 
     /// `UIButton(type: .system)` or `UIButton.init()` → "UIButton"; nil for anything else.
@@ -227,5 +293,73 @@ extension SyntaxProtocol {
         let end = bytes.count - (endPosition.utf8Offset - endPositionBeforeTrailingTrivia.utf8Offset)
         guard start < end else { return "" }
         return String(decoding: bytes[start..<end], as: UTF8.self)
+    }
+}
+
+/// Which checkers (by index) each kind of node goes to. It depends only on the checkers' classes,
+/// so it is worked out once per set of rules and kept, not once per file.
+struct DispatchPlan: Sendable {
+    var everyCall: [Int] = []
+    var callsByName: [String: [Int]] = [:]
+    var constructions: [Int] = []
+    var everyAssignment: [Int] = []
+    var assignmentsByProperty: [String: [Int]] = [:]
+    var assignmentsByCreatedType: [String: [Int]] = [:]
+    /// By created type, declared name or attribute: one table, since a name that is several of
+    /// these at once only offers a checker a variable it would ignore.
+    var variablesByKey: [String: [Int]] = [:]
+    var classes: [Int] = []
+    var structs: [Int] = []
+    var functions: [Int] = []
+    var variables: [Int] = []
+
+    init(_ checkers: [SourceChecker]) {
+        for (index, checker) in checkers.enumerated() {
+            let interests = checker.interests
+            if interests.contains(.calls) {
+                if let names = checker.callNames {
+                    for name in names { callsByName[name, default: []].append(index) }
+                } else {
+                    everyCall.append(index)
+                }
+            }
+            if interests.contains(.constructions) { constructions.append(index) }
+            let createdTypes = checker.createdTypes
+            if interests.contains(.assignments) {
+                if checker.assignedProperties == nil && createdTypes == nil { everyAssignment.append(index) }
+                for property in checker.assignedProperties ?? [] { assignmentsByProperty[property, default: []].append(index) }
+                for type in createdTypes ?? [] { assignmentsByCreatedType[type, default: []].append(index) }
+            }
+            if interests.contains(.classes) { classes.append(index) }
+            if interests.contains(.structs) { structs.append(index) }
+            if interests.contains(.functions) { functions.append(index) }
+            if interests.contains(.variables) {
+                let selectors = [createdTypes, checker.declaredNames, checker.variableAttributes].compactMap { $0 }
+                if selectors.isEmpty {
+                    variables.append(index)
+                } else {
+                    for key in Set(selectors.joined()) { variablesByKey[key, default: []].append(index) }
+                }
+            }
+        }
+    }
+
+    private final class Cache: @unchecked Sendable {
+        let lock = NSLock()
+        var plans: [[ObjectIdentifier]: DispatchPlan] = [:]
+    }
+
+    private static let cache = Cache()
+
+    /// The plan for checkers of these classes, in this order: a checker's interests and names are
+    /// the same for every instance of its class.
+    static func cached(for checkers: [SourceChecker]) -> DispatchPlan {
+        let key = checkers.map { ObjectIdentifier(type(of: $0)) }
+        cache.lock.lock()
+        defer { cache.lock.unlock() }
+        if let plan = cache.plans[key] { return plan }
+        let plan = DispatchPlan(checkers)
+        cache.plans[key] = plan
+        return plan
     }
 }

@@ -96,9 +96,25 @@ public struct SourceContext: Sendable {
     }
 }
 
-/// The per-file half of a source rule. Override the visits a rule needs; the walker calls them in
-/// document order. `facts` is complete only in `finish()`, so rules that correlate statements
-/// (an image set here, a label set there) record candidates while walking and decide at the end.
+/// The kinds of node a checker visits. The walker hands each node only to the checkers that name
+/// its kind, so a call is not offered to two dozen checkers whose visit would return at once.
+struct SourceInterests: OptionSet {
+    let rawValue: Int
+    static let calls = SourceInterests(rawValue: 1 << 0)
+    static let assignments = SourceInterests(rawValue: 1 << 1)
+    static let classes = SourceInterests(rawValue: 1 << 2)
+    static let structs = SourceInterests(rawValue: 1 << 3)
+    static let functions = SourceInterests(rawValue: 1 << 4)
+    static let variables = SourceInterests(rawValue: 1 << 5)
+    /// Besides the calls `callNames` selects, every call with a `SwiftUIViews.constructorName`:
+    /// `Name(…)`, `name(…)` and `Name.init(…)`, for checkers that look at any type created.
+    static let constructions = SourceInterests(rawValue: 1 << 6)
+}
+
+/// The per-file half of a source rule. Override the visits a rule needs and name them in
+/// `interests`; the walker calls them in document order. `facts` is complete only in `finish()`,
+/// so rules that correlate statements (an image set here, a label set there) record candidates
+/// while walking and decide at the end.
 public class SourceChecker {
     let file: SourceFile
     let metadata: RuleMetadata
@@ -111,13 +127,46 @@ public class SourceChecker {
         self.context = context
     }
 
+    /// The visits this checker overrides: the walker calls no other (a visit overridden but not
+    /// named here never runs; each rule's triggering examples would show it).
+    var interests: SourceInterests { [] }
+
+    /// The calls whose visit can do anything, by callee name (`name` in `x.name(…)`, `.name(…)`
+    /// and `name(…)`, or `Name` in `Name.init(…)`): the walker offers this checker only calls with
+    /// one of these names. Nil for every call.
+    var callNames: Set<String>? { nil }
+
+    /// Whether a construction of `name` (see `SourceInterests.constructions`) can matter to the
+    /// call visit. Asked once per name and file, so that the walker, not each checker, looks the
+    /// name up at every call. Must depend on the name alone.
+    func acceptsConstruction(of name: String) -> Bool { true }
+
+    /// The properties whose assignment the visit can act on; nil for every assignment.
+    var assignedProperties: Set<String>? { nil }
+
+    /// The types whose creation the variable and assignment visits act on (`let tap =
+    /// UITapGestureRecognizer(…)`, `view.layer.add(CABasicAnimation(…))` aside): the walker
+    /// offers a variable only when one of its bindings creates such a type, and an assignment when
+    /// its value does or its property is one of `assignedProperties`. Nil: no selection by type.
+    var createdTypes: Set<String>? { nil }
+
+    /// Further variables the variable visit acts on: those that declare one of these names
+    /// (`var accessibilityLabel: String { … }`) or carry one of these attributes
+    /// (`@ScaledMetric`). A checker naming none of `createdTypes`, `declaredNames` and
+    /// `variableAttributes` sees every variable.
+    var declaredNames: Set<String>? { nil }
+    var variableAttributes: Set<String>? { nil }
+
+    /// The walker's count of nodes when it last handed this checker one, so that a checker that
+    /// several of a node's names select sees it once.
+    var lastVisit = 0
+
     func visit(_ node: FunctionCallExprSyntax, scope: ScopeChain) {}
     func visit(_ assignment: Assignment, scope: ScopeChain) {}
     func visit(_ node: ClassDeclSyntax, scope: ScopeChain) {}
     func visit(_ node: StructDeclSyntax, scope: ScopeChain) {}
     func visit(_ node: FunctionDeclSyntax, scope: ScopeChain) {}
     func visit(_ node: VariableDeclSyntax, scope: ScopeChain) {}
-    func visit(_ node: MemberAccessExprSyntax, scope: ScopeChain) {}
 
     /// Called once after the walk, with every fact of the file known.
     func finish(facts: FileFacts) {}

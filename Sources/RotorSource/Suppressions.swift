@@ -1,4 +1,10 @@
+import Foundation
 import SwiftSyntax
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// The `rotor:disable` comments of one file and which findings they silence.
 ///
@@ -60,21 +66,26 @@ struct Suppressions {
         directives.sort { $0.position < $1.position }
     }
 
-    /// A byte search: Foundation's `contains` bridges through NSString, which costs more than the
-    /// walk of a small file.
+    /// A byte search: Foundation's `contains` bridges through NSString, and a loop over `utf8`
+    /// cost a tenth of the parse. `memchr` finds each ":" and the bytes before it are compared.
     private static func mentionsMarker(_ text: String) -> Bool {
-        let needle = Array(marker.utf8)
-        var matched = 0
-        for byte in text.utf8 {
-            if byte == needle[matched] {
-                matched += 1
-                if matched == needle.count { return true }
-            } else {
-                matched = byte == needle[0] ? 1 : 0
+        var text = text
+        return text.withUTF8 { bytes in
+            guard let base = bytes.baseAddress else { return false }
+            let prefix = markerBytes.dropLast()
+            var start = prefix.count
+            while start < bytes.count {
+                guard let found = memchr(base + start, Int32(UInt8(ascii: ":")), bytes.count - start) else { return false }
+                let colon = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+                if bytes[(colon - prefix.count)..<colon].elementsEqual(prefix) { return true }
+                start = colon + 1
             }
+            return false
         }
-        return false
     }
+
+    /// "rotor:", whose last byte is the ":" searched for.
+    private static let markerBytes = Array(marker.utf8)
 
     /// `// rotor:disable:next image-label, icon-button-label` → ("disable:next", ids).
     private static func parse(_ comment: String) -> (command: String, ids: [String])? {

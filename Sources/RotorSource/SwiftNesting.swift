@@ -63,6 +63,20 @@ enum SwiftNesting {
 
         mutating func violation(_ limit: Int) -> Violation? {
             while index < bytes.count {
+                // Most bytes of code are none that `scanCode` acts on: skip them in a tight loop
+                // (counting lines), instead of one pass through the context switch per byte.
+                if case .code? = contexts.last {
+                    while index < bytes.count {
+                        let byte = bytes[index]
+                        if byte == UInt8(ascii: "\n") {
+                            line += 1
+                        } else if Self.mayStartToken(byte) {
+                            break
+                        }
+                        index += 1
+                    }
+                    guard index < bytes.count else { break }
+                }
                 let current = bytes[index]
                 if current == UInt8(ascii: "\n") { line += 1 }
                 switch contexts.last {
@@ -75,6 +89,18 @@ enum SwiftNesting {
                 }
             }
             return nil
+        }
+
+        /// The bytes `scanCode` does more with than step over.
+        @inline(__always)
+        private static func mayStartToken(_ byte: UInt8) -> Bool {
+            switch byte {
+            case UInt8(ascii: "/"), UInt8(ascii: "#"), UInt8(ascii: "\""), UInt8(ascii: "("), UInt8(ascii: "["),
+                 UInt8(ascii: "{"), UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
+                return true
+            default:
+                return false
+            }
         }
 
         /// Advances past one token of code; true when it opened a bracket.

@@ -128,7 +128,8 @@ public struct Pipeline: Sendable {
     private func check(_ input: Input, linter: Linter, auditor: Auditor) -> CheckedInput {
         do {
             let text = try InputText.read(path: input.path, sizeLimit: input.kind == .swift ? Limits.maxSourceFileSize : Limits.maxFileSize)
-            let cacheable = !input.kind.isCapture
+            // Hashed only for a cache: a run without one has no use for the hash.
+            let cacheable = !input.kind.isCapture && cache != nil
             let contentHash = cacheable ? ResultCache.contentHash(text.data) : ""
             if cacheable, let cached = cache?.result(for: input.path, contentHash: contentHash) {
                 return CheckedInput(outcome: .checked(findings: cached.findings, screens: []), conditions: cached.conditions, index: cached.index)

@@ -40,6 +40,10 @@ final class IndexCollector: SourceChecker {
     static let embeddingCalls: Set<String> = ["addChild", "addChildViewController"]
     static let navigationContainers: Set<String> = ["UINavigationController", "UITabBarController", "UISplitViewController"]
 
+    override var interests: SourceInterests { [.calls, .assignments, .variables] }
+    override var callNames: Set<String>? { Self.presentingCalls.union(Self.embeddingCalls).union(Self.navigationContainers) }
+    override var assignedProperties: Set<String>? { ["viewControllers"] }
+
     override func visit(_ node: VariableDeclSyntax, scope: ScopeChain) {
         for binding in node.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,

@@ -66,6 +66,12 @@ extension AdjustableValueRule: SourceRule {
 }
 
 final class AdjustableValueChecker: SourceChecker {
+    override var interests: SourceInterests { [.calls, .assignments] }
+    override var callNames: Set<String>? { Self.callNames }
+    private static let callNames: Set<String> = ["accessibilityLabel"]
+    override var assignedProperties: Set<String>? { Self.assignedProperties }
+    private static let assignedProperties: Set<String> = ["accessibilityTraits", "accessibilityLabel"]
+
     private struct AdjustableCandidate {
         var trait: ExprSyntax
         var receiver: ReceiverKey
@@ -92,10 +98,10 @@ final class AdjustableValueChecker: SourceChecker {
 
     override func visit(_ assignment: Assignment, scope: ScopeChain) {
         let receiver = scope.key(forReceiver: assignment.receiver)
-        if assignment.property == "accessibilityTraits", ["=", "|=", "insert"].contains(assignment.operation),
+        if assignment.property == "accessibilityTraits", [.assign, .orAssign, .insert].contains(assignment.operation),
            let adjustable = TraitSpelling.mentioned(in: assignment.value).first(where: { $0.trait == .adjustable }) {
             adjustables.append(AdjustableCandidate(trait: adjustable.node, receiver: receiver, enclosingType: scope.typeName))
-        } else if assignment.property == "accessibilityLabel", assignment.operation == "=",
+        } else if assignment.property == "accessibilityLabel", assignment.operation == .assign,
                   let literal = assignment.value.as(StringLiteralExprSyntax.self) {
             labels.append(LabelCandidate(literal: literal, receiver: receiver))
         }

@@ -128,6 +128,13 @@ public struct AnnounceChangeRule: SourceRule {
 }
 
 final class AnnounceChangeChecker: SourceChecker {
+    override var interests: SourceInterests { [.calls, .constructions, .assignments] }
+    override var callNames: Set<String>? { Self.callNames }
+    /// Member calls; a posted notification or view created in place is a construction.
+    private static let callNames: Set<String> = ["post", "addSubview", "insertSubview", "removeFromSuperview", "accessibilityAddTraits"]
+    override var assignedProperties: Set<String>? { Self.assignedProperties }
+    private static let assignedProperties: Set<String> = ["accessibilityViewIsModal", "isHidden"]
+
     enum Kind {
         case transient
         case modal
@@ -160,6 +167,18 @@ final class AnnounceChangeChecker: SourceChecker {
     }
 
     private var events: [Event] = []
+
+    /// The kind of a view created in place by this name (an uppercase name that is not one of the
+    /// system's own dialogs and pickers); nil when it is none Rotor follows.
+    private static func viewKind(_ name: String) -> Kind? {
+        guard name.first?.isUppercase == true, !systemTypes.contains(name), let kind = Kind.of(name), kind != .picker else { return nil }
+        return kind
+    }
+
+    /// A construction matters as a posted notification or as a view of a kind Rotor follows.
+    override func acceptsConstruction(of name: String) -> Bool {
+        name == "UIAccessibilityPostNotification" || Self.viewKind(name) != nil
+    }
     private var posts: [String: Set<AccessibilityNotice>] = [:]
     /// Views set `accessibilityViewIsModal = true` by name, and types that do it to themselves.
     private var modalNames: Set<String> = []
@@ -189,8 +208,7 @@ final class AnnounceChangeChecker: SourceChecker {
                 modalTypes.insert(scope.typeName ?? "")
             }
         default:
-            guard let name = SwiftUIViews.constructorName(node), name.first?.isUppercase == true,
-                  !Self.systemTypes.contains(name), let kind = Kind.of(name), kind != .picker, Self.isConditional(node) else { return }
+            guard let name = SwiftUIViews.constructorName(node), let kind = Self.viewKind(name), Self.isConditional(node) else { return }
             events.append(Event(node: Syntax(node), kind: kind, name: name, viewType: name, typeName: scope.typeName,
                                 isSwiftUI: true, isShown: true, modifiers: SwiftUIViews.modifiers(of: node)))
         }

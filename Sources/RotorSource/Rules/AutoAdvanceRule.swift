@@ -122,12 +122,10 @@ final class AutoAdvanceChecker: SourceChecker {
                                                "didMoveToWindow", "sceneDidEnterBackground", "applicationDidEnterBackground"]
 
     override init(file: SourceFile, metadata: RuleMetadata, context: SourceContext) {
-        collector = ScheduledWorkCollector(tree: file.tree)
+        // Shared with the other rule that reads scheduled work; the walker feeds it.
+        collector = file.facts.scheduledWork(in: file.tree)
         super.init(file: file, metadata: metadata, context: context)
     }
-
-    override func visit(_ node: VariableDeclSyntax, scope: ScopeChain) { collector.visit(node) }
-    override func visit(_ node: FunctionCallExprSyntax, scope: ScopeChain) { collector.visit(node) }
 
     override func finish(facts: FileFacts) {
         for work in collector.found where work.repeats {

@@ -43,6 +43,12 @@ extension ConflictingTraitsRule: SourceRule {
 }
 
 final class ConflictingTraitsChecker: SourceChecker {
+    override var interests: SourceInterests { [.calls, .assignments] }
+    override var callNames: Set<String>? { Self.callNames }
+    private static let callNames: Set<String> = ["accessibilityAddTraits"]
+    override var assignedProperties: Set<String>? { Self.assignedProperties }
+    private static let assignedProperties: Set<String> = ["accessibilityTraits"]
+
     override func visit(_ assignment: Assignment, scope: ScopeChain) {
         guard assignment.property == "accessibilityTraits", let own = TraitSpelling.combined(in: assignment.value) else { return }
         judge(own: own, earlier: [], at: assignment.value)

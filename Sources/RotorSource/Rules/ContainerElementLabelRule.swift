@@ -110,6 +110,12 @@ public struct ContainerElementLabelRule: SourceRule {
 }
 
 final class ContainerElementLabelChecker: SourceChecker {
+    override var interests: SourceInterests { [.calls, .assignments] }
+    override var callNames: Set<String>? { Self.callNames }
+    private static let callNames: Set<String> = ["accessibilityElement"]
+    override var assignedProperties: Set<String>? { Self.assignedProperties }
+    private static let assignedProperties: Set<String> = ["isAccessibilityElement"]
+
     private struct Candidate {
         var node: Syntax
         var receiver: ReceiverKey
@@ -127,7 +133,7 @@ final class ContainerElementLabelChecker: SourceChecker {
     static let labelProperties = ["accessibilityLabel", "accessibilityAttributedLabel"]
 
     override func visit(_ assignment: Assignment, scope: ScopeChain) {
-        guard assignment.property == "isAccessibilityElement", assignment.operation == "=",
+        guard assignment.property == "isAccessibilityElement", assignment.operation == .assign,
               assignment.value.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.true) else { return }
         candidates.append(Candidate(node: assignment.node, receiver: scope.key(forReceiver: assignment.receiver),
                                     enclosingType: scope.typeName))

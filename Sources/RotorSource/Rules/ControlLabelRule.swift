@@ -134,6 +134,12 @@ public struct ControlLabelRule: SourceRule {
 }
 
 final class ControlLabelChecker: SourceChecker {
+    override var createdTypes: Set<String>? { Self.createdTypes }
+    private static let createdTypes: Set<String> = Set(uiKitControls.keys)
+    override var interests: SourceInterests { [.calls, .assignments, .variables] }
+    override var callNames: Set<String>? { Self.callNames }
+    private static let callNames: Set<String> = Set(swiftUIControls.keys)
+
     private struct SwiftUICandidate {
         var control: FunctionCallExprSyntax
         var name: String
@@ -185,7 +191,7 @@ final class ControlLabelChecker: SourceChecker {
     }
 
     override func visit(_ assignment: Assignment, scope: ScopeChain) {
-        if assignment.operation == "=" { recordCreation(assignment.value, key: scope.key(forReceiver: assignment.target)) }
+        if assignment.operation == .assign { recordCreation(assignment.value, key: scope.key(forReceiver: assignment.target)) }
     }
 
     private func recordCreation(_ value: ExprSyntax, key: @autoclosure () -> ReceiverKey) {

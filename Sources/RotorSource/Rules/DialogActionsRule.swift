@@ -90,6 +90,12 @@ public struct DialogActionsRule: SourceRule {
 }
 
 final class DialogActionsChecker: SourceChecker {
+    override var createdTypes: Set<String>? { Self.createdTypes }
+    private static let createdTypes: Set<String> = ["UIAlertController", "UIAlertAction"]
+    override var interests: SourceInterests { [.calls, .variables] }
+    override var callNames: Set<String>? { Self.callNames }
+    private static let callNames: Set<String> = ["addAction", "alert", "confirmationDialog"]
+
     /// A button title and the question it answers, once known.
     private struct Action {
         var literal: ExprSyntax

@@ -56,6 +56,14 @@ extension DynamicTypeRule: SourceRule {
 }
 
 final class DynamicTypeChecker: SourceChecker {
+    override var variableAttributes: Set<String>? { Self.variableAttributes }
+    private static let variableAttributes: Set<String> = ["ScaledMetric"]
+    override var interests: SourceInterests { [.calls, .assignments, .variables] }
+    override var callNames: Set<String>? { Self.callNames }
+    private static let callNames: Set<String> = ["system", "custom"]
+    override var assignedProperties: Set<String>? { Self.assignedProperties }
+    private static let assignedProperties: Set<String> = ["font"]
+
     private struct Candidate {
         var font: FunctionCallExprSyntax
         var receiver: ReceiverKey
@@ -98,7 +106,7 @@ final class DynamicTypeChecker: SourceChecker {
     }
 
     override func visit(_ assignment: Assignment, scope: ScopeChain) {
-        guard assignment.property == "font", assignment.operation == "=",
+        guard assignment.property == "font", assignment.operation == .assign,
               let font = Self.unscaledFixedFont(in: assignment.value),
               let size = font.arguments.first(where: { ["ofSize", "size"].contains($0.label?.text) })?.expression,
               let certainty = certainty(ofSize: size, scaledMetrics: []) else { return }

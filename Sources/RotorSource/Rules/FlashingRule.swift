@@ -91,6 +91,12 @@ public struct FlashingRule: SourceRule {
 }
 
 final class FlashingChecker: SourceChecker {
+    override var createdTypes: Set<String>? { Self.createdTypes }
+    private static let createdTypes: Set<String> = ["CABasicAnimation", "CAKeyframeAnimation"]
+    override var interests: SourceInterests { [.calls, .assignments, .variables] }
+    override var callNames: Set<String>? { Self.callNames }
+    private static let callNames: Set<String> = flashingModifiers.union(["animate", "animateKeyframes", "repeatForever", "repeatCount", "scheduledTimer"])
+
     /// A Core Animation object animating a flashing key path, decided once its properties are known.
     private struct LayerAnimation {
         var creation: FunctionCallExprSyntax
@@ -131,7 +137,7 @@ final class FlashingChecker: SourceChecker {
     }
 
     override func visit(_ assignment: Assignment, scope: ScopeChain) {
-        guard assignment.operation == "=", let call = assignment.value.as(FunctionCallExprSyntax.self) else { return }
+        guard assignment.operation == .assign, let call = assignment.value.as(FunctionCallExprSyntax.self) else { return }
         noteLayerAnimation(call, key: scope.key(forReceiver: assignment.target))
     }
 

@@ -119,6 +119,12 @@ public struct FocusTrapRule: SourceRule {
 }
 
 final class FocusTrapChecker: SourceChecker {
+    override var variableAttributes: Set<String>? { Self.variableAttributes }
+    private static let variableAttributes: Set<String> = ["FocusState"]
+    override var interests: SourceInterests { [.calls, .functions, .variables] }
+    override var callNames: Set<String>? { Self.callNames }
+    private static let callNames: Set<String> = ["onSubmit"]
+
     /// A SwiftUI `.onSubmit { … }`, decided once the file's `@FocusState` properties are known.
     private struct Submit {
         var period: TokenSyntax
@@ -161,7 +167,7 @@ final class FocusTrapChecker: SourceChecker {
     }
 
     override func visit(_ node: VariableDeclSyntax, scope: ScopeChain) {
-        let isFocusState = node.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "FocusState" }
+        let isFocusState = node.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedText == "FocusState" }
         guard isFocusState else { return }
         for binding in node.bindings {
             if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text { focusStates.insert(name) }

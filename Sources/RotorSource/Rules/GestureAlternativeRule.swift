@@ -157,6 +157,12 @@ public struct GestureAlternativeRule: SourceRule {
 }
 
 final class GestureAlternativeChecker: SourceChecker {
+    override var createdTypes: Set<String>? { Self.createdTypes }
+    private static let createdTypes: Set<String> = Set(recognizerGestures.keys)
+    override var interests: SourceInterests { [.calls, .assignments, .variables, .functions] }
+    override var callNames: Set<String>? { Self.callNames }
+    private static let callNames: Set<String> = gestureModifiers.union(["addGestureRecognizer", "onLongPressGesture", "onMove", "onDrag", "draggable"])
+
     enum Gesture {
         case drag
         case swipe
@@ -226,7 +232,7 @@ final class GestureAlternativeChecker: SourceChecker {
     }
 
     override func visit(_ assignment: Assignment, scope: ScopeChain) {
-        guard assignment.operation == "=", let call = assignment.value.as(FunctionCallExprSyntax.self),
+        guard assignment.operation == .assign, let call = assignment.value.as(FunctionCallExprSyntax.self),
               let recognizer = Self.recognizer(call) else { return }
         recognizers[scope.key(forReceiver: assignment.target)] = recognizer
     }

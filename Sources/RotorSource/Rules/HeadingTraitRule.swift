@@ -105,6 +105,12 @@ public struct HeadingTraitRule: SourceRule {
 }
 
 final class HeadingTraitChecker: SourceChecker {
+    override var interests: SourceInterests { [.calls, .assignments] }
+    override var callNames: Set<String>? { Self.callNames }
+    private static let callNames: Set<String> = ["Text"]
+    override var assignedProperties: Set<String>? { Self.assignedProperties }
+    private static let assignedProperties: Set<String> = ["font"]
+
     private struct Candidate {
         var node: Syntax
         var receiver: ReceiverKey
@@ -127,7 +133,7 @@ final class HeadingTraitChecker: SourceChecker {
     static let controlLabelNames: Set<String> = ["titleLabel", "textLabel", "detailTextLabel", "subtitleLabel"]
 
     override func visit(_ assignment: Assignment, scope: ScopeChain) {
-        guard assignment.property == "font", assignment.operation == "=", Self.isTitleFont(assignment.value) else { return }
+        guard assignment.property == "font", assignment.operation == .assign, Self.isTitleFont(assignment.value) else { return }
         candidates.append(Candidate(node: assignment.node, receiver: scope.key(forReceiver: assignment.receiver),
                                     enclosingType: scope.typeName))
     }

@@ -196,6 +196,12 @@ public struct IconButtonLabelRule: SourceRule {
 }
 
 final class IconButtonLabelChecker: SourceChecker {
+    override var interests: SourceInterests { [.calls, .assignments] }
+    override var callNames: Set<String>? { Self.callNames }
+    private static let callNames: Set<String> = Set(controls.keys).union(["UIButton", "UIBarButtonItem", "setImage", "setBackgroundImage", "setTitle", "setAttributedTitle"])
+    override var assignedProperties: Set<String>? { Self.assignedProperties }
+    private static let assignedProperties: Set<String> = ["image", "titleView"]
+
     private struct SwiftUICandidate {
         var control: FunctionCallExprSyntax
         var name: String
@@ -238,7 +244,7 @@ final class IconButtonLabelChecker: SourceChecker {
     private static let systemButtonTypes: Set<String> = ["close", "infoLight", "infoDark", "detailDisclosure", "contactAdd"]
 
     override func visit(_ assignment: Assignment, scope: ScopeChain) {
-        guard assignment.operation == "=" else { return }
+        guard assignment.operation == .assign else { return }
         switch assignment.property {
         case "image":
             // `configuration.image = …`: decided in `finish`, once the configuration's button is known.

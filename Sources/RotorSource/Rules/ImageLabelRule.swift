@@ -212,6 +212,12 @@ public struct ImageLabelRule: SourceRule {
 }
 
 final class ImageLabelChecker: SourceChecker {
+    override var interests: SourceInterests { [.calls, .assignments] }
+    override var callNames: Set<String>? { Self.callNames }
+    private static let callNames: Set<String> = ["Image"]
+    override var assignedProperties: Set<String>? { Self.assignedProperties }
+    private static let assignedProperties: Set<String> = ["isAccessibilityElement"]
+
     private struct SwiftUICandidate {
         var image: FunctionCallExprSyntax
         var source: ImageSource
@@ -235,7 +241,7 @@ final class ImageLabelChecker: SourceChecker {
     ]
 
     override func visit(_ assignment: Assignment, scope: ScopeChain) {
-        guard assignment.operation == "=", assignment.property == "isAccessibilityElement",
+        guard assignment.operation == .assign, assignment.property == "isAccessibilityElement",
               assignment.value.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.true) else { return }
         uiKitCandidates.append(UIKitCandidate(node: assignment.node, key: scope.key(forReceiver: assignment.receiver)))
     }

@@ -108,6 +108,12 @@ public struct LabelInNameRule: SourceRule {
 }
 
 final class LabelInNameChecker: SourceChecker {
+    override var interests: SourceInterests { [.calls, .assignments] }
+    override var callNames: Set<String>? { Self.callNames }
+    private static let callNames: Set<String> = ["UIBarButtonItem", "UIButton", "setTitle", "accessibilityLabel", "accessibility"]
+    override var assignedProperties: Set<String>? { Self.assignedProperties }
+    private static let assignedProperties: Set<String> = Set(UIKitReceivers.labelProperties)
+
     private struct UIKitCandidate {
         var literal: StringLiteralExprSyntax
         var label: String
@@ -125,7 +131,7 @@ final class LabelInNameChecker: SourceChecker {
     ]
 
     override func visit(_ assignment: Assignment, scope: ScopeChain) {
-        guard assignment.operation == "=", UIKitReceivers.labelProperties.contains(assignment.property),
+        guard assignment.operation == .assign, UIKitReceivers.labelProperties.contains(assignment.property),
               let literal = assignment.value.as(StringLiteralExprSyntax.self),
               let label = SwiftUIViews.literalText(assignment.value) else { return }
         uiKitCandidates.append(UIKitCandidate(literal: literal, label: label, key: scope.key(forReceiver: assignment.receiver)))

@@ -74,10 +74,18 @@ public struct LabelPausesRule: SourceRule {
 }
 
 final class LabelPausesChecker: SourceChecker {
+    override var declaredNames: Set<String>? { Self.declaredNames }
+    private static let declaredNames: Set<String> = labelProperties
+    override var interests: SourceInterests { [.calls, .assignments, .variables] }
+    override var callNames: Set<String>? { Self.callNames }
+    private static let callNames: Set<String> = labelProperties
+    override var assignedProperties: Set<String>? { Self.assignedProperties }
+    private static let assignedProperties: Set<String> = labelProperties
+
     static let labelProperties: Set<String> = ["accessibilityLabel"]
 
     override func visit(_ assignment: Assignment, scope: ScopeChain) {
-        guard assignment.operation == "=", Self.labelProperties.contains(assignment.property) else { return }
+        guard assignment.operation == .assign, Self.labelProperties.contains(assignment.property) else { return }
         let terms = Self.rightHandSide(of: assignment)
         if terms.count == 1, let only = terms.first {
             check(only)

@@ -104,6 +104,10 @@ public struct MotionAlternativeRule: SourceRule {
 }
 
 final class MotionAlternativeChecker: SourceChecker {
+    override var interests: SourceInterests { [.calls, .functions] }
+    override var callNames: Set<String>? { Self.callNames }
+    private static let callNames: Set<String> = motionUpdates.union(["onShake", "onReceive"])
+
     private struct Candidate {
         var anchor: Syntax
         /// The handler's code, whose own mentions of a function do not count as another way to reach it.

@@ -78,6 +78,12 @@ public struct PreferDisableRule: SourceRule {
 }
 
 final class PreferDisableChecker: SourceChecker {
+    override var interests: SourceInterests { [.calls, .assignments] }
+    override var callNames: Set<String>? { Self.callNames }
+    private static let callNames: Set<String> = ["opacity"]
+    override var assignedProperties: Set<String>? { Self.assignedProperties }
+    private static let assignedProperties: Set<String> = ["isHidden"]
+
     private struct Hiding {
         var assignment: Assignment
         var receiver: ReceiverKey
@@ -90,7 +96,7 @@ final class PreferDisableChecker: SourceChecker {
     private var groups: ReceiverGroups { file.facts.receiverGroups }
 
     override func visit(_ assignment: Assignment, scope: ScopeChain) {
-        guard assignment.property == "isHidden", assignment.operation == "=", let receiver = assignment.receiver else { return }
+        guard assignment.property == "isHidden", assignment.operation == .assign, let receiver = assignment.receiver else { return }
         let literal = assignment.value.as(BooleanLiteralExprSyntax.self).map { $0.literal.tokenKind == .keyword(.true) }
         hidings.append(Hiding(assignment: assignment, receiver: scope.key(forReceiver: receiver),
                               receiverText: receiver.trimmedDescription, literal: literal))

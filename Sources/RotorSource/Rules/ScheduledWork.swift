@@ -38,6 +38,9 @@ final class ScheduledWorkCollector {
         }
     }
 
+    /// The callee names `visit(_:)` acts on: the walker offers it no other call.
+    static let calleeNames: Set<String> = ["scheduledTimer", "init", "Timer", "asyncAfter", "perform", "sleep", "onReceive"]
+
     func visit(_ call: FunctionCallExprSyntax) {
         guard let name = BehaviourSyntax.calleeName(call) else { return }
         let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base

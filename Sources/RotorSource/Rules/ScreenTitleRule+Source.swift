@@ -161,6 +161,12 @@ extension ScreenTitleRule: SourceRule {
 }
 
 final class ScreenTitleChecker: SourceChecker {
+    override var interests: SourceInterests { [.calls, .assignments, .classes, .structs] }
+    override var callNames: Set<String>? { Self.callNames }
+    private static let callNames: Set<String> = titleModifiers.union(navigationRoots)
+    override var assignedProperties: Set<String>? { Self.assignedProperties }
+    private static let assignedProperties: Set<String> = judgedProperties
+
     private struct Controller {
         var name: TokenSyntax
         var typeName: String
@@ -198,7 +204,7 @@ final class ScreenTitleChecker: SourceChecker {
 
     override func visit(_ node: ClassDeclSyntax, scope: ScopeChain) {
         types[node.name.text] = node.memberBlock
-        guard let base = node.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription,
+        guard let base = node.inheritanceClause?.inheritedTypes.first?.type.trimmedText,
               Self.controllerBases.contains(base) else { return }
         let buildsScreen = node.memberBlock.members.contains { member in
             guard let function = member.decl.as(FunctionDeclSyntax.self) else { return false }
@@ -207,7 +213,7 @@ final class ScreenTitleChecker: SourceChecker {
         // Outlets mean a storyboard or xib, whose navigation item may hold the title (the tree rule reads those).
         let hasOutlets = node.memberBlock.members.contains { member in
             member.decl.as(VariableDeclSyntax.self)?.attributes.contains {
-                $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "IBOutlet"
+                $0.as(AttributeSyntax.self)?.attributeName.trimmedText == "IBOutlet"
             } == true
         }
         if buildsScreen && !hasOutlets { controllers.append(Controller(name: node.name, typeName: node.name.text)) }

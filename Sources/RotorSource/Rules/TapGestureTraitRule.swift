@@ -138,6 +138,12 @@ public struct TapGestureTraitRule: SourceRule {
 }
 
 final class TapGestureTraitChecker: SourceChecker {
+    override var createdTypes: Set<String>? { Self.createdTypes }
+    private static let createdTypes: Set<String> = ["UITapGestureRecognizer"]
+    override var interests: SourceInterests { [.calls, .assignments, .variables] }
+    override var callNames: Set<String>? { Self.callNames }
+    private static let callNames: Set<String> = gestureModifiers.union(["onTapGesture", "addGestureRecognizer"])
+
     /// A `view.addGestureRecognizer(…)` call, decided once the file's traits are known.
     private struct Candidate {
         var call: FunctionCallExprSyntax
@@ -173,7 +179,7 @@ final class TapGestureTraitChecker: SourceChecker {
     }
 
     override func visit(_ assignment: Assignment, scope: ScopeChain) {
-        guard assignment.operation == "=", let call = assignment.value.as(FunctionCallExprSyntax.self),
+        guard assignment.operation == .assign, let call = assignment.value.as(FunctionCallExprSyntax.self),
               RuleWalker.constructedType(assignment.value) == "UITapGestureRecognizer" else { return }
         tapCreations[scope.key(forReceiver: assignment.target)] = call
     }

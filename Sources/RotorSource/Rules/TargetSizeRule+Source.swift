@@ -63,6 +63,16 @@ extension TargetSizeRule: SourceRule {
 }
 
 final class TargetSizeChecker: SourceChecker {
+    override var interests: SourceInterests { [.calls, .constructions, .assignments] }
+    override var callNames: Set<String>? { Self.callNames }
+    /// Member calls; a view created with a frame is a construction.
+    private static let callNames: Set<String> = ["constraint", "frame"]
+
+    /// `RuleWalker.constructedType` names only capitalised types.
+    override func acceptsConstruction(of name: String) -> Bool { name.first?.isUppercase == true }
+    override var assignedProperties: Set<String>? { Self.assignedProperties }
+    private static let assignedProperties: Set<String> = ["frame", "bounds", "size"]
+
     /// A literal size given to a UIKit view, decided once the view's type is known.
     private struct Candidate {
         var node: Syntax
@@ -87,7 +97,7 @@ final class TargetSizeChecker: SourceChecker {
     }
 
     override func visit(_ assignment: Assignment, scope: ScopeChain) {
-        guard assignment.operation == "=", let receiver = assignment.receiver else { return }
+        guard assignment.operation == .assign, let receiver = assignment.receiver else { return }
         switch assignment.property {
         case "frame", "bounds":
             guard let size = Self.literalSize(assignment.value) else { return }
@@ -114,8 +124,9 @@ final class TargetSizeChecker: SourceChecker {
             default:
                 break
             }
-        } else if let type = RuleWalker.constructedType(ExprSyntax(node)), let frame = BehaviourSyntax.argument("frame", of: node),
+        } else if let frame = BehaviourSyntax.argument("frame", of: node), let type = RuleWalker.constructedType(ExprSyntax(node)),
                   let size = Self.literalSize(frame) {
+            // The argument first: few calls have a `frame:`, and it is the cheaper test.
             add(Candidate(node: Syntax(frame), receiver: nil, createdType: type, width: size.width, height: size.height))
         }
     }

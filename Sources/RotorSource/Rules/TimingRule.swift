@@ -130,12 +130,10 @@ final class TimingChecker: SourceChecker {
     static let limitWords = ["timer", "session", "inactivity", "idle", "countdown", "deadline", "timeout"]
 
     override init(file: SourceFile, metadata: RuleMetadata, context: SourceContext) {
-        collector = ScheduledWorkCollector(tree: file.tree)
+        // Shared with the other rule that reads scheduled work; the walker feeds it.
+        collector = file.facts.scheduledWork(in: file.tree)
         super.init(file: file, metadata: metadata, context: context)
     }
-
-    override func visit(_ node: VariableDeclSyntax, scope: ScopeChain) { collector.visit(node) }
-    override func visit(_ node: FunctionCallExprSyntax, scope: ScopeChain) { collector.visit(node) }
 
     override func finish(facts: FileFacts) {
         var typeHasWarning: [String: Bool] = [:]

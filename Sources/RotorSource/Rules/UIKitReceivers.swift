@@ -46,7 +46,7 @@ final class UIKitReceivers {
     }
 
     func record(_ assignment: Assignment, scope: ScopeChain) {
-        guard assignment.operation == "=" else { return }
+        guard assignment.operation == .assign else { return }
         if let call = assignment.value.as(FunctionCallExprSyntax.self) {
             if RuleWalker.constructedType(assignment.value) != nil {
                 recordCreation(call, of: scope.key(forReceiver: assignment.target), scope: scope)
