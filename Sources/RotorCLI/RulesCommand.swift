@@ -113,6 +113,7 @@ enum RuleListing {
         let places = entry.checks.map { $0 == .tree ? "captured screens (rotor audit) and Interface Builder files (rotor lint)" : "Swift source (rotor lint)" }
         lines.append("Checks: \(places.joined(separator: " and ")); platforms: \(metadata.platforms.map(\.rawValue).joined(separator: ", "))")
         lines.append("Reference: \(metadata.referenceURL)")
+        lines.append("Seed guideline: \(metadata.guideline ?? "none of the team's seed documents covers this rule")")
         lines += ["", "What works:", "  " + metadata.success, "", "What fails:", "  " + metadata.failure]
         if let limitations = metadata.limitations {
             lines += ["", "What it cannot see:", "  " + limitations]

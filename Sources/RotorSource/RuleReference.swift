@@ -87,7 +87,14 @@ public enum RuleReference {
                 "| Default severity | \(metadata.defaultSeverity.rawValue) |",
                 "| On by default | \(enabled) |",
                 "| Checks | \(places.joined(separator: "; ")) |",
-                "| Platforms | \(platforms.joined(separator: ", ")) |"]
+                "| Platforms | \(platforms.joined(separator: ", ")) |",
+                "| Seed guideline | \(seedGuideline(metadata)) |"]
+    }
+
+    /// The team's seed guideline the rule makes executable, named in words: the seeds live outside
+    /// the repository, so there is nothing to link to.
+    static func seedGuideline(_ metadata: RuleMetadata) -> String {
+        metadata.guideline.map { escaped($0) } ?? "none of the team's seed documents covers this rule"
     }
 
     /// The screen, its elements as a nested list (what each has that differs from a plain view),

@@ -40,11 +40,16 @@ public struct RuleMetadata: Sendable, Hashable {
     public var failure: String
     /// What the rule cannot see, so a user knows when silence is not proof.
     public var limitations: String?
+    /// The seed guideline the rule makes executable: the team's agreed guideline document (the
+    /// "seeds", kept outside this repository) and its section, in words, as "VoiceOver Guidelines ›
+    /// Labels". The rule reference names it so a reader can trace a finding back to the guideline the
+    /// team agreed on. Nil when no seed covers the rule; never filled with a near miss.
+    public var guideline: String?
 
     public init(
         id: String, title: String, criteria: [String], platforms: [Platform] = [.ios, .android],
         defaultSeverity: Severity, isOptIn: Bool = false, success: String, failure: String,
-        limitations: String? = nil
+        limitations: String? = nil, guideline: String? = nil
     ) {
         self.id = id
         self.title = title
@@ -55,6 +60,7 @@ public struct RuleMetadata: Sendable, Hashable {
         self.success = success
         self.failure = failure
         self.limitations = limitations
+        self.guideline = guideline
     }
 
     /// The strictest level among the rule's criteria; rules with none (best practice) have none.

@@ -25,7 +25,8 @@ public struct AnnounceChangeRule: SourceRule {
             + "popover, dropdown), so every finding is for review; advertising, promotion, image and header banners are not "
             + "status messages and are left out. Views added while the screen is built (`viewDidLoad`, "
             + "`init`, `setUp…`, `configure…`) are not events and are not reported. A notification posted by the view's "
-            + "own class counts only when that class is in the same file; one posted in another file is not seen.")
+            + "own class counts only when that class is in the same file; one posted in another file is not seen.",
+        guideline: "VoiceOver Guidelines › Appearing and Disappearing Elements")
 
     public let sourceExamples: [SourceExample] = [
         .triggering("a snackbar shown without telling VoiceOver", """

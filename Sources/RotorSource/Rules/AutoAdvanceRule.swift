@@ -21,7 +21,8 @@ public struct AutoAdvanceRule: SourceRule {
             + "(scrollToItem, setContentOffset, setViewControllers, scrollTo) or by changing a page, index or selection "
             + "in a repeating timer's block or selector, a timer publisher's .onReceive, or a loop around Task.sleep; a "
             + "pause or stop path by names (pause, stop…, invalidate, cancel) in the same type, not counting deinit and "
-            + "disappearance handlers.")
+            + "disappearance handlers.",
+        guideline: "Operable › Pause, Stop, Hide (WCAG 2.2.2 - Level A)")
 
     public let sourceExamples: [SourceExample] = [
         .triggering("a UIKit carousel that scrolls itself every 4 seconds", """

@@ -18,7 +18,8 @@ public struct ContainerElementLabelRule: SourceRule {
             + "part of the text, to say, and the text and images inside can no longer be reached.",
         limitations: "A label set in another file, for example by the view controller that configures a cell, is not "
             + "seen; such cells, and table cells (whose own text labels UIKit reads), are reported for review. "
-            + "`.accessibilityElement(children: .combine)` is fine: the children supply the label.")
+            + "`.accessibilityElement(children: .combine)` is fine: the children supply the label.",
+        guideline: "VoiceOver Guidelines › Grouping Elements")
 
     public let sourceExamples: [SourceExample] = [
         .triggering("a stack view made one element with no label", """

@@ -23,7 +23,8 @@ public struct ControlLabelRule: SourceRule {
         limitations: "UIKit controls are checked where this file creates them; outlets are left to the Interface "
             + "Builder checks. A control hidden from VoiceOver, set as a cell's accessoryView, or inside a SwiftUI "
             + "container combined into one element is taken as named by its surroundings. A segmented Picker is "
-            + "not checked: each segment reads its own title.")
+            + "not checked: each segment reads its own title.",
+        guideline: "iOS Accessibility Properties: How They Relate to WCAG, and How to Correctly Use Them › Name")
 
     public let sourceExamples: [SourceExample] = [
         .triggering("UIKit controls created with no accessibility label", """

@@ -22,7 +22,8 @@ public struct DialogActionsRule: SourceRule {
         limitations: "Only titles and questions written as string literals (plain, `NSLocalizedString` or "
             + "`String(localized:)`) are read; text from variables or localisation tables is not. Actions are matched "
             + "to their alert within one file, through `addAction` on the same variable or the closures of SwiftUI's "
-            + "`.alert` and `.confirmationDialog`.")
+            + "`.alert` and `.confirmationDialog`.",
+        guideline: "Operable › Action Purpose (WCAG 2.4.4 - Level A)")
 
     public let sourceExamples: [SourceExample] = [
         .triggering("the seed's failure: OK and Cancel on a question about cancelling", """

@@ -23,7 +23,8 @@ public struct FlashingRule: SourceRule {
         limitations: "Only durations written as literals are computed (with Core Animation's default of 0.25 s when none is "
             + "set); durations from variables, animation groups, keyframe and phase animators are not. The size and "
             + "contrast of what flashes are not known, so small or faint flashes that WCAG allows are reported too. A "
-            + "SwiftUI animation counts when the view it animates fades, hides or changes colour in the same file.")
+            + "SwiftUI animation counts when the view it animates fades, hides or changes colour in the same file.",
+        guideline: "Operable › Three Flashed or Below Threshold (WCAG 2.3.1 - Level A)")
 
     public let sourceExamples: [SourceExample] = [
         .triggering("a UIKit badge that fades in and out ten times a second", """

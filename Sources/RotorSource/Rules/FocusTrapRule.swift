@@ -18,7 +18,8 @@ public struct FocusTrapRule: SourceRule {
             + "fields pass focus round in a circle and never on to the call-to-action button.",
         limitations: "Only the handler's own statements are read: focus moved by a helper method, or a handler that calls "
             + "any other method of its own (taken to be the form's action), is not reported. Fields chained through "
-            + "`viewWithTag` or an optional `nextField?` are read as a chain that ends after the last field.")
+            + "`viewWithTag` or an optional `nextField?` are read as a chain that ends after the last field.",
+        guideline: "Operable › Focus Order (WCAG 2.4.3 - Level A)")
 
     public let sourceExamples: [SourceExample] = [
         .triggering("fields that hand focus to each other in a circle (the seed's title and subtitle)", """

@@ -30,7 +30,8 @@ public struct GestureAlternativeRule: SourceRule {
             + "another way and is not reported, nor is a handler that switches tabs or goes back, which the tab bar "
             + "and the back button also do. A recognizer "
             + "added in a storyboard is seen through its `@IBAction` handler (a parameter typed as the recognizer) and "
-            + "reported for review, since the view it is on and any button doing the same are in the storyboard.")
+            + "reported for review, since the view it is on and any button doing the same are in the storyboard.",
+        guideline: "Operable › Dragging Movements (WCAG 2.5.7 - Level AA)")
 
     public let sourceExamples: [SourceExample] = [
         .triggering("a UIKit card dismissed by a swipe and moved by a pan", """

@@ -19,7 +19,8 @@ public struct HeadingTraitRule: SourceRule {
         limitations: "Reported for review: large text is not always a heading (a price, a score). Navigation titles, "
             + "toolbar items, section headers and the titles of buttons, labels and links are skipped, as are UIKit "
             + "table section titles (`tableView(_:titleForHeaderInSection:)`), which UIKit marks itself. A trait set "
-            + "in another file is not seen.")
+            + "in another file is not seen.",
+        guideline: "iOS Accessibility - Best Practices for the VoiceOver User Experience › Development Best Practices, point 4")
 
     public let sourceExamples: [SourceExample] = [
         .triggering("SwiftUI text in a title style", """

@@ -23,7 +23,8 @@ public struct IconButtonLabelRule: SourceRule {
             + "images and text (a helper view, an `if`) is taken as named. Buttons built in helpers are judged by their "
             + "uses in the same file. A UIButton that is an outlet or declared in another file is reported for review, "
             + "since a storyboard or the other file may give it a title. System items (`UIBarButtonItem(barButtonSystemItem:)`, "
-            + "`UIButton(type: .close)`) are named by UIKit.")
+            + "`UIButton(type: .close)`) are named by UIKit.",
+        guideline: "iOS Accessibility Properties: How They Relate to WCAG, and How to Correctly Use Them › Name › Example 1: Image Link")
 
     public let sourceExamples: [SourceExample] = [
         .triggering("a SwiftUI button whose label is only a symbol", """

@@ -21,7 +21,8 @@ public struct LabelInNameRule: SourceRule {
         limitations: "Only string literals are compared, ignoring case and punctuation (\"&\" matches \"and\"). UIKit "
             + "titles are read from setTitle(_:for:) (the .normal one first), titleLabel.text, a button configuration's "
             + "title and a bar button item's title in the same file; SwiftUI titles from the control's title argument "
-            + "and the Text and Label views of its label, unless hidden with .labelsHidden() or .labelStyle(.iconOnly).")
+            + "and the Text and Label views of its label, unless hidden with .labelsHidden() or .labelStyle(.iconOnly).",
+        guideline: "Operable › Label in Name (WCAG 2.5.3 - Level A)")
 
     public let sourceExamples: [SourceExample] = [
         .triggering("a UIKit label that replaces the button's title", """

@@ -22,7 +22,8 @@ public struct LabelPausesRule: SourceRule {
         limitations: "Only labels built where they are assigned (`accessibilityLabel`, a getter that overrides it, "
             + "SwiftUI's `.accessibilityLabel`) are read. Two values joined by a space (a first and last name, a number "
             + "and its unit) read naturally and are not reported, nor are the parts of a person's name (`firstName`, "
-            + "`middleName`, `lastName`…); values that end in punctuation themselves are not seen.")
+            + "`middleName`, `lastName`…); values that end in punctuation themselves are not seen.",
+        guideline: "VoiceOver Guidelines › Grouping Elements")
 
     public let sourceExamples: [SourceExample] = [
         .triggering("an interpolated UIKit label", """

@@ -21,7 +21,8 @@ public struct MotionAlternativeRule: SourceRule {
             + "elsewhere when any of those functions is named again anywhere in the same file (a button's action, a "
             + "#selector, a custom action). A control in another file is not seen. Core Motion handlers are reported for "
             + "review, and only when they act inside an `if` (a threshold), since motion that drives an animation or a "
-            + "game is not an action. Handlers compiled only under `#if DEBUG` are developers' tools and not reported.")
+            + "game is not an action. Handlers compiled only under `#if DEBUG` are developers' tools and not reported.",
+        guideline: "Operable › Motion Actuation (WCAG 2.5.4 - Level A)")
 
     public let sourceExamples: [SourceExample] = [
         .triggering("shake to undo with no Undo button", """

@@ -22,7 +22,8 @@ public struct PreferDisableRule: SourceRule {
             + "hidden), so every finding is for review. Only buttons known by their type or by a name ending in "
             + "\"Button\" are read, and only `isHidden` assignments in the same file; buttons that usually come and go with "
             + "their content or swap with a partner (clear, close, cancel, play, pause, expand, show, hide…) are left out; SwiftUI buttons inside `if` are "
-            + "not reported, as conditional content is usually not a disabled state.")
+            + "not reported, as conditional content is usually not a disabled state.",
+        guideline: "VoiceOver Guidelines › Prefer Disabling Instead of Hiding Elements")
 
     public let sourceExamples: [SourceExample] = [
         .triggering("the seed's Insert button, hidden until an image is chosen", """

@@ -19,7 +19,8 @@ public struct TapGestureTraitRule: SourceRule {
         limitations: "Taps that dismiss the keyboard, and taps on a view controller's root view, a cell's content view, "
             + "or a table, collection or scroll view, are taken as background taps and not reported. A trait set in another "
             + "file, or a view class declared elsewhere that overrides accessibilityTraits or accessibilityActivate(), "
-            + "is not seen.")
+            + "is not seen.",
+        guideline: "iOS Accessibility Properties: How They Relate to WCAG, and How to Correctly Use Them › Role")
 
     public let sourceExamples: [SourceExample] = [
         .triggering("an image that acts on a tap", """

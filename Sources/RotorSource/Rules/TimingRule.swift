@@ -24,7 +24,8 @@ public struct TimingRule: SourceRule {
             + "recognised by names (warn, extend, renew, keep alive, reset timer) anywhere in the same type, including its "
             + "extensions in the file, or by an alert whose method names or says the limit (session, timer, signed out, "
             + "expiry); an alert about anything else, such as an error, does not count. Limits kept by a server are not seen. Closing a screen after less "
-            + "than 5 seconds (a confirmation that goes away) is not reported.")
+            + "than 5 seconds (a confirmation that goes away) is not reported.",
+        guideline: "Operable › Timing Adjustable (WCAG 2.2.1 - Level A)")
 
     public let sourceExamples: [SourceExample] = [
         .triggering("an inactivity timer that signs out without warning", """

@@ -20,7 +20,8 @@ public struct AdjustableValueRule: TreeRule {
         limitations: "Android uiautomator dumps do not record a slider's value, so sliders in them are checked only "
             + "for a value written into the label. A number at the end of a slider's label may be part of its name "
             + "and is reported for review; a number at the end of a switch's label (\"Alarm 2\") is taken as a name. "
-            + "Whether the value is updated when the setting changes cannot be seen in one capture.")
+            + "Whether the value is updated when the setting changes cannot be seen in one capture.",
+        guideline: "iOS Accessibility Properties: How They Relate to WCAG, and How to Correctly Use Them › Value")
 
     public let treeExamples: [RuleExample] = [
         .triggering("a slider with no value", RuleExample.screen([

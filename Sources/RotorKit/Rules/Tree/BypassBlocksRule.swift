@@ -20,7 +20,8 @@ public struct BypassBlocksRule: TreeRule {
             + "items that are not marked as controls (such as collection view cells without the button trait), "
             + "keyboard keys, toolbars, tab bars and navigation bars, and rows that continue into a grid of the same "
             + "items (a calendar) are not reported. "
-            + "Whether the row is long enough to be worth skipping is a judgement, so findings need review.")
+            + "Whether the row is long enough to be worth skipping is a judgement, so findings need review.",
+        guideline: "Operable › Bypass Blocks (WCAG 2.4.1 - Level A)")
 
     public let treeExamples: [RuleExample] = [
         .triggering("a stories tray of eight buttons running off the screen", RuleExample.screen([

@@ -16,7 +16,8 @@ public struct ConflictingTraitsRule: TreeRule {
             + "radio button, and the screen reader announces both.",
         limitations: "A heading that is also a button or a link is accepted, as tappable section headers are common. "
             + "Button with adjustable is reported for review only: the system date picker's month button is both, "
-            + "and a custom element may be too. Roles an app gives through a custom rotor or custom actions are not seen.")
+            + "and a custom element may be too. Roles an app gives through a custom rotor or custom actions are not seen.",
+        guideline: "iOS Accessibility Properties: How They Relate to WCAG, and How to Correctly Use Them › Role")
 
     public let treeExamples: [RuleExample] = [
         .triggering("a text link that is also marked as a button", RuleExample.screen([

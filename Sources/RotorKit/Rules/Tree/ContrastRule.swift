@@ -21,7 +21,8 @@ public struct ContrastRule: TreeRule {
             + "background the element is skipped). Views drawn behind the element that are not its ancestors, images "
             + "and gradients are not seen. Text of unknown size between "
             + "\(Self.threshold(\.minimumLargeTextContrast)):1 and \(Self.threshold(\.minimumTextContrast)):1 is reported for review. "
-            + "Disabled controls and the text inside them are skipped, as WCAG exempts inactive components.")
+            + "Disabled controls and the text inside them are skipped, as WCAG exempts inactive components.",
+        guideline: "iOS Accessibility - Best Practices for the VoiceOver User Experience › Design, point 4")
 
     public let treeExamples: [RuleExample] = [
         .triggering("light grey body text on white", RuleExample.screen([

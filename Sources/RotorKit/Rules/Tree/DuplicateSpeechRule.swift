@@ -18,7 +18,8 @@ public struct DuplicateSpeechRule: TreeRule {
         limitations: "Only text read just before or just after a control is compared with it (past a text that shows "
             + "the control's value, as \"Volume\", \"0%\", then the slider). Text that repeats the screen's title, tabs "
             + "and keyboard keys are left out. Controls with the same name are only reported when the capture shows "
-            + "they differ (identifiers, hints or values), and then for review.")
+            + "they differ (identifiers, hints or values), and then for review.",
+        guideline: "iOS Accessibility Properties: How They Relate to WCAG, and How to Correctly Use Them › Name › Example 2: Switch")
 
     public let treeExamples: [RuleExample] = [
         .triggering("a \"Dark Theme\" text followed by a switch with the same label", RuleExample.screen([

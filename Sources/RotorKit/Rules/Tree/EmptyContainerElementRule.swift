@@ -14,7 +14,8 @@ public struct EmptyContainerElementRule: TreeRule {
         failure: "A view is an accessibility element with no label, value or text of its own, so the screen reader "
             + "stops on it and says nothing of the text inside, which it no longer visits.",
         limitations: "Cells are not reported: UIKit names a cell after the text it contains. Children are taken to "
-            + "show text when they have a label or visible text; an image drawn without either is not seen.")
+            + "show text when they have a label or visible text; an image drawn without either is not seen.",
+        guideline: "VoiceOver Guidelines › Grouping Elements")
 
     public let treeExamples: [RuleExample] = [
         .triggering("a pay button made of two labels, with no label of its own", RuleExample.screen([

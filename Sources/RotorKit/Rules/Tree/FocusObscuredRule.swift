@@ -19,7 +19,8 @@ public struct FocusObscuredRule: TreeRule {
             + "text (larger ones are often transparent overlays). Views without a recorded colour, "
             + "translucent views and partly covered controls are not reported, nor are elements without a frame. "
             + "Inside a scroll view the screen reader may scroll the control clear of a cover outside it, so such "
-            + "findings need review. Drawing order is taken to be document order.")
+            + "findings need review. Drawing order is taken to be document order.",
+        guideline: "Operable › Focus Not Obscured (Minimum) (WCAG 2.4.11 - Level AA)")
 
     public let treeExamples: [RuleExample] = [
         .triggering("a sticky footer with an opaque background drawn over the last button", RuleExample.screen([

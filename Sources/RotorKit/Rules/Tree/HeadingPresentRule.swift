@@ -17,7 +17,8 @@ public struct HeadingPresentRule: TreeRule {
             + "record the header trait (only navigation bar titles are recognised in them), so a missing heading in "
             + "those captures is reported for review. Interface Builder files are not judged, since code commonly "
             + "adds headings and titles to them, nor are views a person does not navigate to (embedded child view "
-            + "controllers, cells and other xib views).")
+            + "controllers, cells and other xib views).",
+        guideline: "iOS Accessibility - Best Practices for the VoiceOver User Experience › Development Best Practices, point 4")
 
     public let treeExamples: [RuleExample] = [
         .triggering("a settings screen whose title is plain text", RuleExample.screen([

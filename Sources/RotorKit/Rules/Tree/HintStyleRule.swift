@@ -16,7 +16,8 @@ public struct HintStyleRule: TreeRule {
             + "a verb, is not written as a sentence, or repeats the label or the role.",
         limitations: "Whether the first word is a verb is guessed from a word list and from the \"-s\" of \"Opens\" "
             + "or \"Plays\", so those findings are for review. A repeated name is noticed when the hint starts with it, "
-            + "or when a name of several words appears in it, so that \"Previous\" may still say \"the previous song\".")
+            + "or when a name of several words appears in it, so that \"Previous\" may still say \"the previous song\".",
+        guideline: "VoiceOver Guidelines › Hints")
 
     public let treeExamples: [RuleExample] = [
         .triggering("a hint that describes the gesture", RuleExample.screen([

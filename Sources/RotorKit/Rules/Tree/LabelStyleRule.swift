@@ -17,7 +17,8 @@ public struct LabelStyleRule: TreeRule {
             + "element's visible text, or the text of what it contains, is left as the design shows it. Labels made "
             + "of several sentences, as a grouped cell's label is on purpose, keep their periods and their length. "
             + "Words like \"iPhone\" and \"eBay\" keep their lower-case first letter, and abbreviations such as "
-            + "\"etc.\" keep their period.")
+            + "\"etc.\" keep their period.",
+        guideline: "VoiceOver Guidelines › Labels")
 
     public let treeExamples: [RuleExample] = [
         .triggering("a button label in lower case", RuleExample.screen([

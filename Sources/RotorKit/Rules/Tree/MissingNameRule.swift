@@ -17,7 +17,8 @@ public struct MissingNameRule: TreeRule {
             + "it, as UIKit names it. On Android a field's hint is its name, and a visible label that points at a "
             + "field with labelFor is not in uiautomator dumps, so an Android edit box without a description or hint "
             + "is reported for review, and so is a clickable layout read only by the text inside it. Whether a name is a "
-            + "good one is for uninformative-label.")
+            + "good one is for uninformative-label.",
+        guideline: "iOS Accessibility Properties: How They Relate to WCAG, and How to Correctly Use Them › Name")
 
     public let treeExamples: [RuleExample] = [
         .triggering("an icon button with no label", RuleExample.screen([

@@ -17,7 +17,8 @@ public struct ModalContainmentRule: TreeRule {
             + "view with an opaque background colour, short of full screen, that completely covers something the "
             + "screen reader still reaches; both are guesses, so findings need review. UIKit's own alerts "
             + "(UIAlertController, which captures show as Alert or Sheet) keep VoiceOver inside by themselves and are "
-            + "not reported. iOS only: an Android capture does not show whether a dialog has its own window.")
+            + "not reported. iOS only: an Android capture does not show whether a dialog has its own window.",
+        guideline: "Date picker (iOS and Android) › iOS › Focus")
 
     public let treeExamples: [RuleExample] = [
         .triggering("a custom alert view over the compose screen, without accessibilityViewIsModal", RuleExample.screen([

@@ -17,7 +17,8 @@ public struct RoleInLabelRule: TreeRule {
         limitations: "Only a role word at the start or the end of the label is looked for, from the configured word "
             + "list, and only when the element has that role: \"Switch account\" on a button is fine. \"Icon\" names "
             + "no role a screen reader speaks, so a label ending in it is reported for review (\"App Icon\" can be a "
-            + "setting's name).")
+            + "setting's name).",
+        guideline: "VoiceOver Guidelines › Labels")
 
     public let treeExamples: [RuleExample] = [
         .triggering("a Share button labelled with its role", RuleExample.screen([

@@ -22,7 +22,8 @@ public struct ScreenTitleRule: TreeRule {
             + "source, a view controller that builds its screen in code (no outlets) and sets no title, title view or "
             + "header trait in its file is reported for review, since a title set by the presenter in another file or in "
             + "a storyboard is not seen; a SwiftUI navigation stack is judged only when the views it shows are declared "
-            + "in the same file.")
+            + "in the same file.",
+        guideline: "Operable › Page Titled (WCAG 2.4.2 - Level A)")
 
     public let treeExamples: [RuleExample] = [
         .triggering("a screen with no title and no heading", RuleExample.screen([

@@ -19,7 +19,8 @@ public struct SpokenOrderRule: TreeRule {
         limitations: "Works from frames: elements without one are not checked. Whether the items of a row belong "
             + "together, and whether an explicit order that goes back up the screen is meant (a Buy button read after "
             + "the price below it), is a judgement, so findings need review. Columns drawn as separate cards, each on "
-            + "its own background colour, are taken as meant to be read whole.")
+            + "its own background colour, are taken as meant to be read whole.",
+        guideline: "VoiceOver Guidelines › Spoken Order")
 
     public let treeExamples: [RuleExample] = [
         .triggering("an order summary whose accessibilityElements lists the titles column before the values column",

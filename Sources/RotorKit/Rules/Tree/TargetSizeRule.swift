@@ -24,7 +24,8 @@ public struct TargetSizeRule: TreeRule {
             + "exceptions (an equivalent larger control elsewhere, an essential presentation) need a person to judge. "
             + "In Swift source, only literal frames and size constraints of buttons, links and views with a tap action "
             + "are measured, and under WCAG 2.2 AA they are reported for review, since the space around them is not "
-            + "known.")
+            + "known.",
+        guideline: "Operable › Target Size (Minimum) (WCAG 2.5.8 - Level AA)")
 
     public let treeExamples: [RuleExample] = [
         .triggering("a 20×20 pt close button beside another button", RuleExample.screen([

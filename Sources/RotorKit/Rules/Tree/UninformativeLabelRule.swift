@@ -20,7 +20,8 @@ public struct UninformativeLabelRule: TreeRule {
             + "screen shows, which is content. A file name on a control may be the file it opens, and a placeholder "
             + "word such as \"Default\" may be a real option, so those are for review unless the element is an image "
             + "or a heading. A label that is only the element's own role (\"Button\") is left to role-in-label. Names "
-            + "that are real words but say the wrong thing cannot be seen.")
+            + "that are real words but say the wrong thing cannot be seen.",
+        guideline: "Operable › Page Titled (WCAG 2.4.2 - Level A)")
 
     public let treeExamples: [RuleExample] = [
         .triggering("an image labelled with its file name", RuleExample.screen([

@@ -17,7 +17,8 @@ public struct UnresponsiveControlRule: TreeRule {
             + "double tap does nothing.",
         limitations: "Interface Builder files show user interaction as designed; code that turns it on at run time is "
             + "not seen, so those findings are for review. Captures from Appium, XCUITest and uiautomator do not record "
-            + "user interaction, so only Rotor snapshots and Interface Builder files are checked.")
+            + "user interaction, so only Rotor snapshots and Interface Builder files are checked.",
+        guideline: "iOS Accessibility Properties: How They Relate to WCAG, and How to Correctly Use Them › State")
 
     public let treeExamples: [RuleExample] = [
         .triggering("a button placed inside an image view, which ignores touches by default", RuleExample.screen([
