@@ -97,3 +97,24 @@ struct FocusObscuredRuleTests {
         #expect(findings.first?.message.hasSuffix("(WCAG 2.4.11)") == true)
     }
 }
+
+/// A navigation item's bar in an Interface Builder file sits at the top of the view it belongs to;
+/// at run time UIKit draws it above that view, so the scene's views never cover its buttons.
+struct FocusObscuredNavigationItemTests {
+    private func screen(format: CaptureFormat?) -> Screen {
+        let cancel = Element(type: "UIBarButtonItem", label: "Cancel", traits: [.button],
+                             frame: Rect(x: 8, y: 0, width: 60, height: 44), isAccessibilityElement: true)
+        let bar = Element(type: "UINavigationBar", frame: Rect(x: 0, y: 0, width: 390, height: 44), children: [cancel])
+        let header = Element(type: "UIView", frame: Rect(x: 0, y: 0, width: 390, height: 120),
+                             backgroundColor: Color(hex: "#FFFFFF"))
+        var screen = RuleExample.screen([bar, header])
+        screen.sourceFormat = format
+        return screen
+    }
+
+    @Test func barItemsOfAnInterfaceBuilderSceneAreNotCovered() {
+        #expect(FocusObscuredRule().check(AuditContext(screen: screen(format: .interfaceBuilder))).isEmpty)
+        #expect(FocusObscuredRule().check(AuditContext(screen: screen(format: .rotorSnapshot))).count == 1,
+                "in a capture, what is drawn on top is on top")
+    }
+}

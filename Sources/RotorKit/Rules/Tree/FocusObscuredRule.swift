@@ -84,8 +84,15 @@ public struct FocusObscuredRule: TreeRule {
             // Text is drawn without a background of its own: a label over a control does not hide it.
             return node.element.isAccessibilityElement && !node.element.traits.contains(.staticText) ? cover : nil
         }
+        // An Interface Builder file places a view controller's navigation item in a bar at the top of
+        // its view; UIKit draws that bar above the view, where nothing of the scene covers it.
+        let barItems: Set<ElementPath> = context.screen.sourceFormat == .interfaceBuilder
+            ? Set(context.visibleNodes.filter { node in
+                node.ancestorPaths.contains { Self.element(at: $0, in: context.screen.root)?.type == "UINavigationBar" }
+            }.map(\.path))
+            : []
         var hits: [RuleHit] = []
-        for item in context.readingItems where item.element.isInteractive {
+        for item in context.readingItems where item.element.isInteractive && !barItems.contains(item.path) {
             guard let frame = item.element.frame, !frame.isEmpty,
                   let cover = Self.frontmostCover(of: item.path, frame: frame, in: covers) else { continue }
             let control = Self.quoted(item.element)
@@ -104,6 +111,15 @@ public struct FocusObscuredRule: TreeRule {
             }
         }
         return hits
+    }
+
+    private static func element(at path: ElementPath, in root: Element) -> Element? {
+        var element = root
+        for index in path.indices {
+            guard element.children.indices.contains(index) else { return nil }
+            element = element.children[index]
+        }
+        return element
     }
 
     /// An element that hides whatever is drawn before it within its frame.
