@@ -311,6 +311,24 @@ struct DifferentialTests {
         try plain.write(to: swiftFile, atomically: true, encoding: .utf8)
         let again = try Self.cachedEqualsUncached(in: folder, cache: cache, step: "colour removed again")
         #expect(contrast(again) == contrast(before))
+
+        // The background behind the label set in an extension in a third file, which then goes away.
+        let style = folder.appendingPathComponent("ProfileViewController+Style.swift")
+        try """
+            import UIKit
+
+            extension ProfileViewController {
+                func applyStyle() {
+                    view.backgroundColor = .black
+                }
+            }
+
+            """.write(to: style, atomically: true, encoding: .utf8)
+        let styled = try Self.cachedEqualsUncached(in: folder, cache: cache, step: "background set in an extension")
+        #expect(contrast(styled).isEmpty, "\(styled)")
+        try FileManager.default.removeItem(at: style)
+        let unstyled = try Self.cachedEqualsUncached(in: folder, cache: cache, step: "extension removed")
+        #expect(contrast(unstyled) == contrast(before))
     }
 }
 
