@@ -103,6 +103,16 @@ struct DifferentialTests {
         #expect(try Set(Self.inputs(in: backwards.stdout)) == Set(Self.inputs(in: reference.stdout)))
         #expect(forwards.status == backwards.status)
 
+        // The same files named again under other spellings, and a folder inside the folder: each
+        // file is linted once, under its shortest spelling, so nothing changes.
+        var isDirectory: ObjCBool = false
+        let folderEntry = try #require(named.first { FileManager.default.fileExists(atPath: corpus.folder.appendingPathComponent($0).path, isDirectory: &isDirectory) && isDirectory.boolValue })
+        let overlapping = corpus.paths + ["./" + named[0], folderEntry.replacingOccurrences(of: "/", with: "//") + "/", folderEntry,
+                                          root.path + "/" + entries[1]]
+        let overlapped = try Rotor.run(json + overlapping, in: corpus.folder)
+        #expect(try Self.findings(in: overlapped.stdout) == expected, "\(corpus.name): overlapping paths \(overlapping)")
+        #expect(try Self.inputs(in: overlapped.stdout) == Self.inputs(in: reference.stdout))
+
         // Absolute paths: the same findings once the folder's path is taken off.
         let absolute = try Rotor.run(json + [root.path], in: corpus.folder)
         let absolutePrefix = root.path + "/"
