@@ -36,6 +36,20 @@ struct InputDiscoveryTests {
         #expect(found.named.isEmpty)
     }
 
+    @Test func aFileReachedBySeveralSpellingsIsLintedOnceUnderItsShortest() throws {
+        let root = try temporaryFolder("rotor-discovery", files: ["App/A.swift": Self.code, "App/Sub/B.swift": Self.code])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let app = root.path + "/App"
+        let expected = [app + "/A.swift", app + "/Sub/B.swift"]
+        let spellings = [app, app + "/Sub", root.path + "//App/Sub/", root.path + "/App/./A.swift", root.path + "/App/Sub/../A.swift"]
+        for roots in [spellings, spellings.reversed()] {
+            let found = InputDiscovery(included: [], excluded: []).lintInputs(roots)
+            #expect(found.inputs.map(\.path) == expected)
+            #expect(found.named.contains(app + "/A.swift"), "A.swift was named, under another spelling")
+            #expect(!found.named.contains(app + "/Sub/B.swift"))
+        }
+    }
+
     @Test func aGeneratedFileNamedExplicitlyIsLinted() throws {
         let root = try temporaryFolder("rotor-discovery", files: ["R.generated.swift": Self.code, "Other.swift": Self.code])
         defer { try? FileManager.default.removeItem(at: root) }

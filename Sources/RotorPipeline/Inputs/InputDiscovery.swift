@@ -84,8 +84,30 @@ public struct InputDiscovery: Sendable {
                 }
             }
         }
+        // One file reached by several spellings (`a/b.swift`, `./a/b.swift`, `a//b.swift`, its absolute
+        // path, or a folder named inside another named folder) is linted once: otherwise its
+        // findings were reported twice, and the answer depended on how the paths were written
+        // (issue 20). The shortest spelling, then the first in order, is kept, so that neither the
+        // order of the paths nor an extra spelling changes which one the report shows; it counts
+        // as named if any spelling was named.
+        var kept: [String: String] = [:]
+        for path in files {
+            let key = Self.identity(of: path)
+            if let other = kept[key], (other.utf8.count, other) <= (path.utf8.count, path) { continue }
+            kept[key] = path
+        }
+        let keptNamed = Set(named.compactMap { kept[Self.identity(of: $0)] })
+        let linted = Set(kept.values)
+        let keys = Set(kept.keys)
+        let skipped = generated.filter { !keys.contains(Self.identity(of: $0)) }
         // A file both named and found in a named folder is linted, as named.
-        return (files.sorted(), missing, named, generated.subtracting(files).sorted())
+        return (linted.sorted(), missing, named.union(keptNamed), skipped.sorted())
+    }
+
+    /// The file a path names, whatever its spelling: absolute, with `.`, `..` and repeated
+    /// slashes resolved (symbolic links are not followed, as nowhere else in discovery).
+    private static func identity(of path: String) -> String {
+        URL(fileURLWithPath: path).standardizedFileURL.path
     }
 
     private func isDirectoryLink(_ path: String) -> Bool {
