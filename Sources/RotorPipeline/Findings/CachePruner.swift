@@ -41,12 +41,11 @@ public struct CachePruner: Sendable {
     @discardableResult
     public func pruneIfDue(now: Date = Date()) -> Summary? {
         let manager = FileManager.default
-        var isFolder: ObjCBool = false
-        guard manager.fileExists(atPath: directory.path, isDirectory: &isFolder), isFolder.boolValue else { return nil }
-        if let last = (try? manager.attributesOfItem(atPath: marker.path))?[.modificationDate] as? Date,
+        if let last = (FileStatus(path: marker.path)?.modified).map({ Date(timeIntervalSince1970: $0) }),
            last <= now, now.timeIntervalSince(last) < interval {
             return nil
         }
+        guard FileStatus(path: directory.path, followingLinks: true)?.kind == .directory else { return nil }
         // Marked first, so that runs starting meanwhile do not prune as well.
         if !manager.createFile(atPath: marker.path, contents: Data()) { return nil }
         try? manager.setAttributes([.modificationDate: now], ofItemAtPath: marker.path)
