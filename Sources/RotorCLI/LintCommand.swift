@@ -34,7 +34,7 @@ struct LintCommand: ParsableCommand {
     @Option(name: .customLong("write-baseline"), help: "Write every finding to this baseline file, to accept them for now.")
     var writeBaseline: String?
 
-    @Option(name: .customLong("cache-path"), help: "Folder for cached results (default: ~/.cache/rotor).")
+    @Option(name: .customLong("cache-path"), help: "Folder for cached results (default: $XDG_CACHE_HOME/rotor or ~/.cache/rotor; pruned to 100 MB).")
     var cachePath: String?
 
     @Flag(name: .customLong("no-cache"), help: "Lint every file again, ignoring and not writing the cache.")
@@ -118,6 +118,8 @@ struct LintCommand: ParsableCommand {
         } else {
             try self.report.emit(ReportWriter.write(report, as: self.report.format))
         }
+        // At most one pass a day over the cache folder, once the report is out: see `CachePruner`.
+        if let cache = pipeline.cache { CachePruner(directory: cache.directory).pruneIfDue() }
         if !missing.isEmpty || namedFileFailed { throw ExitCode(2) }
         if !report.failingFindings(at: resolved.failOn).isEmpty { throw ExitCode(1) }
     }

@@ -1,4 +1,9 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import RotorKit
 import RotorSource
 
@@ -62,8 +67,12 @@ public struct ResultCache: Sendable {
         data.withUnsafeBytes { FNV1a.hex($0) } + "-" + String(data.count)
     }
 
+    /// A hit refreshes its entry's date when it is older than this, so that the date says when a
+    /// run last used the entry (which `CachePruner` goes by) at a cost of one write a day.
+    static let useRecordInterval: TimeInterval = 24 * 3600
+
     func result(for path: String, contentHash: String) -> Result? {
-        guard let data = FileManager.default.contents(atPath: entryURL(for: path).path),
+        guard let data = EntryFile.read(entryURL(for: path).path, refreshingIfOlderThan: Self.useRecordInterval),
               let entry = try? JSONDecoder().decode(Entry.self, from: data),
               entry.fingerprint == fingerprint, entry.contentHash == contentHash else { return nil }
         var conditions: [Finding: IndexCondition] = [:]
@@ -78,6 +87,46 @@ public struct ResultCache: Sendable {
         guard let data = try? JSONEncoder().encode(entry) else { return }
         try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         try? data.write(to: entryURL(for: path), options: .atomic)
+    }
+}
+
+/// An entry's bytes, read through one descriptor that also gives its date and, when that is old,
+/// sets it to now: the cost of recording a use is the `fstat` alone.
+enum EntryFile {
+    #if canImport(Glibc)
+    private static let readBytes = Glibc.read
+    #else
+    private static let readBytes = Darwin.read
+    #endif
+
+    static func read(_ path: String, refreshingIfOlderThan age: TimeInterval) -> Data? {
+        let descriptor = open(path, O_RDONLY)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, status.st_size > 0 else { return nil }
+        let size = Int(status.st_size)
+        var data = Data(count: size)
+        let complete = data.withUnsafeMutableBytes { buffer -> Bool in
+            var done = 0
+            while done < size {
+                let count = readBytes(descriptor, buffer.baseAddress! + done, size - done)
+                if count <= 0 { return false }
+                done += count
+            }
+            return true
+        }
+        guard complete else { return nil }
+        #if canImport(Darwin)
+        let modified = TimeInterval(status.st_mtimespec.tv_sec)
+        #else
+        let modified = TimeInterval(status.st_mtim.tv_sec)
+        #endif
+        if Date().timeIntervalSince1970 - modified > age {
+            // Best effort: an entry whose date cannot be set is only pruned sooner.
+            _ = futimens(descriptor, nil)
+        }
+        return data
     }
 }
 

@@ -68,11 +68,10 @@ public struct InputDiscovery: Sendable {
                 guard let names = try? manager.contentsOfDirectory(atPath: directory) else { continue }
                 for name in names {
                     let path = directory == "." ? name : (directory.hasSuffix("/") ? directory + name : directory + "/" + name)
-                    guard let attributes = try? manager.attributesOfItem(atPath: path),
-                          let type = attributes[.type] as? FileAttributeType else { continue }
-                    if type == .typeDirectory {
+                    guard let type = FileStatus(path: path)?.kind else { continue }
+                    if type == .directory {
                         if !Self.defaultExcludedFolders.contains(name), !isExcluded(path) { stack.append(path) }
-                    } else if type == .typeRegular || (type == .typeSymbolicLink && !isDirectoryLink(path)) {
+                    } else if type == .regular || (type == .symbolicLink && !isDirectoryLink(path)) {
                         let fileExtension = (name as NSString).pathExtension
                         guard extensions.contains(fileExtension), isIncluded(path), !isExcluded(path) else { continue }
                         if fileExtension == "swift", GeneratedCode.isGenerated(path: path) {
@@ -111,8 +110,7 @@ public struct InputDiscovery: Sendable {
     }
 
     private func isDirectoryLink(_ path: String) -> Bool {
-        var isDirectory: ObjCBool = false
-        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
+        FileStatus(path: path, followingLinks: true)?.kind == .directory
     }
 
     private func isIncluded(_ path: String) -> Bool {

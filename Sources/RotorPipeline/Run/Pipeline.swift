@@ -107,7 +107,7 @@ public struct Pipeline: Sendable {
 
     /// An input's size in bytes, 0 when unknown: what it costs to check, roughly.
     private static func size(_ input: Input) -> Int {
-        ((try? FileManager.default.attributesOfItem(atPath: input.path))?[.size] as? NSNumber)?.intValue ?? 0
+        FileStatus(path: input.path, followingLinks: true)?.size ?? 0
     }
 
     /// Source rules run on a lint (whose inputs are never captures) and on any Swift input; tree
