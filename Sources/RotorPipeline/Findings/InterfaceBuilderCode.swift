@@ -36,7 +36,7 @@ enum InterfaceBuilderCode {
 
     static func condition(for finding: Finding, on imported: ImportedScreen) -> IndexCondition? {
         guard var members = membersByRule[finding.ruleID], let path = finding.location.elementPath else { return nil }
-        if let element = element(at: path, in: imported.screen.root), !element.traits.isDisjoint(with: textEntryTraits) {
+        if let element = imported.screen.root.descendant(at: path), !element.traits.isDisjoint(with: textEntryTraits) {
             members.subtract(fieldContent)
         }
         // Contrast depends on what is behind the element too.
@@ -46,7 +46,7 @@ enum InterfaceBuilderCode {
             if objectPath.indices.isEmpty, let controller = imported.controllerClass {
                 handles.append(CodeHandle(owner: controller, receiver: "view"))
             }
-            if let element = element(at: objectPath, in: imported.screen.root), isAppClass(element.type) {
+            if let element = imported.screen.root.descendant(at: objectPath), isAppClass(element.type) {
                 handles.append(CodeHandle(owner: element.type, receiver: "self"))
             }
             guard let id = imported.objectIDs[objectPath] else { continue }
@@ -62,12 +62,4 @@ enum InterfaceBuilderCode {
         !(name.hasPrefix("UI") && name.dropFirst(2).first?.isUppercase == true) && !name.hasPrefix("_")
     }
 
-    private static func element(at path: ElementPath, in root: Element) -> Element? {
-        var element = root
-        for index in path.indices {
-            guard element.children.indices.contains(index) else { return nil }
-            element = element.children[index]
-        }
-        return element
-    }
 }

@@ -88,7 +88,7 @@ public struct FocusObscuredRule: TreeRule {
         // its view; UIKit draws that bar above the view, where nothing of the scene covers it.
         let barItems: Set<ElementPath> = context.screen.sourceFormat == .interfaceBuilder
             ? Set(context.visibleNodes.filter { node in
-                node.ancestorPaths.contains { Self.element(at: $0, in: context.screen.root)?.type == "UINavigationBar" }
+                node.ancestorPaths.contains { context.screen.root.descendant(at: $0)?.type == "UINavigationBar" }
             }.map(\.path))
             : []
         var hits: [RuleHit] = []
@@ -113,14 +113,6 @@ public struct FocusObscuredRule: TreeRule {
         return hits
     }
 
-    private static func element(at path: ElementPath, in root: Element) -> Element? {
-        var element = root
-        for index in path.indices {
-            guard element.children.indices.contains(index) else { return nil }
-            element = element.children[index]
-        }
-        return element
-    }
 
     /// An element that hides whatever is drawn before it within its frame.
     struct Cover {
