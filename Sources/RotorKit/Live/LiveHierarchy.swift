@@ -34,7 +34,8 @@ public enum LiveHierarchy {
     /// overflow the stack; levels beyond `Limits.maxDepth` and elements beyond `Limits.maxElements`
     /// are not read, and the screen says so in `truncated`.
     public static func screen(from root: any AccessibilityNode, title: String? = nil, scale: Double? = nil) -> (screen: Screen, truncated: Bool) {
-        // Pre-order: each node's element is built after its children, so children are popped first.
+        // Each node is visited on the way down (its children pushed) and built on the way back up,
+        // from the elements its children left on `built`.
         struct Pending {
             var node: any AccessibilityNode
             var depth: Int
@@ -49,11 +50,10 @@ public enum LiveHierarchy {
             if !entry.visited {
                 entry.visited = true
                 count += 1
-                let children = entry.node.isHiddenFromAccessibility || entry.depth >= Limits.maxDepth || count >= Limits.maxElements
-                    ? [] : entry.node.accessibilityChildren
-                if entry.depth >= Limits.maxDepth || count >= Limits.maxElements, !entry.node.accessibilityChildren.isEmpty {
-                    truncated = true
-                }
+                let atLimit = entry.depth >= Limits.maxDepth || count >= Limits.maxElements
+                let available = entry.node.isHiddenFromAccessibility ? [] : entry.node.accessibilityChildren
+                if atLimit, !available.isEmpty { truncated = true }
+                let children = atLimit ? [] : available
                 entry.childCount = children.count
                 stack.append(entry)
                 for child in children.reversed() {

@@ -56,10 +56,8 @@ public struct ResultCache: Sendable {
     /// development build) must not reuse results its predecessor cached.
     public static var executableStamp: String {
         let path = Bundle.main.executablePath ?? CommandLine.arguments[0]
-        guard let attributes = try? FileManager.default.attributesOfItem(atPath: path) else { return "unknown" }
-        let size = (attributes[.size] as? NSNumber)?.intValue ?? 0
-        let date = (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
-        return "\(size)-\(Int(date))"
+        guard let status = FileStatus(path: path, followingLinks: true) else { return "unknown" }
+        return "\(status.size)-\(Int(status.modified))"
     }
 
     static func contentHash(_ data: Data) -> String {
