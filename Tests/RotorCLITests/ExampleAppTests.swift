@@ -36,9 +36,20 @@ struct ExampleAppTests {
             return id
         })
         #expect(sourceRules.count >= 14)
+        let optIn = Set(rules.compactMap { $0["optIn"] as? Bool == true ? $0["id"] as? String : nil })
 
         let shown = Self.ruleIDs(in: try Self.lintCheckout().stdout)
-        #expect(sourceRules.subtracting(shown).isEmpty, "no defect in Examples/Checkout for \(sourceRules.subtracting(shown).sorted())")
+        let missing = sourceRules.subtracting(optIn).subtracting(shown)
+        #expect(missing.isEmpty, "no defect in Examples/Checkout for \(missing.sorted())")
+        #expect(shown.isDisjoint(with: optIn), "opt-in rules stay off by default")
+
+        // Turned on, the opt-in rules find their defects too.
+        let folder = try temporaryFolder("rotor-example-opt-in", files: [".rotor.yml": "opt_in_rules: [\(optIn.sorted().joined(separator: ", "))]\n"])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let optedIn = try Rotor.run(["lint", "--no-cache", "--fail-on", "info", "--config", folder.appendingPathComponent(".rotor.yml").path,
+                                     "Examples/Checkout"])
+        let missingOptIn = optIn.subtracting(Self.ruleIDs(in: optedIn.stdout))
+        #expect(missingOptIn.isEmpty, "no defect in Examples/Checkout for \(missingOptIn.sorted())")
     }
 
     @Test func fixedTwinLintsClean() throws {

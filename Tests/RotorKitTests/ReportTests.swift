@@ -102,9 +102,13 @@ struct ReportTests {
 
     // MARK: - Text
 
-    @Test func textHasOneLinePerFindingAndASummary() {
+    @Test func textHasOneLinePerFindingAndASummary() throws {
         let lines = ReportWriter.write(Self.report, as: .text).split(separator: "\n", omittingEmptySubsequences: false)
-        #expect(lines.count == Self.findings.count + 2, "each finding on its own line, a summary, and the final newline")
+        #expect(lines.count == Self.findings.count + 3, "each finding on its own line, the review heading, a summary, and the final newline")
+        // The finding for review comes last, under its own heading.
+        let heading = try #require(lines.firstIndex { $0.hasPrefix("For review (1 finding): ") })
+        #expect(heading == lines.count - 4)
+        #expect(lines[heading + 1].contains("Needs review:"))
         #expect(lines.contains("Main.storyboard:42:7: warning: Make the target at least 24×24 pt; it is 20×20 pt (WCAG 2.5.8) [target-size]"))
         #expect(lines.contains("Sources/App/Session Timer.swift:12:5: warning: Needs review: Let people extend the 30 s limit, 100% of the time: ask before logging out, then wait (WCAG 2.2.1) [session-timeout]"))
         #expect(lines.contains("rotor: error: Give the image a name, or hide it from VoiceOver (WCAG 1.1.1) [missing-name] (at Image, element 2)"))

@@ -32,7 +32,7 @@ struct ConfigurationTemplateTests {
         }
     }
 
-    /// Every commented key line, uncommented, is valid and says what the defaults are.
+    /// Every commented key line, uncommented, is valid, says what the defaults are and turns on the opt-in rules.
     @Test func uncommentedExamplesLoadAsTheDefaults() throws {
         let uncommented = ConfigurationTemplate.text().split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
             if line.hasPrefix("#   ") { return String(line.dropFirst()) }
@@ -41,8 +41,9 @@ struct ConfigurationTemplateTests {
         }.joined(separator: "\n")
         let (configuration, warnings) = try ConfigurationLoader.parse(text: uncommented, path: ".rotor.yml", knownRuleIDs: Self.knownRuleIDs)
         #expect(warnings.isEmpty, "\(warnings)")
-        let onByDefault = RuleCatalog.rules.map(\.metadata).filter { !$0.isOptIn }
-        #expect(configuration.severities == Dictionary(uniqueKeysWithValues: onByDefault.map { ($0.id, $0.defaultSeverity) }))
+        let rules = RuleCatalog.rules.map(\.metadata)
+        #expect(configuration.severities == Dictionary(uniqueKeysWithValues: rules.map { ($0.id, $0.defaultSeverity) }))
+        #expect(configuration.optInRules == Set(rules.filter(\.isOptIn).map(\.id)), "uncommented, every opt-in rule runs")
         #expect(configuration.profileID == AuditProfile.wcagAA.id)
         #expect(configuration.failOn == .error)
         #expect(configuration.thresholds.minimumTargetSize != nil && configuration.thresholds.maximumLabelLength != nil)

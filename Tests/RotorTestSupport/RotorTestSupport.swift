@@ -76,7 +76,9 @@ public func temporaryFolder(_ prefix: String, files: [String: String]) throws ->
 /// recorded at the caller, and no findings.
 public func findings(of rule: any SourceRule, in code: String, context: SourceContext = SourceContext(),
                      sourceLocation: Testing.SourceLocation = #_sourceLocation) -> [Finding] {
-    guard case let .linted(findings) = Linter(rules: [rule], context: context).lint(path: "T.swift", text: code) else {
+    // The rule under test runs even when users must opt in to it.
+    let settings = RuleSettings(optedIn: [rule.metadata.id])
+    guard case let .linted(findings) = Linter(rules: [rule], settings: settings, context: context).lint(path: "T.swift", text: code) else {
         Issue.record("the code does not parse", sourceLocation: sourceLocation)
         return []
     }

@@ -18,9 +18,13 @@ enum MarkdownReport {
                 | warning | \(counts.warnings) |
                 | info | \(counts.infos) |
                 """)
-            for group in report.findingsByFile where !group.findings.isEmpty {
-                blocks.append("### " + escape(group.file ?? "(no file)"))
-                blocks.append(table(group.findings))
+            let (toFix, forReview) = report.findingsToFixAndReview
+            blocks += tables(of: toFix, in: report)
+            if !forReview.isEmpty {
+                blocks.append("## For review")
+                blocks.append("Rotor cannot be sure of these from what it can see: check each by hand. "
+                    + "They never fail the build at the default `--fail-on error`.")
+                blocks += tables(of: forReview, in: report)
             }
         }
         if !report.inputErrors.isEmpty {
@@ -28,6 +32,15 @@ enum MarkdownReport {
             blocks.append(report.inputErrors.map { "- " + escape($0) }.joined(separator: "\n"))
         }
         return blocks.joined(separator: "\n\n") + "\n"
+    }
+
+    /// A heading and a table for each file with any of `findings`, in the report's file order.
+    private static func tables(of findings: [Finding], in report: Report) -> [String] {
+        var subset = report
+        subset.findings = findings
+        return subset.findingsByFile.filter { !$0.findings.isEmpty }.flatMap { group in
+            ["### " + escape(group.file ?? "(no file)"), table(group.findings)]
+        }
     }
 
     private static func table(_ findings: [Finding]) -> String {

@@ -1,9 +1,22 @@
 /// Compiler style, one line per finding, which Xcode and editors turn into clickable issues:
-/// `path:line:col: warning: message [rule-id]`, then a summary line. Input errors are left to the
-/// caller, which prints them on standard error.
+/// `path:line:col: warning: message [rule-id]`, then a summary line. Findings a team must fix come
+/// first; those for review follow under a line of their own, so nobody mistakes one for the other.
+/// Input errors are left to the caller, which prints them on standard error.
 enum TextReport {
     static func write(_ report: Report) -> String {
-        (report.findings.map(line(for:)) + [summary(of: report)]).joined(separator: "\n") + "\n"
+        let (certain, review) = report.findingsToFixAndReview
+        var lines = certain.map(line(for:))
+        if !review.isEmpty {
+            lines.append(reviewHeading(count: review.count))
+            lines += review.map(line(for:))
+        }
+        return (lines + [summary(of: report)]).joined(separator: "\n") + "\n"
+    }
+
+    /// Not in the `path: severity:` shape, so editors show it as plain output.
+    static func reviewHeading(count: Int) -> String {
+        "For review (\(ReportText.counted(count, "finding"))): Rotor cannot be sure of these from what it can see; "
+            + "check each by hand. They never fail the build at the default --fail-on error."
     }
 
     /// One finding on one line. A finding without a line number says which element it is about.

@@ -7,7 +7,6 @@ import RotorSource
 /// commented out: the file changes nothing until someone edits it.
 public enum ConfigurationTemplate {
     public static func text(rules: [any Rule] = RuleCatalog.rules, profile: AuditProfile = .wcagAA) -> String {
-        let onByDefault = rules.map(\.metadata).filter { !$0.isOptIn }
         let optIn = rules.map(\.metadata).filter(\.isOptIn)
         var lines = [
             "# Rotor configuration, written by `rotor init`. Every key is optional.",
@@ -28,18 +27,19 @@ public enum ConfigurationTemplate {
             "",
         ]
         if optIn.isEmpty {
-            lines.append("# Rules that run only when listed here (none yet: every rule runs by default).")
+            lines += ["# Rules that run only when listed here (none yet: every rule runs by default).", "opt_in_rules: []"]
         } else {
-            lines.append("# Rules that run only when listed here: put the ids you want between the brackets.")
-            lines += aligned(optIn.map { ("#   \($0.id)", $0.title) })
+            // Commented out as a whole, so that uncommenting it gives every opt-in rule.
+            lines += [
+                "# Rules that run only when listed here (see each rule's page for why it is off by default).",
+                "# opt_in_rules: [\(optIn.map(\.id).joined(separator: ", "))]",
+            ]
         }
         lines += [
-            "opt_in_rules: []",
             "",
-            "# Every rule that runs by default, with its default severity. Uncomment a line to change it",
-            "# (error, warning or info).",
+            "# Every rule with its default severity. Uncomment a line to change it (error, warning or info).",
         ]
-        lines += aligned(onByDefault.map { ("# \($0.id): \($0.defaultSeverity.rawValue)", $0.title) })
+        lines += aligned(rules.map(\.metadata).map { ("# \($0.id): \($0.defaultSeverity.rawValue)", $0.title) })
         lines += [
             "",
             "# Thresholds come from a profile: \(AuditProfile.all.map(\.id).joined(separator: ", ")); \(profile.id) by default.",

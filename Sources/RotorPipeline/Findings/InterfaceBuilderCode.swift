@@ -18,6 +18,9 @@ enum InterfaceBuilderCode {
     static let fonts: Set<String> = ["font", "adjustsFontForContentSizeCategory", "configuration"]
     /// A text field's text and placeholder are its value and a hint, never its name.
     static let fieldContent: Set<String> = ["text", "attributedText", "placeholder", "attributedPlaceholder"]
+    /// A search bar's placeholder ("Search products") is what VoiceOver reads as its name; its text is
+    /// still only the query.
+    static let searchContent: Set<String> = ["text", "attributedText"]
     static let textEntryTraits: Set<AccessibilityTrait> = [.textField, .secureTextField, .searchField, .textArea]
 
     /// The members code would set to change what each rule judges; rules not listed judge what
@@ -37,7 +40,7 @@ enum InterfaceBuilderCode {
     static func condition(for finding: Finding, on imported: ImportedScreen) -> IndexCondition? {
         guard var members = membersByRule[finding.ruleID], let path = finding.location.elementPath else { return nil }
         if let element = imported.screen.root.descendant(at: path), !element.traits.isDisjoint(with: textEntryTraits) {
-            members.subtract(fieldContent)
+            members.subtract(element.traits.contains(.searchField) ? searchContent : fieldContent)
         }
         // Contrast depends on what is behind the element too.
         let paths = finding.ruleID == "contrast" ? (0...path.indices.count).map { ElementPath(Array(path.indices.prefix($0))) } : [path]

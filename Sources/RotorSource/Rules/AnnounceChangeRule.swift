@@ -22,7 +22,9 @@ public struct AnnounceChangeRule: SourceRule {
         failure: "A toast appears and disappears without VoiceOver saying anything; a custom sheet opens but VoiceOver "
             + "keeps reading the screen behind it; a custom picker closes and focus jumps to the top of the screen.",
         limitations: "Views are recognised by their names (toast, snackbar, banner; modal, sheet, dialog, popup; picker, "
-            + "popover, dropdown), so every finding is for review; advertising, promotion, image and header banners are not "
+            + "popover, dropdown), so every finding is for review; a SwiftUI modal counts only when it is drawn over "
+            + "other content (in a `ZStack` or an `.overlay`), since one that takes its place in a stack is a step of the "
+            + "screen; advertising, promotion, image and header banners are not "
             + "status messages and are left out. Views added while the screen is built (`viewDidLoad`, "
             + "`init`, `setUp…`, `configure…`) are not events and are not reported. A notification posted by the view's "
             + "own class counts only when that class is in the same file; one posted in another file is not seen.",
@@ -63,6 +65,19 @@ public struct AnnounceChangeRule: SourceRule {
                         }
                         if showsGiftSheet {
                             ↓GiftOptionsSheet(cart: cart)
+                        }
+                    }
+                }
+            }
+            """),
+        .nonTriggering("the next step of an onboarding card, which takes the place of the first in the stack", """
+            struct WelcomeCard: View {
+                var body: some View {
+                    VStack {
+                        if showsNextStep {
+                            TryASearchDialogContent(model: model)
+                        } else {
+                            WelcomeDialogContent(message: message)
                         }
                     }
                 }
@@ -209,7 +224,8 @@ final class AnnounceChangeChecker: SourceChecker {
                 modalTypes.insert(scope.typeName ?? "")
             }
         default:
-            guard let name = SwiftUIViews.constructorName(node), let kind = Self.viewKind(name), Self.isConditional(node) else { return }
+            guard let name = SwiftUIViews.constructorName(node), let kind = Self.viewKind(name), Self.isConditional(node),
+                  kind != .modal || Self.isLayeredOverContent(node) else { return }
             events.append(Event(node: Syntax(node), kind: kind, name: name, viewType: name, typeName: scope.typeName,
                                 isSwiftUI: true, isShown: true, modifiers: SwiftUIViews.modifiers(of: node)))
         }
@@ -302,6 +318,24 @@ final class AnnounceChangeChecker: SourceChecker {
     }
 
     /// Inside an `if` of a view builder: shown after something happened.
+    /// Whether conditional SwiftUI content is drawn over the rest of the screen (in a `ZStack` or an
+    /// `.overlay`), as a modal is; content that takes its place in a stack is a step of the screen,
+    /// such as the next card of an onboarding flow, which VoiceOver reaches by swiping.
+    private static func isLayeredOverContent(_ node: some SyntaxProtocol) -> Bool {
+        var current = node.parent
+        while let syntax = current, !syntax.is(DeclSyntax.self) {
+            if let closure = syntax.as(ClosureExprSyntax.self) {
+                let call = closure.parent?.as(FunctionCallExprSyntax.self) ?? closure.parent?.parent?.as(FunctionCallExprSyntax.self)
+                if let call, let name = SwiftUIViews.constructorName(call) { return name == "ZStack" }
+                if let member = call?.calledExpression.as(MemberAccessExprSyntax.self) {
+                    return member.declName.baseName.text == "overlay"
+                }
+            }
+            current = syntax.parent
+        }
+        return false
+    }
+
     private static func isConditional(_ node: some SyntaxProtocol) -> Bool {
         var current = node.parent
         while let syntax = current {

@@ -1,0 +1,83 @@
+import Foundation
+import RotorKit
+@testable import RotorPipeline
+import RotorTestSupport
+import Testing
+
+/// What code in the owner of an outlet can change about an Interface Builder finding: a search
+/// bar's placeholder names it, a text field's placeholder does not.
+struct InterfaceBuilderCodeTests {
+    static func xib(_ field: String) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
+            <objects>
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="FindViewController">
+                    <connections>
+                        <outlet property="queryField" destination="Fnd-fd-001" id="Fnd-ot-001"/>
+                        <outlet property="view" destination="Fnd-vw-001" id="Fnd-ot-002"/>
+                    </connections>
+                </placeholder>
+                <view contentMode="scaleToFill" id="Fnd-vw-001">
+                    <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                    <subviews>
+                        \(field)
+                    </subviews>
+                    <color key="backgroundColor" white="1" alpha="1" colorSpace="calibratedWhite"/>
+                </view>
+            </objects>
+        </document>
+
+        """
+    }
+
+    static let searchBar = """
+        <searchBar contentMode="redraw" id="Fnd-fd-001">
+            <rect key="frame" x="0.0" y="59" width="393" height="56"/>
+        </searchBar>
+        """
+    static let textField = """
+        <textField opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="left" contentVerticalAlignment="center" borderStyle="roundedRect" minimumFontSize="17" id="Fnd-fd-001">
+            <rect key="frame" x="16" y="59" width="361" height="34"/>
+            <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+            <textInputTraits key="textInputTraits"/>
+        </textField>
+        """
+
+    static func owner(settingPlaceholder: Bool) -> String {
+        """
+        import UIKit
+
+        final class FindViewController: UIViewController {
+            @IBOutlet weak var queryField: UIView!
+
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                \(settingPlaceholder ? "queryField.placeholder = NSLocalizedString(\"Search products\", comment: \"\")" : "")
+            }
+        }
+
+        """
+    }
+
+    static func missingNames(field: String, settingPlaceholder: Bool) throws -> [Finding] {
+        let folder = try temporaryFolder("rotor-ib-code", files: [
+            "FindViewController.xib": xib(field), "FindViewController.swift": owner(settingPlaceholder: settingPlaceholder),
+        ])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let inputs = InputDiscovery(included: [], excluded: []).lintInputs([folder.path]).inputs
+        return Pipeline(threads: 1).run(inputs).findings.filter { $0.ruleID == "missing-name" }
+    }
+
+    @Test func aSearchBarWhosePlaceholderCodeSetsIsNamed() throws {
+        #expect(try Self.missingNames(field: Self.searchBar, settingPlaceholder: false).count == 1)
+        #expect(try Self.missingNames(field: Self.searchBar, settingPlaceholder: true).isEmpty,
+                "VoiceOver reads a search bar's placeholder as its name")
+    }
+
+    @Test func aTextFieldWhosePlaceholderCodeSetsStillNeedsAName() throws {
+        #expect(try Self.missingNames(field: Self.textField, settingPlaceholder: false).count == 1)
+        #expect(try Self.missingNames(field: Self.textField, settingPlaceholder: true).count == 1,
+                "a text field's placeholder is a hint that disappears once someone types")
+    }
+}
