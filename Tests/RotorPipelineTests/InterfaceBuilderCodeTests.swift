@@ -44,6 +44,40 @@ struct InterfaceBuilderCodeTests {
         </textField>
         """
 
+    static let fixedSizeLabel = """
+        <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Sites listed here are not protected." id="Fnd-fd-001">
+            <rect key="frame" x="16" y="59" width="361" height="21"/>
+            <fontDescription key="fontDescription" type="system" pointSize="14"/>
+            <color key="textColor" white="0.0" alpha="1" colorSpace="calibratedWhite"/>
+        </label>
+        """
+
+    @Test func attributedTextSetInCodeReplacesTheFilesFont() throws {
+        func dynamicType(_ code: String) throws -> [Finding] {
+            let folder = try temporaryFolder("rotor-ib-font", files: [
+                "FindViewController.xib": Self.xib(Self.fixedSizeLabel), "FindViewController.swift": """
+                    import UIKit
+
+                    final class FindViewController: UIViewController {
+                        @IBOutlet weak var queryField: UILabel!
+
+                        override func viewDidLoad() {
+                            super.viewDidLoad()
+                            \(code)
+                        }
+                    }
+
+                    """,
+            ])
+            defer { try? FileManager.default.removeItem(at: folder) }
+            let inputs = InputDiscovery(included: [], excluded: []).lintInputs([folder.path]).inputs
+            return Pipeline(threads: 1).run(inputs).findings.filter { $0.ruleID == "dynamic-type" }
+        }
+        #expect(try dynamicType("queryField.text = model.info").count == 1)
+        #expect(try dynamicType("queryField.attributedText = NSAttributedString(string: model.info, attributes: [.font: scaledFont])").isEmpty,
+                "the attributed text's font is the one people see")
+    }
+
     static func owner(settingPlaceholder: Bool) -> String {
         """
         import UIKit

@@ -15,7 +15,8 @@ enum InterfaceBuilderCode {
         "accessibilityLabel", "accessibilityAttributedLabel", "setTitle", "setAttributedTitle", "title", "text", "attributedText",
         "placeholder", "attributedPlaceholder", "isAccessibilityElement", "accessibilityElements", "configuration",
     ]
-    static let fonts: Set<String> = ["font", "adjustsFontForContentSizeCategory", "configuration"]
+    /// Attributed text carries its own font, which replaces the file's.
+    static let fonts: Set<String> = ["font", "adjustsFontForContentSizeCategory", "configuration", "attributedText", "setAttributedTitle"]
     /// A text field's text and placeholder are its value and a hint, never its name.
     static let fieldContent: Set<String> = ["text", "attributedText", "placeholder", "attributedPlaceholder"]
     /// A search bar's placeholder ("Search products") is what VoiceOver reads as its name; its text is
