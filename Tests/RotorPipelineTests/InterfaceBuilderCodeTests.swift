@@ -109,6 +109,25 @@ struct InterfaceBuilderCodeTests {
                 "VoiceOver reads a search bar's placeholder as its name")
     }
 
+    @Test func codeOfASubclassOfTheFilesOwnerCounts() throws {
+        let folder = try temporaryFolder("rotor-ib-subclass", files: [
+            "FindViewController.xib": Self.xib(Self.searchBar), "FindViewController.swift": Self.owner(settingPlaceholder: false),
+            "FindAllergensViewController.swift": """
+                final class FindAllergensViewController: FindViewController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        queryField.placeholder = NSLocalizedString("Search allergens", comment: "")
+                    }
+                }
+
+                """,
+        ])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let inputs = InputDiscovery(included: [], excluded: []).lintInputs([folder.path]).inputs
+        #expect(Pipeline(threads: 1).run(inputs).findings.filter { $0.ruleID == "missing-name" }.isEmpty,
+                "a subclass loads its base class's xib and names the search bar")
+    }
+
     @Test func aTextFieldWhosePlaceholderCodeSetsStillNeedsAName() throws {
         #expect(try Self.missingNames(field: Self.textField, settingPlaceholder: false).count == 1)
         #expect(try Self.missingNames(field: Self.textField, settingPlaceholder: true).count == 1,

@@ -5,6 +5,7 @@ public struct ProjectIndex: Sendable {
     private var touched: [String: Set<String>] = [:]
     private var touchedByName: [String: Set<String>] = [:]
     private var superclasses: [String: String] = [:]
+    private var subclasses: [String: [String]] = [:]
     private var presented: Set<String> = []
     private var embedded: Set<String> = []
 
@@ -16,6 +17,7 @@ public struct ProjectIndex: Sendable {
             presented.formUnion(file.presented)
             embedded.formUnion(file.embedded)
         }
+        for (type, parent) in superclasses { subclasses[parent, default: []].append(type) }
     }
 
     /// The type and the classes it inherits from, as far as the project declares them.
@@ -25,14 +27,29 @@ public struct ProjectIndex: Sendable {
         return chain
     }
 
+    /// The classes that inherit from `type`, directly or not, as far as the project declares them.
+    public func descendants(of type: String) -> [String] {
+        var found: [String] = []
+        var pending = [type]
+        while let next = pending.popLast() {
+            for child in subclasses[next] ?? [] where child != type && !found.contains(child) {
+                found.append(child)
+                pending.append(child)
+            }
+        }
+        return found
+    }
+
     /// Whether code of `owner` (or of a class it inherits from, or an extension anywhere) sets or
     /// calls one of `members` on `receiver` or something below it: `touches(owner: "FindInPageView",
     /// receiver: "doneButton", anyOf: ["setTitleColor"])`. With `byName`, code that reaches a
     /// property of the receiver's name on an instance Rotor cannot type (`cell.titleLabel` in a
-    /// data source) counts too.
-    public func touches(owner: String, receiver: String, anyOf members: Set<String>, byName: Bool = false) -> Bool {
+    /// data source) counts too. With `includingSubclasses`, so does the code of subclasses: an
+    /// Interface Builder file whose owner is a base class is loaded by its subclasses too.
+    public func touches(owner: String, receiver: String, anyOf members: Set<String>, byName: Bool = false,
+                        includingSubclasses: Bool = false) -> Bool {
         let prefix = receiver + "."
-        for type in lineage(of: owner) {
+        for type in lineage(of: owner) + (includingSubclasses ? descendants(of: owner) : []) {
             for path in touched[type] ?? [] where path.hasPrefix(prefix) {
                 if let last = path.split(separator: ".").last, members.contains(String(last)) { return true }
             }
@@ -67,7 +84,9 @@ public struct ProjectIndex: Sendable {
         case let .untitledScreen(type):
             return isPresentedAsScreen(type) && !lineage(of: type).contains(where: setsTitle)
         case let .untouchedInCode(handles, members):
-            return !handles.contains { touches(owner: $0.owner, receiver: $0.receiver, anyOf: members, byName: true) }
+            return !handles.contains {
+                touches(owner: $0.owner, receiver: $0.receiver, anyOf: members, byName: true, includingSubclasses: true)
+            }
         }
     }
 }
