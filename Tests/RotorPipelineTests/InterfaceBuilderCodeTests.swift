@@ -111,9 +111,10 @@ struct InterfaceBuilderCodeTests {
 
     @Test func codeOfASubclassOfTheFilesOwnerCounts() throws {
         let folder = try temporaryFolder("rotor-ib-subclass", files: [
-            "FindViewController.xib": Self.xib(Self.searchBar), "FindViewController.swift": Self.owner(settingPlaceholder: false),
+            "FindViewController.xib": Self.xib(Self.searchBar),
+            "FindViewController.swift": Self.owner(settingPlaceholder: false).replacingOccurrences(of: "FindViewController:", with: "FindViewController<Item>:"),
             "FindAllergensViewController.swift": """
-                final class FindAllergensViewController: FindViewController {
+                final class FindAllergensViewController: FindViewController<Allergen> {
                     override func viewDidLoad() {
                         super.viewDidLoad()
                         queryField.placeholder = NSLocalizedString("Search allergens", comment: "")
@@ -125,7 +126,7 @@ struct InterfaceBuilderCodeTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let inputs = InputDiscovery(included: [], excluded: []).lintInputs([folder.path]).inputs
         #expect(Pipeline(threads: 1).run(inputs).findings.filter { $0.ruleID == "missing-name" }.isEmpty,
-                "a subclass loads its base class's xib and names the search bar")
+                "a subclass (of a generic class here) loads its base class's xib and names the search bar")
     }
 
     @Test func aTextFieldWhosePlaceholderCodeSetsStillNeedsAName() throws {

@@ -120,9 +120,17 @@ struct DeclaredClasses {
     mutating func record(_ node: ClassDeclSyntax) {
         let name = node.name.text
         declared.insert(name)
-        if let first = node.inheritanceClause?.inheritedTypes.first?.type.trimmedText {
-            superclassOf[name] = first
-        }
+        if let first = Self.superclassName(of: node) { superclassOf[name] = first }
+    }
+
+    /// The first inherited type by its name alone: `SelectTaxonomyViewController` for
+    /// `SelectTaxonomyViewController<Allergen>`, `ListViewController` for `Kit.ListViewController`,
+    /// since the project declares the class by that name.
+    static func superclassName(of node: ClassDeclSyntax) -> String? {
+        guard let type = node.inheritanceClause?.inheritedTypes.first?.type else { return nil }
+        if let identifier = type.as(IdentifierTypeSyntax.self) { return identifier.name.text }
+        if let member = type.as(MemberTypeSyntax.self) { return member.name.text }
+        return type.trimmedText
     }
 
     func isDeclared(_ name: String) -> Bool { declared.contains(name) }

@@ -20,9 +20,7 @@ final class UIKitReceivers {
     // MARK: Recording
 
     func record(_ node: ClassDeclSyntax) {
-        if let inherited = node.inheritanceClause?.inheritedTypes.first?.type.trimmedText {
-            superclasses[node.name.text] = inherited
-        }
+        if let inherited = DeclaredClasses.superclassName(of: node) { superclasses[node.name.text] = inherited }
     }
 
     func record(_ node: VariableDeclSyntax, scope: ScopeChain) {
