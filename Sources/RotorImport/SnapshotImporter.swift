@@ -38,6 +38,13 @@ public enum SnapshotImporter {
             root: root)
     }
 
+    /// UIKit classes VoiceOver reads as a unit, for snapshots that name the class but no `container`.
+    static let uiKitContainers: [String: ContainerKind] = [
+        "UINavigationBar": .navigationBar, "UITabBar": .tabBar, "UIToolbar": .toolbar, "UIScrollView": .scrollView,
+        "UITableView": .table, "UICollectionView": .collection, "UITableViewCell": .cell,
+        "UICollectionViewCell": .cell, "UIPickerView": .picker, "UIDatePicker": .picker,
+    ]
+
     private static func element(from node: SnapshotElement, path: String, file: String) throws(ImportError) -> Element {
         func fail(_ field: String, _ message: String) -> ImportError {
             ImportError(file: file, position: "\(path).\(field)", message: message)
@@ -54,6 +61,15 @@ public enum SnapshotImporter {
             for (index, childIndex) in order.enumerated() where !children.indices.contains(childIndex) {
                 throw fail("childOrder[\(index)]", "no child at index \(childIndex) (this element has \(children.count) children)")
             }
+        }
+        let container: ContainerKind?
+        if let name = node.container {
+            guard let kind = ContainerKind(rawValue: name) else {
+                throw fail("container", "unknown container \"\(name)\" (expected one of \(ContainerKind.allCases.map(\.rawValue).joined(separator: ", ")))")
+            }
+            container = kind
+        } else {
+            container = node.type.flatMap { uiKitContainers[$0] }
         }
         let fontWeight: FontWeight?
         if let name = node.fontWeight {
@@ -92,6 +108,7 @@ public enum SnapshotImporter {
             isModal: node.modal ?? false,
             groupsChildren: node.groupsChildren ?? false,
             childOrder: node.childOrder,
+            container: container,
             customActions: node.customActions ?? [],
             visibleText: node.visibleText,
             placeholder: node.placeholder,
@@ -191,6 +208,7 @@ private struct SnapshotElement: Decodable {
     var modal: Bool?
     var groupsChildren: Bool?
     var childOrder: [Int]?
+    var container: String?
     var customActions: [String]?
     var visibleText: String?
     var placeholder: String?
