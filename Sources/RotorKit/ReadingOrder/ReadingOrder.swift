@@ -146,6 +146,8 @@ public enum ReadingOrder {
         var items: [ReadingItem]
         var frame: Rect?
         var firstPath: ElementPath
+        /// The container this block reads as a unit, if any.
+        var container: ContainerKind?
     }
 
     static func collectBlocks(_ element: Element, at path: ElementPath, options: ReadingOrderOptions) -> [Block] {
@@ -185,7 +187,7 @@ public enum ReadingOrder {
         }
         let items = placed(units, holder: holderName(element), container: element.container, ordering: ordering)
         guard !items.isEmpty else { return [] }
-        return [Block(items: items, frame: readingFrame(of: element, items: items), firstPath: path)]
+        return [Block(items: items, frame: element.frame ?? unionFrame(items), firstPath: path, container: element.container)]
     }
 
     /// The units in reading order: by position for VoiceOver, in hierarchy order for TalkBack.
@@ -213,13 +215,16 @@ public enum ReadingOrder {
     }
 
     /// Where a unit sits among its siblings. A scrolling container is placed by the content it
-    /// shows, not its frame: a table often spans the whole screen under the navigation bar, and
-    /// content scrolled above it must not pull it in front of the bar.
-    static func readingFrame(of element: Element, items: [ReadingItem]) -> Rect? {
-        guard let frame = element.frame else { return unionFrame(items) }
-        guard element.container?.scrolls == true else { return frame }
-        let shown = items.filter { $0.element.frame?.intersects(frame) == true }
-        return unionFrame(shown) ?? frame
+    /// shows clear of the bars beside it, not by its frame: a table often spans the whole screen
+    /// under a translucent navigation bar, and content scrolled up behind the bar or out of view
+    /// must not pull the table in front of the bar.
+    static func sortingFrame(of block: Block, bars: [Rect]) -> Rect? {
+        guard block.container?.scrolls == true, let visible = block.frame else { return block.frame }
+        let shown = block.items.compactMap(\.element.frame).filter { frame in
+            visible.contains(frame) && !bars.contains { $0.intersects(frame) }
+        }
+        guard let first = shown.first else { return visible }
+        return shown.dropFirst().reduce(first) { $0.union($1) }
     }
 
     static func unionFrame(_ items: [ReadingItem]) -> Rect? {
@@ -246,7 +251,8 @@ public enum ReadingOrder {
     /// geometry is unknown, so document order stands.
     static func sorted(_ blocks: [Block], options: ReadingOrderOptions) -> [Block] {
         let byDocument = blocks.sorted { $0.firstPath < $1.firstPath }
-        let framed = byDocument.compactMap { block in block.frame.map { (block, $0) } }
+        let bars = blocks.filter { [.navigationBar, .toolbar, .tabBar].contains($0.container) }.compactMap(\.frame)
+        let framed = byDocument.compactMap { block in sortingFrame(of: block, bars: bars).map { (block, $0) } }
         guard framed.count == byDocument.count else { return byDocument }
 
         let byTop = framed.sorted { lhs, rhs in
