@@ -38,13 +38,6 @@ public enum SnapshotImporter {
             root: root)
     }
 
-    /// UIKit classes VoiceOver reads as a unit, for snapshots that name the class but no `container`.
-    static let uiKitContainers: [String: ContainerKind] = [
-        "UINavigationBar": .navigationBar, "UITabBar": .tabBar, "UIToolbar": .toolbar, "UIScrollView": .scrollView,
-        "UITableView": .table, "UICollectionView": .collection, "UITableViewCell": .cell,
-        "UICollectionViewCell": .cell, "UIPickerView": .picker, "UIDatePicker": .picker,
-    ]
-
     private static func element(from node: SnapshotElement, path: String, file: String) throws(ImportError) -> Element {
         func fail(_ field: String, _ message: String) -> ImportError {
             ImportError(file: file, position: "\(path).\(field)", message: message)
@@ -69,7 +62,7 @@ public enum SnapshotImporter {
             }
             container = kind
         } else {
-            container = node.type.flatMap { uiKitContainers[$0] }
+            container = node.type.flatMap { UIKitContainers.kinds[$0] }
         }
         let fontWeight: FontWeight?
         if let name = node.fontWeight {
