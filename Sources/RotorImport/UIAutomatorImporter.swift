@@ -38,7 +38,7 @@ public enum UIAutomatorImporter {
     /// TalkBack's order is the hierarchy's either way.
     static let containers: [String: ContainerKind] = [
         "ScrollView": .scrollView, "HorizontalScrollView": .scrollView, "NestedScrollView": .scrollView,
-        "ListView": .list, "RecyclerView": .list, "GridView": .collection, "ViewPager": .collection,
+        "ListView": .list, "RecyclerView": .list, "GridView": .collection,
         "Toolbar": .toolbar, "ActionBarView": .toolbar, "TabLayout": .tabBar, "TabWidget": .tabBar,
         "BottomNavigationView": .tabBar, "NumberPicker": .picker, "DatePicker": .picker, "TimePicker": .picker,
         "CalendarView": .picker,

@@ -210,7 +210,9 @@ public enum ReadingOrder {
     /// `Navigation bar "Settings"` for a container; the element's summary for a plain view.
     static func holderName(_ element: Element) -> String {
         guard let container = element.container else { return element.summary }
-        guard let name = element.label?.nonBlank ?? element.identifier?.nonBlank else { return container.displayName }
+        // Android resource ids name the view after `:id/`; the package before it says nothing here.
+        let identifier = element.identifier?.nonBlank.map { $0.components(separatedBy: ":id/").last ?? $0 }
+        guard let name = element.label?.nonBlank ?? identifier else { return container.displayName }
         return "\(container.displayName) \"\(name.count > 40 ? String(name.prefix(39)) + "\u{2026}" : name)\""
     }
 
