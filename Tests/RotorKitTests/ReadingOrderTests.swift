@@ -93,7 +93,7 @@ struct ReadingOrderTests {
         // A full-screen table under a translucent bar, scrolled: its first row is above the screen
         // and its second behind the bar. Swiping still reaches them, in content order, after the bar.
         let bar = Element(type: "NavigationBar", frame: Rect(x: 0, y: 47, width: 390, height: 44), container: .navigationBar, children: [
-            leaf("Back", 8, 47), leaf("Title", 170, 58), leaf("Edit", 330, 47),
+            leaf("Back", 8, 47, height: 44), leaf("Title", 170, 58), leaf("Edit", 330, 47, height: 44),
         ])
         let table = Element(type: "Table", frame: Rect(x: 0, y: 0, width: 390, height: 844), container: .table, children: [
             leaf("Above", 0, -40), leaf("Behind", 0, 50), leaf("Shown", 0, 120),
