@@ -83,6 +83,9 @@ struct SpeakCommand: ParsableCommand {
     @Flag(name: .customLong("right-to-left"), help: "Read rows from right to left, as for a right-to-left language.")
     var rightToLeft = false
 
+    @Flag(help: "After each stop, say why it comes where it does: its containers and its place in each (text and json).")
+    var explain = false
+
     @Flag(name: .customLong("emit-spec"), help: "Instead of the transcript, write a YAML spec that expects what is heard today, to review and check later with `rotor verify`.")
     var emitSpec = false
 
@@ -90,6 +93,9 @@ struct SpeakCommand: ParsableCommand {
         // The spec records every hint and is always YAML, so these options would be ignored.
         if emitSpec, format != .text || noHints {
             throw ValidationError("--emit-spec writes a YAML spec; it cannot be combined with --format json, --format html or --no-hints")
+        }
+        if explain, emitSpec || format == .html {
+            throw ValidationError("--explain adds reasons to the text or JSON transcript; it cannot be combined with --emit-spec or --format html")
         }
     }
 
@@ -100,8 +106,8 @@ struct SpeakCommand: ParsableCommand {
         } else {
             let transcripts = screens.map(listening.transcript(of:))
             switch format {
-            case .text: try writeOutput(TranscriptFormatter.text(transcripts), to: output)
-            case .json: try writeOutput(TranscriptFormatter.json(transcripts), to: output)
+            case .text: try writeOutput(TranscriptFormatter.text(transcripts, explains: explain), to: output)
+            case .json: try writeOutput(TranscriptFormatter.json(transcripts, explains: explain), to: output)
             case .html:
                 let drawn = zip(screens, transcripts).map { HTMLScreen(screen: $0, transcript: $1) }
                 try writeOutput(HTMLReport.write(HTMLReportContent(title: "Rotor transcript", screens: drawn)), to: output)

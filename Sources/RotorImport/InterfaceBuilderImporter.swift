@@ -236,6 +236,7 @@ private struct ViewTreeBuilder {
             isEnabled: node["enabled"] != "NO",
             isUserInteractionEnabled: node["userInteractionEnabled"] != "NO",
             isSelected: node["selected"] == "YES",
+            container: UIKitContainers.kinds[kind.className],
             backgroundColor: color(node, key: "backgroundColor"),
             source: location(of: node))
         readContent(of: node, into: &element, inheritedTint: inheritedTint)
@@ -444,7 +445,7 @@ private struct ViewTreeBuilder {
         let frame = Rect(x: 0, y: 0, width: width, height: 44)
         let content = navigationBarContent(navigationItem, frame: frame)
         guard !content.isEmpty else { return nil }
-        let bar = Element(type: "UINavigationBar", frame: frame, source: location(of: navigationItem))
+        let bar = Element(type: "UINavigationBar", frame: frame, container: .navigationBar, source: location(of: navigationItem))
         return (bar, navigationItem, content)
     }
 

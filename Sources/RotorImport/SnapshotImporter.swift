@@ -55,6 +55,15 @@ public enum SnapshotImporter {
                 throw fail("childOrder[\(index)]", "no child at index \(childIndex) (this element has \(children.count) children)")
             }
         }
+        let container: ContainerKind?
+        if let name = node.container {
+            guard let kind = ContainerKind(rawValue: name) else {
+                throw fail("container", "unknown container \"\(name)\" (expected one of \(ContainerKind.allCases.map(\.rawValue).joined(separator: ", ")))")
+            }
+            container = kind
+        } else {
+            container = node.type.flatMap { UIKitContainers.kinds[$0] }
+        }
         let fontWeight: FontWeight?
         if let name = node.fontWeight {
             guard let weight = FontWeight(rawValue: name) else {
@@ -92,6 +101,7 @@ public enum SnapshotImporter {
             isModal: node.modal ?? false,
             groupsChildren: node.groupsChildren ?? false,
             childOrder: node.childOrder,
+            container: container,
             customActions: node.customActions ?? [],
             visibleText: node.visibleText,
             placeholder: node.placeholder,
@@ -191,6 +201,7 @@ private struct SnapshotElement: Decodable {
     var modal: Bool?
     var groupsChildren: Bool?
     var childOrder: [Int]?
+    var container: String?
     var customActions: [String]?
     var visibleText: String?
     var placeholder: String?

@@ -34,6 +34,16 @@ public enum UIAutomatorImporter {
         "ListView": .list, "GridView": .grid,
     ]
 
+    /// Widget classes (last component) that hold a unit TalkBack reads through, for explanations;
+    /// TalkBack's order is the hierarchy's either way.
+    static let containers: [String: ContainerKind] = [
+        "ScrollView": .scrollView, "HorizontalScrollView": .scrollView, "NestedScrollView": .scrollView,
+        "ListView": .list, "RecyclerView": .list, "GridView": .collection,
+        "Toolbar": .toolbar, "ActionBarView": .toolbar, "TabLayout": .tabBar, "TabWidget": .tabBar,
+        "BottomNavigationView": .tabBar, "NumberPicker": .picker, "DatePicker": .picker, "TimePicker": .picker,
+        "CalendarView": .picker,
+    ]
+
     /// One node's attributes, read and checked.
     private struct NodeRecord {
         var type: String
@@ -44,6 +54,7 @@ public enum UIAutomatorImporter {
         var paneTitle: String?
         var bounds: Rect?
         var role: AccessibilityTrait?
+        var container: ContainerKind?
         var isCheckable = false
         var isChecked = false
         var isClickable = false
@@ -172,6 +183,7 @@ public enum UIAutomatorImporter {
                 isHidden: !record.isDisplayed,
                 isEnabled: record.isEnabled,
                 isSelected: record.isSelected,
+                container: record.container,
                 visibleText: record.isEditable ? nil : record.text ?? readText,
                 placeholder: record.isEditable ? record.hint ?? (record.isShowingHint ? record.text : nil) : nil,
                 isChecked: record.isCheckable ? record.isChecked : nil,
@@ -190,7 +202,9 @@ public enum UIAutomatorImporter {
         record.resourceID = CaptureValues.present(node["resource-id"])
         record.hint = CaptureValues.present(node["hint"])
         record.paneTitle = CaptureValues.present(node["pane-title"])
-        record.role = roles[String(type.split(separator: ".").last ?? Substring(type))]
+        let className = String(type.split(separator: ".").last ?? Substring(type))
+        record.role = roles[className]
+        record.container = containers[className]
         // `NAF="true"` (not accessibility friendly) marks a clickable node with no name; it stays
         // an unnamed clickable node, which is exactly what the rules should report.
         record.isCheckable = flag("checkable")

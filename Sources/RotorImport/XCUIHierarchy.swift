@@ -104,6 +104,13 @@ enum XCUIHierarchy {
         "ScrollBar": Kind(traits: [], accessibility: .never),
     ]
 
+    /// Element types VoiceOver moves through as a unit (`ReadingOrder`). A cell that is not an
+    /// element itself is one too: UIKit makes each cell an accessibility container.
+    static let containers: [String: ContainerKind] = [
+        "NavigationBar": .navigationBar, "TabBar": .tabBar, "Toolbar": .toolbar, "ScrollView": .scrollView,
+        "Table": .table, "CollectionView": .collection, "Cell": .cell, "Picker": .picker, "DatePicker": .picker,
+    ]
+
     /// Types not in `kinds` are treated as plain views.
     static let unknownKind = Kind(traits: [], accessibility: .whenLabeledLeaf)
 
@@ -213,6 +220,7 @@ enum XCUIHierarchy {
                 isAccessibilityElement: isAccessibilityElement,
                 isEnabled: record.isEnabled,
                 isSelected: record.isSelected || traits.contains(.selected),
+                container: containers[record.type],
                 visibleText: isStaticText ? record.label ?? record.value : nil,
                 placeholder: record.placeholder,
                 source: record.source))

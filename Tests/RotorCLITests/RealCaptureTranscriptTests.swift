@@ -6,8 +6,9 @@ import RotorTestSupport
 ///
 /// Each golden was checked by hand against the capture: every element a screen reader would stop
 /// on (labelled static texts, controls, labelled images and cells; not containers, empty texts or
-/// anything inside a stop) appears once, with the capture's label and value, in top-to-bottom,
-/// leading-to-trailing order of the capture's frames:
+/// anything inside a stop) appears once, with the capture's label and value, in
+/// VoiceOver's order (containers read whole, each level top-to-bottom and leading-to-trailing by
+/// the capture's frames) or TalkBack's (the hierarchy's order):
 /// - SettingsTopScreen: the large "Settings" title, then the 15 cells in table order, each with
 ///   its label (and the sign-in cell with its value "Set up iCloud, the App Store, and more.").
 /// - AccessibilityScreen: back button "Settings", the title, the table header text, then section
@@ -17,8 +18,9 @@ import RotorTestSupport
 ///   are not spoken, the two password fields' values are not spoken.
 /// - testpilot debugDescription: Menu, the two texts of the sponsor line (their container has a
 ///   label that only summarises them), See more, then the five tabs with Explore selected.
-/// - uiautomator launcher: TalkBack reads the clock widget through its clickable layout, the
-///   two hotseat icons, the search bar and the voice-search button inside it.
+/// - uiautomator launcher: TalkBack reads the clock widget through its clickable layout (in the
+///   workspace, which comes before the "Home" description view in the tree), "Home", the two
+///   hotseat icons, the search bar and the voice-search button inside it.
 /// - React Native: the texts L35…L0 of the nested views, top to bottom by their frames.
 struct RealCaptureTranscriptTests {
     static let captures: [String] = [

@@ -75,4 +75,93 @@ struct ReadingOrderTests {
         let screen = Screen(platform: .android, scale: 3, root: Element(type: "View"))
         #expect(ReadingOrderOptions.defaults(for: screen).rowThreshold == 24)
     }
+
+    private func items(_ root: Element, platform: Platform = .ios, _ options: ReadingOrderOptions? = nil) -> [ReadingItem] {
+        ReadingOrder.items(in: Screen(platform: platform, root: root), options: options)
+    }
+
+    @Test func containerIsReadWholeBeforeWhatFollowsIt() {
+        // By position alone "Side" (y 60) would come between the two rows of the table.
+        let table = Element(type: "Table", frame: Rect(x: 0, y: 40, width: 150, height: 200), container: .table, children: [
+            leaf("Row 1", 0, 40), leaf("Row 2", 0, 80),
+        ])
+        let root = Element(type: "View", children: [leaf("Side", 200, 60), table])
+        #expect(order(root) == ["Row 1", "Row 2", "Side"])
+    }
+
+    @Test func navigationBarComesBeforeContentScrolledAboveTheVisibleArea() {
+        // A full-screen table under a translucent bar, scrolled: its first row is above the screen
+        // and its second behind the bar. Swiping still reaches them, in content order, after the bar.
+        let bar = Element(type: "NavigationBar", frame: Rect(x: 0, y: 47, width: 390, height: 44), container: .navigationBar, children: [
+            leaf("Back", 8, 47, height: 44), leaf("Title", 170, 58), leaf("Edit", 330, 47, height: 44),
+        ])
+        let table = Element(type: "Table", frame: Rect(x: 0, y: 0, width: 390, height: 844), container: .table, children: [
+            leaf("Above", 0, -40), leaf("Behind", 0, 50), leaf("Shown", 0, 120),
+        ])
+        let root = Element(type: "View", children: [table, bar])
+        #expect(order(root) == ["Back", "Title", "Edit", "Above", "Behind", "Shown"])
+        let reasons = items(root).map(\.reason)
+        #expect(reasons[0] == "on screen, 1st of 2 by position \u{203A} in Navigation bar, 1st of 3")
+        #expect(reasons[3] == "on screen, 2nd of 2 by position \u{203A} in Table, row 1 of 3")
+    }
+
+    @Test func nestedContainersAreEachReadAsAUnit() {
+        let picker = Element(type: "DatePicker", label: "Start", frame: Rect(x: 0, y: 100, width: 300, height: 200), container: .picker, children: [
+            // Wheels listed out of visual order: VoiceOver reads them left to right.
+            leaf("2024", 200, 100, height: 200), leaf("June", 0, 100, height: 200), leaf("5", 120, 100, height: 200),
+        ])
+        let cell = Element(type: "Cell", frame: Rect(x: 0, y: 60, width: 300, height: 240), container: .cell, children: [leaf("Starts", 0, 60), picker])
+        let scroll = Element(type: "ScrollView", frame: Rect(x: 0, y: 50, width: 300, height: 400), container: .scrollView, children: [cell, leaf("Ends", 0, 320)])
+        let root = Element(type: "View", children: [leaf("Beside the picker", 310, 120), scroll])
+        #expect(order(root) == ["Starts", "June", "5", "2024", "Ends", "Beside the picker"])
+        let june = items(root)[1]
+        #expect(june.reason == "on screen, 1st of 2 by position \u{203A} in Scroll view, 1st of 2 \u{203A} in Cell, 2nd of 2 \u{203A} in Picker \"Start\", 1st of 3")
+    }
+
+    @Test func rightToLeftReadsAContainersRowsFromTheTrailingEdge() {
+        let picker = Element(type: "Picker", frame: Rect(x: 0, y: 0, width: 300, height: 200), container: .picker, children: [
+            leaf("A", 0, 0), leaf("B", 120, 0), leaf("C", 240, 0),
+        ])
+        #expect(order(Element(type: "View", children: [picker]), ReadingOrderOptions(rightToLeft: true)) == ["C", "B", "A"])
+    }
+
+    @Test func explicitOrderWinsOverAContainersPosition() {
+        let bar = Element(type: "NavigationBar", frame: Rect(x: 0, y: 0, width: 300, height: 44), container: .navigationBar, children: [leaf("Title", 100, 10)])
+        let content = leaf("Content", 0, 100)
+        let root = Element(type: "View", childOrder: [1, 0], children: [bar, content])
+        #expect(order(root) == ["Content", "Title"])
+        #expect(items(root)[0].reason == "on screen, 1st of 1 by position \u{203A} explicit order (accessibilityElements) of View, 1st of 2")
+    }
+
+    @Test func talkBackKeepsTheHierarchysOrder() {
+        // Android sorts siblings by position when it builds the tree; TalkBack reads that tree in order.
+        // Spinners: each column is read whole, as the tree holds it, not row by row.
+        let column = { (name: String, x: Double, values: [String]) in
+            Element(type: "android.widget.NumberPicker", identifier: name, frame: Rect(x: x, y: 0, width: 100, height: 300), container: .picker,
+                    children: values.enumerated().map { self.leaf($1, x, Double($0) * 100, width: 100, height: 100) })
+        }
+        let root = Element(type: "android.widget.LinearLayout", children: [
+            column("month", 0, ["May", "Jun", "Jul"]), column("day", 110, ["4", "5", "6"]),
+        ])
+        let screen = Screen(platform: .android, root: root)
+        let stops = ReadingOrder.items(in: screen)
+        #expect(stops.compactMap(\.element.label) == ["May", "Jun", "Jul", "4", "5", "6"])
+        #expect(stops[4].reason == "on screen, 2nd of 2 in hierarchy order \u{203A} in Picker \"day\", 2nd of 3")
+    }
+
+    @Test func talkBackStopsInsideAnElementAreExplained() {
+        var search = Element(type: "android.widget.FrameLayout", label: "Search", frame: Rect(x: 0, y: 0, width: 300, height: 50), isAccessibilityElement: true, isClickable: true)
+        search.children = [Element(type: "android.widget.ImageView", label: "Voice search", frame: Rect(x: 250, y: 0, width: 50, height: 50), isAccessibilityElement: true, isClickable: true)]
+        let stops = ReadingOrder.items(in: Screen(platform: .android, root: Element(type: "View", children: [search])))
+        #expect(stops.map(\.reason) == [
+            "on screen, 1st of 1 in hierarchy order",
+            "on screen, 1st of 1 in hierarchy order \u{203A} inside android.widget.FrameLayout \"Search\", 1st of 1",
+        ])
+    }
+
+    @Test func ordinalsReadAsWords() {
+        #expect([1, 2, 3, 4, 11, 12, 13, 21, 22, 101, 111].map(ReadingStep.ordinal) == [
+            "1st", "2nd", "3rd", "4th", "11th", "12th", "13th", "21st", "22nd", "101st", "111th",
+        ])
+    }
 }

@@ -25,6 +25,10 @@ public enum Repository {
     /// in with their sources and licences (`Tests/Fixtures/PROVENANCE.md`).
     public static let realCaptures = fixtures.appendingPathComponent("real-captures")
 
+    /// `Tests/Fixtures/reading-order`: hand-written captures in the shape of real ones, for swipe order
+    /// through containers and date pickers (`Tests/Fixtures/PROVENANCE.md`).
+    public static let readingOrder = fixtures.appendingPathComponent("reading-order")
+
     /// `Tests/Fixtures/schemas/sarif-schema-2.1.0.json`: OASIS's SARIF 2.1.0 schema, which the SARIF
     /// reports are validated against.
     public static let sarifSchema = fixtures.appendingPathComponent("schemas/sarif-schema-2.1.0.json")

@@ -55,6 +55,8 @@ public struct Element: Hashable, Sendable {
     public var groupsChildren: Bool
     /// `accessibilityElements`: indices into `children` in the order they are read.
     public var childOrder: [Int]?
+    /// A container read as a unit (a navigation bar, a table, a picker); nil for a plain view.
+    public var container: ContainerKind?
     public var customActions: [String]
     /// Text drawn on screen (a button's title, a label's text), which may differ from `label`.
     public var visibleText: String?
@@ -93,6 +95,7 @@ public struct Element: Hashable, Sendable {
         isModal: Bool = false,
         groupsChildren: Bool = false,
         childOrder: [Int]? = nil,
+        container: ContainerKind? = nil,
         customActions: [String] = [],
         visibleText: String? = nil,
         placeholder: String? = nil,
@@ -123,6 +126,7 @@ public struct Element: Hashable, Sendable {
         self.isModal = isModal
         self.groupsChildren = groupsChildren
         self.childOrder = childOrder
+        self.container = container
         self.customActions = customActions
         self.visibleText = visibleText
         self.placeholder = placeholder

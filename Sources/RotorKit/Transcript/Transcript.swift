@@ -11,9 +11,11 @@ public struct Transcript: Hashable, Sendable {
         public var frame: Rect?
         public var phrases: [String]
         public var text: String
+        /// Why the stop comes where it does (`ReadingItem.reason`); JSON carries it only when asked.
+        public var reason: String?
 
         enum CodingKeys: String, CodingKey {
-            case position, path, type, identifier, frame, phrases, text
+            case position, path, type, identifier, frame, phrases, text, reason
         }
 
         public func encode(to encoder: any Encoder) throws {
@@ -25,6 +27,7 @@ public struct Transcript: Hashable, Sendable {
             try container.encodeIfPresent(frame, forKey: .frame)
             try container.encode(phrases, forKey: .phrases)
             try container.encode(text, forKey: .text)
+            try container.encodeIfPresent(reason, forKey: .reason)
         }
     }
 
@@ -49,7 +52,8 @@ public struct Transcript: Hashable, Sendable {
                 identifier: item.element.identifier,
                 frame: item.element.frame,
                 phrases: utterance.phrases,
-                text: utterance.text(separator: speaker.profile.separator))
+                text: utterance.text(separator: speaker.profile.separator),
+                reason: item.reason)
         }
     }
 }
@@ -57,26 +61,29 @@ public struct Transcript: Hashable, Sendable {
 /// Prints transcripts for people (`text`) or programs (`json`). Output depends only on the
 /// transcripts, so the same input always gives the same bytes.
 public enum TranscriptFormatter {
-    public static func text(_ transcripts: [Transcript]) -> String {
-        transcripts.map(text).joined(separator: "\n")
+    /// With `explains`, each stop is followed by why it comes where it does.
+    public static func text(_ transcripts: [Transcript], explains: Bool = false) -> String {
+        transcripts.map { text($0, explains: explains) }.joined(separator: "\n")
     }
 
-    public static func text(_ transcript: Transcript) -> String {
+    public static func text(_ transcript: Transcript, explains: Bool = false) -> String {
         var header = transcript.file ?? "screen"
         if let title = transcript.title?.nonBlank { header += " \u{2014} \"\(title)\"" }
         let count = transcript.entries.count
         header += " (\(transcript.profileID), \(count) \(count == 1 ? "stop" : "stops"))"
         let width = String(count).count
-        let lines = transcript.entries.map { entry in
+        let lines = transcript.entries.flatMap { entry in
             let number = String(entry.position)
-            return String(repeating: " ", count: width - number.count) + number + ". " + entry.text.replacingOccurrences(of: "\n", with: " ")
+            let line = String(repeating: " ", count: width - number.count) + number + ". " + entry.text.replacingOccurrences(of: "\n", with: " ")
+            guard explains, let reason = entry.reason?.nonBlank else { return [line] }
+            return [line, String(repeating: " ", count: width + 2) + "\u{21B3} " + reason.replacingOccurrences(of: "\n", with: " ")]
         }
         return ([header] + (lines.isEmpty ? ["(nothing is spoken)"] : lines)).joined(separator: "\n") + "\n"
     }
 
     public static let jsonFormatVersion = 1
 
-    public static func json(_ transcripts: [Transcript]) -> String {
+    public static func json(_ transcripts: [Transcript], explains: Bool = false) -> String {
         struct Document: Encodable {
             var format = "rotor-transcript"
             var version = TranscriptFormatter.jsonFormatVersion
@@ -90,7 +97,8 @@ public enum TranscriptFormatter {
             var entries: [Transcript.Entry]
         }
         let document = Document(screens: transcripts.map {
-            Screen(file: $0.file, title: $0.title, platform: $0.platform.rawValue, screenReader: $0.profileID, entries: $0.entries)
+            Screen(file: $0.file, title: $0.title, platform: $0.platform.rawValue, screenReader: $0.profileID,
+                   entries: explains ? $0.entries : $0.entries.map { var entry = $0; entry.reason = nil; return entry })
         })
         // Encoding plain strings, numbers and arrays cannot fail; an empty document is the fallback.
         guard let data = ReportWriter.jsonData(document) else { return "{}\n" }

@@ -1,0 +1,48 @@
+import Foundation
+import Testing
+import RotorTestSupport
+
+/// `rotor speak --explain`: each stop followed by why it comes where it does.
+///
+/// The goldens were checked by hand:
+/// - New Event (hand-written Appium page source): the navigation bar (Cancel, the title, Add) comes
+///   first although the table's first rows lie above the screen and behind the bar; the table is
+///   then read in content order, row by row, and the date picker's wheels left to right: month,
+///   day, year, each with its value.
+/// - Date picker spinners (hand-written uiautomator dump): TalkBack reads the three months shown,
+///   then the three days, then the three years (date-picker-ios-android.md: "Swipe order in the
+///   picker goes through the three months shown, the three days shown and the three years shown"),
+///   then Cancel and OK.
+/// - SettingsTopScreen (real): the large title, then the table's cells in order.
+struct SpeakExplainTests {
+    static let captures: [(folder: URL, file: String)] = [
+        (Repository.readingOrder, "ios_appium_new_event_date_picker.xml"),
+        (Repository.readingOrder, "android_uiautomator_date_picker_spinner.xml"),
+        (Repository.realCaptures, "ios_appium_pagesource_shirates_SettingsTopScreen.xml"),
+    ]
+
+    @Test(arguments: captures.map(\.file))
+    func explanationMatchesTheHandCheckedGolden(_ file: String) throws {
+        let folder = try #require(Self.captures.first { $0.file == file }).folder
+        // Run from the capture's folder so the golden holds the bare file name.
+        let run = try Rotor.run(["speak", "--explain", file], in: folder)
+        #expect(run.status == 0, "stderr: \(run.stderr)")
+        try expectGolden(run.stdout, "reading-order/\(file).explain.txt")
+    }
+
+    @Test func jsonCarriesTheReasonOnlyWhenAsked() throws {
+        let file = "ios_appium_new_event_date_picker.xml"
+        let plain = try Rotor.run(["speak", "--format", "json", file], in: Repository.readingOrder)
+        let explained = try Rotor.run(["speak", "--format", "json", "--explain", file], in: Repository.readingOrder)
+        #expect(!plain.stdout.contains("\"reason\""))
+        #expect(explained.stdout.contains("\"reason\" : \"on screen, 1st of 2 by position \u{203A} in Navigation bar \\\"New Event\\\", 1st of 3\""))
+    }
+
+    @Test func explainRefusesOutputsWithoutReasons() throws {
+        let file = Repository.readingOrder.appendingPathComponent("ios_appium_new_event_date_picker.xml").path
+        let html = try Rotor.run(["speak", "--explain", "--format", "html", file])
+        #expect(html.status == 2)
+        #expect(html.stderr.contains("--explain adds reasons"))
+        #expect(try Rotor.run(["speak", "--explain", "--emit-spec", file]).status == 2)
+    }
+}
