@@ -29,7 +29,8 @@ public struct GestureAlternativeRule: SourceRule {
             + "UIKit long press with no alternative in sight is reported for review, as long presses on buttons are most "
             + "often shortcuts to what the tap or a menu in another file already offers (a delegate decides what they "
             + "do). A SwiftUI drag added with `.simultaneousGesture` is reported for review too, as it most often follows "
-            + "a scroll the view already offers. "
+            + "a scroll the view already offers, and so is a UIKit drag or swipe whose handler dismisses the screen, whose "
+            + "content most often has a close button. "
             + "System swipe actions (`.swipeActions`, `.onDelete`, table view swipe configurations) and context menus "
             + "are accessible already and not reported. Gestures kept in properties are not followed, and a "
             + "DragGesture that never reads its translation or location is taken as a press, not a drag. A SwiftUI "
@@ -93,7 +94,7 @@ public struct GestureAlternativeRule: SourceRule {
                 @objc func archive() { store.archive(message) }
             }
             """),
-        .triggering("a UIKit long press with nothing else in sight (for review), and a drag beside a scroll (for review)", """
+        .triggering("for review: a UIKit long press with nothing else in sight, a drag that dismisses a sheet, a drag beside a scroll", """
             final class ToolbarViewController: UIViewController {
                 override func viewDidLoad() {
                     super.viewDidLoad()
@@ -101,6 +102,16 @@ public struct GestureAlternativeRule: SourceRule {
                 }
 
                 @objc func quickSave() { favorites.add(page) }
+            }
+            final class SheetContainerViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    ↓content.view.addGestureRecognizer(UIPanGestureRecognizer(target: self, action: #selector(pan(_:))))
+                }
+
+                @objc func pan(_ gesture: UIPanGestureRecognizer) {
+                    if gesture.state == .began { dismiss(animated: true) }
+                }
             }
             ScrollView { feed }
                 ↓.simultaneousGesture(DragGesture().onChanged { value in if value.translation.height != 0 { model.beginDragging() } })
@@ -469,8 +480,10 @@ final class GestureAlternativeChecker: SourceChecker {
             let receiver = candidate.receiver.path == "self" ? "" : candidate.receiver.path + "."
             let noun = candidate.gesture.noun
             // A long press is most often a shortcut to what the tap or a menu elsewhere already offers,
-            // which one file does not show; a storyboard's recognizer may sit on a view that has a button.
-            let forReview = candidate.isFromStoryboard || candidate.gesture == .longPress
+            // and a drag that dismisses a presented screen stands beside the close button its content
+            // shows, neither of which one file shows; a storyboard's recognizer may sit on a view that has a button.
+            let closesScreen = candidate.handler.map { handlerMethods(of: candidate.enclosingType).reachedNames(from: $0).contains("dismiss") } ?? false
+            let forReview = candidate.isFromStoryboard || candidate.gesture == .longPress || closesScreen
             let advice = "add a UIAccessibilityCustomAction that does the same to \(receiver)accessibilityCustomActions (or a "
                 + "button), so people who cannot \(noun), and VoiceOver and Switch Control users, can do it too"
             let message = candidate.gesture == .longPress
