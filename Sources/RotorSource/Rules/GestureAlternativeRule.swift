@@ -482,7 +482,9 @@ final class GestureAlternativeChecker: SourceChecker {
             // A long press is most often a shortcut to what the tap or a menu elsewhere already offers,
             // and a drag that dismisses a presented screen stands beside the close button its content
             // shows, neither of which one file shows; a storyboard's recognizer may sit on a view that has a button.
-            let closesScreen = candidate.handler.map { handlerMethods(of: candidate.enclosingType).reachedNames(from: $0).contains("dismiss") } ?? false
+            let closesScreen = candidate.handler.map {
+                handlerMethods(of: candidate.enclosingType).reachedNames(from: $0).contains("dismiss")
+            } ?? false
             let forReview = candidate.isFromStoryboard || candidate.gesture == .longPress || closesScreen
             let advice = "add a UIAccessibilityCustomAction that does the same to \(receiver)accessibilityCustomActions (or a "
                 + "button), so people who cannot \(noun), and VoiceOver and Switch Control users, can do it too"
