@@ -282,7 +282,6 @@ final class GestureAlternativeChecker: SourceChecker {
     private var viewsWithContextMenu: [ReceiverKey] = []
     private var classes: DeclaredClasses { file.facts.declaredClasses }
     private var groups: ReceiverGroups { file.facts.receiverGroups }
-    private var methodsByType: [String: GestureHandlers] = [:]
 
     static let contextMenuInteraction = "UIContextMenuInteraction"
 
@@ -545,12 +544,7 @@ final class GestureAlternativeChecker: SourceChecker {
     /// (the tab bar) or going back (the back button).
     static let systemNavigation: Set<String> = ["tabBarController", "selectedIndex", "popViewController"]
 
-    /// The enclosing type's methods, read once per type.
     private func handlerMethods(of type: String?) -> GestureHandlers {
-        let key = type ?? ""
-        if let methods = methodsByType[key] { return methods }
-        let methods = GestureHandlers(type: type, in: file.tree)
-        methodsByType[key] = methods
-        return methods
+        file.facts.gestureHandlers(ofType: type, in: file.tree)
     }
 }

@@ -216,7 +216,6 @@ final class TapGestureTraitChecker: SourceChecker {
     private var tapCreations: [ReceiverKey: FunctionCallExprSyntax] = [:]
     private var classes: DeclaredClasses { file.facts.declaredClasses }
     private var groups: ReceiverGroups { file.facts.receiverGroups }
-    private var methodsByType: [String: GestureHandlers] = [:]
 
     static let tapGestureTypes: Set<String> = ["TapGesture", "SpatialTapGesture"]
     static let gestureModifiers: Set<String> = ["gesture", "simultaneousGesture", "highPriorityGesture"]
@@ -354,13 +353,8 @@ final class TapGestureTraitChecker: SourceChecker {
         return handles.isEmpty ? nil : .untouchedInCode(handles: handles, members: Self.activationMembers)
     }
 
-    /// The enclosing type's methods, read once per type.
     private func handlerMethods(of type: String?) -> GestureHandlers {
-        let key = type ?? ""
-        if let methods = methodsByType[key] { return methods }
-        let methods = GestureHandlers(type: type, in: file.tree)
-        methodsByType[key] = methods
-        return methods
+        file.facts.gestureHandlers(ofType: type, in: file.tree)
     }
 
     private func isUnannouncedTap(_ candidate: Candidate, facts: FileFacts) -> Bool {
