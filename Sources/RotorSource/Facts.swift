@@ -186,6 +186,17 @@ public final class FileFacts {
         return collector
     }
 
+    /// Each type's methods as the gesture rules read a recognizer's handler, built on first ask.
+    private var gestureHandlers: [String: GestureHandlers] = [:]
+
+    func gestureHandlers(ofType type: String?, in tree: SourceFileSyntax) -> GestureHandlers {
+        let key = type ?? ""
+        if let handlers = gestureHandlers[key] { return handlers }
+        let handlers = GestureHandlers(type: type, in: tree)
+        gestureHandlers[key] = handlers
+        return handlers
+    }
+
     func receiver(_ key: ReceiverKey) -> Receiver? { receivers[key] }
 
     func assignments(to property: String, of key: ReceiverKey) -> [Assignment] {

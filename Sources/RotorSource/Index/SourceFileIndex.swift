@@ -4,8 +4,8 @@ import SwiftSyntax
 /// code does to which type's members, which classes inherit from which, and which view controllers
 /// the file presents as screens or embeds as children. `ProjectIndex` merges every file's.
 public struct SourceFileIndex: Sendable, Hashable, Codable {
-    /// For each type declared or extended here, the members its code sets or calls, as paths from
-    /// the type: `self.title`, `navigationItem.title`, `doneButton.setTitleColor`,
+    /// For each type declared or extended here, the members its code sets or calls (or, for a few
+    /// accessibility members, overrides), as paths from the type: `self.title`, `navigationItem.title`, `doneButton.setTitleColor`,
     /// `bottomLink.titleLabel.adjustsFontForContentSizeCategory`. An instance configured from
     /// outside (`let vc = ProfileViewController(); vc.title = …`) counts for its type as `self.title`.
     public var touched: [String: Set<String>] = [:]
@@ -95,8 +95,20 @@ final class IndexCollector: SourceChecker {
                 index.touchedByName[String(last), default: []].formUnion(members)
             }
         }
+        // An override (`override var accessibilityTraits`, `override func accessibilityActivate()`) is
+        // the type's code setting the member for every instance.
+        for type in facts.typeScopes.keys {
+            for member in Self.declaredAccessibilityMembers where facts.typeDeclares(member, inTypeNamed: type) {
+                index.touched[type, default: []].insert("self." + member)
+            }
+        }
         index.superclasses = facts.declaredClasses.superclasses
     }
+
+    /// Accessibility members a type's own declaration can override, which the index records as set on `self`.
+    static let declaredAccessibilityMembers = ["accessibilityTraits", "accessibilityActivate", "accessibilityCustomActions",
+                                               "accessibilityIncrement", "accessibilityDecrement", "accessibilityScroll",
+                                               "accessibilityPerformEscape"]
 
     /// The view controller types an argument holds: constructed there, a local of known type, or
     /// the elements of an array literal.

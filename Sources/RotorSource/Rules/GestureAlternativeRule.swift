@@ -21,8 +21,16 @@ public struct GestureAlternativeRule: SourceRule {
             + "`UILongPressGestureRecognizer`, SwiftUI `DragGesture`, `.onLongPressGesture`, `.onMove`, `.onDrag`) and "
             + "offers nothing else: people who cannot drag, and VoiceOver and Switch Control users, cannot do it.",
         limitations: "An alternative is looked for on the same view (its modifiers, the views around it, or in UIKit the "
-            + "view's and the enclosing class's custom actions and accessibility overrides) and in other uses of the "
-            + "gesture's handler in the same file; a button elsewhere in the app that does the same is not seen. "
+            + "view's and the enclosing class's custom actions, accessibility overrides and UIContextMenuInteraction), in "
+            + "other uses of the gesture's handler in the same type, and in the methods the handler calls in that type (a "
+            + "close button's `@IBAction`); custom actions or accessibility overrides set in another file (an extension, "
+            + "the view's own class or a superclass) are found through the project index. A method of the same name in "
+            + "another type is not an alternative. A button elsewhere in the app that does the same is not seen: so a "
+            + "UIKit long press with no alternative in sight is reported for review, as long presses on buttons are most "
+            + "often shortcuts to what the tap or a menu in another file already offers (a delegate decides what they "
+            + "do). A SwiftUI drag added with `.simultaneousGesture` is reported for review too, as it most often follows "
+            + "a scroll the view already offers, and so is a UIKit drag or swipe whose handler dismisses the screen, whose "
+            + "content most often has a close button. "
             + "System swipe actions (`.swipeActions`, `.onDelete`, table view swipe configurations) and context menus "
             + "are accessible already and not reported. Gestures kept in properties are not followed, and a "
             + "DragGesture that never reads its translation or location is taken as a press, not a drag. A SwiftUI "
@@ -67,6 +75,46 @@ public struct GestureAlternativeRule: SourceRule {
                     card.center = sender.translation(in: view)
                 }
             }
+            """),
+        .triggering("a swipe whose handler shares its name with a button's action in another class", """
+            final class InboxCardView: UIView {
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    ↓addGestureRecognizer(UISwipeGestureRecognizer(target: self, action: #selector(archive)))
+                }
+
+                @objc func archive() { delegate?.archive(message) }
+            }
+            final class MessageViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    archiveButton.addTarget(self, action: #selector(archive), for: .touchUpInside)
+                }
+
+                @objc func archive() { store.archive(message) }
+            }
+            """),
+        .triggering("for review: a UIKit long press with nothing else in sight, a drag that dismisses a sheet, a drag beside a scroll", """
+            final class ToolbarViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    ↓bookmarksButton.addGestureRecognizer(UILongPressGestureRecognizer(target: self, action: #selector(quickSave)))
+                }
+
+                @objc func quickSave() { favorites.add(page) }
+            }
+            final class SheetContainerViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    ↓content.view.addGestureRecognizer(UIPanGestureRecognizer(target: self, action: #selector(pan(_:))))
+                }
+
+                @objc func pan(_ gesture: UIPanGestureRecognizer) {
+                    if gesture.state == .began { dismiss(animated: true) }
+                }
+            }
+            ScrollView { feed }
+                ↓.simultaneousGesture(DragGesture().onChanged { value in if value.translation.height != 0 { model.beginDragging() } })
             """),
         .nonTriggering("swipes that switch tabs, which the tab bar also does", """
             final class RecentViewController: UIViewController {
@@ -116,6 +164,29 @@ public struct GestureAlternativeRule: SourceRule {
                 }
             }
             """),
+        .nonTriggering("a swipe whose handler goes on to a close button's action, and a long press beside a context menu", """
+            final class TabCell: UICollectionViewCell {
+                @IBOutlet weak var removeButton: UIButton!
+
+                override func awakeFromNib() {
+                    super.awakeFromNib()
+                    addGestureRecognizer(UIPanGestureRecognizer(target: self, action: #selector(handleSwipe(_:))))
+                    previewView.addGestureRecognizer(UILongPressGestureRecognizer(target: self, action: #selector(peek)))
+                    let menu = UIContextMenuInteraction(delegate: self)
+                    previewView.addInteraction(menu)
+                }
+
+                @objc func handleSwipe(_ recognizer: UIPanGestureRecognizer) {
+                    if recognizer.state == .ended { startRemoveAnimation() }
+                }
+
+                private func startRemoveAnimation() {
+                    deleteTab()
+                }
+
+                @IBAction func deleteTab() { delegate?.delete(tab) }
+            }
+            """),
         .nonTriggering("a custom slider that confirms on accessibilityActivate, as in the Capital One example", """
             final class PaySlider: UIControl {
                 override init(frame: CGRect) {
@@ -139,6 +210,9 @@ public struct GestureAlternativeRule: SourceRule {
             Text(promotion.title)
                 .onLongPressGesture { save(promotion) }
                 .contextMenu { Button("Save") { save(promotion) } }
+            Text(message.subject)
+                .onLongPressGesture { pin(message) }
+                .swipeActions { Button("Pin") { pin(message) } }
             Circle()
                 .gesture(DragGesture(minimumDistance: 0).onChanged { _ in isPressed = true }.onEnded { _ in isPressed = false })
             List {
@@ -159,10 +233,11 @@ public struct GestureAlternativeRule: SourceRule {
 
 final class GestureAlternativeChecker: SourceChecker {
     override var createdTypes: Set<String>? { Self.createdTypes }
-    private static let createdTypes: Set<String> = Set(recognizerGestures.keys)
+    private static let createdTypes: Set<String> = Set(recognizerGestures.keys).union([contextMenuInteraction])
     override var interests: SourceInterests { [.calls, .assignments, .variables, .functions] }
     override var callNames: Set<String>? { Self.callNames }
-    private static let callNames: Set<String> = gestureModifiers.union(["addGestureRecognizer", "onLongPressGesture", "onMove", "onDrag", "draggable"])
+    private static let callNames: Set<String> = gestureModifiers.union(["addGestureRecognizer", "addInteraction", "onLongPressGesture",
+                                                                        "onMove", "onDrag", "draggable"])
 
     enum Gesture {
         case drag
@@ -202,10 +277,13 @@ final class GestureAlternativeChecker: SourceChecker {
 
     private var candidates: [Candidate] = []
     private var recognizers: [ReceiverKey: Recognizer] = [:]
+    /// Variables holding a `UIContextMenuInteraction`, and the views one is added to.
+    private var contextMenus: Set<ReceiverKey> = []
+    private var viewsWithContextMenu: [ReceiverKey] = []
     private var classes: DeclaredClasses { file.facts.declaredClasses }
     private var groups: ReceiverGroups { file.facts.receiverGroups }
-    /// How many times each name is written in the file (declarations aside), to tell whether a handler is used elsewhere.
-    private var handlerUses: [String: Int]?
+
+    static let contextMenuInteraction = "UIContextMenuInteraction"
 
     static let recognizerGestures: [String: Gesture] = [
         "UIPanGestureRecognizer": .drag, "UIScreenEdgePanGestureRecognizer": .swipe, "UISwipeGestureRecognizer": .swipe,
@@ -215,7 +293,7 @@ final class GestureAlternativeChecker: SourceChecker {
     /// Modifiers that offer the same action another way.
     static let alternativeModifiers: Set<String> = ["accessibilityAction", "accessibilityActions", "accessibilityAdjustableAction",
                                                     "accessibilityScrollAction", "accessibilityRepresentation", "contextMenu",
-                                                    "accessibilityCustomContent"]
+                                                    "swipeActions", "accessibilityCustomContent"]
     /// Members of a view class that let VoiceOver act without the gesture.
     static let alternativeMembers = ["accessibilityCustomActions", "accessibilityActivate", "accessibilityIncrement",
                                      "accessibilityDecrement", "accessibilityScroll", "accessibilityPerformEscape"]
@@ -226,16 +304,23 @@ final class GestureAlternativeChecker: SourceChecker {
     override func visit(_ node: VariableDeclSyntax, scope: ScopeChain) {
         for binding in node.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-                  let call = binding.initializer?.value.as(FunctionCallExprSyntax.self),
-                  let recognizer = Self.recognizer(call) else { continue }
-            recognizers[scope.key(named: name)] = recognizer
+                  let call = binding.initializer?.value.as(FunctionCallExprSyntax.self) else { continue }
+            note(call, as: scope.key(named: name))
         }
     }
 
     override func visit(_ assignment: Assignment, scope: ScopeChain) {
-        guard assignment.operation == .assign, let call = assignment.value.as(FunctionCallExprSyntax.self),
-              let recognizer = Self.recognizer(call) else { return }
-        recognizers[scope.key(forReceiver: assignment.target)] = recognizer
+        guard assignment.operation == .assign, let call = assignment.value.as(FunctionCallExprSyntax.self) else { return }
+        note(call, as: scope.key(forReceiver: assignment.target))
+    }
+
+    /// A recognizer or a context menu interaction kept in a variable or property.
+    private func note(_ call: FunctionCallExprSyntax, as key: ReceiverKey) {
+        if let recognizer = Self.recognizer(call) {
+            recognizers[key] = recognizer
+        } else if RuleWalker.constructedType(ExprSyntax(call)) == Self.contextMenuInteraction {
+            contextMenus.insert(key)
+        }
     }
 
     private static func recognizer(_ call: FunctionCallExprSyntax) -> Recognizer? {
@@ -247,7 +332,11 @@ final class GestureAlternativeChecker: SourceChecker {
         let member = node.calledExpression.as(MemberAccessExprSyntax.self)
         let method = member?.declName.baseName.text ?? node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
         guard let method else { return }
-        if method == "addGestureRecognizer", let argument = node.arguments.first?.expression {
+        if method == "addInteraction", let argument = node.arguments.first?.expression {
+            let isContextMenu = RuleWalker.constructedType(argument) == Self.contextMenuInteraction
+                || (ScopeChain.memberPath(argument) != nil && contextMenus.contains(scope.key(forReceiver: argument)))
+            if isContextMenu { viewsWithContextMenu.append(scope.key(forReceiver: member?.base)) }
+        } else if method == "addGestureRecognizer", let argument = node.arguments.first?.expression {
             let recognizer: Recognizer?
             if let call = argument.as(FunctionCallExprSyntax.self) {
                 recognizer = Self.recognizer(call)
@@ -336,7 +425,10 @@ final class GestureAlternativeChecker: SourceChecker {
                 + "the same (or a button, or a context menu), so people who cannot \(gesture.noun), and VoiceOver and Switch "
                 + "Control users, can do it too"
         }
-        report(period, message)
+        // A drag added beside the view's own gestures most often follows a scroll the view already
+        // offers to VoiceOver (hiding a bar as the page moves) rather than doing something of its own.
+        let followsOtherGestures = gesture == .drag && BehaviourSyntax.calleeName(call) == "simultaneousGesture"
+        report(period, message, certainty: followsOtherGestures ? .needsReview : .violation)
     }
 
     /// Calls in a gesture's closures that do not act: logging, and the animation that wraps a change.
@@ -385,10 +477,37 @@ final class GestureAlternativeChecker: SourceChecker {
     override func finish(facts: FileFacts) {
         for candidate in candidates where !hasAlternative(candidate, facts: facts) {
             let receiver = candidate.receiver.path == "self" ? "" : candidate.receiver.path + "."
-            report(candidate.anchor, "Offer what this \(candidate.gesture.noun) does another way: add a UIAccessibilityCustomAction "
-                + "that does the same to \(receiver)accessibilityCustomActions (or a button), so people who cannot "
-                + "\(candidate.gesture.noun), and VoiceOver and Switch Control users, can do it too", certainty: candidate.isFromStoryboard ? .needsReview : .violation)
+            let noun = candidate.gesture.noun
+            // A long press is most often a shortcut to what the tap or a menu elsewhere already offers,
+            // and a drag that dismisses a presented screen stands beside the close button its content
+            // shows, neither of which one file shows; a storyboard's recognizer may sit on a view that has a button.
+            let closesScreen = candidate.handler.map {
+                handlerMethods(of: candidate.enclosingType).reachedNames(from: $0).contains("dismiss")
+            } ?? false
+            let forReview = candidate.isFromStoryboard || candidate.gesture == .longPress || closesScreen
+            let advice = "add a UIAccessibilityCustomAction that does the same to \(receiver)accessibilityCustomActions (or a "
+                + "button), so people who cannot \(noun), and VoiceOver and Switch Control users, can do it too"
+            let message = candidate.gesture == .longPress
+                ? "If nothing else on screen does what this long press does, " + advice
+                : "Offer what this \(noun) does another way: " + advice
+            report(candidate.anchor, message, certainty: forReview ? .needsReview : .violation,
+                   condition: alternativeNotElsewhere(candidate, facts: facts))
         }
+    }
+
+    /// The finding stands only if no other file gives the view, or the type around the gesture, custom
+    /// actions or an accessibility override: an extension of either, or a superclass declared elsewhere.
+    private func alternativeNotElsewhere(_ candidate: Candidate, facts: FileFacts) -> IndexCondition? {
+        guard let owner = candidate.enclosingType else { return nil }
+        var handles = [CodeHandle(owner: owner, receiver: "self")]
+        if candidate.receiver.path != "self" {
+            handles.append(CodeHandle(owner: owner, receiver: candidate.receiver.path))
+            // UIKit's own classes are left out: code configuring some other view says nothing about this one.
+            if let type = groups.typeName(of: candidate.receiver, facts: facts), !type.hasPrefix("UI") {
+                handles.append(CodeHandle(owner: type, receiver: "self"))
+            }
+        }
+        return .untouchedInCode(handles: handles, members: Set(Self.alternativeMembers))
     }
 
     private func hasAlternative(_ candidate: Candidate, facts: FileFacts) -> Bool {
@@ -403,46 +522,29 @@ final class GestureAlternativeChecker: SourceChecker {
         }) {
             return true
         }
-        if groups.keys(sharing: candidate.receiver, facts: facts).contains(where: { !facts.calls("addInteraction", on: $0).isEmpty }) {
-            return true
-        }
-        // The handler is also reached another way: a button, a menu or a custom action naming it.
+        let receiver = groups.canonical(candidate.receiver, facts: facts)
+        if viewsWithContextMenu.contains(where: { groups.canonical($0, facts: facts) == receiver }) { return true }
         // A storyboard's recognizer may be on any view of the type: custom actions on any of them count.
         if candidate.isFromStoryboard, let type = candidate.enclosingType, let scopes = facts.typeScopes[type].map(Set.init),
            facts.receivers.contains(where: { scopes.contains($0.key.scopeID) && $0.value.assignments["accessibilityCustomActions"] != nil }) {
             return true
         }
         guard let handler = candidate.handler else { return false }
-        if handlerUsesSystemNavigation(handler) { return true }
+        let methods = handlerMethods(of: candidate.enclosingType)
+        // The handler, or a method it calls, does what a control of the same type does (a close
+        // button's `@IBAction`), or switches tabs or goes back, as the tab bar and back button do.
+        if methods.reachesControlAction(from: handler) { return true }
+        if !methods.reachedNames(from: handler).isDisjoint(with: Self.systemNavigation) { return true }
+        // The handler is also reached another way in its type: a menu or a custom action naming it.
         // The recognizer's own `#selector` is one mention; a storyboard's connection is none in the code.
-        return uses(of: handler) > (candidate.isFromStoryboard ? 0 : 1)
+        return methods.mentions(of: handler) > (candidate.isFromStoryboard ? 0 : 1)
     }
 
     /// Names in a handler that mean it does what a system control on screen does too: switching tabs
     /// (the tab bar) or going back (the back button).
     static let systemNavigation: Set<String> = ["tabBarController", "selectedIndex", "popViewController"]
 
-    /// Whether the handler method named `name` switches tabs or goes back.
-    private func handlerUsesSystemNavigation(_ name: String) -> Bool {
-        file.tree.tokens(viewMode: .sourceAccurate).contains { token in
-            guard token.tokenKind == .identifier(name), let function = token.parent?.as(FunctionDeclSyntax.self),
-                  let body = function.body else { return false }
-            return body.tokens(viewMode: .sourceAccurate).contains { token in
-                if case let .identifier(text) = token.tokenKind { return Self.systemNavigation.contains(text) }
-                return false
-            }
-        }
-    }
-
-    /// Mentions of a name, its declarations aside: the recognizer's own `#selector` is one.
-    private func uses(of name: String) -> Int {
-        if handlerUses == nil {
-            var counts: [String: Int] = [:]
-            for token in file.tree.tokens(viewMode: .sourceAccurate) where token.parent?.is(FunctionDeclSyntax.self) != true {
-                if case let .identifier(text) = token.tokenKind { counts[text, default: 0] += 1 }
-            }
-            handlerUses = counts
-        }
-        return handlerUses?[name] ?? 0
+    private func handlerMethods(of type: String?) -> GestureHandlers {
+        file.facts.gestureHandlers(ofType: type, in: file.tree)
     }
 }

@@ -17,9 +17,13 @@ public struct TapGestureTraitRule: SourceRule {
             + "like a button, but VoiceOver announces it as plain content: a person who cannot see it does not know "
             + "that it does anything.",
         limitations: "Taps that dismiss the keyboard, and taps on a view controller's root view, a cell's content view, "
-            + "or a table, collection or scroll view, are taken as background taps and not reported. A trait set in another "
-            + "file, or a view class declared elsewhere that overrides accessibilityTraits or accessibilityActivate(), "
-            + "is not seen.",
+            + "or a table, collection or scroll view, are taken as background taps and not reported. A tap whose handler "
+            + "reads where it landed (`gesture.location(in:)`, `.onTapGesture { location in … }`) picks a point, as tap to "
+            + "focus does, and is not reported; nor is a tap whose handler is also a button's action in the same type, as "
+            + "the button is the VoiceOver stop for it. Traits or an accessibilityActivate() override set in another file "
+            + "(an extension, the tapped view's own class or its superclass) are found through the project index; any "
+            + "trait set there counts, whatever its value. A tap inside a Button's label is left to the Button, but only "
+            + "when both are written in the same view.",
         guideline: "iOS Accessibility Properties: How They Relate to WCAG, and How to Correctly Use Them › Role")
 
     public let sourceExamples: [SourceExample] = [
@@ -53,6 +57,54 @@ public struct TapGestureTraitRule: SourceRule {
                 override init(frame: CGRect) {
                     super.init(frame: frame)
                     ↓addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(open)))
+                }
+            }
+            """),
+        .triggering("a tapped image whose handler shares its name with a button's action in another class", """
+            final class AnswerCell: UITableViewCell {
+                func configure() {
+                    ↓yesImageView.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(tapYes)))
+                }
+
+                @objc func tapYes() { delegate?.answer(true) }
+            }
+            final class AnswerViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    yesButton.addTarget(self, action: #selector(tapYes), for: .touchUpInside)
+                }
+
+                @objc func tapYes() { submit(true) }
+            }
+            """),
+        .nonTriggering("a tap that picks a point, in UIKit and SwiftUI", """
+            final class CameraViewController: UIViewController {
+                func configureTapToFocus() {
+                    previewView.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(didTapToFocus(_:))))
+                }
+
+                @objc func didTapToFocus(_ gesture: UITapGestureRecognizer) {
+                    focus(at: gesture.location(in: previewView))
+                }
+            }
+            Canvas { context, size in draw(context) }
+                .onTapGesture { location in addPoint(at: location) }
+            """),
+        .nonTriggering("an image whose tap does what the button beside it does", """
+            final class AnswerCell: UITableViewCell {
+                func configure() {
+                    noImageView.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(tapNo)))
+                    noButton.addTarget(self, action: #selector(tapNo), for: .touchUpInside)
+                }
+
+                @objc func tapNo() { delegate?.answer(false) }
+            }
+            """),
+        .nonTriggering("a tap on a view inside a Button's label, where the Button is the stop", """
+            Button { open(item) } label: {
+                HStack {
+                    Image(systemName: "star").onTapGesture { toggleFavorite(item) }
+                    Text(item.title)
                 }
             }
             """),
@@ -236,9 +288,26 @@ final class TapGestureTraitChecker: SourceChecker {
             }
         }
         let action = call.arguments.map(\.trimmedDescription).joined() + (call.trailingClosure?.trimmedDescription ?? "")
-        if Self.dismissesKeyboard(action) { return }
+        if Self.dismissesKeyboard(action) || Self.readsTapLocation(call) { return }
         report(period, "Make this tappable view a Button, or add .accessibilityAddTraits(.isButton) (.isLink if it opens "
             + "a web page or another app), so VoiceOver announces that a double tap activates it")
+    }
+
+    /// `.onTapGesture { location in … }`, or a `SpatialTapGesture` whose value's location is read:
+    /// a tap that picks a point, which no button trait describes.
+    private static func readsTapLocation(_ call: FunctionCallExprSyntax) -> Bool {
+        if let closure = BehaviourSyntax.closure(of: call, labels: ["perform"]), let signature = closure.signature {
+            let names: [String]
+            if let parameters = signature.parameterClause?.as(ClosureShorthandParameterListSyntax.self) {
+                names = parameters.map(\.name.text)
+            } else {
+                names = signature.parameterClause?.as(ClosureParameterClauseSyntax.self)?.parameters
+                    .map { ($0.secondName ?? $0.firstName).text } ?? []
+            }
+            if names.contains(where: { $0 != "_" }) { return true }
+        }
+        return BehaviourSyntax.calleeName(call) != "onTapGesture"
+            && BehaviourSyntax.identifiers(in: call.arguments.map { Syntax($0) }).contains("location")
     }
 
     private static func isControl(_ typeName: String) -> Bool {
@@ -262,8 +331,30 @@ final class TapGestureTraitChecker: SourceChecker {
         for candidate in candidates where isUnannouncedTap(candidate, facts: facts) {
             let receiver = candidate.receiver.path == "self" ? "" : candidate.receiver.path + "."
             report(candidate.call, "Add \(receiver)accessibilityTraits.insert(.button) (.link if it opens a web page or "
-                + "another app) so VoiceOver announces that a double tap activates this tappable view, or make it a UIButton")
+                + "another app) so VoiceOver announces that a double tap activates this tappable view, or make it a UIButton",
+                   condition: traitsUntouchedElsewhere(candidate, facts: facts))
         }
+    }
+
+    /// Members through which code in another file can make the view announce activation: its
+    /// traits, or an `accessibilityActivate()` override.
+    static let activationMembers: Set<String> = ["accessibilityTraits", "accessibilityActivate"]
+
+    /// The finding stands only if no other file gives the view its traits: an extension of the
+    /// enclosing type (`flashButton.accessibilityTraits…`), or the view's own class, its superclass
+    /// or an extension of it. UIKit's own classes are left out: code configuring some other image
+    /// view says nothing about this one.
+    private func traitsUntouchedElsewhere(_ candidate: Candidate, facts: FileFacts) -> IndexCondition? {
+        var handles: [CodeHandle] = []
+        if let owner = candidate.enclosingType { handles.append(CodeHandle(owner: owner, receiver: candidate.receiver.path)) }
+        if candidate.receiver.path != "self", let type = groups.typeName(of: candidate.receiver, facts: facts), !type.hasPrefix("UI") {
+            handles.append(CodeHandle(owner: type, receiver: "self"))
+        }
+        return handles.isEmpty ? nil : .untouchedInCode(handles: handles, members: Self.activationMembers)
+    }
+
+    private func handlerMethods(of type: String?) -> GestureHandlers {
+        file.facts.gestureHandlers(ofType: type, in: file.tree)
     }
 
     private func isUnannouncedTap(_ candidate: Candidate, facts: FileFacts) -> Bool {
@@ -281,6 +372,13 @@ final class TapGestureTraitChecker: SourceChecker {
             if letsTouchesThrough { return false }
         }
         if let creation, Self.dismissesKeyboard(creation.trimmedDescription) { return false }
+        if let handler = creation.flatMap({ BehaviourSyntax.selectorName(BehaviourSyntax.argument("action", of: $0)) }) {
+            let methods = handlerMethods(of: candidate.enclosingType)
+            // A tap that reads where it landed picks a point (tap to focus), which no button trait describes.
+            if methods.readsTouchLocation(handler) { return false }
+            // The same method is a button's action: the button is the VoiceOver stop for it.
+            if methods.controlActions.contains(handler) { return false }
+        }
         let path = candidate.receiver.path
         if let last = path.split(separator: ".").last, Self.backgroundViews.contains(String(last)) { return false }
         let typeName = path == "self" ? candidate.enclosingType : groups.typeName(of: candidate.receiver, facts: facts)

@@ -1,0 +1,114 @@
+import SwiftSyntax
+
+/// The methods of one type, as the gesture rules ask about a recognizer's handler: which methods a
+/// control also triggers, what a handler goes on to call, whether it reads where the touch landed,
+/// and how often a name is written. Only the type's own declaration and its extensions in the file
+/// are read, so a method of the same name in another type never counts.
+struct GestureHandlers {
+    private var functions: [String: [FunctionDeclSyntax]] = [:]
+    /// Methods a control triggers: `@IBAction`s whose sender is not a recognizer, and the selectors
+    /// of `addTarget(_:action:for:)`, which only controls have.
+    private(set) var controlActions: Set<String> = []
+    /// How many times each name is written in the type, its method declarations aside.
+    private var mentions: [String: Int] = [:]
+
+    /// Methods reached from a handler are followed this many calls deep: enough for a handler that
+    /// calls a helper that calls the button's action, without walking the whole type.
+    private static let followedDepth = 4
+
+    init(type: String?, in tree: SourceFileSyntax) {
+        for body in BehaviourSyntax.bodies(ofType: type, in: tree) {
+            for function in BehaviourSyntax.nodes(of: FunctionDeclSyntax.self, in: body) {
+                functions[function.name.text, default: []].append(function)
+                if function.attributes.contains(where: { UIKitReceivers.isAttribute($0, named: "IBAction") }),
+                   !Self.takesRecognizer(function) {
+                    controlActions.insert(function.name.text)
+                }
+            }
+            for call in BehaviourSyntax.nodes(of: FunctionCallExprSyntax.self, in: body)
+            where BehaviourSyntax.calleeName(call) == "addTarget" && BehaviourSyntax.argument("for", of: call) != nil {
+                if let action = BehaviourSyntax.selectorName(BehaviourSyntax.argument("action", of: call)) {
+                    controlActions.insert(action)
+                }
+            }
+            for token in body.tokens(viewMode: .sourceAccurate) where Self.namesOwnMember(token, type: type) {
+                if case let .identifier(text) = token.tokenKind { mentions[text, default: 0] += 1 }
+            }
+        }
+    }
+
+    /// Whether the token refers to something of the type itself: not a declaration's name, and not a
+    /// member of another object (`delegate?.archive(…)` is not the type's `archive`).
+    private static func namesOwnMember(_ token: TokenSyntax, type: String?) -> Bool {
+        guard let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { return false }
+        guard let member = reference.parent?.as(MemberAccessExprSyntax.self), member.declName.id == reference.id,
+              let base = member.base else { return true }
+        let path = ScopeChain.memberPath(base)
+        return path == ["self"] || path == ["Self"] || (type != nil && path == [type ?? ""])
+    }
+
+    /// A recognizer added in a storyboard sends itself: `@IBAction func pan(_ sender: UIPanGestureRecognizer)`.
+    private static func takesRecognizer(_ function: FunctionDeclSyntax) -> Bool {
+        guard let parameter = function.signature.parameterClause.parameters.first else { return false }
+        return RuleWalker.baseTypeName(parameter.type).hasSuffix("GestureRecognizer")
+    }
+
+    /// How many times `name` is written in the type, its declarations aside.
+    func mentions(of name: String) -> Int {
+        mentions[name] ?? 0
+    }
+
+    /// The handler and the methods of the type it calls, directly or through other methods of the type.
+    func reached(from handler: String) -> Set<String> {
+        var reached: Set<String> = [handler]
+        var frontier = [handler]
+        for _ in 0..<Self.followedDepth where !frontier.isEmpty {
+            let called = frontier.flatMap { name in (functions[name] ?? []).flatMap(Self.ownCalls) }
+            frontier = called.filter { functions[$0] != nil && reached.insert($0).inserted }
+        }
+        return reached
+    }
+
+    /// The identifiers written in the handler and the methods of the type it calls.
+    func reachedNames(from handler: String) -> Set<String> {
+        var names = Set<String>()
+        for function in reached(from: handler).flatMap({ functions[$0] ?? [] }) {
+            guard let body = function.body else { continue }
+            for token in body.tokens(viewMode: .sourceAccurate) {
+                if case let .identifier(text) = token.tokenKind { names.insert(text) }
+            }
+        }
+        return names
+    }
+
+    /// Whether the handler, or a method of the type it calls, is also a control's action.
+    func reachesControlAction(from handler: String) -> Bool {
+        !reached(from: handler).isDisjoint(with: controlActions)
+    }
+
+    /// Whether the handler reads where the touch landed on its recognizer (`sender.location(in: view)`):
+    /// a tap that focuses a camera or picks a point, not a button.
+    func readsTouchLocation(_ handler: String) -> Bool {
+        (functions[handler] ?? []).contains { function in
+            guard let parameter = function.signature.parameterClause.parameters.first, let body = function.body else { return false }
+            let name = (parameter.secondName ?? parameter.firstName).text
+            return BehaviourSyntax.nodes(of: FunctionCallExprSyntax.self, in: Syntax(body)).contains { call in
+                guard let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+                      member.declName.baseName.text == "location",
+                      let base = member.base, let path = ScopeChain.memberPath(base) else { return false }
+                return path == [name]
+            }
+        }
+    }
+
+    /// Methods called on `self`, written bare or as `self.name()`.
+    private static func ownCalls(_ function: FunctionDeclSyntax) -> [String] {
+        guard let body = function.body else { return [] }
+        return BehaviourSyntax.nodes(of: FunctionCallExprSyntax.self, in: Syntax(body)).compactMap { call in
+            if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+            guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
+                  ScopeChain.memberPath(base) == ["self"] else { return nil }
+            return member.declName.baseName.text
+        }
+    }
+}

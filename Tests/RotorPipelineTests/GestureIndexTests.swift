@@ -1,0 +1,82 @@
+import Foundation
+import RotorKit
+@testable import RotorPipeline
+import RotorTestSupport
+import Testing
+
+/// The gesture rules ask the project index about what other files do: a tapped view's class that
+/// gives itself the button trait, custom actions set in an extension or a superclass.
+struct GestureIndexTests {
+    static func findings(of ruleID: String, in files: [String: String]) throws -> [String] {
+        let folder = try temporaryFolder("rotor-gestures", files: files)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let inputs = InputDiscovery(included: [], excluded: []).lintInputs([folder.path]).inputs
+        return Pipeline(threads: 1).run(inputs).findings.filter { $0.ruleID == ruleID }
+            .compactMap { finding in finding.location.file.map { ($0 as NSString).lastPathComponent + ":\(finding.location.line ?? 0)" } }
+    }
+
+    static let scanner = """
+        final class ScannerViewController: UIViewController {
+            let flashButton = FlashButton()
+
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                flashButton.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(toggleFlash)))
+            }
+        }
+        """
+
+    @Test func aTappedViewWhoseClassGivesItselfTheButtonTraitElsewhereIsNotReported() throws {
+        #expect(try Self.findings(of: "tap-gesture-trait", in: ["Scanner.swift": Self.scanner]) == ["Scanner.swift:6"])
+        let flashButton = """
+            final class FlashButton: UIView {
+                private func configureAccessibility() {
+                    isAccessibilityElement = true
+                    accessibilityTraits.insert(.button)
+                }
+            }
+            """
+        #expect(try Self.findings(of: "tap-gesture-trait", in: ["Scanner.swift": Self.scanner, "FlashButton.swift": flashButton]).isEmpty)
+        let overridden = "class RoundButton: UIView { override var accessibilityTraits: UIAccessibilityTraits { get { .button } set {} } }"
+        let subclass = "final class FlashButton: RoundButton {}"
+        #expect(try Self.findings(of: "tap-gesture-trait", in: ["Scanner.swift": Self.scanner, "RoundButton.swift": overridden,
+                                                               "FlashButton.swift": subclass]).isEmpty, "a superclass's override counts")
+        let unrelated = "final class FlashButton: UIView {}\nfinal class OtherView: UIView { func a() { accessibilityTraits = .button } }"
+        #expect(try Self.findings(of: "tap-gesture-trait", in: ["Scanner.swift": Self.scanner, "Views.swift": unrelated])
+            == ["Scanner.swift:6"], "another class's traits do not count")
+    }
+
+    static let board = """
+        final class BoardViewController: UIViewController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                pinView.addGestureRecognizer(UIPanGestureRecognizer(target: self, action: #selector(movePin(_:))))
+            }
+
+            @objc func movePin(_ sender: UIPanGestureRecognizer) { pin.center = sender.location(in: view) }
+        }
+        """
+
+    @Test func customActionsSetInAnotherFileAreAnAlternative() throws {
+        #expect(try Self.findings(of: "gesture-alternative", in: ["Board.swift": Self.board]) == ["Board.swift:4"])
+        let extensionFile = """
+            extension BoardViewController {
+                func configureAccessibility() {
+                    pinView.accessibilityCustomActions = [UIAccessibilityCustomAction(name: "Move pin to my location") { _ in true }]
+                }
+            }
+            """
+        #expect(try Self.findings(of: "gesture-alternative", in: ["Board.swift": Self.board, "Board+A11y.swift": extensionFile]).isEmpty)
+        let superclass = "class BaseBoardViewController: UIViewController { override func accessibilityPerformEscape() -> Bool { true } }"
+        let board = Self.board.replacingOccurrences(of: ": UIViewController", with: ": BaseBoardViewController")
+        #expect(try Self.findings(of: "gesture-alternative", in: ["Board.swift": board, "Base.swift": superclass]).isEmpty)
+        let otherType = """
+            extension MapViewController {
+                func configureAccessibility() { pinView.accessibilityCustomActions = [] }
+                @objc func movePin(_ sender: Any) {}
+            }
+            """
+        #expect(try Self.findings(of: "gesture-alternative", in: ["Board.swift": Self.board, "Map.swift": otherType])
+            == ["Board.swift:4"], "another type's view and method of the same names are no alternative")
+    }
+}
