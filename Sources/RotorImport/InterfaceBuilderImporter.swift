@@ -161,11 +161,17 @@ private struct ViewTreeBuilder {
             let built = try element(for: next.node, origin: next.origin, inheritedTint: next.tint)
             let tint = color(next.node, key: "tintColor") ?? next.tint
             let index = append(built, node: next.node, parent: next.parent)
+            var items: [(index: Int, element: Element, node: XMLNode)] = []
             if next.parent == nil, let controller, let bar = navigationItemBar(of: controller, width: built.frame?.width ?? 0) {
-                appendItems(bar, parent: index)
+                items += appendItems(bar, parent: index)
             }
             for (child, node) in synthesizedItems(of: next.node, frame: built.frame) {
-                append(child, node: node, parent: index)
+                items.append((append(child, node: node, parent: index), child, node))
+            }
+            // A bar button item with a custom view is that view to VoiceOver (a spinner, a button).
+            for item in items {
+                guard let customView = Self.customView(of: item.node) else { continue }
+                pending.append(Pending(node: customView, parent: item.index, origin: item.element.frame.map { ($0.x, $0.y) } ?? next.origin, tint: tint))
             }
             let origin = built.frame.map { ($0.x, $0.y) } ?? next.origin
             let views = Self.viewChildren(of: next.node)
@@ -187,10 +193,18 @@ private struct ViewTreeBuilder {
         return index
     }
 
-    /// A synthesized element and the nodes its children come from, appended as one subtree.
-    private mutating func appendItems(_ bar: (element: Element, node: XMLNode, items: [(Element, XMLNode)]), parent: Int) {
+    /// A synthesized element and the nodes its children come from, appended as one subtree; the
+    /// items as appended.
+    private mutating func appendItems(_ bar: (element: Element, node: XMLNode, items: [(Element, XMLNode)]),
+                                      parent: Int) -> [(index: Int, element: Element, node: XMLNode)] {
         let barIndex = append(bar.element, node: bar.node, parent: parent)
-        for (item, node) in bar.items { append(item, node: node, parent: barIndex) }
+        return bar.items.map { item, node in (append(item, node: node, parent: barIndex), item, node) }
+    }
+
+    /// The view a bar button item shows instead of its title or image (`<… key="customView">`).
+    static func customView(of item: XMLNode) -> XMLNode? {
+        guard item.name == "barButtonItem" else { return nil }
+        return item.children.first { $0["key"] == "customView" && isView($0) }
     }
 
     /// The views directly inside `node`, looking through containers such as `<subviews>` and
@@ -314,6 +328,8 @@ private struct ViewTreeBuilder {
         case "label":
             element.visibleText = CaptureValues.present(node["text"] ?? Self.attributedText(of: node))
             element.foregroundColor = textColor
+        case "imageView":
+            element.systemImage = Self.systemImage(of: node)
         case "button":
             readButton(node, into: &element, inheritedTint: inheritedTint)
         case "textField", "searchBar":
@@ -356,6 +372,8 @@ private struct ViewTreeBuilder {
         let title = current?["title"] ?? normal?["title"] ?? configuration?["title"]
             ?? (current ?? normal).flatMap(Self.attributedText)
         element.visibleText = CaptureValues.present(title)
+        // The image shown is the state's, else the normal state's, else the configuration's.
+        element.systemImage = [current, normal, configuration].lazy.compactMap { $0 }.first { $0["image"] != nil }.flatMap(Self.systemImage)
         // UIButton's close type draws an ✕ that UIKit names "Close" for VoiceOver.
         if node["buttonType"] == "close", element.label == nil, element.visibleText == nil { element.label = "Close" }
         let tint = color(node, key: "tintColor") ?? inheritedTint ?? InterfaceBuilderTables.systemColor(named: "systemBlue")
@@ -379,6 +397,11 @@ private struct ViewTreeBuilder {
         guard fragmentColors.contains(where: { $0 != nil }) else { return nil }
         guard let first = fragmentColors.first, let shared = first, fragmentColors.allSatisfy({ $0 == shared }) else { return .some(nil) }
         return shared
+    }
+
+    /// The SF Symbol an element, state or configuration draws: `image="trash" catalog="system"`.
+    private static func systemImage(of node: XMLNode) -> String? {
+        node["catalog"] == "system" ? node["image"]?.nonBlank : nil
     }
 
     private static func attributedText(of node: XMLNode) -> String? {
@@ -473,18 +496,21 @@ private struct ViewTreeBuilder {
     private func item(_ node: XMLNode, kind name: String, frame: Rect?) -> Element {
         let kind = InterfaceBuilderTables.itemKinds[name] ?? InterfaceBuilderViewKind(className: name, traits: [.button], isElement: true)
         let accessibility = node.children.first { $0.name == "accessibility" && $0["key"] == "accessibilityConfiguration" }
-        let title = CaptureValues.present(node["title"]) ?? node["systemItem"].flatMap { InterfaceBuilderTables.systemItemLabels[$0] }
+        let title = CaptureValues.present(node["title"]) ?? node["systemItem"].flatMap(SystemNames.spokenName(ofBarButtonItem:))
+        // An item with a custom view is not read itself: its view is, imported beneath it.
+        let hasCustomView = Self.customView(of: node) != nil
         return Element(
             type: node["customClass"]?.nonBlank ?? kind.className,
             label: accessibility?["label"],
             hint: CaptureValues.present(accessibility?["hint"]),
-            traits: traits(of: node, kind: kind, accessibility: accessibility),
+            traits: hasCustomView ? [] : traits(of: node, kind: kind, accessibility: accessibility),
             identifier: CaptureValues.present(accessibility?["identifier"]),
             frame: frame,
-            isAccessibilityElement: Self.isElement(accessibility) ?? kind.isElement,
+            isAccessibilityElement: !hasCustomView && (Self.isElement(accessibility) ?? kind.isElement),
             isEnabled: node["enabled"] != "NO",
             visibleText: title,
             foregroundColor: color(node, key: "tintColor"),
+            systemImage: Self.systemImage(of: node),
             source: location(of: node))
     }
 

@@ -68,14 +68,6 @@ enum InterfaceBuilderTables {
         "supportsZoom": .supportsZoom,
     ]
 
-    /// What VoiceOver says for a bar button item drawn from a system item (`systemItem="add"`).
-    static let systemItemLabels: [String: String] = [
-        "add": "Add", "bookmarks": "Bookmarks", "camera": "Camera", "cancel": "Cancel", "close": "Close",
-        "compose": "Compose", "done": "Done", "edit": "Edit", "fastForward": "Fast Forward", "organize": "Organize",
-        "pause": "Pause", "play": "Play", "redo": "Redo", "refresh": "Refresh", "reply": "Reply", "rewind": "Rewind",
-        "save": "Save", "search": "Search", "stop": "Stop", "trash": "Delete", "undo": "Undo", "action": "Share",
-    ]
-
     /// iOS system colours in the light appearance, by name without the `Color` suffix
     /// (`systemColor="systemBlueColor"` and `cocoaTouchSystemColor="darkTextColor"` alike).
     static let systemColors: [String: String] = [

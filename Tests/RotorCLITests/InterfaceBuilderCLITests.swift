@@ -13,6 +13,12 @@ struct InterfaceBuilderCLITests {
         try expectGolden(run.stdout, "interface-builder/speak.txt")
     }
 
+    @Test func speaksTheNamesTheSystemGivesSymbolsAndItems() throws {
+        let run = try Rotor.run(["speak", "flow/SystemNames.xib"], in: Self.folder)
+        #expect(run.status == 0)
+        try expectGolden(run.stdout, "interface-builder/speak-system-names.txt")
+    }
+
     @Test func speaksOneSceneByName() throws {
         let byTitle = try Rotor.run(["speak", "Main.storyboard", "--scene", "Settings"], in: Self.folder)
         #expect(byTitle.status == 0)

@@ -74,6 +74,24 @@ struct InterfaceBuilderImporterTests {
         #expect(button.label == "Close")
     }
 
+    /// `catalog="system"` images are recorded as symbols; the system names the ones `SystemNames`
+    /// lists, and a bar button item with a custom view is that view.
+    @Test func systemSymbolsAndSystemItemsAreNamedByTheSystem() throws {
+        let root = try #require(Self.importFile("flow/SystemNames.xib").screens.first?.screen.root)
+        let buttons = root.children.filter { $0.type == "UIButton" }
+        #expect(buttons.map(\.systemImage) == ["plus", "magnifyingglass", "clock.arrow.circlepath"])
+        #expect(buttons.map(\.spokenName) == ["Add", "Search", nil], "a symbol Rotor has no name for stays unnamed")
+        #expect(buttons.allSatisfy { $0.label == nil }, "the system's name is not an accessibility label set in the file")
+        let image = try #require(Self.find(root) { $0.type == "UIImageView" })
+        #expect(image.systemImage == "ellipsis.circle" && image.spokenName == "More")
+        let items = try #require(Self.find(root) { $0.type == "UIToolbar" }).children
+        #expect(items.map(\.spokenName) == ["Share", "Add", nil])
+        let spinnerItem = items[2]
+        #expect(!spinnerItem.isAccessibilityElement && spinnerItem.traits.isEmpty)
+        #expect(spinnerItem.children.map(\.type) == ["UIActivityIndicatorView"])
+        #expect(spinnerItem.children.first?.frame == spinnerItem.frame.map { Rect(x: $0.x, y: $0.y, width: 20, height: 20) })
+    }
+
     @Test func attributedTextIsDrawnInItsOwnColour() throws {
         let root = try #require(Self.importFile("flow/AttributedLabels.xib").screens.first?.screen.root)
         #expect(root.children.map(\.foregroundColor) == [Color(red: 1, green: 1, blue: 1, alpha: 1), nil])

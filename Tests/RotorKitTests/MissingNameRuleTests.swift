@@ -15,6 +15,21 @@ struct MissingNameRuleTests {
                 isAccessibilityElement: true, visibleText: words)
     }
 
+    @Test func aSymbolTheSystemNamesIsANameAndAnyOtherIsForReview() throws {
+        let named = Element(type: "UIButton", traits: [.button], frame: Rect(x: 330, y: 50, width: 44, height: 44),
+                            isAccessibilityElement: true, systemImage: "plus")
+        #expect(hits(of: rule, in: [named]).isEmpty)
+        var unknown = named
+        unknown.systemImage = "clock.arrow.circlepath"
+        let hit = try #require(hits(of: rule, in: [unknown]).first)
+        #expect(hit.certainty == .needsReview)
+        #expect(hit.message == "Add an accessibilityLabel to this button that says what it does, unless the name VoiceOver "
+            + "makes from its SF Symbol \"clock.arrow.circlepath\" already does: Rotor does not know what the system calls this symbol")
+        var labelled = unknown
+        labelled.label = "History"
+        #expect(hits(of: rule, in: [labelled]).isEmpty)
+    }
+
     /// As the Appium capture `ios_appium_pagesource_shirates_iOS1.xml` shows it: a navigation bar
     /// whose first button has neither a name nor a label.
     @Test func unnamedBackButtonInANavigationBar() {

@@ -123,6 +123,22 @@ struct SpeechGoldenTests {
         #expect(Speaker(profile: .voiceOverEnglish).utterance(for: cell).text() == "Wi-Fi, Home")
     }
 
+    /// An unlabelled button or image drawn from an SF Symbol speaks the system's name for it; a
+    /// title or label still wins, and a symbol Rotor has no name for speaks only its role.
+    @Test func systemSymbolsSpeakTheSystemsName() {
+        let speaker = Speaker(profile: .voiceOverEnglish)
+        let add = Element(type: "UIButton", traits: [.button], isAccessibilityElement: true, systemImage: "plus")
+        #expect(speaker.utterance(for: add).text() == "Add, button")
+        let more = Element(type: "UIImageView", traits: [.image], isAccessibilityElement: true, systemImage: "ellipsis.circle")
+        #expect(speaker.utterance(for: more).text() == "More, image")
+        var titled = add
+        titled.visibleText = "New list"
+        #expect(speaker.utterance(for: titled).text() == "New list, button")
+        var unknown = add
+        unknown.systemImage = "clock.arrow.circlepath"
+        #expect(speaker.utterance(for: unknown).text() == "button")
+    }
+
     @Test func hintsCanBeLeftOut() {
         let month = Element(type: "Button", label: "Month", hint: "double tap to change month and year", traits: [.button, .adjustable])
         #expect(Speaker(profile: .voiceOverEnglish, includesHints: false).utterance(for: month).text() == "Month, button, adjustable")

@@ -121,7 +121,7 @@ struct IconButtonLabelRuleTests {
                 private let addButton = UIButton()
                 override func viewDidLoad() {
                     addButton.setTitle(nil, for: .normal)
-                    addButton.setImage(UIImage(systemName: "plus"), for: .normal)
+                    addButton.setImage(UIImage(systemName: "gear"), for: .normal)
                 }
             }
             """) == [2, 6])

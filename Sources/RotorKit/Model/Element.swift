@@ -76,6 +76,9 @@ public struct Element: Hashable, Sendable {
     /// The text style a font is set to (Interface Builder's `UICTFontTextStyleBody` as `body`): text in a
     /// style opens at the reader's text size even when it does not follow later changes.
     public var textStyle: String?
+    /// The SF Symbol drawn as the element's image (`catalog="system"` in Interface Builder), which
+    /// the system may name when nothing else does (`SystemNames`).
+    public var systemImage: String?
     public var source: SourceLocation?
     public var children: [Element]
 
@@ -108,6 +111,7 @@ public struct Element: Hashable, Sendable {
         fontWeight: FontWeight? = nil,
         usesDynamicType: Bool? = nil,
         textStyle: String? = nil,
+        systemImage: String? = nil,
         source: SourceLocation? = nil,
         children: [Element] = []
     ) {
@@ -139,6 +143,7 @@ public struct Element: Hashable, Sendable {
         self.fontWeight = fontWeight
         self.usesDynamicType = usesDynamicType
         self.textStyle = textStyle
+        self.systemImage = systemImage
         self.source = source
         self.children = children
     }

@@ -16,11 +16,13 @@ public struct Utterance: Hashable, Sendable {
 }
 
 extension Element {
-    /// The name a screen reader speaks: the label, else the visible text, else (for a cell, which
-    /// UIKit names after its content) its descendants' names joined, else the placeholder.
+    /// The name a screen reader speaks: the label, else the visible text, else the name the system
+    /// gives its SF Symbol, else (for a cell, which UIKit names after its content) its descendants'
+    /// names joined, else the placeholder.
     public var spokenName: String? {
         if let label = label?.nonBlank { return label }
         if let text = visibleText?.nonBlank { return text }
+        if let symbolName = systemImage.flatMap(SystemNames.spokenName(ofSymbol:)) { return symbolName }
         if type.hasSuffix("Cell") {
             let names = descendantNames()
             if !names.isEmpty { return names.joined(separator: ", ") }

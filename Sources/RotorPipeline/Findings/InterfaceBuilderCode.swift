@@ -15,6 +15,9 @@ enum InterfaceBuilderCode {
         "accessibilityLabel", "accessibilityAttributedLabel", "setTitle", "setAttributedTitle", "title", "text", "attributedText",
         "placeholder", "attributedPlaceholder", "isAccessibilityElement", "accessibilityElements", "configuration",
     ]
+    /// An image set in code can name an image-only control: an SF Symbol is named by the system,
+    /// and Rotor does not follow which image the code sets.
+    static let images: Set<String> = ["setImage", "image"]
     /// Attributed text carries its own font, which replaces the file's.
     static let fonts: Set<String> = ["font", "adjustsFontForContentSizeCategory", "configuration", "attributedText", "setAttributedTitle"]
     /// A text field's text and placeholder are its value and a hint, never its name.
@@ -29,7 +32,7 @@ enum InterfaceBuilderCode {
     static let membersByRule: [String: Set<String>] = [
         "contrast": colours,
         "dynamic-type": fonts,
-        "missing-name": names, "role-in-label": names, "label-style": names, "uninformative-label": names,
+        "missing-name": names.union(images), "role-in-label": names, "label-style": names, "uninformative-label": names,
         "duplicate-speech": names, "empty-container-element": names,
         "hint-style": names.union(["accessibilityHint"]),
         "adjustable-value": names.union(["accessibilityValue"]),

@@ -23,7 +23,10 @@ public struct IconButtonLabelRule: SourceRule {
             + "images and text (a helper view, an `if`) is taken as named. Buttons built in helpers are judged by their "
             + "uses in the same file. A UIButton that is an outlet or declared in another file is reported for review, "
             + "since a storyboard or the other file may give it a title. System items (`UIBarButtonItem(barButtonSystemItem:)`, "
-            + "`UIButton(type: .close)`) are named by UIKit.",
+            + "`UIButton(type: .close)`) are named by UIKit, and so are the few SF Symbols whose spoken name Rotor has a "
+            + "public source for (`plus` is read \"Add\"; the list and its sources are in `SystemNames`); any other "
+            + "symbol is read by a name made from its own (\"clock arrow circlepath\"), which names the picture, so it is "
+            + "still reported.",
         guideline: "iOS Accessibility Properties: How They Relate to WCAG, and How to Correctly Use Them › Name › Example 1: Image Link")
 
     public let sourceExamples: [SourceExample] = [
@@ -106,6 +109,28 @@ public struct IconButtonLabelRule: SourceRule {
                         Link(destination: helpURL) { Image(systemName: "questionmark.circle") }
                             .accessibilityLabel("Help")
                     }
+                }
+            }
+            """),
+        .nonTriggering("buttons and bar button items whose SF Symbols the system names", """
+            struct ListToolbar: View {
+                var body: some View {
+                    HStack {
+                        Button(action: addItem) { Image(systemName: "plus") }
+                        Menu { menuItems } label: { Image(systemName: "ellipsis.circle") }
+                    }
+                }
+            }
+
+            final class ListViewController: UIViewController {
+                private let searchButton = UIButton(type: .system)
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    searchButton.setImage(UIImage(systemName: "magnifyingglass"), for: .normal)
+                    navigationItem.rightBarButtonItem = UIBarButtonItem(image: UIImage(systemName: "plus"), style: .plain, target: self, action: #selector(add))
+                    let spinner = UIActivityIndicatorView(style: .medium)
+                    navigationItem.leftBarButtonItem = UIBarButtonItem(customView: spinner)
                 }
             }
             """),
@@ -250,7 +275,7 @@ final class IconButtonLabelChecker: SourceChecker {
         case "image":
             // `configuration.image = …`: decided in `finish`, once the configuration's button is known.
             guard let receiver = assignment.receiver, ScopeChain.memberPath(receiver) != nil,
-                  UIKitReceivers.isName(assignment.value) else { return }
+                  UIKitReceivers.isName(assignment.value), ImageSource.systemGivenName(ofUIImage: assignment.value) == nil else { return }
             uiKitCandidates.append(UIKitCandidate(node: assignment.node, key: scope.key(forReceiver: receiver), form: .button))
         case "titleView":
             let valueKey = ScopeChain.memberPath(assignment.value) != nil ? scope.key(forReceiver: assignment.value) : nil
@@ -286,6 +311,8 @@ final class IconButtonLabelChecker: SourceChecker {
         // `makeButton().setImage(…)` has no receiver to follow.
         if let base = node.calledExpression.as(MemberAccessExprSyntax.self)?.base, ScopeChain.memberPath(base) == nil { return }
         if isImage {
+            // An SF Symbol the system names ("plus" is read "Add") names the button.
+            guard name == "setBackgroundImage" || ImageSource.systemGivenName(ofUIImage: value) == nil else { return }
             uiKitCandidates.append(UIKitCandidate(node: Syntax(node), key: receiver(), form: .button))
         } else {
             titled.insert(receiver())
@@ -307,7 +334,8 @@ final class IconButtonLabelChecker: SourceChecker {
                 guard let action = argument.expression.as(FunctionCallExprSyntax.self) else { continue }
                 if Self.argument("title", of: action).map(UIKitReceivers.isName) == true {
                     titled.insert(holder)
-                } else if Self.argument("image", of: action).map(UIKitReceivers.isName) == true {
+                } else if let image = Self.argument("image", of: action), UIKitReceivers.isName(image),
+                          ImageSource.systemGivenName(ofUIImage: image) == nil {
                     uiKitCandidates.append(UIKitCandidate(node: Syntax(node), key: holder, form: .button))
                 }
             default:
@@ -317,7 +345,8 @@ final class IconButtonLabelChecker: SourceChecker {
     }
 
     private func recordBarButtonItem(_ node: FunctionCallExprSyntax, scope: ScopeChain) {
-        guard Self.argument("image", of: node).map(UIKitReceivers.isName) == true else { return }
+        guard let image = Self.argument("image", of: node), UIKitReceivers.isName(image),
+              ImageSource.systemGivenName(ofUIImage: image) == nil else { return }
         let holder = UIKitReceivers.holder(of: node, scope: scope)
         if Self.argument("title", of: node).map(UIKitReceivers.isName) == true {
             if let holder { titled.insert(holder) }
@@ -340,6 +369,8 @@ final class IconButtonLabelChecker: SourceChecker {
         // Only images, none of them labelled.
         let sources = content.views.compactMap(ImageSource.init)
         guard let first = sources.first, sources.count == content.views.count, !sources.contains(.labelled) else { return }
+        // Symbols the system names ("plus" is read "Add") name the control, unless hidden.
+        if sources.allSatisfy({ $0.systemGivenName != nil }), !content.views.contains(where: ImageSource.isSilenced) { return }
         let source = content.views.allSatisfy(ImageSource.isSilenced) ? .decorative : first
         let surroundings = ViewSurroundings.of(node)
         guard !Self.isNamed(surroundings) else { return }

@@ -1,3 +1,4 @@
+import RotorKit
 import SwiftSyntax
 
 /// How a SwiftUI `Image` is made, which decides what VoiceOver reads for it with no label.
@@ -27,6 +28,21 @@ enum ImageSource: Equatable {
         case nil: self = .asset(SwiftUIViews.literalText(first.expression))
         default: return nil
         }
+    }
+
+    /// What VoiceOver reads for a symbol the system names (`SystemNames`); nil for any other image.
+    var systemGivenName: String? {
+        guard case let .symbol(name?) = self else { return nil }
+        return SystemNames.spokenName(ofSymbol: name)
+    }
+
+    /// What VoiceOver reads for `UIImage(systemName: "plus")` when the system names the symbol;
+    /// nil for any other expression.
+    static func systemGivenName(ofUIImage expression: ExprSyntax) -> String? {
+        guard let call = expression.as(FunctionCallExprSyntax.self), SwiftUIViews.constructorName(call) == "UIImage",
+              let first = call.arguments.first, first.label?.text == "systemName",
+              let name = SwiftUIViews.literalText(first.expression) else { return nil }
+        return SystemNames.spokenName(ofSymbol: name)
     }
 
     /// The call's modifiers hide it, or make it decorative.

@@ -16,8 +16,10 @@ public struct MissingNameRule: TreeRule {
         limitations: "Only elements the screen reader reaches are checked. A cell counts as named by the text inside "
             + "it, as UIKit names it. On Android a field's hint is its name, and a visible label that points at a "
             + "field with labelFor is not in uiautomator dumps, so an Android edit box without a description or hint "
-            + "is reported for review, and so is a clickable layout read only by the text inside it. Whether a name is a "
-            + "good one is for uninformative-label.",
+            + "is reported for review, and so is a clickable layout read only by the text inside it. An SF Symbol "
+            + "(`catalog=\"system\"`) names its element with the words VoiceOver reads for it where Rotor knows them "
+            + "(`SystemNames`); any other symbol is read by a name made from its own, so such an element is reported for "
+            + "review. Whether a name is a good one is for uninformative-label.",
         guideline: "iOS Accessibility Properties: How They Relate to WCAG, and How to Correctly Use Them › Name")
 
     public let treeExamples: [RuleExample] = [
@@ -67,6 +69,16 @@ public struct MissingNameRule: TreeRule {
                     isAccessibilityElement: true, placeholder: "Enter your email"),
             Element(type: "UIButton", traits: [.button], frame: Rect(x: 20, y: 400, width: 350, height: 50),
                     isAccessibilityElement: true, visibleText: "Continue"),
+        ])),
+        .triggering("a button whose SF Symbol has no name Rotor knows (needs review)", RuleExample.screen([
+            Element(type: "UIButton", traits: [.button], frame: Rect(x: 330, y: 50, width: 44, height: 44),
+                    isAccessibilityElement: true, systemImage: "clock.arrow.circlepath"),
+        ])),
+        .nonTriggering("a button and a bar button item whose SF Symbols the system names", RuleExample.screen([
+            Element(type: "UIButton", traits: [.button], frame: Rect(x: 330, y: 50, width: 44, height: 44),
+                    isAccessibilityElement: true, systemImage: "plus"),
+            Element(type: "UIBarButtonItem", traits: [.button], frame: Rect(x: 280, y: 50, width: 44, height: 44),
+                    isAccessibilityElement: true, systemImage: "magnifyingglass"),
         ])),
         .nonTriggering("a cell named by its content, and a decorative image hidden from VoiceOver", RuleExample.screen([
             Element(type: "UITableViewCell", traits: [.button], frame: Rect(x: 0, y: 100, width: 390, height: 60),
@@ -146,6 +158,16 @@ public struct MissingNameRule: TreeRule {
             let content = isField ? "its content \"\(value)\" (what was typed, or a placeholder)" : "its value \"\(value)\""
             return RuleHit(path: path, message: "\(addLabel) that says what it is for\(suggestion): "
                 + "\(LabelText.screenReaderName(context)) reads only \(content), which does not name it")
+        }
+        if let symbol = element.systemImage?.nonBlank {
+            // VoiceOver reads a symbol Rotor has no name for by a name made from the symbol's own
+            // ("clock arrow circlepath"): not silence, but a picture rather than a purpose.
+            let purpose = element.isInteractive ? Self.purpose(of: element) : "what it shows"
+            return RuleHit(
+                path: path,
+                message: "\(addLabel) that says \(purpose), unless the name VoiceOver makes from its SF Symbol "
+                    + "\"\(symbol)\" already does: Rotor does not know what the system calls this symbol",
+                certainty: .needsReview)
         }
         if element.traits.contains(.image) && !element.isInteractive {
             let hiding = context.screen.platform == .android
