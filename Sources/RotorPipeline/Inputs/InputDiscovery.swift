@@ -11,6 +11,9 @@ public struct LintInputs: Sendable {
     public var named: Set<String>
     /// Files found in folders and left out as written by a tool (`GeneratedCode`), sorted.
     public var generated: [String]
+    /// Whether the inputs are whole projects (`InputDiscovery.areWholeProjects`), so that a type
+    /// none of them uses is used nowhere and findings in its code can be dropped.
+    public var areWholeProjects: Bool
 }
 
 /// Finds the files `rotor lint` checks: the files named, and the matching files below the folders
@@ -39,7 +42,33 @@ public struct InputDiscovery: Sendable {
     public func lintInputs(_ roots: [String]) -> LintInputs {
         let found = collect(roots)
         return LintInputs(inputs: found.files.map { Input(path: $0, kind: InputKind(lintPath: $0)) },
-                          missing: found.missing, named: found.named, generated: found.generated)
+                          missing: found.missing, named: found.named, generated: found.generated,
+                          areWholeProjects: included.isEmpty && excluded.isEmpty && Self.areWholeProjects(roots))
+    }
+
+    /// Files and folders whose presence marks the top of a project.
+    static let projectMarkers: Set<String> = [".git", "Package.swift", "project.yml", "Project.swift"]
+    static let projectMarkerExtensions: Set<String> = ["xcodeproj", "xcworkspace"]
+
+    /// Whether every root is the top of a project: a folder that holds a project marker (`.git`,
+    /// `Package.swift`, an Xcode project or workspace, an XcodeGen or Tuist manifest) with no folder
+    /// above it holding one. A file, a folder inside an app, or a package inside one may have users
+    /// that the lint does not read. (`included` or `excluded` globs also leave files unread.)
+    static func areWholeProjects(_ roots: [String]) -> Bool {
+        !roots.isEmpty && roots.allSatisfy { root in
+            var folder = URL(fileURLWithPath: root).standardizedFileURL
+            guard FileStatus(path: folder.path, followingLinks: true)?.kind == .directory, holdsProjectMarker(folder.path) else { return false }
+            while folder.path != "/" {
+                folder = folder.deletingLastPathComponent()
+                if holdsProjectMarker(folder.path) { return false }
+            }
+            return true
+        }
+    }
+
+    private static func holdsProjectMarker(_ folder: String) -> Bool {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+        return names.contains { projectMarkers.contains($0) || projectMarkerExtensions.contains(($0 as NSString).pathExtension) }
     }
 
     /// Sorted, without duplicates. A named file is always checked (whatever its name, so that a
