@@ -100,7 +100,7 @@ final class CodeReach {
 
     /// Private declarations none of whose names the file refers to.
     var unusedPrivateCode: [Syntax] {
-        privateDeclarations.filter { $0.names.allSatisfy { !referencedNames.contains($0) } }.map(\.node)
+        privateDeclarations.filter { declaration in declaration.names.allSatisfy { !referencedNames.contains($0) } }.map { $0.node }
     }
 
     /// Code a finding inside of is not about an iOS app anyone uses.
@@ -182,7 +182,7 @@ final class CodeReach {
         var skipped: [IfConfigClauseSyntax] = []
         var taken = false
         for clause in node.clauses {
-            let onIOS = clause.condition.map(onIOS) ?? .yes
+            let onIOS = clause.condition.map { Self.onIOS($0) } ?? .yes
             if taken || onIOS == .no {
                 skipped.append(clause)
             } else {

@@ -129,7 +129,7 @@ public struct Linter: Sendable {
             + reach.extensions.map { ($0.names, file.range(of: $0.node)) }
         return hits.compactMap { hit in
             guard !unreached.contains(where: { $0.contains(hit.position) }) else { return nil }
-            let types = Set(owners.filter { $0.1.contains(hit.position) }.flatMap(\.0)).sorted()
+            let types = Set(owners.filter { $0.1.contains(hit.position) }.flatMap { $0.0 }).sorted()
             guard !types.isEmpty else { return hit }
             var placed = hit
             let used = IndexCondition.usedTypes(types)

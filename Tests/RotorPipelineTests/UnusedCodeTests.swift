@@ -89,6 +89,14 @@ struct UnusedCodeTests {
         #expect(!found.areWholeProjects)
     }
 
+    /// Objective-C code may create a Swift class Rotor never sees named.
+    @Test func objectiveCFilesMakeTheEvidenceIncomplete() throws {
+        let folder = try Self.project(marker: ".git")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data("@import UIKit;\n".utf8).write(to: folder.appendingPathComponent("Legacy.m"))
+        #expect(!InputDiscovery(included: [], excluded: []).lintInputs([folder.path]).areWholeProjects)
+    }
+
     /// A single-file lint cannot know who uses the file's types: it reports.
     @Test func aSingleFileLintStillReports() throws {
         let text = try String(contentsOf: Self.fixture.appendingPathComponent("OrphanView.swift"), encoding: .utf8)

@@ -1,3 +1,4 @@
+import Foundation
 import RotorImport
 import RotorKit
 import RotorSource

@@ -43,7 +43,7 @@ public struct InputDiscovery: Sendable {
         let found = collect(roots)
         return LintInputs(inputs: found.files.map { Input(path: $0, kind: InputKind(lintPath: $0)) },
                           missing: found.missing, named: found.named, generated: found.generated,
-                          areWholeProjects: included.isEmpty && excluded.isEmpty && Self.areWholeProjects(roots))
+                          areWholeProjects: included.isEmpty && excluded.isEmpty && !found.objectiveC && Self.areWholeProjects(roots))
     }
 
     /// Files and folders whose presence marks the top of a project.
@@ -74,11 +74,14 @@ public struct InputDiscovery: Sendable {
     /// Sorted, without duplicates. A named file is always checked (whatever its name, so that a
     /// user gets an answer about it); files found in folders must match the extensions and globs
     /// and not be generated. Paths that do not exist are returned in `missing`.
-    func collect(_ roots: [String]) -> (files: [String], missing: [String], named: Set<String>, generated: [String]) {
+    /// `objectiveC`: whether an Objective-C file (`.m`, `.mm`) was seen, whose code may use Swift
+    /// classes Rotor does not see named.
+    func collect(_ roots: [String]) -> (files: [String], missing: [String], named: Set<String>, generated: [String], objectiveC: Bool) {
         var files = Set<String>()
         var named = Set<String>()
         var generated = Set<String>()
         var missing: [String] = []
+        var objectiveC = false
         let manager = FileManager.default
         for root in roots {
             var isDirectory: ObjCBool = false
@@ -102,6 +105,7 @@ public struct InputDiscovery: Sendable {
                         if !Self.defaultExcludedFolders.contains(name), !isExcluded(path) { stack.append(path) }
                     } else if type == .regular || (type == .symbolicLink && !isDirectoryLink(path)) {
                         let fileExtension = (name as NSString).pathExtension
+                        if fileExtension == "m" || fileExtension == "mm" { objectiveC = true }
                         guard extensions.contains(fileExtension), isIncluded(path), !isExcluded(path) else { continue }
                         if fileExtension == "swift", GeneratedCode.isGenerated(path: path) {
                             generated.insert(path)
@@ -129,7 +133,7 @@ public struct InputDiscovery: Sendable {
         let keys = Set(kept.keys)
         let skipped = generated.filter { !keys.contains(Self.identity(of: $0)) }
         // A file both named and found in a named folder is linted, as named.
-        return (linted.sorted(), missing, named.union(keptNamed), skipped.sorted())
+        return (linted.sorted(), missing, named.union(keptNamed), skipped.sorted(), objectiveC)
     }
 
     /// The file a path names, whatever its spelling: absolute, with `.`, `..` and repeated

@@ -106,7 +106,7 @@ final class IndexCollector: SourceChecker {
         }
         index.superclasses = facts.declaredClasses.superclasses
         index.usedTypes = facts.reach.usedTypes
-        index.declaredTypes = Set(facts.reach.typeDeclarations.map(\.name))
+        index.declaredTypes = Set(facts.reach.typeDeclarations.map { $0.name })
     }
 
     /// The view controller types an argument holds: constructed there, a local of known type, or
