@@ -8,10 +8,15 @@ import SwiftSyntax
 final class CodeReach {
     /// Code the walk skipped as not for iOS.
     private(set) var otherPlatformCode: [Syntax] = []
-    /// `private` functions and properties, with the names they declare, that may be unused.
-    private var privateDeclarations: [(names: [String], node: Syntax)] = []
+    /// `private` functions and properties, with the names they declare, that may be unused; a
+    /// static one with the type it belongs to, as it is reached as `Type.name` or `.name`.
+    private var privateDeclarations: [(names: [String], staticIn: String?, node: Syntax)] = []
     /// Every name an expression or type in the file refers to, for `privateDeclarations`.
     private var referencedNames: Set<String> = []
+    /// Names reached as a member (`x.name`, `.name`, a key path's `\.name`).
+    private var memberNames: Set<String> = []
+    /// Names used bare, as `Type.name` for the type around them.
+    private var bareNamesInTypes: Set<String> = []
     /// Types named outside their own declarations and extensions and outside previews, strings that
     /// may name a type or a nib, and types that count as used without being named here.
     private(set) var usedTypes: Set<String> = []
@@ -29,10 +34,15 @@ final class CodeReach {
         otherPlatformCode.append(Syntax(node))
     }
 
-    func noteReference(_ name: String, scope: ScopeChain) {
+    func noteReference(_ name: String, scope: ScopeChain, asMember: Bool = false) {
         // `$value` and `_value` reach the property wrapper's `value`.
         let plain = name.first == "$" || name.first == "_" ? String(name.dropFirst()) : name
         referencedNames.insert(plain)
+        if asMember {
+            memberNames.insert(plain)
+        } else if let type = scope.typeName {
+            bareNamesInTypes.insert(type + "." + plain)
+        }
         guard previewDepth == 0, plain.first?.isUppercase == true, !scope.isInside(type: plain) else { return }
         usedTypes.insert(plain)
     }
@@ -87,20 +97,33 @@ final class CodeReach {
     /// A `private` function or property (or a `fileprivate` one at file level, which no protocol
     /// conformance can call) without attributes: nothing outside the file reaches it, and nothing
     /// inside does unless it is named.
+    /// A member declared directly in a `private extension` is private too; it cannot be a
+    /// protocol's witness, as an extension that adds a conformance takes no access modifier.
     func notePrivate(names: [String], node: some DeclSyntaxProtocol, modifiers: DeclModifierListSyntax,
-                     attributes: AttributeListSyntax, atFileLevel: Bool) {
+                     attributes: AttributeListSyntax, atFileLevel: Bool, inPrivateExtension: Bool, type: String?) {
         guard attributes.isEmpty, !names.isEmpty,
               !modifiers.contains(where: { $0.name.tokenKind == .keyword(.override) }),
-              modifiers.contains(where: { $0.name.tokenKind == .keyword(.private) && $0.detail == nil
+              inPrivateExtension || modifiers.contains(where: { $0.name.tokenKind == .keyword(.private) && $0.detail == nil
                   || atFileLevel && $0.name.tokenKind == .keyword(.fileprivate) }) else { return }
-        privateDeclarations.append((names, Syntax(node)))
+        let isStatic = modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
+        privateDeclarations.append((names, isStatic ? type : nil, Syntax(node)))
+    }
+
+    static func isPrivate(_ modifiers: DeclModifierListSyntax) -> Bool {
+        modifiers.contains { $0.name.tokenKind == .keyword(.private) || $0.name.tokenKind == .keyword(.fileprivate) }
     }
 
     // MARK: Answers, after the walk
 
     /// Private declarations none of whose names the file refers to.
     var unusedPrivateCode: [Syntax] {
-        privateDeclarations.filter { declaration in declaration.names.allSatisfy { !referencedNames.contains($0) } }.map { $0.node }
+        privateDeclarations.filter { declaration in
+            declaration.names.allSatisfy { name in
+                // A common name (`dismiss`) called bare elsewhere does not reach `Image.dismiss`.
+                guard let type = declaration.staticIn else { return !referencedNames.contains(name) }
+                return !memberNames.contains(name) && !bareNamesInTypes.contains(type + "." + name)
+            }
+        }.map { $0.node }
     }
 
     /// Code a finding inside of is not about an iOS app anyone uses.

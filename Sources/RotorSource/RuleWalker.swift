@@ -86,6 +86,7 @@ final class RuleWalker: SyntaxVisitor {
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
         enterType(node.extendedType.trimmedText, members: node.memberBlock)
         facts.reach.noteExtension(node)
+        if CodeReach.isPrivate(node.modifiers) { privateExtensionScopes.insert(scope.typeScope.id) }
         return .visitChildren
     }
 
@@ -93,7 +94,7 @@ final class RuleWalker: SyntaxVisitor {
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
         facts.reach.notePrivate(names: [node.name.text], node: node, modifiers: node.modifiers, attributes: node.attributes,
-                                atFileLevel: scope.scopes.count == 1)
+                                atFileLevel: scope.scopes.count == 1, inPrivateExtension: isInPrivateExtension, type: scope.typeName)
         for index in plan.functions { checkers[index].visit(node, scope: scope) }
         scope.push(.function)
         for parameter in node.signature.parameterClause.parameters {
@@ -159,8 +160,18 @@ final class RuleWalker: SyntaxVisitor {
         if node.macroName.text == "Preview" { facts.reach.previewDepth -= 1 }
     }
 
+    /// Whether the declaration walked is directly inside a `private extension`.
+    private var isInPrivateExtension: Bool {
+        guard case .type? = scope.scopes.last?.kind else { return false }
+        return privateExtensionScopes.contains(scope.typeScope.id)
+    }
+
+    private var privateExtensionScopes: Set<Int> = []
+
     override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
-        facts.reach.noteReference(node.baseName.text, scope: scope)
+        let parent = node.parent
+        let asMember = parent?.as(MemberAccessExprSyntax.self)?.declName.id == node.id || parent?.is(KeyPathPropertyComponentSyntax.self) == true
+        facts.reach.noteReference(node.baseName.text, scope: scope, asMember: asMember)
         return .visitChildren
     }
 
@@ -203,7 +214,8 @@ final class RuleWalker: SyntaxVisitor {
             if let typeName { facts.receivers[scope.key(named: name), default: FileFacts.Receiver()].typeName = typeName }
         }
         facts.reach.notePrivate(names: node.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text },
-                                node: node, modifiers: node.modifiers, attributes: node.attributes, atFileLevel: scope.scopes.count == 1)
+                                node: node, modifiers: node.modifiers, attributes: node.attributes, atFileLevel: scope.scopes.count == 1,
+                                inPrivateExtension: isInPrivateExtension, type: scope.typeName)
         facts.uiKitReceivers.record(node, scope: scope)
         facts.receiverGroups.note(node, scope: scope)
         facts.scheduledWork?.visit(node)

@@ -153,6 +153,22 @@ struct CodeReachTests {
         #expect(Self.lines(code) == [3, 4, 8])
     }
 
+    /// A static member is reached as `Type.name` or `.name`: a bare call of another `dismiss`
+    /// does not reach it.
+    @Test func staticMembersOfAPrivateExtensionAreReachedAsMembers() {
+        let code = """
+            struct Banner: View {
+                @Environment(\\.dismiss) var dismiss
+                var body: some View { Button("Close") { dismiss() }.background(Image.backdrop) }
+            }
+            private extension Image {
+                static let dismiss = Image("icn_dismiss")
+                static let backdrop = Image("icn_backdrop")
+            }
+            """
+        #expect(Self.lines(code) == [7])
+    }
+
     @Test func theIndexRecordsTypesUsedOutsideTheirOwnCodeAndPreviews() {
         let code = """
             struct Card: View {
