@@ -13,10 +13,9 @@ final class CodeReach {
     private var privateDeclarations: [(names: [String], staticIn: String?, node: Syntax)] = []
     /// Every name an expression or type in the file refers to, for `privateDeclarations`.
     private var referencedNames: Set<String> = []
-    /// Names reached as a member (`x.name`, `.name`, a key path's `\.name`).
-    private var memberNames: Set<String> = []
-    /// Names used bare, as `Type.name` for the type around them.
-    private var bareNamesInTypes: Set<String> = []
+    /// Names that may reach a static member: `Type.name` and `Self.name` as written, `.name` as
+    /// `.name`, and a bare `name` as `Type.name` for the type around it.
+    private var staticReferences: Set<String> = []
     /// Types named outside their own declarations and extensions and outside previews, strings that
     /// may name a type or a nib, and types that count as used without being named here.
     private(set) var usedTypes: Set<String> = []
@@ -34,14 +33,20 @@ final class CodeReach {
         otherPlatformCode.append(Syntax(node))
     }
 
-    func noteReference(_ name: String, scope: ScopeChain, asMember: Bool = false) {
+    /// How a name is reached: bare, as `.name`, as `Base.name`, or through another expression.
+    enum Reach {
+        case bare, implicitMember, member(of: String), other
+    }
+
+    func noteReference(_ name: String, scope: ScopeChain, reach: Reach = .bare) {
         // `$value` and `_value` reach the property wrapper's `value`.
         let plain = name.first == "$" || name.first == "_" ? String(name.dropFirst()) : name
         referencedNames.insert(plain)
-        if asMember {
-            memberNames.insert(plain)
-        } else if let type = scope.typeName {
-            bareNamesInTypes.insert(type + "." + plain)
+        switch reach {
+        case .bare: if let type = scope.typeName { staticReferences.insert(type + "." + plain) }
+        case .implicitMember: staticReferences.insert("." + plain)
+        case let .member(base): staticReferences.insert(base + "." + plain)
+        case .other: break
         }
         guard previewDepth == 0, plain.first?.isUppercase == true, !scope.isInside(type: plain) else { return }
         usedTypes.insert(plain)
@@ -121,7 +126,7 @@ final class CodeReach {
             declaration.names.allSatisfy { name in
                 // A common name (`dismiss`) called bare elsewhere does not reach `Image.dismiss`.
                 guard let type = declaration.staticIn else { return !referencedNames.contains(name) }
-                return !memberNames.contains(name) && !bareNamesInTypes.contains(type + "." + name)
+                return ["." + name, type + "." + name, "Self." + name].allSatisfy { !staticReferences.contains($0) }
             }
         }.map { $0.node }
     }

@@ -169,9 +169,17 @@ final class RuleWalker: SyntaxVisitor {
     private var privateExtensionScopes: Set<Int> = []
 
     override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
-        let parent = node.parent
-        let asMember = parent?.as(MemberAccessExprSyntax.self)?.declName.id == node.id || parent?.is(KeyPathPropertyComponentSyntax.self) == true
-        facts.reach.noteReference(node.baseName.text, scope: scope, asMember: asMember)
+        var reach = CodeReach.Reach.bare
+        if let member = node.parent?.as(MemberAccessExprSyntax.self), member.declName.id == node.id {
+            if let base = member.base {
+                reach = base.as(DeclReferenceExprSyntax.self).map { .member(of: $0.baseName.text) } ?? .other
+            } else {
+                reach = .implicitMember
+            }
+        } else if node.parent?.is(KeyPathPropertyComponentSyntax.self) == true {
+            reach = .other
+        }
+        facts.reach.noteReference(node.baseName.text, scope: scope, reach: reach)
         return .visitChildren
     }
 
