@@ -76,6 +76,15 @@ final class ScopeChain {
         if typeScopeIndices.last == scopes.count { typeScopeIndices.removeLast() }
     }
 
+    /// Whether the node walked is inside a declaration or an extension of `name` (`Outer.Inner`
+    /// counts for both).
+    func isInside(type name: String) -> Bool {
+        typeScopeIndices.contains { index in
+            guard case let .type(scopeName) = scopes[index].kind else { return false }
+            return scopeName == name || scopeName.split(separator: ".").contains { $0 == name }
+        }
+    }
+
     func declare(_ name: String) {
         scopes[scopes.count - 1].declared.insert(name)
     }
@@ -174,6 +183,8 @@ public final class FileFacts {
     let receiverGroups = ReceiverGroups()
     /// The classes the file declares and what each inherits from.
     var declaredClasses = DeclaredClasses()
+    /// Code for other platforms, unused private code and the types the file uses.
+    let reach = CodeReach()
 
     /// Timers, delayed calls and sleeps, found by the walk for `timing` and `auto-advance`; nil
     /// until one of them asks, so that a run without them does not look for it.

@@ -88,8 +88,9 @@ public struct Linter: Sendable {
                 : "Swift syntax error; the file is not linted until it parses"
             return .failed(ImportError(file: path, position: position, message: message))
         }
-        // Test code builds views to test them; what it shows, no one using the app meets.
-        guard !file.isTestCode else { return .linted([]) }
+        // Test code builds views to test them; what it shows, no one using the app meets. A macOS
+        // or watchOS file is not checked with iOS rules.
+        guard !file.isTestCode, !CodeReach.isOtherPlatformFile(file.tree) else { return .linted([]) }
         let collector = IndexCollector(file: file, context: context)
         let checkers = LiteralLabelChecker.makeCheckers(for: prepared.checkerRules, file: file, context: context) + [collector]
         let walker = RuleWalker(checkers: checkers, facts: file.facts)
@@ -102,7 +103,7 @@ public struct Linter: Sendable {
         index = collector.index
         let suppressions = Suppressions(file: file)
         let (kept, used) = suppressions.apply(to: hits)
-        hits = kept + unusedSuppressionHits(suppressions, used: used, ranIDs: prepared.ranIDs)
+        hits = Self.placedInReach(kept + unusedSuppressionHits(suppressions, used: used, ranIDs: prepared.ranIDs), file: file)
         let metadata = prepared.metadata
         // Only the lines that carry a finding are needed (for baselines): most files have none.
         let lines = Self.lines(Set(hits.map(\.position.line)), of: text)
@@ -116,6 +117,25 @@ public struct Linter: Sendable {
             return finding
         }
         return .linted(findings.sorted(by: Finding.reportOrder))
+    }
+
+    /// The hits outside code an iOS app never runs (`CodeReach.unreachedCode`), each inside a type
+    /// with the condition that the project uses every type around it (`IndexCondition.usedTypes`).
+    static func placedInReach(_ hits: [SourceHit], file: SourceFile) -> [SourceHit] {
+        guard !hits.isEmpty else { return hits }
+        let reach = file.facts.reach
+        let unreached = reach.unreachedCode.map { file.range(of: $0) }
+        let owners = reach.typeDeclarations.map { ([$0.name], file.range(of: $0.node)) }
+            + reach.extensions.map { ($0.names, file.range(of: $0.node)) }
+        return hits.compactMap { hit in
+            guard !unreached.contains(where: { $0.contains(hit.position) }) else { return nil }
+            let types = Set(owners.filter { $0.1.contains(hit.position) }.flatMap { $0.0 }).sorted()
+            guard !types.isEmpty else { return hit }
+            var placed = hit
+            let used = IndexCondition.usedTypes(types)
+            placed.condition = hit.condition.map { .all([$0, used]) } ?? used
+            return placed
+        }
     }
 
     /// The 1-based lines `numbers` of `text`, as `text.split(separator: "\n")` numbers them, found on

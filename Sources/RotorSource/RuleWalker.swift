@@ -37,6 +37,11 @@ final class RuleWalker: SyntaxVisitor {
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
         enterType(node.name.text, members: node.memberBlock)
+        guard !CodeReach.isOtherPlatformClass(node) else {
+            facts.reach.skipOtherPlatform(node)
+            return .skipChildren
+        }
+        facts.reach.noteType(node.name.text, node: node)
         facts.uiKitReceivers.record(node)
         facts.declaredClasses.record(node)
         for index in plan.classes { checkers[index].visit(node, scope: scope) }
@@ -47,14 +52,24 @@ final class RuleWalker: SyntaxVisitor {
 
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
         enterType(node.name.text, members: node.memberBlock)
+        facts.reach.noteType(node.name.text, node: node)
+        if Self.isPreviewProvider(node) { facts.reach.previewDepth += 1 }
         for index in plan.structs { checkers[index].visit(node, scope: scope) }
         return .visitChildren
     }
 
-    override func visitPost(_ node: StructDeclSyntax) { scope.pop() }
+    override func visitPost(_ node: StructDeclSyntax) {
+        scope.pop()
+        if Self.isPreviewProvider(node) { facts.reach.previewDepth -= 1 }
+    }
+
+    private static func isPreviewProvider(_ node: StructDeclSyntax) -> Bool {
+        node.inheritanceClause?.inheritedTypes.contains { $0.type.trimmedText == "PreviewProvider" } == true
+    }
 
     override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
         enterType(node.name.text, members: node.memberBlock)
+        facts.reach.noteType(node.name.text, node: node)
         return .visitChildren
     }
 
@@ -62,6 +77,7 @@ final class RuleWalker: SyntaxVisitor {
 
     override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
         enterType(node.name.text, members: node.memberBlock)
+        facts.reach.noteType(node.name.text, node: node)
         return .visitChildren
     }
 
@@ -69,12 +85,16 @@ final class RuleWalker: SyntaxVisitor {
 
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
         enterType(node.extendedType.trimmedText, members: node.memberBlock)
+        facts.reach.noteExtension(node)
+        if CodeReach.isPrivate(node.modifiers) { privateExtensionScopes.insert(scope.typeScope.id) }
         return .visitChildren
     }
 
     override func visitPost(_ node: ExtensionDeclSyntax) { scope.pop() }
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        facts.reach.notePrivate(names: [node.name.text], node: node, modifiers: node.modifiers, attributes: node.attributes,
+                                atFileLevel: scope.scopes.count == 1, inPrivateExtension: isInPrivateExtension, type: scope.typeName)
         for index in plan.functions { checkers[index].visit(node, scope: scope) }
         scope.push(.function)
         for parameter in node.signature.parameterClause.parameters {
@@ -109,6 +129,75 @@ final class RuleWalker: SyntaxVisitor {
 
     override func visitPost(_ node: ClosureExprSyntax) { scope.pop() }
 
+    // MARK: Platforms, previews and names
+
+    override func visit(_ node: IfConfigDeclSyntax) -> SyntaxVisitorContinueKind {
+        let clauses = CodeReach.iOSClauses(of: node)
+        guard !clauses.skipped.isEmpty else { return .visitChildren }
+        for clause in clauses.skipped { facts.reach.skipOtherPlatform(clause) }
+        for clause in clauses.kept {
+            if let elements = clause.elements { walk(elements) }
+        }
+        return .skipChildren
+    }
+
+    override func visit(_ node: MacroExpansionDeclSyntax) -> SyntaxVisitorContinueKind {
+        if node.macroName.text == "Preview" { facts.reach.previewDepth += 1 }
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: MacroExpansionDeclSyntax) {
+        if node.macroName.text == "Preview" { facts.reach.previewDepth -= 1 }
+    }
+
+    /// `#Preview` at file level parses as an expression.
+    override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
+        if node.macroName.text == "Preview" { facts.reach.previewDepth += 1 }
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: MacroExpansionExprSyntax) {
+        if node.macroName.text == "Preview" { facts.reach.previewDepth -= 1 }
+    }
+
+    /// Whether the declaration walked is directly inside a `private extension`.
+    private var isInPrivateExtension: Bool {
+        guard case .type? = scope.scopes.last?.kind else { return false }
+        return privateExtensionScopes.contains(scope.typeScope.id)
+    }
+
+    private var privateExtensionScopes: Set<Int> = []
+
+    override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+        var reach = CodeReach.Reach.bare
+        if let member = node.parent?.as(MemberAccessExprSyntax.self), member.declName.id == node.id {
+            if let base = member.base {
+                reach = base.as(DeclReferenceExprSyntax.self).map { .member(of: $0.baseName.text) } ?? .other
+            } else {
+                reach = .implicitMember
+            }
+        } else if node.parent?.is(KeyPathPropertyComponentSyntax.self) == true {
+            reach = .other
+        }
+        facts.reach.noteReference(node.baseName.text, scope: scope, reach: reach)
+        return .visitChildren
+    }
+
+    override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
+        facts.reach.noteReference(node.name.text, scope: scope)
+        return .visitChildren
+    }
+
+    override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+        facts.reach.noteMemberAccess(node)
+        return .visitChildren
+    }
+
+    override func visit(_ node: StringSegmentSyntax) -> SyntaxVisitorContinueKind {
+        facts.reach.noteString(node.content.text, scope: scope)
+        return .skipChildren
+    }
+
     // MARK: Declarations and statements
 
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -132,6 +221,9 @@ final class RuleWalker: SyntaxVisitor {
             let typeName = binding.typeAnnotation.map { Self.baseTypeName($0.type) } ?? created
             if let typeName { facts.receivers[scope.key(named: name), default: FileFacts.Receiver()].typeName = typeName }
         }
+        facts.reach.notePrivate(names: node.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text },
+                                node: node, modifiers: node.modifiers, attributes: node.attributes, atFileLevel: scope.scopes.count == 1,
+                                inPrivateExtension: isInPrivateExtension, type: scope.typeName)
         facts.uiKitReceivers.record(node, scope: scope)
         facts.receiverGroups.note(node, scope: scope)
         facts.scheduledWork?.visit(node)

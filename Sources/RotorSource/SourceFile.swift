@@ -41,6 +41,14 @@ public struct SourceFile {
         return (location.line, location.column)
     }
 
+    /// Where `node` starts (after its leading trivia) and ends (before its trailing trivia).
+    func range(of node: some SyntaxProtocol) -> ClosedRange<SourcePosition> {
+        let (line, column) = position(of: node)
+        let end = node.endLocation(converter: converter)
+        let start = SourcePosition(line: line, column: column)
+        return start...max(start, SourcePosition(line: end.line, column: end.column))
+    }
+
     /// The 1-based line and column of a byte offset.
     public func position(ofOffset offset: Int) -> SourcePosition {
         let location = converter.location(for: AbsolutePosition(utf8Offset: offset))

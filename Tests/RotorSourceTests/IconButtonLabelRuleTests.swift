@@ -122,6 +122,7 @@ struct IconButtonLabelRuleTests {
                 override func viewDidLoad() {
                     addButton.setTitle(nil, for: .normal)
                     addButton.setImage(UIImage(systemName: "gear"), for: .normal)
+                    view.addSubview(moreButton)
                 }
             }
             """) == [2, 6])

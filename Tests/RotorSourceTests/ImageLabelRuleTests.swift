@@ -30,6 +30,7 @@ struct ImageLabelRuleTests {
                     view.isAccessibilityElement = true
                     return view
                 }()
+                override func viewDidLoad() { view.addSubview(avatarView) }
             }
             """).first)
         #expect(finding.message == "Set avatarView.accessibilityLabel to what the image shows, or leave "

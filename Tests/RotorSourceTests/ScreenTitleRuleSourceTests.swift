@@ -132,7 +132,8 @@ struct ScreenTitleRuleSourceTests {
         guard case let .linted(candidates) = own.outcome else { Issue.record("does not parse"); return }
         let finding = try #require(candidates.first)
         let condition = try #require(own.conditions[finding])
-        #expect(condition == .untitledScreen(type: "AccountViewController"))
+        // It also stands only if the project uses the controller (`Linter.placedInReach`).
+        #expect(condition == .all([.untitledScreen(type: "AccountViewController"), .usedTypes(["AccountViewController"])]))
         func index(_ others: String...) -> ProjectIndex {
             ProjectIndex([own.index] + others.enumerated().map { linter.lintIndexed(path: "F\($0.offset).swift", text: $0.element).index })
         }

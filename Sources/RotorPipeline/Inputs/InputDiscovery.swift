@@ -11,6 +11,9 @@ public struct LintInputs: Sendable {
     public var named: Set<String>
     /// Files found in folders and left out as written by a tool (`GeneratedCode`), sorted.
     public var generated: [String]
+    /// Whether the inputs are whole projects (`InputDiscovery.areWholeProjects`), so that a type
+    /// none of them uses is used nowhere and findings in its code can be dropped.
+    public var areWholeProjects: Bool
 }
 
 /// Finds the files `rotor lint` checks: the files named, and the matching files below the folders
@@ -39,17 +42,46 @@ public struct InputDiscovery: Sendable {
     public func lintInputs(_ roots: [String]) -> LintInputs {
         let found = collect(roots)
         return LintInputs(inputs: found.files.map { Input(path: $0, kind: InputKind(lintPath: $0)) },
-                          missing: found.missing, named: found.named, generated: found.generated)
+                          missing: found.missing, named: found.named, generated: found.generated,
+                          areWholeProjects: included.isEmpty && excluded.isEmpty && !found.objectiveC && Self.areWholeProjects(roots))
+    }
+
+    /// Files and folders whose presence marks the top of a project.
+    static let projectMarkers: Set<String> = [".git", "Package.swift", "project.yml", "Project.swift"]
+    static let projectMarkerExtensions: Set<String> = ["xcodeproj", "xcworkspace"]
+
+    /// Whether every root is the top of a project: a folder that holds a project marker (`.git`,
+    /// `Package.swift`, an Xcode project or workspace, an XcodeGen or Tuist manifest) with no folder
+    /// above it holding one. A file, a folder inside an app, or a package inside one may have users
+    /// that the lint does not read. (`included` or `excluded` globs also leave files unread.)
+    static func areWholeProjects(_ roots: [String]) -> Bool {
+        !roots.isEmpty && roots.allSatisfy { root in
+            var folder = URL(fileURLWithPath: root).standardizedFileURL
+            guard FileStatus(path: folder.path, followingLinks: true)?.kind == .directory, holdsProjectMarker(folder.path) else { return false }
+            while folder.path != "/" {
+                folder = folder.deletingLastPathComponent()
+                if holdsProjectMarker(folder.path) { return false }
+            }
+            return true
+        }
+    }
+
+    private static func holdsProjectMarker(_ folder: String) -> Bool {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+        return names.contains { projectMarkers.contains($0) || projectMarkerExtensions.contains(($0 as NSString).pathExtension) }
     }
 
     /// Sorted, without duplicates. A named file is always checked (whatever its name, so that a
     /// user gets an answer about it); files found in folders must match the extensions and globs
     /// and not be generated. Paths that do not exist are returned in `missing`.
-    func collect(_ roots: [String]) -> (files: [String], missing: [String], named: Set<String>, generated: [String]) {
+    /// `objectiveC`: whether an Objective-C file (`.m`, `.mm`) was seen, whose code may use Swift
+    /// classes Rotor does not see named.
+    func collect(_ roots: [String]) -> (files: [String], missing: [String], named: Set<String>, generated: [String], objectiveC: Bool) {
         var files = Set<String>()
         var named = Set<String>()
         var generated = Set<String>()
         var missing: [String] = []
+        var objectiveC = false
         let manager = FileManager.default
         for root in roots {
             var isDirectory: ObjCBool = false
@@ -73,6 +105,7 @@ public struct InputDiscovery: Sendable {
                         if !Self.defaultExcludedFolders.contains(name), !isExcluded(path) { stack.append(path) }
                     } else if type == .regular || (type == .symbolicLink && !isDirectoryLink(path)) {
                         let fileExtension = (name as NSString).pathExtension
+                        if fileExtension == "m" || fileExtension == "mm" { objectiveC = true }
                         guard extensions.contains(fileExtension), isIncluded(path), !isExcluded(path) else { continue }
                         if fileExtension == "swift", GeneratedCode.isGenerated(path: path) {
                             generated.insert(path)
@@ -100,7 +133,7 @@ public struct InputDiscovery: Sendable {
         let keys = Set(kept.keys)
         let skipped = generated.filter { !keys.contains(Self.identity(of: $0)) }
         // A file both named and found in a named folder is linted, as named.
-        return (linted.sorted(), missing, named.union(keptNamed), skipped.sorted())
+        return (linted.sorted(), missing, named.union(keptNamed), skipped.sorted(), objectiveC)
     }
 
     /// The file a path names, whatever its spelling: absolute, with `.`, `..` and repeated

@@ -27,6 +27,9 @@ public struct Pipeline: Sendable {
     public var ignoredElements: Set<String>
     public var scenes: SceneFilter
     public var threads: Int
+    /// Whether the inputs are the whole project (`LintInputs.areWholeProjects`): only then may a
+    /// finding in code the project never uses be dropped.
+    public var knowsEveryUse = false
     /// Findings of Swift and Interface Builder inputs kept between runs; captures are never cached.
     public private(set) var cache: ResultCache?
 
@@ -88,7 +91,7 @@ public struct Pipeline: Sendable {
         }
         // Every input has told the index what it knows before any finding that depends on another
         // file is kept or dropped.
-        let index = ProjectIndex(checked.compactMap(\.index))
+        let index = ProjectIndex(checked.compactMap(\.index), knowsEveryUse: knowsEveryUse)
         let outcomes = checked.map { $0.outcome(keepingWhat: index) }
         return PipelineResult(inputs: inputs, outcomes: outcomes, rules: rulesThatRan(on: inputs))
     }
@@ -168,6 +171,8 @@ public struct Pipeline: Sendable {
         let lines = text.text.split(separator: "\n", omittingEmptySubsequences: false)
         var findings: [Finding] = []
         var conditions: [Finding: IndexCondition] = [:]
+        // A xib nothing loads shows no one anything.
+        let loadCondition = InterfaceBuilderCode.loadCondition(path: text.name, text: text.text, file: file)
         for imported in file.screens {
             for finding in audit([imported], auditor: auditor) {
                 var anchored = finding
@@ -175,11 +180,17 @@ public struct Pipeline: Sendable {
                     anchored.sourceLine = lines[line - 1].trimmingCharacters(in: .whitespaces)
                 }
                 // What the file shows may be changed by the code that owns it.
-                if let condition = InterfaceBuilderCode.condition(for: finding, on: imported) { conditions[anchored] = condition }
+                let codeCondition = InterfaceBuilderCode.condition(for: finding, on: imported)
+                switch (codeCondition, loadCondition) {
+                case let (code?, load?): conditions[anchored] = .all([code, load])
+                case let (condition?, nil), let (nil, condition?): conditions[anchored] = condition
+                case (nil, nil): break
+                }
                 findings.append(anchored)
             }
         }
-        return CheckedInput(outcome: .checked(findings: findings, screens: file.screens), conditions: conditions)
+        return CheckedInput(outcome: .checked(findings: findings, screens: file.screens), conditions: conditions,
+                            index: InterfaceBuilderCode.index(of: text.text, path: text.name, file: file))
     }
 
     private func auditCapture(_ text: InputText, format: CaptureFormat?, auditor: Auditor) throws(ImportError) -> InputOutcome {

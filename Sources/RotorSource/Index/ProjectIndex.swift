@@ -8,14 +8,36 @@ public struct ProjectIndex: Sendable {
     private var subclasses: [String: [String]] = [:]
     private var presented: Set<String> = []
     private var embedded: Set<String> = []
+    private var usedTypes: Set<String> = []
+    private var declaredTypes: Set<String> = []
+    private var nibs: [String: Set<String>] = [:]
+    /// Whether the files indexed are the whole project, so that a type none of them uses is used
+    /// nowhere (`InputDiscovery` decides; false for single files, as their users are elsewhere).
+    public var knowsEveryUse: Bool
 
-    public init(_ files: some Sequence<SourceFileIndex>) {
+    public init(_ files: some Sequence<SourceFileIndex>, knowsEveryUse: Bool = false) {
+        self.knowsEveryUse = knowsEveryUse
         for file in files {
             touched.merge(file.touched) { $0.union($1) }
             touchedByName.merge(file.touchedByName) { $0.union($1) }
             superclasses.merge(file.superclasses) { first, _ in first }
             presented.formUnion(file.presented)
             embedded.formUnion(file.embedded)
+            usedTypes.formUnion(file.usedTypes)
+            declaredTypes.formUnion(file.declaredTypes)
+            nibs.merge(file.nibs) { $0.union($1) }
+        }
+        // A nib loaded by name or through one of its classes makes its other classes used; one
+        // nib's classes may load another, so until nothing changes.
+        var loaded: Set<String> = []
+        var changed = true
+        while changed {
+            changed = false
+            for (name, classes) in nibs where !loaded.contains(name) && isLoaded(nib: name, classes: classes) {
+                loaded.insert(name)
+                usedTypes.formUnion(classes)
+                changed = true
+            }
         }
         for (type, parent) in superclasses { subclasses[parent, default: []].append(type) }
     }
@@ -79,8 +101,26 @@ public struct ProjectIndex: Sendable {
             || touches(owner: type, receiver: "navigationItem", anyOf: ["title", "titleView"])
     }
 
+    /// Whether the project may use the type: it is not one of the project's, the project names it
+    /// outside its own code and previews, an Interface Builder file names it as a class, or the
+    /// files are not known to be the whole project.
+    public func isUsed(_ type: String) -> Bool {
+        !knowsEveryUse || !declaredTypes.contains(type) || usedTypes.contains(type)
+    }
+
+    /// Whether code names the nib or uses one of its own classes; not known of a nib with none.
+    private func isLoaded(nib name: String, classes: Set<String>) -> Bool {
+        classes.isEmpty || usedTypes.contains(name) || classes.contains { !declaredTypes.contains($0) || usedTypes.contains($0) }
+    }
+
     public func holds(_ condition: IndexCondition) -> Bool {
         switch condition {
+        case let .usedTypes(types):
+            return types.allSatisfy(isUsed)
+        case let .nibUsed(name, classes):
+            return !knowsEveryUse || isLoaded(nib: name, classes: Set(classes))
+        case let .all(conditions):
+            return conditions.allSatisfy(holds)
         case let .untitledScreen(type):
             return isPresentedAsScreen(type) && !lineage(of: type).contains(where: setsTitle)
         case let .untouchedInCode(handles, members):
@@ -98,6 +138,13 @@ public enum IndexCondition: Sendable, Hashable, Codable {
     /// No code sets or calls any of `members` through any of `handles`: what an Interface Builder
     /// file shows is what the person sees.
     case untouchedInCode(handles: [CodeHandle], members: Set<String>)
+    /// The project uses each of these types: a finding in code no screen reaches helps no one.
+    case usedTypes([String])
+    /// The project loads the nib: code names the file (`UINib(nibName:)`, `R.nib…`) or uses one of
+    /// its classes (File's Owner, the custom classes of its top-level objects).
+    case nibUsed(name: String, classes: [String])
+    /// Every one of these holds.
+    case all([IndexCondition])
 }
 
 /// How code reaches an object: the property `receiver` of an instance of `owner` (`self` for the

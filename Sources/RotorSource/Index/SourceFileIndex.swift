@@ -18,6 +18,15 @@ public struct SourceFileIndex: Sendable, Hashable, Codable {
     public var presented: Set<String> = []
     /// View controller types this file adds as a child of another.
     public var embedded: Set<String> = []
+    /// Type names the file uses outside their own declarations, extensions and previews, strings
+    /// that may name a type or a nib, and types used without being named (public, `@main`,
+    /// `@objc`); for an Interface Builder file, every `customClass`.
+    public var usedTypes: Set<String> = []
+    /// The classes, structs, enums and actors the file declares.
+    public var declaredTypes: Set<String> = []
+    /// A xib's name (its file name without extension) and its own classes (File's Owner, top-level
+    /// views), which are used when the nib is: `ProjectIndex` adds them to `usedTypes` then.
+    public var nibs: [String: Set<String>] = [:]
 
     public init() {}
 }
@@ -103,6 +112,8 @@ final class IndexCollector: SourceChecker {
             }
         }
         index.superclasses = facts.declaredClasses.superclasses
+        index.usedTypes = facts.reach.usedTypes
+        index.declaredTypes = Set(facts.reach.typeDeclarations.map { $0.name })
     }
 
     /// Accessibility members a type's own declaration can override, which the index records as set on `self`.

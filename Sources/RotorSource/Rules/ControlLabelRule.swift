@@ -36,7 +36,7 @@ public struct ControlLabelRule: SourceRule {
                     super.viewDidLoad()
                     let quantityStepper = ↓UIStepper()
                     quantityStepper.maximumValue = 10
-                    view.addSubview(quantityStepper)
+                    [darkModeSwitch, volumeSlider, quantityStepper].forEach(view.addSubview)
                 }
             }
             """),
@@ -48,6 +48,11 @@ public struct ControlLabelRule: SourceRule {
                     field.keyboardType = .emailAddress
                     return field
                 }()
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.addSubview(emailField)
+                }
             }
             """),
         .triggering("SwiftUI controls with an empty title, an empty label, or none", """

@@ -1,0 +1,235 @@
+import SwiftSyntax
+
+/// Which code of a file an iOS app can run, learnt by the one walk: code for another platform
+/// (`#if os(macOS)` branches, AppKit views), which the walk does not enter, and `private` functions
+/// and properties nothing in the file names. The linter drops any finding inside either, so rules
+/// that read a subtree by themselves are covered too. It also gathers the type names the file uses
+/// for the project index (`SourceFileIndex.usedTypes`).
+final class CodeReach {
+    /// Code the walk skipped as not for iOS.
+    private(set) var otherPlatformCode: [Syntax] = []
+    /// `private` functions and properties, with the names they declare, that may be unused; a
+    /// static one with the type it belongs to, as it is reached as `Type.name` or `.name`.
+    private var privateDeclarations: [(names: [String], staticIn: String?, node: Syntax)] = []
+    /// Every name an expression or type in the file refers to, for `privateDeclarations`.
+    private var referencedNames: Set<String> = []
+    /// Names that may reach a static member: `Type.name` and `Self.name` as written, `.name` as
+    /// `.name`, and a bare `name` as `Type.name` for the type around it.
+    private var staticReferences: Set<String> = []
+    /// Types named outside their own declarations and extensions and outside previews, strings that
+    /// may name a type or a nib, and types that count as used without being named here.
+    private(set) var usedTypes: Set<String> = []
+    /// The types (classes, structs, enums, actors) the file declares, with the declarations' nodes.
+    private(set) var typeDeclarations: [(name: String, node: Syntax)] = []
+    /// Extensions, with the names of the types they extend.
+    private(set) var extensions: [(names: [String], node: Syntax)] = []
+    /// How many `#Preview`s and `PreviewProvider`s enclose the node walked: a type named only
+    /// there is shown to no one using the app.
+    var previewDepth = 0
+
+    // MARK: Recording, from the walk
+
+    func skipOtherPlatform(_ node: some SyntaxProtocol) {
+        otherPlatformCode.append(Syntax(node))
+    }
+
+    /// How a name is reached: bare, as `.name`, as `Base.name`, or through another expression.
+    enum Reach {
+        case bare, implicitMember, member(of: String), other
+    }
+
+    func noteReference(_ name: String, scope: ScopeChain, reach: Reach = .bare) {
+        // `$value` and `_value` reach the property wrapper's `value`.
+        let plain = name.first == "$" || name.first == "_" ? String(name.dropFirst()) : name
+        referencedNames.insert(plain)
+        switch reach {
+        case .bare: if let type = scope.typeName { staticReferences.insert(type + "." + plain) }
+        case .implicitMember: staticReferences.insert("." + plain)
+        case let .member(base): staticReferences.insert(base + "." + plain)
+        case .other: break
+        }
+        guard previewDepth == 0, plain.first?.isUppercase == true, !scope.isInside(type: plain) else { return }
+        usedTypes.insert(plain)
+    }
+
+    /// A string literal may name a nib or a class (`UINib(nibName: "CardView")`, `NSClassFromString`).
+    func noteString(_ text: String, scope: ScopeChain) {
+        guard previewDepth == 0, text.first?.isUppercase == true, text.count < 100,
+              text.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }) else { return }
+        // `"App.CardView"` names `CardView` of module `App`.
+        for name in Set([text, text.split(separator: ".").last.map(String.init) ?? text]) where !scope.isInside(type: name) {
+            usedTypes.insert(name)
+        }
+    }
+
+    /// `R.nib.cardView` (R.swift) names the nib `CardView`.
+    func noteMemberAccess(_ node: MemberAccessExprSyntax) {
+        guard let base = node.base?.as(MemberAccessExprSyntax.self), ["nib", "storyboard"].contains(base.declName.baseName.text),
+              base.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "R" else { return }
+        let name = node.declName.baseName.text
+        guard let first = name.first else { return }
+        usedTypes.insert(first.uppercased() + name.dropFirst())
+    }
+
+    func noteType(_ name: String, node: some DeclGroupSyntax) {
+        typeDeclarations.append((name, Syntax(node)))
+        // Public API may be used by another project; entry points, extension principal classes
+        // (named in Info.plist, which Rotor does not read) and Objective-C names by the system
+        // or by code Rotor does not read.
+        let attributeNames = Set(node.attributes.compactMap { $0.as(AttributeSyntax.self)?.attributeName.trimmedText })
+        let inherited = Set(node.inheritanceClause?.inheritedTypes.map { $0.type.trimmedText } ?? [])
+        if node.modifiers.contains(where: { ["public", "open"].contains($0.name.text) })
+            || !attributeNames.isDisjoint(with: Self.entryPointAttributes) || !inherited.isDisjoint(with: Self.systemEntryPoints) {
+            usedTypes.insert(name)
+        }
+    }
+
+    /// Types the system creates from a name in Info.plist or by its role: delegates and the
+    /// principal classes of app extensions.
+    static let systemEntryPoints: Set<String> = [
+        "UIApplicationDelegate", "UIWindowSceneDelegate", "UISceneDelegate", "UIInputViewController", "SLComposeServiceViewController",
+        "ASCredentialProviderViewController", "UNNotificationContentExtension", "UNNotificationServiceExtension",
+        "NSExtensionRequestHandling", "NEPacketTunnelProvider", "INExtension", "QLPreviewingController", "WidgetBundle", "Widget", "App",
+        "AppIntent", "TimelineProvider", "AppIntentTimelineProvider", "IntentTimelineProvider", "ControlWidget",
+    ]
+
+    func noteExtension(_ node: ExtensionDeclSyntax) {
+        extensions.append((node.extendedType.trimmedText.split(separator: ".").map(String.init), Syntax(node)))
+    }
+
+    static let entryPointAttributes: Set<String> = ["main", "UIApplicationMain", "NSApplicationMain", "objc", "objcMembers"]
+
+    /// A `private` function or property (or a `fileprivate` one at file level, which no protocol
+    /// conformance can call) without attributes: nothing outside the file reaches it, and nothing
+    /// inside does unless it is named.
+    /// A member declared directly in a `private extension` is private too; it cannot be a
+    /// protocol's witness, as an extension that adds a conformance takes no access modifier.
+    func notePrivate(names: [String], node: some DeclSyntaxProtocol, modifiers: DeclModifierListSyntax,
+                     attributes: AttributeListSyntax, atFileLevel: Bool, inPrivateExtension: Bool, type: String?) {
+        guard attributes.isEmpty, !names.isEmpty,
+              !modifiers.contains(where: { $0.name.tokenKind == .keyword(.override) }),
+              inPrivateExtension || modifiers.contains(where: { $0.name.tokenKind == .keyword(.private) && $0.detail == nil
+                  || atFileLevel && $0.name.tokenKind == .keyword(.fileprivate) }) else { return }
+        let isStatic = modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
+        privateDeclarations.append((names, isStatic ? type : nil, Syntax(node)))
+    }
+
+    static func isPrivate(_ modifiers: DeclModifierListSyntax) -> Bool {
+        modifiers.contains { $0.name.tokenKind == .keyword(.private) || $0.name.tokenKind == .keyword(.fileprivate) }
+    }
+
+    // MARK: Answers, after the walk
+
+    /// Private declarations none of whose names the file refers to.
+    var unusedPrivateCode: [Syntax] {
+        privateDeclarations.filter { declaration in
+            declaration.names.allSatisfy { name in
+                // A common name (`dismiss`) called bare elsewhere does not reach `Image.dismiss`.
+                guard let type = declaration.staticIn else { return !referencedNames.contains(name) }
+                return ["." + name, type + "." + name, "Self." + name].allSatisfy { !staticReferences.contains($0) }
+            }
+        }.map { $0.node }
+    }
+
+    /// Code a finding inside of is not about an iOS app anyone uses.
+    var unreachedCode: [Syntax] { otherPlatformCode + unusedPrivateCode }
+
+    // MARK: Platforms
+
+    /// What an `#if` condition is on an iOS build: always true, always false, or not known
+    /// (`DEBUG`, `targetEnvironment(macCatalyst)`, which is iOS code on a Mac).
+    enum OnIOS {
+        case yes, no, unknown
+
+        var negated: OnIOS {
+            switch self {
+            case .yes: .no
+            case .no: .yes
+            case .unknown: .unknown
+            }
+        }
+    }
+
+    static let iOSPlatformNames: Set<String> = ["iOS"]
+    static let otherPlatformNames: Set<String> = ["macOS", "OSX", "watchOS"]
+    static let iOSModules: Set<String> = ["UIKit"]
+    static let otherPlatformModules: Set<String> = ["AppKit", "Cocoa", "WatchKit", "ClockKit"]
+    static let otherPlatformViewClasses: Set<String> = [
+        "NSView", "NSViewController", "NSWindowController", "NSWindow", "WKInterfaceController", "CLKComplicationDataSource",
+    ]
+
+    static func onIOS(_ condition: ExprSyntax) -> OnIOS {
+        if let tuple = condition.as(TupleExprSyntax.self), tuple.elements.count == 1, let inner = tuple.elements.first {
+            return onIOS(inner.expression)
+        }
+        if let prefix = condition.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" {
+            return onIOS(prefix.expression).negated
+        }
+        if let sequence = condition.as(SequenceExprSyntax.self) {
+            return onIOS(sequence: Array(sequence.elements))
+        }
+        if let infix = condition.as(InfixOperatorExprSyntax.self) {
+            return onIOS(sequence: [infix.leftOperand, infix.operator, infix.rightOperand])
+        }
+        guard let call = condition.as(FunctionCallExprSyntax.self),
+              let function = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+              call.arguments.count == 1, let argument = call.arguments.first?.expression.trimmedText else { return .unknown }
+        switch function {
+        case "os":
+            if iOSPlatformNames.contains(argument) { return .yes }
+            return otherPlatformNames.contains(argument) ? .no : .unknown
+        case "canImport":
+            if iOSModules.contains(argument) { return .yes }
+            return otherPlatformModules.contains(argument) ? .no : .unknown
+        default:
+            return .unknown
+        }
+    }
+
+    /// `a || b || c` or `a && b`, unfolded; a mix of operators is not worked out.
+    private static func onIOS(sequence elements: [ExprSyntax]) -> OnIOS {
+        let operands = stride(from: 0, to: elements.count, by: 2).map { onIOS(elements[$0]) }
+        let operators = Set(stride(from: 1, to: elements.count, by: 2).compactMap {
+            elements[$0].as(BinaryOperatorExprSyntax.self)?.operator.text
+        })
+        if operators == ["||"] {
+            if operands.contains(.yes) { return .yes }
+            return operands.allSatisfy { $0 == .no } ? .no : .unknown
+        }
+        if operators == ["&&"] {
+            if operands.contains(.no) { return .no }
+            return operands.allSatisfy { $0 == .yes } ? .yes : .unknown
+        }
+        return .unknown
+    }
+
+    /// The clauses an iOS build may compile: not one whose condition is false there, nor one after
+    /// a clause whose condition is true there.
+    static func iOSClauses(of node: IfConfigDeclSyntax) -> (kept: [IfConfigClauseSyntax], skipped: [IfConfigClauseSyntax]) {
+        var kept: [IfConfigClauseSyntax] = []
+        var skipped: [IfConfigClauseSyntax] = []
+        var taken = false
+        for clause in node.clauses {
+            let onIOS = clause.condition.map { Self.onIOS($0) } ?? .yes
+            if taken || onIOS == .no {
+                skipped.append(clause)
+            } else {
+                kept.append(clause)
+            }
+            if onIOS == .yes { taken = true }
+        }
+        return (kept, skipped)
+    }
+
+    /// A file for macOS or watchOS: it imports AppKit, Cocoa, WatchKit or ClockKit and not UIKit.
+    static func isOtherPlatformFile(_ tree: SourceFileSyntax) -> Bool {
+        let modules = tree.statements.compactMap { $0.item.as(ImportDeclSyntax.self)?.path.first?.name.text }
+        return !modules.contains(where: iOSModules.contains) && modules.contains(where: otherPlatformModules.contains)
+    }
+
+    /// A class of macOS or watchOS: one that inherits from an AppKit or WatchKit view or controller.
+    static func isOtherPlatformClass(_ node: ClassDeclSyntax) -> Bool {
+        guard let first = node.inheritanceClause?.inheritedTypes.first?.type.trimmedText else { return false }
+        return otherPlatformViewClasses.contains(first)
+    }
+}

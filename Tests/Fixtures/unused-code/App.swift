@@ -1,0 +1,8 @@
+import SwiftUI
+
+@main
+struct DemoApp: App {
+    var body: some Scene {
+        WindowGroup { HomeView() }
+    }
+}

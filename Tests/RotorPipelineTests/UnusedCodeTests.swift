@@ -1,0 +1,126 @@
+import Foundation
+import RotorKit
+@testable import RotorPipeline
+import RotorSource
+import RotorTestSupport
+import Testing
+
+/// Findings in code the project never uses (a view named only by its previews, a xib nothing
+/// loads) are dropped when the lint reads a whole project, and kept whenever Rotor cannot know:
+/// single files, a folder inside a project, a package inside an app.
+struct UnusedCodeTests {
+    static let fixture = Repository.fixtures.appendingPathComponent("unused-code")
+
+    /// The fixture copied into a folder of its own, with `marker` (an empty file) at its top.
+    static func project(marker: String?) throws -> URL {
+        var files: [String: Data] = [:]
+        for name in try FileManager.default.contentsOfDirectory(atPath: fixture.path) {
+            files[name] = try Data(contentsOf: fixture.appendingPathComponent(name))
+        }
+        if let marker { files[marker] = Data() }
+        return try temporaryFolder("unused-code", files: files)
+    }
+
+    /// `File:rule` for each finding of a lint of `roots`, as `rotor lint` runs it.
+    static func lint(_ roots: [String]) -> (findings: [String], whole: Bool) {
+        let found = InputDiscovery(included: [], excluded: []).lintInputs(roots)
+        var pipeline = Pipeline(threads: 2)
+        pipeline.knowsEveryUse = found.areWholeProjects
+        let findings = pipeline.run(found.inputs).findings.map { finding in
+            "\((finding.location.file ?? "").split(separator: "/").last ?? ""):\(finding.ruleID)"
+        }
+        return (Set(findings).sorted(), found.areWholeProjects)
+    }
+
+    static let usedCode = [
+        "BannerView.xib:missing-name", "HomeView.swift:image-label", "StoryboardController.swift:icon-button-label",
+    ]
+    static let unusedCode = ["BadgeView.xib:missing-name", "OrphanView.swift:image-label"]
+
+    @Test func aWholeProjectLosesTheFindingsInCodeNothingUses() throws {
+        let folder = try Self.project(marker: ".git")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let lint = Self.lint([folder.path])
+        #expect(lint.whole)
+        #expect(lint.findings == Self.usedCode)
+    }
+
+    @Test(arguments: ["Package.swift", "Demo.xcodeproj"])
+    func otherProjectMarkersMakeAWholeProjectToo(_ marker: String) throws {
+        let folder = try Self.project(marker: marker)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(Self.lint([folder.path]).findings == Self.usedCode)
+    }
+
+    /// Without a marker the folder may be part of a project whose other files use these types.
+    @Test func aFolderThatIsNotKnownToBeAProjectKeepsEveryFinding() throws {
+        let folder = try Self.project(marker: nil)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let lint = Self.lint([folder.path])
+        #expect(!lint.whole)
+        #expect(lint.findings == (Self.usedCode + Self.unusedCode).sorted())
+    }
+
+    @Test func filesNamedOneByOneKeepEveryFinding() throws {
+        let folder = try Self.project(marker: ".git")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let files = ["OrphanView.swift", "BadgeView.swift", "BadgeView.xib"].map { folder.appendingPathComponent($0).path }
+        let lint = Self.lint(files)
+        #expect(!lint.whole)
+        #expect(lint.findings == ["BadgeView.xib:missing-name", "OrphanView.swift:image-label"])
+    }
+
+    /// A package inside an app, or a folder of it, is used from outside what is linted.
+    @Test func aFolderInsideAProjectIsNotWhole() throws {
+        let folder = try temporaryFolder("nested", files: [".git": "", "Packages/Kit/Package.swift": "", "App/A.swift": ""])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(InputDiscovery.areWholeProjects([folder.path]))
+        #expect(!InputDiscovery.areWholeProjects([folder.appendingPathComponent("Packages/Kit").path]))
+        #expect(!InputDiscovery.areWholeProjects([folder.appendingPathComponent("App").path]))
+        #expect(!InputDiscovery.areWholeProjects([folder.appendingPathComponent("App/A.swift").path]))
+        #expect(!InputDiscovery.areWholeProjects([]))
+    }
+
+    /// Configuration that leaves files out leaves out the code that may use a type.
+    @Test func excludedFilesMakeTheEvidenceIncomplete() throws {
+        let folder = try Self.project(marker: ".git")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let found = InputDiscovery(included: [], excluded: ["**/Main.storyboard"]).lintInputs([folder.path])
+        #expect(!found.areWholeProjects)
+    }
+
+    /// Objective-C code may create a Swift class Rotor never sees named.
+    @Test func objectiveCFilesMakeTheEvidenceIncomplete() throws {
+        let folder = try Self.project(marker: ".git")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data("@import UIKit;\n".utf8).write(to: folder.appendingPathComponent("Legacy.m"))
+        #expect(!InputDiscovery(included: [], excluded: []).lintInputs([folder.path]).areWholeProjects)
+    }
+
+    /// A single-file lint cannot know who uses the file's types: it reports.
+    @Test func aSingleFileLintStillReports() throws {
+        let text = try String(contentsOf: Self.fixture.appendingPathComponent("OrphanView.swift"), encoding: .utf8)
+        guard case let .linted(findings) = Linter().lint(path: "OrphanView.swift", text: text) else {
+            Issue.record("the fixture does not lint")
+            return
+        }
+        #expect(findings.map(\.ruleID) == ["image-label"])
+    }
+
+    @Test func aNibIsLoadedByNameOrThroughItsClasses() {
+        var nib = SourceFileIndex()
+        nib.nibs["CardView"] = ["CardView"]
+        var declares = SourceFileIndex()
+        declares.declaredTypes = ["CardView", "CardCell"]
+        var names = SourceFileIndex()
+        names.usedTypes = ["CardCell"]
+        let condition = IndexCondition.nibUsed(name: "CardView", classes: ["CardView"])
+        #expect(!ProjectIndex([nib, declares], knowsEveryUse: true).holds(condition))
+        #expect(ProjectIndex([nib, declares], knowsEveryUse: false).holds(condition))
+        names.usedTypes.insert("CardView")
+        #expect(ProjectIndex([nib, declares, names], knowsEveryUse: true).holds(condition))
+        #expect(ProjectIndex([nib, declares, names], knowsEveryUse: true).holds(.usedTypes(["CardView", "CardCell"])))
+        #expect(!ProjectIndex([declares], knowsEveryUse: true).holds(.usedTypes(["CardCell"])))
+        #expect(ProjectIndex([declares], knowsEveryUse: true).holds(.usedTypes(["UIView"])), "a type the project does not declare is someone else's")
+    }
+}

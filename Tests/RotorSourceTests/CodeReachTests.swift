@@ -1,0 +1,215 @@
+import RotorKit
+@testable import RotorSource
+import RotorTestSupport
+import Testing
+
+/// Code an iOS app never runs is not checked with iOS rules: other platforms' files, classes and
+/// `#if` branches, and private members nothing in the file names. The walk decides, once for
+/// every rule.
+struct CodeReachTests {
+    /// A SwiftUI image read by its asset name: `image-label` reports it.
+    static func view(_ name: String) -> String {
+        """
+        struct \(name): View {
+            var body: some View {
+                HStack {
+                    Image("icn_\(name)")
+                    Text("\(name)")
+                }
+            }
+        }
+        """
+    }
+
+    static func lines(_ code: String) -> [Int] {
+        findingLines(of: ImageLabelRule(), in: code)
+    }
+
+    @Test func branchesForMacOSAndWatchOSAreSkipped() {
+        let code = """
+            import SwiftUI
+            #if os(macOS)
+            \(Self.view("Mac"))
+            #elseif os(watchOS)
+            \(Self.view("Watch"))
+            #else
+            \(Self.view("Phone"))
+            #endif
+            """
+        #expect(Self.lines(code) == [24])
+    }
+
+    @Test func theIOSBranchIsCheckedAndTheBranchesAfterItAreNot() {
+        let code = """
+            import SwiftUI
+            #if os(iOS) || targetEnvironment(macCatalyst)
+            \(Self.view("Phone"))
+            #elseif canImport(UIKit)
+            \(Self.view("Never"))
+            #else
+            \(Self.view("Other"))
+            #endif
+            """
+        #expect(Self.lines(code) == [6])
+    }
+
+    @Test(arguments: ["canImport(UIKit)", "!os(macOS)", "(os(iOS))"])
+    func aBranchOnlyIOSTakesIsChecked(_ condition: String) {
+        let code = "#if \(condition)\n\(Self.view("Phone"))\n#else\n\(Self.view("Mac"))\n#endif\n"
+        #expect(Self.lines(code) == [5])
+    }
+
+    /// Mac Catalyst runs iOS code, and `DEBUG` says nothing of the platform: both branches are read.
+    @Test(arguments: ["targetEnvironment(macCatalyst)", "DEBUG", "os(iOS) && DEBUG", "os(iOS) || os(macOS) && DEBUG"])
+    func branchesIOSMayTakeAreChecked(_ condition: String) {
+        let code = "#if \(condition)\n\(Self.view("One"))\n#else\n\(Self.view("Two"))\n#endif\n"
+        #expect(Self.lines(code) == [5, 14])
+    }
+
+    @Test func branchesInsideATypeAndInsideModifiersAreSkippedToo() {
+        let code = """
+            struct Settings: View {
+                var body: some View {
+                    VStack {
+                        #if os(macOS)
+                        Image("icn_mac")
+                        #endif
+                        Image("icn_phone")
+                    }
+                }
+            #if os(watchOS)
+                var extra: some View { Image("icn_watch") }
+            #endif
+            }
+            """
+        #expect(Self.lines(code) == [7])
+    }
+
+    @Test(arguments: ["import AppKit", "import Cocoa", "import WatchKit", "import SwiftUI\nimport ClockKit"])
+    func filesForOtherPlatformsAreSkipped(_ imports: String) {
+        #expect(Self.lines(imports + "\n" + Self.view("Pane")).isEmpty)
+    }
+
+    @Test func aFileImportingUIKitIsCheckedWhateverElseItImports() {
+        #expect(Self.lines("import AppKit\nimport UIKit\n" + Self.view("Pane")) == [6])
+    }
+
+    @Test func appKitClassesAreSkipped() {
+        let code = """
+            final class ToolbarView: NSView {
+                func build() {
+                    let button = UIButton()
+                    button.setImage(UIImage(named: "gear"), for: .normal)
+                }
+            }
+            final class PhoneToolbarView: UIView {
+                func build() {
+                    let button = UIButton()
+                    button.setImage(UIImage(named: "gear"), for: .normal)
+                }
+            }
+            """
+        #expect(findingLines(of: IconButtonLabelRule(), in: code) == [10])
+    }
+
+    @Test func privateMembersNothingNamesAreSkipped() {
+        let code = """
+            final class Gauge: UIView {
+                private func makeUnusedButton() -> UIButton {
+                    let button = UIButton()
+                    button.setImage(UIImage(named: "gear"), for: .normal)
+                    return button
+                }
+                private func makeUsedButton() -> UIButton {
+                    let button = UIButton()
+                    button.setImage(UIImage(named: "gear"), for: .normal)
+                    return button
+                }
+                func makeButton() -> UIButton {
+                    let button = UIButton()
+                    button.setImage(UIImage(named: "gear"), for: .normal)
+                    return button
+                }
+                func build() { addSubview(makeUsedButton()) }
+            }
+            """
+        #expect(findingLines(of: IconButtonLabelRule(), in: code) == [9, 14])
+    }
+
+    /// A name in a selector, a key path or a property wrapper's projection is a use; an attribute
+    /// (`@objc`, `@IBAction`) makes the member reachable from outside the file.
+    @Test func privateMembersReachedIndirectlyAreChecked() {
+        let code = """
+            struct Badge: View {
+                @State private var shown = false
+                private static let icon = Image("icn_badge")
+                private var label: some View { Image("icn_label") }
+                var body: some View { Toggle("Show", isOn: $shown).overlay(Self.icon).background(label) }
+            }
+            final class Panel: UIView {
+                @objc private func unusedAction() { _ = Image("icn_action") }
+            }
+            """
+        #expect(Self.lines(code) == [3, 4, 8])
+    }
+
+    /// A static member is reached as `Type.name` or `.name`: a bare call of another `dismiss`
+    /// does not reach it.
+    @Test func staticMembersOfAPrivateExtensionAreReachedAsMembers() {
+        let code = """
+            struct Banner: View {
+                @Environment(\\.dismiss) var dismiss
+                var body: some View { Button("Close") { dismiss() }.background(Image.backdrop) }
+            }
+            private extension Image {
+                static let dismiss = Image("icn_dismiss")
+                static let backdrop = Image("icn_backdrop")
+            }
+            """
+        #expect(Self.lines(code) == [7])
+    }
+
+    @Test func theIndexRecordsTypesUsedOutsideTheirOwnCodeAndPreviews() {
+        let code = """
+            struct Card: View {
+                var body: some View { Text(Card.title) }
+                static let title = "Card"
+            }
+            extension Card { static func make() -> Card { Card() } }
+            #Preview { Card() }
+            struct Card_Previews: PreviewProvider { static var previews: some View { Card() } }
+            struct Home: View {
+                var body: some View { Row().onAppear { _ = UINib(nibName: "CardCell", bundle: nil); _ = R.nib.promoView } }
+            }
+            public struct Kit {}
+            @main struct DemoApp: App { var body: some Scene { WindowGroup { Home() } } }
+            """
+        let linted = Linter().lintIndexed(path: "Card.swift", text: code)
+        #expect(linted.index.declaredTypes == ["Card", "Card_Previews", "Home", "Kit", "DemoApp"])
+        #expect(!linted.index.usedTypes.contains("Card"))
+        #expect(!linted.index.usedTypes.contains("Card_Previews"))
+        for used in ["Home", "Row", "Kit", "DemoApp", "CardCell", "PromoView", "View", "App"] {
+            #expect(linted.index.usedTypes.contains(used), "\(used)")
+        }
+    }
+
+    @Test func findingsInsideATypeDependOnTheTypeBeingUsed() {
+        let code = """
+            struct Outer: View {
+                struct Inner: View {
+                    var body: some View { Image("icn_inner") }
+                }
+                var body: some View { Inner() }
+            }
+            extension Outer.Inner { var extra: some View { Image("icn_extra") } }
+            let loose = Image("icn_loose")
+            """
+        let linted = Linter(rules: [ImageLabelRule()]).lintIndexed(path: "Outer.swift", text: code)
+        guard case let .linted(findings) = linted.outcome else {
+            Issue.record("the code does not lint")
+            return
+        }
+        let conditions = findings.map { linted.conditions[$0] }
+        #expect(conditions == [.usedTypes(["Inner", "Outer"]), .usedTypes(["Inner", "Outer"]), nil])
+    }
+}
