@@ -50,6 +50,8 @@ public struct WordLists: Sendable, Hashable {
         "swipe up or down with one finger to adjust the value", "swipe up or swipe down to adjust",
         "actions available", "actions available, use tap with 3 fingers to view",
     ]
+    /// The words VoiceOver reads for a stepper's buttons.
+    public var stepperButtonWords: Set<String> = ["increment", "decrement"]
     /// Words ending in "s" that do not start a hint the way "Opens" or "Plays" does.
     public var nonVerbsEndingInS: Set<String> = [
         "this", "his", "its", "is", "was", "as", "us", "yes", "settings", "details", "options", "news", "always",
