@@ -26,8 +26,8 @@ public struct AnnounceChangeRule: SourceRule {
         limitations: "Views are recognised by their names (toast, snackbar, banner; modal, sheet, dialog, popup; picker, "
             + "popover, dropdown; content: error, message, details, section, panel, content, results, warning, summary), so "
             + "every finding is for review; content shown or hidden needs its notification in the same method; "
-            + "advertising, promotion, image and header banners are not status messages and are left out. Views added while the screen is built (`viewDidLoad`, "
-            + "`init`, `setUp…`, `configure…`) are not events and are not reported. A notification posted by the view's "
+            + "advertising, promotion, image and header banners are not status messages and are left out. Views added "
+            + "while the screen is built (`viewDidLoad`, `init`, `setUp…`, `configure…`) are not events and are not reported. A notification posted by the view's "
             + "own class counts only when that class is in the same file; one posted in another file is not seen.",
         guideline: "VoiceOver Guidelines › Appearing and Disappearing Elements")
 
