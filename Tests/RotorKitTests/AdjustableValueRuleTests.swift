@@ -92,4 +92,34 @@ struct AdjustableValueRuleTests {
         row.children = [control("Remember Me", [.switchButton])]
         #expect(hits(of: rule, in: [row]).isEmpty)
     }
+
+    // MARK: Steppers read as two buttons
+
+    private func stepper(label: String?, value: String?, buttonLabels: [String] = ["Decrement", "Increment"]) -> Element {
+        Element(type: "Stepper", label: label, value: value, frame: Rect(x: 276, y: 300, width: 94, height: 32),
+                children: buttonLabels.enumerated().map { index, text in
+                    Element(type: "Button", label: text, traits: [.button],
+                            frame: Rect(x: 276 + Double(index) * 47, y: 300, width: 47, height: 32), isAccessibilityElement: true)
+                })
+    }
+
+    @Test func stepperWithoutNameOrValue() {
+        let found = hits(of: rule, in: [stepper(label: nil, value: nil)])
+        #expect(found.map(\.message) == [
+            "Give this stepper an accessibilityLabel that says what it changes (\"Quantity\"): VoiceOver reads its buttons "
+                + "only as \"Increment\" and \"Decrement\"",
+            "Give this stepper an accessibilityValue with its current setting (\"3\") and keep it current, so VoiceOver says "
+                + "it with the buttons and after each press",
+        ])
+        #expect(found.map(\.certainty) == [.violation, .needsReview])
+    }
+
+    @Test func stepperWhoseButtonsCarryItsNameAndValue() {
+        var named = stepper(label: nil, value: nil, buttonLabels: ["Quantity, Decrement", "Quantity, Increment"])
+        named.children[0].value = "3"
+        named.children[1].value = "3"
+        #expect(hits(of: rule, in: [named]).isEmpty)
+        #expect(hits(of: rule, in: [stepper(label: "Quantity", value: "3")]).isEmpty)
+        #expect(hits(of: rule, in: [stepper(label: nil, value: nil, buttonLabels: ["Previous", "Next"])]).isEmpty, "not a stepper")
+    }
 }
