@@ -64,7 +64,7 @@ public struct AccessibilityDisabledRule: TreeRule {
                     message: "Make this \(element.type) an accessibility element (Accessibility Enabled, isAccessibilityElement): "
                         + "its label \"\(label)\" is never read while accessibility is turned off"))
             } else if element.isInteractive, !Self.hasAccessibleDescendant(element),
-                      !node.ancestorPaths.contains(where: { context.element(at: $0).map(Self.isSystemPicker) ?? false }) {
+                      !context.isInsideSystemPicker(node.path) {
                 hits.append(RuleHit(
                     path: node.path,
                     message: "Turn accessibility on for this \(element.type) (Accessibility Enabled, isAccessibilityElement): "
@@ -72,18 +72,6 @@ public struct AccessibilityDisabledRule: TreeRule {
             }
         }
         return hits
-    }
-
-    /// The platforms' own pickers, as captures and view hierarchies name them. They choose which of
-    /// their parts a screen reader reaches: a calendar's month arrows are left out because the month
-    /// itself is adjustable, and a NumberPicker's neighbouring values are read through its field.
-    static let systemPickerTypes: Set<String> = [
-        "DatePicker", "Picker", "UIDatePicker", "UIPickerView", "_UIDatePickerCalendarView",
-        "android.widget.DatePicker", "android.widget.CalendarView", "android.widget.NumberPicker", "android.widget.TimePicker",
-    ]
-
-    static func isSystemPicker(_ element: Element) -> Bool {
-        systemPickerTypes.contains(element.type)
     }
 
     private static func hasAccessibleDescendant(_ element: Element) -> Bool {

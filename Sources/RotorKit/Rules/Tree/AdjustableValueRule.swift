@@ -22,7 +22,8 @@ public struct AdjustableValueRule: TreeRule {
             + "and is reported for review; a number at the end of a switch's label (\"Alarm 2\") is taken as a name. "
             + "Whether the value is updated when the setting changes cannot be seen in one capture. A stepper read as "
             + "two buttons is recognised by their words (\"Increment\", \"Decrement\"); its missing value is for "
-            + "review, as the count may be spoken another way.",
+            + "review, as the count may be spoken another way. Parts of the platforms' own pickers (a calendar's month "
+            + "button, a NumberPicker's values) are left alone: the system speaks their settings.",
         guideline: "iOS Accessibility Properties: How They Relate to WCAG, and How to Correctly Use Them › Value")
 
     public let treeExamples: [RuleExample] = [
@@ -91,7 +92,7 @@ public struct AdjustableValueRule: TreeRule {
 
     public func check(_ context: AuditContext) -> [RuleHit] {
         var hits: [RuleHit] = []
-        for item in context.readingItems {
+        for item in context.readingItems where !context.isInsideSystemPicker(item.path) {
             let element = item.element
             guard !element.traits.isDisjoint(with: Self.settableRoles) else { continue }
             let isTwoState = !element.traits.isDisjoint(with: Self.twoStateRoles)

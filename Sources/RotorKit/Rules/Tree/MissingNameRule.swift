@@ -17,7 +17,8 @@ public struct MissingNameRule: TreeRule {
             + "it, as UIKit names it. On Android a field's hint is its name, and a visible label that points at a "
             + "field with labelFor is not in uiautomator dumps, so an Android edit box without a description or hint "
             + "is reported for review, and so is a clickable layout read only by the text inside it. Whether a name is a "
-            + "good one is for uninformative-label.",
+            + "good one is for uninformative-label. Parts of the platforms' own pickers (the field inside a NumberPicker) are "
+            + "the system's, so they are not checked.",
         guideline: "iOS Accessibility Properties: How They Relate to WCAG, and How to Correctly Use Them › Name")
 
     public let treeExamples: [RuleExample] = [
@@ -86,7 +87,8 @@ public struct MissingNameRule: TreeRule {
 
     public func check(_ context: AuditContext) -> [RuleHit] {
         var hits: [RuleHit] = []
-        for (index, item) in context.readingItems.enumerated() {
+        // The field inside a NumberPicker is the system's; the app names the picker, not its parts.
+        for (index, item) in context.readingItems.enumerated() where !context.isInsideSystemPicker(item.path) {
             let element = item.element
             guard element.isInteractive || element.traits.contains(.image) else { continue }
             if let label = element.label, !label.isEmpty, label.nonBlank == nil {

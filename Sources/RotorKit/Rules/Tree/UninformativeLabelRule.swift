@@ -19,7 +19,8 @@ public struct UninformativeLabelRule: TreeRule {
         limitations: "File, asset and placeholder names are only looked for in labels someone wrote, not in text the "
             + "screen shows, which is content. A file name on a control may be the file it opens, and a placeholder "
             + "word such as \"Default\" may be a real option, so those are for review unless the element is an image "
-            + "or a heading. A label that is only the element's own role (\"Button\") is left to role-in-label. Names "
+            + "or a heading; on a text field a word such as \"Title\" names what to type and is fine. A label that is "
+            + "only the element's own role (\"Button\") is left to role-in-label. Names "
             + "that are real words but say the wrong thing cannot be seen.",
         guideline: "Operable › Page Titled (WCAG 2.4.2 - Level A)")
 
@@ -116,7 +117,9 @@ public struct UninformativeLabelRule: TreeRule {
         if let kind = Self.codeNameKind(label, words: words) {
             return RuleHit(path: path, message: "Replace the \(kind) \"\(label)\" with \(wanted)")
         }
-        if Self.isPlaceholder(label, isImage: element.traits.contains(.image), words: words) {
+        // "Title" or "Description" on a text field names what to type in it.
+        if element.traits.isDisjoint(with: Self.textInputTraits),
+           Self.isPlaceholder(label, isImage: element.traits.contains(.image), words: words) {
             let message = isImageOrTitle
                 ? "Replace the placeholder \"\(label)\" with \(wanted)"
                 : "Check the label \"\(label)\", which reads like a placeholder a template left behind; if it is "
@@ -147,6 +150,8 @@ public struct UninformativeLabelRule: TreeRule {
         return RuleHit(path: path, message: advice + ": in a list of controls it is read without the text around it",
                        certainty: .needsReview)
     }
+
+    static let textInputTraits: Set<AccessibilityTrait> = [.textField, .searchField, .secureTextField, .textArea, .editBox]
 
     private static func wantedName(for element: Element) -> String {
         if element.traits.contains(.image) && !element.isInteractive { return "a description of what the image shows" }
