@@ -122,4 +122,19 @@ struct AdjustableValueRuleTests {
         #expect(hits(of: rule, in: [stepper(label: "Quantity", value: "3")]).isEmpty)
         #expect(hits(of: rule, in: [stepper(label: nil, value: nil, buttonLabels: ["Previous", "Next"])]).isEmpty, "not a stepper")
     }
+
+    @Test func partsOfSystemPickersAreTheSystems() {
+        let month = Element(type: "Button", label: "November 2026", traits: [.button, .adjustable],
+                            frame: Rect(x: 28, y: 248, width: 150, height: 44), isAccessibilityElement: true)
+        let picker = Element(type: "DatePicker", frame: Rect(x: 16, y: 238, width: 358, height: 346), children: [month])
+        #expect(hits(of: rule, in: [picker]).isEmpty)
+        #expect(hits(of: ConflictingTraitsRule(), in: [picker]).isEmpty)
+        #expect(!hits(of: rule, in: [month]).isEmpty, "the same button outside a system picker is the app's")
+        let field = Element(type: "android.widget.EditText", value: "2", traits: [.editBox], identifier: "android:id/numberpicker_input",
+                            frame: Rect(x: 390, y: 1160, width: 300, height: 120), isAccessibilityElement: true, isClickable: true)
+        let numberPicker = Element(type: "android.widget.NumberPicker", frame: Rect(x: 390, y: 1010, width: 300, height: 420),
+                                   children: [field])
+        #expect(hits(of: MissingNameRule(), in: [numberPicker], platform: .android).isEmpty)
+        #expect(!hits(of: MissingNameRule(), in: [field], platform: .android).isEmpty)
+    }
 }
