@@ -34,11 +34,12 @@ public enum RuleCatalog {
         EmptyContainerElementRule(),
         AccessibilityDisabledRule(),
         UnresponsiveControlRule(),
+        LabelInNameRule(),
+        SplitAmountRule(),
         // Names of images and controls.
         ImageLabelRule(),
         IconButtonLabelRule(),
         ControlLabelRule(),
-        LabelInNameRule(),
         // Roles and headings.
         TapGestureTraitRule(),
         ContainerElementLabelRule(),

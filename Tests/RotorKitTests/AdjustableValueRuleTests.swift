@@ -92,4 +92,49 @@ struct AdjustableValueRuleTests {
         row.children = [control("Remember Me", [.switchButton])]
         #expect(hits(of: rule, in: [row]).isEmpty)
     }
+
+    // MARK: Steppers read as two buttons
+
+    private func stepper(label: String?, value: String?, buttonLabels: [String] = ["Decrement", "Increment"]) -> Element {
+        Element(type: "Stepper", label: label, value: value, frame: Rect(x: 276, y: 300, width: 94, height: 32),
+                children: buttonLabels.enumerated().map { index, text in
+                    Element(type: "Button", label: text, traits: [.button],
+                            frame: Rect(x: 276 + Double(index) * 47, y: 300, width: 47, height: 32), isAccessibilityElement: true)
+                })
+    }
+
+    @Test func stepperWithoutNameOrValue() {
+        let found = hits(of: rule, in: [stepper(label: nil, value: nil)])
+        #expect(found.map(\.message) == [
+            "Give this stepper an accessibilityLabel that says what it changes (\"Quantity\"): VoiceOver reads its buttons "
+                + "only as \"Increment\" and \"Decrement\"",
+            "Give this stepper an accessibilityValue with its current setting (\"3\") and keep it current, so VoiceOver says "
+                + "it with the buttons and after each press",
+        ])
+        #expect(found.map(\.certainty) == [.violation, .needsReview])
+    }
+
+    @Test func stepperWhoseButtonsCarryItsNameAndValue() {
+        var named = stepper(label: nil, value: nil, buttonLabels: ["Quantity, Decrement", "Quantity, Increment"])
+        named.children[0].value = "3"
+        named.children[1].value = "3"
+        #expect(hits(of: rule, in: [named]).isEmpty)
+        #expect(hits(of: rule, in: [stepper(label: "Quantity", value: "3")]).isEmpty)
+        #expect(hits(of: rule, in: [stepper(label: nil, value: nil, buttonLabels: ["Previous", "Next"])]).isEmpty, "not a stepper")
+    }
+
+    @Test func partsOfSystemPickersAreTheSystems() {
+        let month = Element(type: "Button", label: "November 2026", traits: [.button, .adjustable],
+                            frame: Rect(x: 28, y: 248, width: 150, height: 44), isAccessibilityElement: true)
+        let picker = Element(type: "DatePicker", frame: Rect(x: 16, y: 238, width: 358, height: 346), children: [month])
+        #expect(hits(of: rule, in: [picker]).isEmpty)
+        #expect(hits(of: ConflictingTraitsRule(), in: [picker]).isEmpty)
+        #expect(!hits(of: rule, in: [month]).isEmpty, "the same button outside a system picker is the app's")
+        let field = Element(type: "android.widget.EditText", value: "2", traits: [.editBox], identifier: "android:id/numberpicker_input",
+                            frame: Rect(x: 390, y: 1160, width: 300, height: 120), isAccessibilityElement: true, isClickable: true)
+        let numberPicker = Element(type: "android.widget.NumberPicker", frame: Rect(x: 390, y: 1010, width: 300, height: 420),
+                                   children: [field])
+        #expect(hits(of: MissingNameRule(), in: [numberPicker], platform: .android).isEmpty)
+        #expect(!hits(of: MissingNameRule(), in: [field], platform: .android).isEmpty)
+    }
 }

@@ -79,4 +79,22 @@ struct HintStyleRuleTests {
                              ])
         #expect(HintStyleRule().check(AuditContext(screen: RuleExample.screen([inside]))).isEmpty)
     }
+
+    @Test func hintsTheSystemSpeaksAreLeftAloneInCapturesOnly() {
+        let month = Element(type: "Button", label: "November 2026", hint: "Double tap to change month and year.",
+                            traits: [.button, .adjustable], frame: Rect(x: 20, y: 200, width: 200, height: 44), isAccessibilityElement: true)
+        #expect(RotorTestSupport.hits(of: HintStyleRule(), in: [month], sourceFormat: .rotorSnapshot).isEmpty)
+        #expect(RotorTestSupport.hits(of: HintStyleRule(), in: [month], sourceFormat: .appiumIOS).isEmpty)
+        // In Interface Builder (and in Swift) the app wrote the hint, so its style is the app's to mend.
+        #expect(!RotorTestSupport.hits(of: HintStyleRule(), in: [month], sourceFormat: .interfaceBuilder).isEmpty)
+        var written = month
+        written.hint = "Double tap to see the month."
+        #expect(!RotorTestSupport.hits(of: HintStyleRule(), in: [written], sourceFormat: .rotorSnapshot).isEmpty)
+    }
+
+    @Test func systemHintsMatchWhateverTheirCaseHyphensAndPeriod() {
+        #expect(HintStyleRule.isSystemHint("Double-tap to activate", words: .english))
+        #expect(HintStyleRule.isSystemHint("double tap  to toggle setting.", words: .english))
+        #expect(!HintStyleRule.isSystemHint("Double tap to share.", words: .english))
+    }
 }

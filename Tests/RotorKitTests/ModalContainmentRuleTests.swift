@@ -74,11 +74,46 @@ struct ModalContainmentRuleTests {
         }
     }
 
-    @Test func onlyRunsOnIOS() {
+    @Test func eachPlatformGetsItsOwnAdvice() {
         let screen = RuleExample.screen([content, dialog()], platform: .android)
-        #expect(Auditor(rules: [rule]).audit(screen).isEmpty)
+        #expect(Auditor(rules: [rule]).audit(screen).first?.message.hasPrefix("Show this dialog in its own window") == true)
         let findings = Auditor(rules: [rule]).audit(RuleExample.screen([content, dialog()]))
         #expect(findings.first?.message.hasSuffix("(WCAG 2.4.3, 1.3.2)") == true)
         #expect(findings.first?.severity == .warning)
+    }
+
+    // MARK: Android
+
+    private func androidScreen(dialogID: String?, windows: Bool = false) -> Screen {
+        let list = Element(type: "android.widget.LinearLayout", frame: Rect(x: 0, y: 0, width: 1080, height: 2400), children: [
+            Element(type: "android.widget.Button", label: "Checkout", traits: [.button], frame: Rect(x: 48, y: 2150, width: 984, height: 144),
+                    isAccessibilityElement: true, isClickable: true),
+        ])
+        let dialog = Element(type: "android.widget.FrameLayout", identifier: dialogID, frame: Rect(x: 90, y: 760, width: 900, height: 940),
+                             children: [
+                                 Element(type: "android.widget.Button", label: "OK", traits: [.button],
+                                         frame: Rect(x: 560, y: 1520, width: 370, height: 120), isAccessibilityElement: true, isClickable: true),
+                             ])
+        let root = windows
+            ? Element(type: "hierarchy", frame: Rect(x: 0, y: 0, width: 1080, height: 2400), children: [list, dialog])
+            : Element(type: "android.widget.FrameLayout", frame: Rect(x: 0, y: 0, width: 1080, height: 2400), children: [list, dialog])
+        return Screen(platform: .android, size: Size(width: 1080, height: 2400), sourceFormat: .uiautomator, root: root)
+    }
+
+    @Test func androidDialogInTheActivitysWindow() {
+        let found = hits(of: rule, on: androidScreen(dialogID: "com.example.shop:id/quantity_dialog"))
+        #expect(found.map(\.message) == [
+            "Show this dialog in its own window (a Dialog or DialogFragment, Compose's Dialog), or hide the content behind it "
+                + "from TalkBack while it is shown (importantForAccessibility=\"noHideDescendants\"): a swipe still reaches "
+                + "\"Checkout\" behind it",
+        ])
+        #expect(found.map(\.path) == [ElementPath([1])])
+    }
+
+    @Test func androidDialogInItsOwnWindowOrUnnamedViewsAreQuiet() {
+        #expect(hits(of: rule, on: androidScreen(dialogID: "com.example.shop:id/quantity_dialog", windows: true)).isEmpty)
+        #expect(hits(of: rule, on: androidScreen(dialogID: "com.example.shop:id/quantity_row")).isEmpty)
+        #expect(ModalContainmentRule.namesDialog(resourceID: "com.google.android.material:id/design_bottom_sheet"))
+        #expect(!ModalContainmentRule.namesDialog(resourceID: "com.example:id/spreadsheet_list"))
     }
 }

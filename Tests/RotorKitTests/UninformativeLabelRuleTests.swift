@@ -163,4 +163,40 @@ struct UninformativeLabelRuleTests {
         #expect(appNames.count > 600)
         #expect(flagged.count <= appNames.count / 100, "\(flagged)")
     }
+
+    // MARK: File names from cameras and asset catalogues (issue 17)
+
+    @Test func cameraAndAssetFileNamesAreFlagged() {
+        #expect(hits("Img201059", traits: [.image]).map(\.message)
+            == ["Replace the file name \"Img201059\" with a description of what the image shows"])
+        #expect(hits("IMG_2041", traits: [.image]).map(\.message)
+            == ["Replace the file name \"IMG_2041\" with a description of what the image shows"])
+        #expect(hits("icon_close_24").map(\.message) == ["Replace the asset name \"icon_close_24\" with a name that says what it does"])
+        #expect(hits("ic_back", platform: .android).map(\.message) == ["Replace the asset name \"ic_back\" with a name that says what it does"])
+        #expect(hits("iconClose").map(\.message) == ["Replace the identifier \"iconClose\" with a name that says what it does"])
+        let asset = hits("btn-submit.png")
+        #expect(asset.map(\.message) == ["Replace the file name \"btn-submit.png\" with a name that says what it does"])
+        #expect(asset.map(\.certainty) == [.violation], "an asset's file, not a document the control opens")
+    }
+
+    @Test func wordsWithNumbersAreNotFileNames() {
+        #expect(hits("Photo 2041").isEmpty)
+        #expect(hits("Pic12").isEmpty, "fewer than three digits")
+        #expect(hits("Scanner").isEmpty)
+    }
+
+    @Test func noRuleProposesKeepingAFileName() {
+        let labels = ["btn_submit", "btn-submit.png", "IMG_2041", "icon_close_24", "ic-back", "Close_icon", "img_header.png"]
+        for label in labels {
+            for traits: Set<AccessibilityTrait> in [[.button], [.image]] {
+                let element = Element(type: "UIButton", label: label, traits: traits, frame: Rect(x: 20, y: 100, width: 350, height: 44),
+                                      isAccessibilityElement: true)
+                let context = AuditContext(screen: RuleExample.screen([element]))
+                let found = RoleInLabelRule().check(context) + LabelStyleRule().check(context) + UninformativeLabelRule().check(context)
+                #expect(found.map(\.fix).allSatisfy { $0 == nil }, "\(label): \(found.map(\.fix))")
+                #expect(found.allSatisfy { $0.message.hasPrefix("Replace") }, "\(label): \(found.map(\.message))")
+                #expect(!found.isEmpty, "\(label) is flagged")
+            }
+        }
+    }
 }

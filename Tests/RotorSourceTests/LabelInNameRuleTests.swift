@@ -31,7 +31,7 @@ struct LabelInNameRuleTests {
         ("Save", "", false),
     ])
     func wordsAreComparedInOrderIgnoringCaseAndPunctuation(title: String, label: String, contains: Bool) {
-        #expect(LabelInNameChecker.label(label, contains: title) == contains)
+        #expect(LabelInNameRule.label(label, contains: title) == contains)
     }
 
     @Test func everyVisibleTextMustBeInTheLabel() {

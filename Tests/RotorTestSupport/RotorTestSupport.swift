@@ -29,6 +29,10 @@ public enum Repository {
     /// through containers and date pickers (`Tests/Fixtures/PROVENANCE.md`).
     public static let readingOrder = fixtures.appendingPathComponent("reading-order")
 
+    /// `Tests/Fixtures/real-shaped`: captures written by hand in the shape of real dumps, for screens no
+    /// published capture shows (a calendar's date picker, a split amount, a dialog in the activity's window).
+    public static let realShapedCaptures = fixtures.appendingPathComponent("real-shaped")
+
     /// `Tests/Fixtures/schemas/sarif-schema-2.1.0.json`: OASIS's SARIF 2.1.0 schema, which the SARIF
     /// reports are validated against.
     public static let sarifSchema = fixtures.appendingPathComponent("schemas/sarif-schema-2.1.0.json")

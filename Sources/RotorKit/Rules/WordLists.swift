@@ -19,6 +19,8 @@ public struct WordLists: Sendable, Hashable {
     public var fileExtensions: Set<String>
     /// Prefixes of asset names ("icn_close", "img-logo").
     public var assetPrefixes: [String]
+    /// Prefixes cameras and screenshot tools give files ("IMG_2041", "PXL_20240101"), lower-cased.
+    public var cameraFilePrefixes: Set<String> = ["img", "dsc", "dscn", "dscf", "dcim", "pxl", "mvimg", "vid", "photo", "pic", "screenshot", "scan"]
     /// Verbs a hint may start with besides any word ending in "s" ("Opens", "Plays").
     public var hintVerbs: Set<String>
     /// Words that state a switch's or check box's state; at the end of its label they belong in the
@@ -38,6 +40,18 @@ public struct WordLists: Sendable, Hashable {
     ]
     /// Gestures a hint should not describe: the screen reader already says how to act.
     public var gesturePrefixes: [String] = ["double tap", "double-tap", "tap", "click", "touch", "press", "swipe"]
+    /// Hints the screen reader or the system control speaks by itself, lower-cased, with hyphens as
+    /// spaces and no final period: a capture records them as the element's hint, but the app did not
+    /// write them.
+    public var systemHints: Set<String> = [
+        "double tap to activate", "double tap to open", "double tap to edit", "double tap to toggle",
+        "double tap to toggle switch", "double tap and hold to long press", "double tap to toggle setting",
+        "double tap to change month and year", "double tap to dismiss pop up window", "double tap to select",
+        "swipe up or down with one finger to adjust the value", "swipe up or swipe down to adjust",
+        "actions available", "actions available, use tap with 3 fingers to view",
+    ]
+    /// The words VoiceOver reads for a stepper's buttons.
+    public var stepperButtonWords: Set<String> = ["increment", "decrement"]
     /// Words ending in "s" that do not start a hint the way "Opens" or "Plays" does.
     public var nonVerbsEndingInS: Set<String> = [
         "this", "his", "its", "is", "was", "as", "us", "yes", "settings", "details", "options", "news", "always",
@@ -80,7 +94,9 @@ public struct WordLists: Sendable, Hashable {
             "png", "jpg", "jpeg", "gif", "heic", "webp", "svg", "pdf", "tiff", "bmp", "mp3", "mp4", "mov",
             "m4a", "wav", "doc", "docx", "xls", "xlsx", "ppt", "pptx", "txt", "csv", "json", "zip",
         ],
-        assetPrefixes: ["icn_", "ic_", "icon_", "icon-", "img_", "img-", "image_", "btn_", "bg_", "asset_", "a11y_"],
+        assetPrefixes: [
+            "icn_", "icn-", "ic_", "ic-", "icon_", "icon-", "img_", "img-", "image_", "btn_", "btn-", "bg_", "bg-", "asset_", "a11y_",
+        ],
         hintVerbs: [
             "add", "adjust", "open", "close", "play", "pause", "show", "hide", "go", "select", "delete", "remove",
             "save", "share", "send", "edit", "change", "view", "toggle", "start", "stop", "create", "call",

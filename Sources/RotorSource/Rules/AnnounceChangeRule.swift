@@ -18,15 +18,18 @@ public struct AnnounceChangeRule: SourceRule {
             + "argument: toastView)` (or `.announcement` with its text; in SwiftUI "
             + "`AccessibilityNotification.Announcement(text).post()`). A custom modal sets `accessibilityViewIsModal = true` "
             + "(`.accessibilityAddTraits(.isModal)`) and posts `.screenChanged`. A custom picker or popover that closes "
-            + "posts `.layoutChanged` with the control that opened it, so focus goes back there.",
+            + "posts `.layoutChanged` with the control that opened it, so focus goes back there. Code that shows or hides "
+            + "content (an error message, a details section) posts `.layoutChanged` in the same method.",
         failure: "A toast appears and disappears without VoiceOver saying anything; a custom sheet opens but VoiceOver "
-            + "keeps reading the screen behind it; a custom picker closes and focus jumps to the top of the screen.",
+            + "keeps reading the screen behind it; a custom picker closes and focus jumps to the top of the screen; an error "
+            + "message appears, or a section is removed, and VoiceOver neither reads the new content nor leaves the old.",
         limitations: "Views are recognised by their names (toast, snackbar, banner; modal, sheet, dialog, popup; picker, "
-            + "popover, dropdown), so every finding is for review; a SwiftUI modal counts only when it is drawn over "
-            + "other content (in a `ZStack` or an `.overlay`), since one that takes its place in a stack is a step of the "
-            + "screen; advertising, promotion, image and header banners are not "
-            + "status messages and are left out. Views added while the screen is built (`viewDidLoad`, "
-            + "`init`, `setUp…`, `configure…`) are not events and are not reported. A notification posted by the view's "
+            + "popover, dropdown; content: error, message, details, section, panel, results, warning, summary), so "
+            + "every finding is for review; content shown or hidden needs its notification in the same method; a SwiftUI "
+            + "modal counts only when it is drawn over other content (in a `ZStack` or an `.overlay`), since one that takes "
+            + "its place in a stack is a step of the screen; advertising, promotion, image and header banners are not "
+            + "status messages and are left out. Views added "
+            + "while the screen is built (`viewDidLoad`, `init`, `setUp…`, `configure…`) are not events and are not reported. A notification posted by the view's "
             + "own class counts only when that class is in the same file; one posted in another file is not seen.",
         guideline: "VoiceOver Guidelines › Appearing and Disappearing Elements")
 
@@ -80,6 +83,40 @@ public struct AnnounceChangeRule: SourceRule {
                             WelcomeDialogContent(message: message)
                         }
                     }
+                }
+            }
+            """),
+        .triggering("content shown and hidden without telling VoiceOver", """
+            final class SignInViewController: UIViewController {
+                @objc func didFailSignIn() {
+                    ↓errorMessageLabel.isHidden = false
+                }
+
+                @objc func didTapHideDetails() {
+                    ↓detailsSection.removeFromSuperview()
+                }
+
+                func showResults() {
+                    ↓view.addSubview(resultsPanel)
+                }
+            }
+            """),
+        .nonTriggering("content changes announced in the same method, and content placed while the screen is built", """
+            final class SignInViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.addSubview(detailsSection)
+                    errorMessageLabel.isHidden = true
+                }
+
+                @objc func didFailSignIn() {
+                    errorMessageLabel.isHidden = false
+                    UIAccessibility.post(notification: .layoutChanged, argument: errorMessageLabel)
+                }
+
+                @objc func didTapHideDetails() {
+                    detailsSection.removeFromSuperview()
+                    UIAccessibility.post(notification: .layoutChanged, argument: detailsButton)
                 }
             }
             """),
@@ -155,6 +192,9 @@ final class AnnounceChangeChecker: SourceChecker {
         case transient
         case modal
         case picker
+        /// A view that holds content (an error message, a details section): showing or hiding it
+        /// changes the layout VoiceOver is reading.
+        case content
 
         static func of(_ name: String) -> Kind? {
             let lowered = LoweredName(name)
@@ -165,9 +205,14 @@ final class AnnounceChangeChecker: SourceChecker {
             }
             if lowered.containsAny(["modal", "sheet", "dialog", "popup"]) { return .modal }
             if lowered.containsAny(["picker", "popover", "dropdown"]) { return .picker }
+            if lowered.containsAny(contentWords) { return .content }
             return nil
         }
     }
+
+    /// Names of views that hold content a person reads. Not "content" itself: `contentView` and
+    /// `contentContainer` are the layout every screen is built in.
+    static let contentWords = ["error", "message", "details", "section", "panel", "results", "warning", "summary"]
 
     private struct Event {
         var node: Syntax
@@ -180,6 +225,8 @@ final class AnnounceChangeChecker: SourceChecker {
         var isSwiftUI: Bool
         var isShown: Bool
         var modifiers: [Modifier]
+        /// The function the view is shown or hidden in, where a content change must be announced.
+        var function: SyntaxIdentifier?
     }
 
     private var events: [Event] = []
@@ -187,7 +234,8 @@ final class AnnounceChangeChecker: SourceChecker {
     /// The kind of a view created in place by this name (an uppercase name that is not one of the
     /// system's own dialogs and pickers); nil when it is none Rotor follows.
     private static func viewKind(_ name: String) -> Kind? {
-        guard name.first?.isUppercase == true, !systemTypes.contains(name), let kind = Kind.of(name), kind != .picker else { return nil }
+        guard name.first?.isUppercase == true, !systemTypes.contains(name), let kind = Kind.of(name), kind != .picker,
+              kind != .content else { return nil }
         return kind
     }
 
@@ -196,6 +244,8 @@ final class AnnounceChangeChecker: SourceChecker {
         name == "UIAccessibilityPostNotification" || Self.viewKind(name) != nil
     }
     private var posts: [String: Set<AccessibilityNotice>] = [:]
+    /// Notifications posted in each function.
+    private var functionPosts: [SyntaxIdentifier: Set<AccessibilityNotice>] = [:]
     /// Views set `accessibilityViewIsModal = true` by name, and types that do it to themselves.
     private var modalNames: Set<String> = []
     private var modalTypes: Set<String> = []
@@ -206,6 +256,7 @@ final class AnnounceChangeChecker: SourceChecker {
     override func visit(_ node: FunctionCallExprSyntax, scope: ScopeChain) {
         if let notice = AccessibilityNotice.posted(by: node) {
             posts[scope.typeName ?? "", default: []].insert(notice)
+            if let function = Self.enclosingFunction(of: node) { functionPosts[function, default: []].insert(notice) }
             return
         }
         let member = node.calledExpression.as(MemberAccessExprSyntax.self)
@@ -216,9 +267,9 @@ final class AnnounceChangeChecker: SourceChecker {
             guard let name = constructed ?? ScopeChain.memberPath(argument)?.last, let kind = Kind.of(name) else { return }
             record(Syntax(node), kind: kind, name: name, viewType: constructed, scope: scope, shown: true)
         case "removeFromSuperview"?:
-            guard let base = member?.base, let name = ScopeChain.memberPath(base)?.last, Kind.of(name) == .picker,
-                  Self.isEvent(node) else { return }
-            record(Syntax(node), kind: .picker, name: name, viewType: nil, scope: scope, shown: false)
+            guard let base = member?.base, let name = ScopeChain.memberPath(base)?.last, let kind = Kind.of(name),
+                  kind == .picker || kind == .content, Self.isEvent(node) else { return }
+            record(Syntax(node), kind: kind, name: name, viewType: nil, scope: scope, shown: false)
         case "accessibilityAddTraits"?:
             if node.arguments.first?.expression.trimmedDescription.contains("isModal") == true {
                 modalTypes.insert(scope.typeName ?? "")
@@ -227,7 +278,7 @@ final class AnnounceChangeChecker: SourceChecker {
             guard let name = SwiftUIViews.constructorName(node), let kind = Self.viewKind(name), Self.isConditional(node),
                   kind != .modal || Self.isLayeredOverContent(node) else { return }
             events.append(Event(node: Syntax(node), kind: kind, name: name, viewType: name, typeName: scope.typeName,
-                                isSwiftUI: true, isShown: true, modifiers: SwiftUIViews.modifiers(of: node)))
+                                isSwiftUI: true, isShown: true, modifiers: SwiftUIViews.modifiers(of: node), function: nil))
         }
     }
 
@@ -245,8 +296,8 @@ final class AnnounceChangeChecker: SourceChecker {
             guard let literal = assignment.value.as(BooleanLiteralExprSyntax.self), let name = receiverPath.last,
                   name != "self", let kind = Kind.of(name), Self.isEvent(assignment.node) else { return }
             let shown = literal.literal.tokenKind == .keyword(.false)
-            // Showing a picker and hiding a toast or modal need nothing from VoiceOver here.
-            guard shown == (kind != .picker) else { return }
+            // Showing a picker and hiding a toast or modal need nothing from VoiceOver here; content either way does.
+            guard kind == .content || shown == (kind != .picker) else { return }
             record(assignment.node, kind: kind, name: name, viewType: nil, scope: scope, shown: shown)
         default:
             break
@@ -255,7 +306,7 @@ final class AnnounceChangeChecker: SourceChecker {
 
     private func record(_ node: Syntax, kind: Kind, name: String, viewType: String?, scope: ScopeChain, shown: Bool) {
         events.append(Event(node: node, kind: kind, name: name, viewType: viewType, typeName: scope.typeName, isSwiftUI: false,
-                            isShown: shown, modifiers: []))
+                            isShown: shown, modifiers: [], function: Self.enclosingFunction(of: node)))
     }
 
     override func finish(facts: FileFacts) {
@@ -297,11 +348,31 @@ final class AnnounceChangeChecker: SourceChecker {
             if !isAnnounced { steps.append("post UIAccessibility.post(notification: .screenChanged, argument: \(event.name))") }
             return "When showing \(event.name), " + steps.joined(separator: " and ")
                 + ", so VoiceOver reads only the modal and tells people a new view opened"
+        case .content:
+            let inFunction = event.function.flatMap { functionPosts[$0] } ?? []
+            guard inFunction.isDisjoint(with: [.layoutChanged, .screenChanged]) else { return nil }
+            return event.isShown
+                ? "After showing \(event.name), post UIAccessibility.post(notification: .layoutChanged, argument: "
+                    + "\(event.name)) in the same method, so VoiceOver learns the screen changed and can read what appeared"
+                : "After hiding \(event.name), post UIAccessibility.post(notification: .layoutChanged, argument:) with the "
+                    + "element VoiceOver should move to, in the same method, so focus does not stay on content that is gone"
         case .picker:
             guard notices.isDisjoint(with: [.layoutChanged, .screenChanged]) else { return nil }
             return "After closing \(event.name), post UIAccessibility.post(notification: .layoutChanged, argument:) with the "
                 + "control that opened it, so VoiceOver focus returns there instead of jumping to the top of the screen"
         }
+    }
+
+    /// The function or accessor a node is in.
+    private static func enclosingFunction(of node: some SyntaxProtocol) -> SyntaxIdentifier? {
+        var current = node.parent
+        while let syntax = current {
+            if syntax.is(FunctionDeclSyntax.self) || syntax.is(AccessorDeclSyntax.self) || syntax.is(ClosureExprSyntax.self) {
+                return syntax.id
+            }
+            current = syntax.parent
+        }
+        return nil
     }
 
     /// Not in a method that builds the view once (`viewDidLoad`, `init`, `setUp…`).

@@ -16,7 +16,9 @@ public struct AccessibilityDisabledRule: TreeRule {
             + "or operate it.",
         limitations: "An image is taken as informative only when it has a label; an unlabelled image hidden from the "
             + "screen reader is treated as decoration. Controls replaced by an accessibility element elsewhere on the "
-            + "screen (an accessibility container in code) are not seen.")
+            + "screen (an accessibility container in code) are not seen. Parts of the platforms' own date, time and number "
+            + "pickers are left alone: the system decides which of them a screen reader reaches (a calendar's month "
+            + "arrows are left out on purpose, as the month is adjustable).")
 
     public let treeExamples: [RuleExample] = [
         .triggering("a described product photo with accessibility turned off", RuleExample.screen([
@@ -37,6 +39,14 @@ public struct AccessibilityDisabledRule: TreeRule {
                         isAccessibilityElement: true),
             ]),
         ])),
+        .nonTriggering("the month arrows a system date picker keeps from VoiceOver", RuleExample.screen([
+            Element(type: "DatePicker", frame: Rect(x: 10, y: 200, width: 370, height: 340), children: [
+                Element(type: "Button", label: "November 2026", traits: [.button, .adjustable],
+                        frame: Rect(x: 26, y: 210, width: 160, height: 44), isAccessibilityElement: true),
+                Element(type: "Button", label: "Previous Month", traits: [.button], frame: Rect(x: 290, y: 210, width: 40, height: 44)),
+                Element(type: "Button", label: "Next Month", traits: [.button], frame: Rect(x: 336, y: 210, width: 40, height: 44)),
+            ]),
+        ])),
         .nonTriggering("a labelled image inside a cell that speaks for it", RuleExample.screen([
             Element(type: "UITableViewCell", frame: Rect(x: 0, y: 200, width: 390, height: 60), isAccessibilityElement: true, children: [
                 Element(type: "UIImageView", label: "Verified", traits: [.image], frame: Rect(x: 340, y: 218, width: 24, height: 24)),
@@ -53,7 +63,8 @@ public struct AccessibilityDisabledRule: TreeRule {
                     path: node.path,
                     message: "Make this \(element.type) an accessibility element (Accessibility Enabled, isAccessibilityElement): "
                         + "its label \"\(label)\" is never read while accessibility is turned off"))
-            } else if element.isInteractive, !Self.hasAccessibleDescendant(element) {
+            } else if element.isInteractive, !Self.hasAccessibleDescendant(element),
+                      !context.isInsideSystemPicker(node.path) {
                 hits.append(RuleHit(
                     path: node.path,
                     message: "Turn accessibility on for this \(element.type) (Accessibility Enabled, isAccessibilityElement): "

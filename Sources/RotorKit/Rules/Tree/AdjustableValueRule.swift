@@ -20,7 +20,10 @@ public struct AdjustableValueRule: TreeRule {
         limitations: "Android uiautomator dumps do not record a slider's value, so sliders in them are checked only "
             + "for a value written into the label. A number at the end of a slider's label may be part of its name "
             + "and is reported for review; a number at the end of a switch's label (\"Alarm 2\") is taken as a name. "
-            + "Whether the value is updated when the setting changes cannot be seen in one capture.",
+            + "Whether the value is updated when the setting changes cannot be seen in one capture. A stepper read as "
+            + "two buttons is recognised by their words (\"Increment\", \"Decrement\"); its missing value is for "
+            + "review, as the count may be spoken another way. Parts of the platforms' own pickers (a calendar's month "
+            + "button, a NumberPicker's values) are left alone: the system speaks their settings.",
         guideline: "iOS Accessibility Properties: How They Relate to WCAG, and How to Correctly Use Them › Value")
 
     public let treeExamples: [RuleExample] = [
@@ -44,6 +47,12 @@ public struct AdjustableValueRule: TreeRule {
             Element(type: "android.widget.Switch", label: "Wi-Fi", traits: [.toggle],
                     frame: Rect(x: 48, y: 400, width: 984, height: 144), isAccessibilityElement: true, isClickable: true),
         ], platform: .android)),
+        .triggering("a stepper whose buttons say only \"Increment\" and \"Decrement\", with no value", RuleExample.screen([
+            Self.stepper(label: nil, value: nil),
+        ])),
+        .nonTriggering("the stepper with a name and its count as its value", RuleExample.screen([
+            Self.stepper(label: "Quantity", value: "3"),
+        ])),
         .nonTriggering("the slider with its value apart from its label", RuleExample.screen([
             Element(type: "UISlider", label: "Volume", value: "50%", traits: [.adjustable],
                     frame: Rect(x: 20, y: 300, width: 350, height: 44), isAccessibilityElement: true),
@@ -64,6 +73,16 @@ public struct AdjustableValueRule: TreeRule {
         ], platform: .android)),
     ]
 
+    /// A stepper as XCUITest captures show UIStepper: a container holding two buttons.
+    private static func stepper(label: String?, value: String?) -> Element {
+        Element(type: "Stepper", label: label, value: value, frame: Rect(x: 276, y: 300, width: 94, height: 32), children: [
+            Element(type: "Button", label: "Decrement", traits: [.button], frame: Rect(x: 276, y: 300, width: 47, height: 32),
+                    isAccessibilityElement: true),
+            Element(type: "Button", label: "Increment", traits: [.button], frame: Rect(x: 323, y: 300, width: 47, height: 32),
+                    isAccessibilityElement: true),
+        ])
+    }
+
     /// Roles whose element has a setting a person changes.
     static let settableRoles: Set<AccessibilityTrait> = [.adjustable, .seekBar, .switchButton, .toggle, .checkBox]
     /// Roles whose setting is on or off.
@@ -73,7 +92,7 @@ public struct AdjustableValueRule: TreeRule {
 
     public func check(_ context: AuditContext) -> [RuleHit] {
         var hits: [RuleHit] = []
-        for item in context.readingItems {
+        for item in context.readingItems where !context.isInsideSystemPicker(item.path) {
             let element = item.element
             guard !element.traits.isDisjoint(with: Self.settableRoles) else { continue }
             let isTwoState = !element.traits.isDisjoint(with: Self.twoStateRoles)
@@ -90,7 +109,38 @@ public struct AdjustableValueRule: TreeRule {
                 hits.append(RuleHit(path: item.path, message: wording.missingSetting(subject: subject)))
             }
         }
+        return hits + stepperHits(context)
+    }
+
+    /// A stepper that VoiceOver reads as two buttons (UIKit's UIStepper, as captures show it): the
+    /// buttons say only "Increment" and "Decrement", so the stepper needs a name that says what they
+    /// change, and a value, which VoiceOver reads with them after each press.
+    private func stepperHits(_ context: AuditContext) -> [RuleHit] {
+        var hits: [RuleHit] = []
+        for node in context.visibleNodes where !node.isInsideAccessibilityElement && !node.element.isAccessibilityElement {
+            let stepper = node.element
+            let buttons = stepper.children.filter { !$0.isHidden && $0.isAccessibilityElement && $0.traits.contains(.button) }
+            let stepWords = buttons.compactMap { $0.label.flatMap { Self.stepWord(in: $0, words: context.words) } }
+            guard buttons.count == 2, Set(stepWords).count == 2 else { continue }
+            let isUnnamed = stepper.label?.nonBlank == nil
+                && buttons.allSatisfy { LabelText.comparable($0.label ?? "") == Self.stepWord(in: $0.label ?? "", words: context.words) }
+            if isUnnamed {
+                hits.append(RuleHit(path: node.path, message: "Give this stepper an accessibilityLabel that says what it "
+                    + "changes (\"Quantity\"): VoiceOver reads its buttons only as \"Increment\" and \"Decrement\""))
+            }
+            if stepper.value?.nonBlank == nil, buttons.allSatisfy({ $0.value?.nonBlank == nil }) {
+                hits.append(RuleHit(path: node.path, message: "Give this stepper an accessibilityValue with its current "
+                    + "setting (\"3\") and keep it current, so VoiceOver says it with the buttons and after each press",
+                                    certainty: .needsReview))
+            }
+        }
         return hits
+    }
+
+    /// "increment" from "Increment" or "Quantity, Increment": the word a stepper's button ends with.
+    private static func stepWord(in label: String, words: WordLists) -> String? {
+        let last = label.lowercased().split { !$0.isLetter }.last.map(String.init)
+        return last.flatMap { words.stepperButtonWords.contains($0) ? $0 : nil }
     }
 
     private func hit(for baked: SettingInLabel, label: String, hasSetting: Bool, path: ElementPath, wording: Wording) -> RuleHit {

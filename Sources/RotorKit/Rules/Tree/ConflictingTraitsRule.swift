@@ -15,8 +15,8 @@ public struct ConflictingTraitsRule: TreeRule {
         failure: "An element carries two roles that contradict each other, such as button and link or check box and "
             + "radio button, and the screen reader announces both.",
         limitations: "A heading that is also a button or a link is accepted, as tappable section headers are common. "
-            + "Button with adjustable is reported for review only: the system date picker's month button is both, "
-            + "and a custom element may be too. Roles an app gives through a custom rotor or custom actions are not seen.",
+            + "Button with adjustable is reported for review only, as a custom element may be both; inside the platforms' "
+            + "own pickers it is not reported, as the system date picker's month button is both by design. Roles an app gives through a custom rotor or custom actions are not seen.",
         guideline: "iOS Accessibility Properties: How They Relate to WCAG, and How to Correctly Use Them › Role")
 
     public let treeExamples: [RuleExample] = [
@@ -56,7 +56,8 @@ public struct ConflictingTraitsRule: TreeRule {
 
     public func check(_ context: AuditContext) -> [RuleHit] {
         var hits: [RuleHit] = []
-        for item in context.readingItems {
+        // A date picker's month button is a button and adjustable by design, as the seed's announcement says.
+        for item in context.readingItems where !context.isInsideSystemPicker(item.path) {
             let roles = AccessibilityTrait.roles.filter(item.element.traits.contains)
             guard roles.count > 1 else { continue }
             var conflicting: [AccessibilityTrait] = []

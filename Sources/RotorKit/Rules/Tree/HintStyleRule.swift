@@ -16,7 +16,10 @@ public struct HintStyleRule: TreeRule {
             + "a verb, is not written as a sentence, or repeats the label or the role.",
         limitations: "Whether the first word is a verb is guessed from a word list and from the \"-s\" of \"Opens\" "
             + "or \"Plays\", so those findings are for review. A repeated name is noticed when the hint starts with it, "
-            + "or when a name of several words appears in it, so that \"Previous\" may still say \"the previous song\".",
+            + "or when a name of several words appears in it, so that \"Previous\" may still say \"the previous song\". "
+            + "In a capture, a hint word for word one the screen reader or a system control speaks by itself (\"Double-tap to "
+            + "activate\", \"Double tap to change month and year\") is taken as the system's, as a capture cannot "
+            + "tell it from one the app wrote; in Swift and Interface Builder files every hint is the app's.",
         guideline: "VoiceOver Guidelines › Hints")
 
     public let treeExamples: [RuleExample] = [
@@ -44,6 +47,10 @@ public struct HintStyleRule: TreeRule {
             Element(type: "UIButton", label: "Month", hint: "Changes the dates shown below.", traits: [.button, .adjustable],
                     frame: Rect(x: 20, y: 360, width: 200, height: 44), isAccessibilityElement: true),
         ])),
+        .nonTriggering("a hint a system date picker speaks by itself, as a capture records it", Self.captured(RuleExample.screen([
+            Element(type: "Button", label: "November 2026", hint: "Double tap to change month and year.",
+                    traits: [.button, .adjustable], frame: Rect(x: 20, y: 200, width: 200, height: 44), isAccessibilityElement: true),
+        ]), as: .rotorSnapshot)),
         .nonTriggering("elements without hints, and a hint VoiceOver cannot reach", RuleExample.screen([
             Element(type: "UIButton", label: "Close", traits: [.button],
                     frame: Rect(x: 20, y: 50, width: 44, height: 44), isAccessibilityElement: true),
@@ -57,8 +64,9 @@ public struct HintStyleRule: TreeRule {
 
     public func check(_ context: AuditContext) -> [RuleHit] {
         var hits: [RuleHit] = []
+        let isCapture = context.screen.sourceFormat.map { $0 != .interfaceBuilder } ?? false
         for item in context.readingItems {
-            guard let hint = item.element.hint?.nonBlank else { continue }
+            guard let hint = item.element.hint?.nonBlank, !(isCapture && Self.isSystemHint(hint, words: context.words)) else { continue }
             hits += contentHits(hint, of: item.element, at: item.path, context: context)
             if let hit = formHit(hint, at: item.path) { hits.append(hit) }
         }
@@ -113,6 +121,20 @@ public struct HintStyleRule: TreeRule {
         }
         return RuleHit(path: path, message: "\(change) (\"\(fixed)\"), so VoiceOver reads it as a sentence",
                        fix: Fix(description: "Write the hint as a sentence", replacement: fixed))
+    }
+
+    private static func captured(_ screen: Screen, as format: CaptureFormat) -> Screen {
+        var screen = screen
+        screen.sourceFormat = format
+        return screen
+    }
+
+    /// A hint the screen reader or a system control speaks by itself ("Double-tap to activate."):
+    /// not the app's writing, so not the app's style to mend.
+    static func isSystemHint(_ hint: String, words: WordLists) -> Bool {
+        let spaced = hint.lowercased().replacingOccurrences(of: "-", with: " ")
+            .split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        return words.systemHints.contains(spaced.hasSuffix(".") ? String(spaced.dropLast()) : spaced)
     }
 
     /// The hint opens with the name ("Play the song."), or holds a name of several words. A one-word

@@ -65,7 +65,9 @@ public struct LabelStyleRule: TreeRule {
         var hits: [RuleHit] = []
         // The advice is for the names of controls and images; other text is content, written as the design shows it.
         for item in context.readingItems where item.element.isInteractive || item.element.traits.contains(.image) {
-            guard let label = Self.authoredLabel(of: item.element) else { continue }
+            // A file or asset name needs a new label (uninformative-label), not a capital letter.
+            guard let label = Self.authoredLabel(of: item.element),
+                  !UninformativeLabelRule.isFileOrCodeName(label, words: context.words) else { continue }
             let isSeveralSentences = Self.isSeveralSentences(label)
             let needsCapital = LabelText.startsWithLowercaseWord(label)
             let needsNoPeriod = !isSeveralSentences && Self.endsWithSentencePeriod(label, words: context.words)

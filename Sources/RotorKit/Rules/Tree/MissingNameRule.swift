@@ -19,7 +19,8 @@ public struct MissingNameRule: TreeRule {
             + "is reported for review, and so is a clickable layout read only by the text inside it. An SF Symbol "
             + "(`catalog=\"system\"`) names its element with the words VoiceOver reads for it where Rotor knows them "
             + "(`SystemNames`); any other symbol is read by a name made from its own, so such an element is reported for "
-            + "review. Whether a name is a good one is for uninformative-label.",
+            + "review. Whether a name is a good one is for uninformative-label. Parts of the platforms' own pickers (the field "
+            + "inside a NumberPicker) are the system's, so they are not checked.",
         guideline: "iOS Accessibility Properties: How They Relate to WCAG, and How to Correctly Use Them › Name")
 
     public let treeExamples: [RuleExample] = [
@@ -98,7 +99,8 @@ public struct MissingNameRule: TreeRule {
 
     public func check(_ context: AuditContext) -> [RuleHit] {
         var hits: [RuleHit] = []
-        for (index, item) in context.readingItems.enumerated() {
+        // The field inside a NumberPicker is the system's; the app names the picker, not its parts.
+        for (index, item) in context.readingItems.enumerated() where !context.isInsideSystemPicker(item.path) {
             let element = item.element
             guard element.isInteractive || element.traits.contains(.image) else { continue }
             if let label = element.label, !label.isEmpty, label.nonBlank == nil {

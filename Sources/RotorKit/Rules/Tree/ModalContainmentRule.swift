@@ -7,17 +7,20 @@ public struct ModalContainmentRule: TreeRule {
         id: "modal-containment",
         title: "Dialogs keep the screen reader inside them",
         criteria: ["2.4.3", "1.3.2"],
-        platforms: [.ios],
         defaultSeverity: .warning,
         success: "A custom alert, sheet, pop-up or other view drawn over the screen sets accessibilityViewIsModal = "
-            + "true, so VoiceOver reads only the dialog until it is dismissed.",
+            + "true, so VoiceOver reads only the dialog until it is dismissed. On Android a dialog is shown in its own "
+            + "window (Dialog, DialogFragment, BottomSheetDialog, Compose's Dialog), or the content behind it is "
+            + "hidden from TalkBack while it shows (importantForAccessibility=\"noHideDescendants\").",
         failure: "A custom dialog with controls is shown over the screen, but VoiceOver still moves past it to the "
             + "content behind, which a sighted person cannot reach and which the dialog may even hide.",
         limitations: "Dialogs are recognised by their type's name (alert, sheet, dialog, popup, modal) or as a large "
             + "view with an opaque background colour, short of full screen, that completely covers something the "
             + "screen reader still reaches; both are guesses, so findings need review. UIKit's own alerts "
             + "(UIAlertController, which captures show as Alert or Sheet) keep VoiceOver inside by themselves and are "
-            + "not reported. iOS only: an Android capture does not show whether a dialog has its own window.",
+            + "not reported. On Android, a dialog is recognised by its class or resource id (dialog, sheet, popup, modal, "
+            + "alert) and reported only when content of the same window stays reachable: a dialog in its own window, "
+            + "which a dump of several windows shows apart, keeps TalkBack inside by itself.",
         guideline: "Date picker (iOS and Android) › iOS › Focus")
 
     public let treeExamples: [RuleExample] = [
@@ -29,6 +32,18 @@ public struct ModalContainmentRule: TreeRule {
             Self.composeScreen(),
             Self.filterSheet(),
         ])),
+        .triggering("an Android dialog drawn in the activity's window, with the list behind it still focusable", RuleExample.screen([
+            Self.androidContent(),
+            Self.androidDialog(),
+        ], platform: .android)),
+        .nonTriggering("the Android dialog in its own window, as a dump of several windows shows it", Screen(
+            platform: .android, size: Size(width: 1080, height: 2400), title: "Inbox",
+            root: Element(type: "hierarchy", frame: Rect(x: 0, y: 0, width: 1080, height: 2400), children: [
+                Element(type: "android.widget.FrameLayout", frame: Rect(x: 0, y: 0, width: 1080, height: 2400),
+                        children: [Self.androidContent()]),
+                Element(type: "android.widget.FrameLayout", frame: Rect(x: 90, y: 900, width: 900, height: 600),
+                        children: [Self.androidDialog()]),
+            ]))),
         .nonTriggering("the alert with accessibilityViewIsModal", RuleExample.screen([
             Self.composeScreen(),
             Self.deleteAlert(isModal: true),
@@ -72,11 +87,15 @@ public struct ModalContainmentRule: TreeRule {
             guard !node.isInsideAccessibilityElement, !node.element.isAccessibilityElement,
                   !modalPaths.contains(where: { node.path.indices.starts(with: $0.indices) }),
                   !reported.contains(where: { node.path.indices.starts(with: $0.indices) }) else { continue }
-            let isNamedDialog = Self.namesDialog(node.element.type)
+            let isAndroid = context.screen.platform == .android
+            let isNamedDialog = Self.namesDialog(node.element.type) || (isAndroid && Self.namesDialog(resourceID: node.element.identifier))
             guard isNamedDialog || Self.coversMostOfScreen(node.element, screen: screenFrame) else { continue }
             let inside = context.readingItems.filter { $0.path.indices.starts(with: node.path.indices) }
             guard inside.contains(where: { $0.element.isInteractive }) else { continue }
-            let outside = context.readingItems.lazy.filter { !$0.path.indices.starts(with: node.path.indices) }
+            let window = isAndroid ? Self.androidWindow(of: node.path, in: context.screen) : ElementPath()
+            let outside = context.readingItems.lazy.filter {
+                !$0.path.indices.starts(with: node.path.indices) && $0.path.indices.starts(with: window.indices)
+            }
             let behind: ReadingItem?
             if isNamedDialog {
                 behind = outside.first
@@ -90,7 +109,11 @@ public struct ModalContainmentRule: TreeRule {
             guard let behind else { continue }
             reported.append(node.path)
             let reached = Self.quoted(behind.element)
-            let message = isNamedDialog
+            let message = isAndroid
+                ? "Show this dialog in its own window (a Dialog or DialogFragment, Compose's "
+                    + "Dialog), or hide the content behind it from TalkBack while it is shown (importantForAccessibility="
+                    + "\"noHideDescendants\"): a swipe still reaches \(reached) behind it"
+                : isNamedDialog
                 ? "Set accessibilityViewIsModal = true on this \(node.element.type) so that VoiceOver stays inside it "
                     + "while it is shown: a swipe still reaches \(reached) behind it"
                 : "If this view is a dialog or sheet shown over the screen, set accessibilityViewIsModal = true on it "
@@ -115,6 +138,18 @@ public struct ModalContainmentRule: TreeRule {
             return false
         }
         return words(in: simpleName).contains { dialogWords.contains($0) }
+    }
+
+    /// Whether an Android resource id names a dialog: "com.example:id/design_bottom_sheet", "…:id/dialog_root".
+    static func namesDialog(resourceID: String?) -> Bool {
+        guard let resourceID, let name = resourceID.components(separatedBy: ":id/").last else { return false }
+        return words(in: name).contains { dialogWords.contains($0) }
+    }
+
+    /// The window an Android element is in: a dump of several windows puts each under one shared root.
+    static func androidWindow(of path: ElementPath, in screen: Screen) -> ElementPath {
+        guard screen.root.type == "hierarchy", let first = path.indices.first else { return ElementPath() }
+        return ElementPath([first])
     }
 
     /// The lower-cased words of a camel-case name: "MYBottomSheetView" → my, bottom, sheet, view.
@@ -169,6 +204,24 @@ public struct ModalContainmentRule: TreeRule {
     private static func button(_ label: String, x: Double, y: Double, width: Double) -> Element {
         Element(type: "UIButton", label: label, traits: [.button], frame: Rect(x: x, y: y, width: width, height: 44),
                 isAccessibilityElement: true)
+    }
+
+    private static func androidContent() -> Element {
+        Element(type: "android.widget.LinearLayout", identifier: "com.example.mail:id/inbox",
+                frame: Rect(x: 0, y: 0, width: 1080, height: 2400), children: [
+                    Element(type: "android.widget.Button", label: "Compose", traits: [.button],
+                            frame: Rect(x: 48, y: 2000, width: 984, height: 144), isAccessibilityElement: true, isClickable: true),
+                ])
+    }
+
+    private static func androidDialog() -> Element {
+        Element(type: "android.widget.FrameLayout", identifier: "com.example.mail:id/confirm_dialog",
+                frame: Rect(x: 90, y: 900, width: 900, height: 600), children: [
+                    Element(type: "android.widget.TextView", label: "Delete draft?", traits: [.staticText],
+                            frame: Rect(x: 150, y: 960, width: 780, height: 80), isAccessibilityElement: true, visibleText: "Delete draft?"),
+                    Element(type: "android.widget.Button", label: "Delete", traits: [.button],
+                            frame: Rect(x: 540, y: 1340, width: 390, height: 120), isAccessibilityElement: true, isClickable: true),
+                ])
     }
 
     private static func composeScreen() -> Element {

@@ -107,7 +107,10 @@ public struct RoleInLabelRule: TreeRule {
     /// The first role word, longest first, that starts or ends the element's name and repeats a
     /// role the element has.
     static func roleWordMatch(in element: Element, context: AuditContext) -> RoleWordMatch? {
-        guard let name = element.label?.nonBlank ?? element.visibleText?.nonBlank else { return nil }
+        guard let name = element.label?.nonBlank ?? element.visibleText?.nonBlank,
+              // "btn_submit" or "IMG_2041.png" is a name from code: uninformative-label asks for a new one,
+              // where dropping "btn" would keep the rest of it.
+              !UninformativeLabelRule.isFileOrCodeName(name, words: context.words) else { return nil }
         let (core, trailingPunctuation) = LabelText.splittingTrailingPunctuation(name)
         let spokenRoles = spokenRoles(of: element, context: context)
         // Longest first, so "text field" wins over a shorter word; then alphabetical, for stable output.

@@ -19,7 +19,8 @@ public struct UninformativeLabelRule: TreeRule {
         limitations: "File, asset and placeholder names are only looked for in labels someone wrote, not in text the "
             + "screen shows, which is content. A file name on a control may be the file it opens, and a placeholder "
             + "word such as \"Default\" may be a real option, so those are for review unless the element is an image "
-            + "or a heading. A label that is only the element's own role (\"Button\") is left to role-in-label. Names "
+            + "or a heading; on a text field a word such as \"Title\" names what to type and is fine. A label that is "
+            + "only the element's own role (\"Button\") is left to role-in-label. Names "
             + "that are real words but say the wrong thing cannot be seen.",
         guideline: "Operable › Page Titled (WCAG 2.4.2 - Level A)")
 
@@ -105,17 +106,20 @@ public struct UninformativeLabelRule: TreeRule {
             return RuleHit(path: path, message: "Replace the leftover value \"\(label)\" with \(wanted)")
         }
         if Self.isFileName(label, words: words) {
-            let message = element.traits.contains(.image)
+            // "btn-submit.png" is an asset's file; "Q3 report.pdf" on a control may be the file it opens.
+            let isAsset = element.traits.contains(.image) || Self.codeNameKind(Self.fileStem(label), words: words) != nil
+            let message = isAsset
                 ? "Replace the file name \"\(label)\" with \(wanted)"
                 : "Check that the file name \"\(label)\" is what people need to hear; if it was left over from an "
                     + "asset, replace it with \(wanted)"
-            return RuleHit(path: path, message: message,
-                           certainty: element.traits.contains(.image) ? .violation : .needsReview)
+            return RuleHit(path: path, message: message, certainty: isAsset ? .violation : .needsReview)
         }
         if let kind = Self.codeNameKind(label, words: words) {
             return RuleHit(path: path, message: "Replace the \(kind) \"\(label)\" with \(wanted)")
         }
-        if Self.isPlaceholder(label, isImage: element.traits.contains(.image), words: words) {
+        // "Title" or "Description" on a text field names what to type in it.
+        if element.traits.isDisjoint(with: Self.textInputTraits),
+           Self.isPlaceholder(label, isImage: element.traits.contains(.image), words: words) {
             let message = isImageOrTitle
                 ? "Replace the placeholder \"\(label)\" with \(wanted)"
                 : "Check the label \"\(label)\", which reads like a placeholder a template left behind; if it is "
@@ -147,6 +151,8 @@ public struct UninformativeLabelRule: TreeRule {
                        certainty: .needsReview)
     }
 
+    static let textInputTraits: Set<AccessibilityTrait> = [.textField, .searchField, .secureTextField, .textArea, .editBox]
+
     private static func wantedName(for element: Element) -> String {
         if element.traits.contains(.image) && !element.isInteractive { return "a description of what the image shows" }
         if element.traits.contains(.header) { return "a title that says what the section is" }
@@ -170,11 +176,25 @@ public struct UninformativeLabelRule: TreeRule {
         return words.fileExtensions.contains(label[label.index(after: dot)...].lowercased())
     }
 
-    /// What kind of name from code the label is, if it is one: an asset name ("icn_close"), an
-    /// identifier ("btnSubmit", "DSC_0123") or an SF Symbol name ("chevron.right").
+    /// Whether the label is a file, asset or code name, which no fix may keep: other rules that would
+    /// suggest an edit of it leave it to this rule.
+    public static func isFileOrCodeName(_ label: String, words: WordLists) -> Bool {
+        isFileName(label, words: words) || codeNameKind(label, words: words) != nil
+    }
+
+    /// The file name without its extension: "btn-submit" from "btn-submit.png".
+    static func fileStem(_ label: String) -> String {
+        guard let dot = label.lastIndex(of: ".") else { return label }
+        return String(label[..<dot])
+    }
+
+    /// What kind of name from code the label is, if it is one: a camera's file name ("IMG_2041",
+    /// "Img201059"), an asset name ("icn_close", "ic-back"), an identifier ("btnSubmit", "DSC_0123")
+    /// or an SF Symbol name ("chevron.right").
     static func codeNameKind(_ label: String, words: WordLists) -> String? {
         guard !label.contains(where: \.isWhitespace) else { return nil }
         let lower = label.lowercased()
+        if isCameraFileName(lower, words: words) { return "file name" }
         if words.assetPrefixes.contains(where: { lower.hasPrefix($0) && lower.count > $0.count }) { return "asset name" }
         if label.contains("_") && label.contains(where: \.isLetter) { return "identifier" }
         if label.range(of: "^[a-z]{2,}[A-Z][a-z]", options: .regularExpression) != nil { return "identifier" }
@@ -184,6 +204,17 @@ public struct UninformativeLabelRule: TreeRule {
             return "SF Symbol name"
         }
         return nil
+    }
+
+    /// A camera's or screenshot tool's prefix, an optional separator, then at least three digits, as
+    /// "img_2041", "img201059", "pxl_20240101_123456" (lower-cased).
+    private static func isCameraFileName(_ lower: String, words: WordLists) -> Bool {
+        guard let prefix = words.cameraFilePrefixes.filter({ lower.hasPrefix($0) }).max(by: { $0.count < $1.count }) else {
+            return false
+        }
+        let rest = lower.dropFirst(prefix.count).drop { "_- ".contains($0) }
+        let digits = rest.prefix { $0.isASCII && $0.isNumber }
+        return digits.count >= 3 && rest.allSatisfy { ($0.isASCII && $0.isNumber) || "_-".contains($0) }
     }
 
     /// A template title ("Untitled Document"), or a label made only of placeholder and role words

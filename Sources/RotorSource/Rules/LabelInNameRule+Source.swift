@@ -1,107 +1,89 @@
 import RotorKit
 import SwiftSyntax
 
-/// A control's accessibility label contains the words it shows, so a Voice Control user can say
-/// what they see ("Tap Buy now") and be understood.
-public struct LabelInNameRule: SourceRule {
-    public init() {}
+/// `label-in-name` in Swift source: literal accessibility labels compared with the titles the same file
+/// gives the control (UIKit) or that the control shows (SwiftUI).
+extension LabelInNameRule: SourceRule {
+    public var sourceExamples: [SourceExample] {
+        [
+            .triggering("a UIKit label that replaces the button's title", """
+                final class CheckoutViewController: UIViewController {
+                    private let buyButton = UIButton(type: .system)
 
-    public let metadata = RuleMetadata(
-        id: "label-in-name",
-        title: "Accessibility labels contain the visible title",
-        criteria: ["2.5.3"],
-        platforms: [.ios],
-        defaultSeverity: .warning,
-        success: "A control that shows a title (a button's title, a SwiftUI Button's or Toggle's text) either keeps "
-            + "the title as its name or is given an accessibility label that contains the title's words, in order, "
-            + "best at its start (\"Buy now, Premium plan\" for a button showing \"Buy now\").",
-        failure: "An accessibility label that replaces the visible words (\"Purchase\" on a button showing \"Buy "
-            + "now\"): a person using Voice Control says what they see and the control does not answer, and a "
-            + "VoiceOver user hears words that do not match the screen.",
-        limitations: "Only string literals are compared, ignoring case and punctuation (\"&\" matches \"and\"). UIKit "
-            + "titles are read from setTitle(_:for:) (the .normal one first), titleLabel.text, a button configuration's "
-            + "title and a bar button item's title in the same file; SwiftUI titles from the control's title argument "
-            + "and the Text and Label views of its label, unless hidden with .labelsHidden() or .labelStyle(.iconOnly).",
-        guideline: "Operable › Label in Name (WCAG 2.5.3 - Level A)")
-
-    public let sourceExamples: [SourceExample] = [
-        .triggering("a UIKit label that replaces the button's title", """
-            final class CheckoutViewController: UIViewController {
-                private let buyButton = UIButton(type: .system)
-
-                override func viewDidLoad() {
-                    super.viewDidLoad()
-                    buyButton.setTitle("Buy now", for: .normal)
-                    buyButton.accessibilityLabel = ↓"Purchase"
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        buyButton.setTitle("Buy now", for: .normal)
+                        buyButton.accessibilityLabel = ↓"Purchase"
+                    }
                 }
-            }
-            """),
-        .triggering("a configuration title and a bar button item title replaced", """
-            final class EditorViewController: UIViewController {
-                override func viewDidLoad() {
-                    super.viewDidLoad()
-                    var configuration = UIButton.Configuration.filled()
-                    configuration.title = "Publish"
-                    let publishButton = UIButton(configuration: configuration)
-                    publishButton.accessibilityLabel = ↓"Post article"
-                    let doneItem = UIBarButtonItem(title: "Done", style: .done, target: self, action: #selector(done))
-                    doneItem.accessibilityLabel = ↓"Finish editing"
+                """),
+            .triggering("a configuration title and a bar button item title replaced", """
+                final class EditorViewController: UIViewController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        var configuration = UIButton.Configuration.filled()
+                        configuration.title = "Publish"
+                        let publishButton = UIButton(configuration: configuration)
+                        publishButton.accessibilityLabel = ↓"Post article"
+                        let doneItem = UIBarButtonItem(title: "Done", style: .done, target: self, action: #selector(done))
+                        doneItem.accessibilityLabel = ↓"Finish editing"
+                    }
                 }
-            }
-            """),
-        .triggering("SwiftUI labels that replace the visible title", """
-            struct CheckoutView: View {
-                var body: some View {
-                    VStack {
-                        Button("Buy now", action: buy)
-                            .accessibilityLabel(↓"Purchase")
-                        Button(action: checkout) {
-                            HStack { Image(systemName: "cart"); Text("Checkout") }
+                """),
+            .triggering("SwiftUI labels that replace the visible title", """
+                struct CheckoutView: View {
+                    var body: some View {
+                        VStack {
+                            Button("Buy now", action: buy)
+                                .accessibilityLabel(↓"Purchase")
+                            Button(action: checkout) {
+                                HStack { Image(systemName: "cart"); Text("Checkout") }
+                            }
+                            .accessibilityLabel(Text(↓"Go to payment"))
+                            Toggle("Gift wrap", isOn: $giftWrap).accessibilityLabel(↓"Wrapping")
                         }
-                        .accessibilityLabel(Text(↓"Go to payment"))
-                        Toggle("Gift wrap", isOn: $giftWrap).accessibilityLabel(↓"Wrapping")
                     }
                 }
-            }
-            """),
-        .nonTriggering("labels that contain the visible words, in any case or punctuation", """
-            final class CheckoutViewController: UIViewController {
-                private let buyButton = UIButton(type: .system)
+                """),
+            .nonTriggering("labels that contain the visible words, in any case or punctuation", """
+                final class CheckoutViewController: UIViewController {
+                    private let buyButton = UIButton(type: .system)
 
-                override func viewDidLoad() {
-                    super.viewDidLoad()
-                    buyButton.setTitle("Buy now", for: .normal)
-                    buyButton.accessibilityLabel = "Buy now, Premium plan for $9.99"
-                }
-            }
-
-            struct CheckoutView: View {
-                var body: some View {
-                    VStack {
-                        Button("Terms & Conditions", action: openTerms).accessibilityLabel("Terms and conditions")
-                        Button(action: checkout) { Text("Check-out") }.accessibilityLabel("Check out, 3 items")
-                        Button("Share", systemImage: "square.and.arrow.up", action: share)
-                        Button(action: share) { Label("Share", systemImage: "square.and.arrow.up") }
-                            .labelStyle(.iconOnly)
-                            .accessibilityLabel("Send to a friend")
-                        Toggle("Wi-Fi", isOn: $wifi).labelsHidden().accessibilityLabel("Wireless network")
-                        Text("Total").accessibilityLabel("Order total")
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        buyButton.setTitle("Buy now", for: .normal)
+                        buyButton.accessibilityLabel = "Buy now, Premium plan for $9.99"
                     }
                 }
-            }
-            """),
-        .nonTriggering("labels Rotor cannot read, and titles that are not literals", """
-            final class ProfileViewController: UIViewController {
-                override func viewDidLoad() {
-                    super.viewDidLoad()
-                    followButton.setTitle(followTitle, for: .normal)
-                    followButton.accessibilityLabel = "Follow Ana"
-                    messageButton.setTitle("Message", for: .normal)
-                    messageButton.accessibilityLabel = "\\(name), Message"
+
+                struct CheckoutView: View {
+                    var body: some View {
+                        VStack {
+                            Button("Terms & Conditions", action: openTerms).accessibilityLabel("Terms and conditions")
+                            Button(action: checkout) { Text("Check-out") }.accessibilityLabel("Check out, 3 items")
+                            Button("Share", systemImage: "square.and.arrow.up", action: share)
+                            Button(action: share) { Label("Share", systemImage: "square.and.arrow.up") }
+                                .labelStyle(.iconOnly)
+                                .accessibilityLabel("Send to a friend")
+                            Toggle("Wi-Fi", isOn: $wifi).labelsHidden().accessibilityLabel("Wireless network")
+                            Text("Total").accessibilityLabel("Order total")
+                        }
+                    }
                 }
-            }
-            """),
-    ]
+                """),
+            .nonTriggering("labels Rotor cannot read, and titles that are not literals", """
+                final class ProfileViewController: UIViewController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        followButton.setTitle(followTitle, for: .normal)
+                        followButton.accessibilityLabel = "Follow Ana"
+                        messageButton.setTitle("Message", for: .normal)
+                        messageButton.accessibilityLabel = "\\(name), Message"
+                    }
+                }
+                """),
+        ]
+    }
 
     public func makeChecker(for file: SourceFile, context: SourceContext) -> SourceChecker {
         LabelInNameChecker(file: file, metadata: metadata, context: context)
@@ -185,8 +167,8 @@ final class LabelInNameChecker: SourceChecker {
         let iconOnly = modifiers.contains(where: Self.isIconOnly) || Self.showsLabelsAsIcons(around: control)
         guard !Self.isLocalizationKey(label), let titles = Self.visibleTitles(of: control, iconOnly: iconOnly), !titles.isEmpty,
               !titles.contains(where: Self.isLocalizationKey) else { return }
-        if let missing = titles.first(where: { !Self.label(label, contains: $0) }) {
-            report(literal, Self.message(title: missing, label: label))
+        if let missing = titles.first(where: { !LabelInNameRule.label(label, contains: $0) }) {
+            report(literal, LabelInNameRule.message(title: missing, label: label, platform: .ios))
         }
     }
 
@@ -235,8 +217,8 @@ final class LabelInNameChecker: SourceChecker {
     override func finish(facts: FileFacts) {
         for candidate in uiKitCandidates {
             guard !Self.isLocalizationKey(candidate.label), let title = visibleTitle(of: candidate.key, facts: facts),
-                  !Self.isLocalizationKey(title), !Self.label(candidate.label, contains: title) else { continue }
-            report(candidate.literal, Self.message(title: title, label: candidate.label))
+                  !Self.isLocalizationKey(title), !LabelInNameRule.label(candidate.label, contains: title) else { continue }
+            report(candidate.literal, LabelInNameRule.message(title: title, label: candidate.label, platform: .ios))
         }
     }
 
@@ -275,37 +257,5 @@ final class LabelInNameChecker: SourceChecker {
     /// words shown are elsewhere, so it cannot be compared.
     static func isLocalizationKey(_ text: String) -> Bool {
         !text.contains(" ") && (text.contains(".") || text.contains("_"))
-    }
-
-    /// Whether the label's words contain the title's words in order, ignoring case and punctuation.
-    static func label(_ label: String, contains title: String) -> Bool {
-        let titleWords = words(title)
-        let labelWords = words(label)
-        guard !titleWords.isEmpty else { return true }
-        guard labelWords.count >= titleWords.count else { return false }
-        return (0...(labelWords.count - titleWords.count)).contains { start in
-            Array(labelWords[start..<(start + titleWords.count)]) == titleWords
-        }
-    }
-
-    /// Lower-cased words: punctuation separates words ("Check-out" matches "check out"), and "&"
-    /// reads "and".
-    static func words(_ text: String) -> [String] {
-        var cleaned = ""
-        for character in text.lowercased() {
-            if character == "&" {
-                cleaned += " and "
-            } else if character.isLetter || character.isNumber {
-                cleaned.append(character)
-            } else {
-                cleaned += " "
-            }
-        }
-        return cleaned.split(separator: " ").map(String.init)
-    }
-
-    private static func message(title: String, label: String) -> String {
-        "Start this accessibility label with the visible words \"\(title)\" (for example \"\(title), …\"): people "
-            + "using Voice Control say what they see, and \"\(label)\" does not contain it"
     }
 }

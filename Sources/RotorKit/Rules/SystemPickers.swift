@@ -1,0 +1,23 @@
+/// The platforms' own pickers, as captures and view hierarchies name them. They decide how their parts
+/// are read: a calendar's month arrows are left out of the swipe order because the month button is
+/// adjustable (and a button too), and a NumberPicker's neighbouring values are read around its field.
+/// Rules that judge what an app chose leave these parts alone, since the app cannot change them.
+enum SystemPickers {
+    static let types: Set<String> = [
+        "DatePicker", "Picker", "UIDatePicker", "UIPickerView",
+        "android.widget.DatePicker", "android.widget.CalendarView", "android.widget.NumberPicker", "android.widget.TimePicker",
+    ]
+}
+
+extension AuditContext {
+    /// Whether the element at `path` is inside one of the platforms' own pickers.
+    func isInsideSystemPicker(_ path: ElementPath) -> Bool {
+        var current = screen.root
+        for index in path.indices {
+            if SystemPickers.types.contains(current.type) { return true }
+            guard current.children.indices.contains(index) else { return false }
+            current = current.children[index]
+        }
+        return false
+    }
+}
