@@ -17,19 +17,32 @@ import json
 import os
 import random
 import re
+import shutil
 import subprocess
 import sys
+import tempfile
 
 CONTEXT_LINES = 8
 
 
 def lint(rotor, app_dir):
-    """Every finding of `rotor lint` on one app, with the path made relative to the corpus."""
-    run = subprocess.run([rotor, "lint", "--no-cache", "--format", "json", app_dir],
-                         capture_output=True, text=True)
-    if run.returncode not in (0, 1):
-        sys.exit(f"rotor lint {app_dir} exited {run.returncode}: {run.stderr[:500]}")
-    return json.loads(run.stdout)["findings"]
+    """Every finding of `rotor lint` on one app, linted as its team lints it: from the root of a
+    checkout. The corpora hold exported files without `.git` or project files, so the app is copied
+    beside an empty `.git`, which tells Rotor the folder is a whole project; paths are mapped back."""
+    with tempfile.TemporaryDirectory(prefix="rotor-accuracy-") as temporary:
+        checkout = os.path.join(temporary, os.path.basename(app_dir))
+        shutil.copytree(app_dir, checkout, symlinks=True)
+        os.mkdir(os.path.join(checkout, ".git"))
+        run = subprocess.run([rotor, "lint", "--no-cache", "--format", "json", checkout],
+                             capture_output=True, text=True)
+        if run.returncode not in (0, 1):
+            sys.exit(f"rotor lint {app_dir} exited {run.returncode}: {run.stderr[:500]}")
+        findings = json.loads(run.stdout)["findings"]
+    for finding in findings:
+        path = finding["location"].get("file")
+        if path and path.startswith(checkout + os.sep):
+            finding["location"]["file"] = app_dir + path[len(checkout):]
+    return findings
 
 
 def swift_lines(app_dir):
