@@ -7,7 +7,7 @@ public enum SnapshotImporter {
     public static let supportedVersion = 1
 
     public static func importScreen(from input: InputText) throws(ImportError) -> Screen {
-        try JSONDepth.check(input, limit: 2 * Limits.maxDepth + 8)
+        try JSONDepth.check(input)
         let document: SnapshotDocument
         do {
             document = try JSONDecoder().decode(SnapshotDocument.self, from: input.data)
@@ -208,8 +208,11 @@ private struct SnapshotElement: Decodable {
 
 /// Measures bracket nesting before decoding: Foundation's JSON readers fail on very deep input
 /// with a generic message, and decoding deep input recursively could exhaust a thread's stack.
+/// The limit is in element levels, as `Limits.maxDepth` and the README state it: each element is two
+/// levels of brackets (its object and its `children` array), and a document's wrappers a few more.
 enum JSONDepth {
-    static func check(_ input: InputText, limit: Int) throws(ImportError) {
+    static func check(_ input: InputText, elementLevels: Int = Limits.maxDepth) throws(ImportError) {
+        let limit = 2 * elementLevels + 8
         var depth = 0
         var line = 1
         var inString = false
@@ -225,7 +228,7 @@ enum JSONDepth {
             case UInt8(ascii: "{"), UInt8(ascii: "["):
                 depth += 1
                 if depth > limit {
-                    throw ImportError(file: input.name, position: "\(line)", message: "JSON is nested deeper than \(limit) levels; Rotor reads at most \(limit)")
+                    throw ImportError(file: input.name, position: "\(line)", message: "JSON elements are nested deeper than \(elementLevels) levels; Rotor reads at most \(elementLevels)")
                 }
             case UInt8(ascii: "}"), UInt8(ascii: "]"): depth -= 1
             default: break

@@ -10,6 +10,8 @@ public struct HeardFrame: Hashable, Sendable {
     public var hint: String?
     /// The element's traits without the two states below.
     public var traits: Set<AccessibilityTrait>
+    /// Selected, as a spec's `selected` state means it: a selected segment, tab or toggle button,
+    /// or a checked Android checkbox, toggle button or switch (TalkBack says "checked").
     public var isSelected: Bool
     public var isNotEnabled: Bool
     /// Everything said on the stop, as a transcript prints it.
@@ -39,7 +41,7 @@ public struct HeardFrame: Hashable, Sendable {
                 value: speaker.spokenValue(of: element),
                 hint: element.hint?.nonBlank,
                 traits: element.traits.subtracting([.selected, .notEnabled]),
-                isSelected: element.speaksSelected,
+                isSelected: element.speaksSelected || element.isChecked == true,
                 isNotEnabled: element.speaksNotEnabled,
                 speech: speaker.utterance(for: element).text(separator: speaker.profile.separator))
         }
