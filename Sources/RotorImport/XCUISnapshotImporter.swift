@@ -34,7 +34,7 @@ public enum XCUISnapshotImporter {
     }
 
     public static func importScreen(from input: InputText) throws(ImportError) -> Screen {
-        try JSONDepth.check(input)
+        try JSONPrecheck.check(input)
         let root: SnapshotNode
         do {
             root = try JSONDecoder().decode(SnapshotNode.self, from: input.data)

@@ -38,36 +38,75 @@ public enum XMLTree {
         parser.delegate = builder
         let finished = parser.parse()
         if let failure = builder.failure {
-            throw ImportError(file: input.name, position: "\(failure.line)", message: failure.message)
+            throw ImportError(file: input.name, position: failure.position, message: failure.message)
         }
         // A truncated document can make parse() return true while parserError is set.
         if !finished || parser.parserError != nil || !builder.stack.isEmpty {
             let line = parser.lineNumber
-            throw ImportError(file: input.name, position: line > 0 ? "\(line)" : nil, message: describe(parser.parserError, unclosed: builder.stack.last?.name))
+            let position = line > 0 ? "\(line):\(max(parser.columnNumber, 1))" : nil
+            let code = (parser.parserError as NSError?)?.code
+            throw ImportError(file: input.name, position: position, message: describe(code, unclosed: builder.stack.last?.name, hasRoot: builder.root != nil))
         }
         guard let root = builder.root else {
-            throw ImportError(file: input.name, message: "XML document has no root element")
+            throw ImportError(file: input.name, message: "XML document is empty: it has no root element")
         }
         return root
     }
 
-    private static func describe(_ error: Error?, unclosed: String?) -> String {
-        let code = (error as NSError?)?.code
+    /// The parser's error in words. The codes are libxml2's (`xmlParserErrors`), which Foundation
+    /// passes on as they are; a code not listed keeps its number so it can be looked up.
+    static func describe(_ code: Int?, unclosed: String?, hasRoot: Bool) -> String {
         switch code {
         case 89?: return "XML entity expansion is too large (refused to expand it)"
         case 26?, 27?, 29?: return "XML refers to an entity Rotor does not resolve (external entities are never read)"
-        default:
+        case 4?: return "this is not XML: a capture or Interface Builder file starts with '<' (the document is empty or starts with text)"
+        case 5?:
             if let unclosed { return "XML ends before <\(unclosed)> is closed (the file may be truncated)" }
-            if let code { return "malformed XML (parser error \(code))" }
+            if !hasRoot { return "XML document is empty: it has no root element" }
+            return "XML ends too early or goes on after its root element: look for an unclosed tag, comment or CDATA section, "
+                + "or a second root element"
+        case let code?:
+            if let words = messages[code] { return "malformed XML: \(words)" }
+            return "malformed XML (libxml2 error \(code))"
+        case nil:
+            if let unclosed { return "XML ends before <\(unclosed)> is closed (the file may be truncated)" }
             return "malformed XML"
         }
     }
+
+    /// libxml2's error codes for the mistakes hand-edited or truncated XML shows.
+    private static let messages: [Int: String] = [
+        6: "invalid hexadecimal character reference (write &#x41; for 'A')",
+        7: "invalid decimal character reference (write &#65; for 'A')",
+        8: "invalid character reference",
+        9: "invalid character: XML allows no control characters but tab, line feed and carriage return",
+        23: "'&' must start an entity such as &amp; and end with ';' (write a literal '&' as &amp;)",
+        22: "'&' must be followed by an entity name (write a literal '&' as &amp;)",
+        32: "the document's encoding is not supported (write it in UTF-8)",
+        38: "'<' is not allowed in an attribute value (write &lt;)",
+        39: "an attribute value must be quoted",
+        40: "an attribute value's closing quote is missing",
+        41: "an attribute has no value (write name=\"value\")",
+        42: "an attribute is given twice in one tag",
+        45: "a comment is not closed with -->",
+        63: "a CDATA section is not closed with ]]>",
+        68: "a name is expected here (a tag or attribute name)",
+        73: "'>' is expected to end the tag",
+        74: "'</' is expected to close the tag",
+        75: "'=' is expected after an attribute name",
+        76: "mismatched tag: a closing tag does not match the element it closes",
+        77: "a tag is not finished",
+        80: "'--' is not allowed inside a comment",
+        81: "the bytes do not match the document's encoding",
+        85: "the tags are not balanced",
+        86: "there is content after the root element (an XML document has one root element)",
+    ]
 
     private final class Builder: NSObject, XMLParserDelegate {
         let depthLimit: Int
         var stack: [XMLNode] = []
         var root: XMLNode?
-        var failure: (line: Int, message: String)?
+        var failure: (position: String, message: String)?
 
         init(depthLimit: Int) {
             self.depthLimit = depthLimit
@@ -76,7 +115,7 @@ public enum XMLTree {
         func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
                     qualifiedName qName: String?, attributes attributeDict: [String: String] = [:]) {
             guard stack.count < depthLimit else {
-                failure = (parser.lineNumber, "XML is nested deeper than \(depthLimit) levels; Rotor reads at most \(depthLimit)")
+                failure = ("\(parser.lineNumber)", "XML is nested deeper than \(depthLimit) levels; Rotor reads at most \(depthLimit)")
                 parser.abortParsing()
                 return
             }
@@ -90,6 +129,13 @@ public enum XMLTree {
         }
 
         func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName qName: String?) {
+            // libxml2 recovers from a mismatched closing tag and reports only a premature end later.
+            if let open = stack.last, open.name != elementName, failure == nil {
+                failure = ("\(parser.lineNumber):\(max(parser.columnNumber, 1))",
+                           "mismatched tag: </\(elementName)> closes <\(open.name)> (opened on line \(open.line))")
+                parser.abortParsing()
+                return
+            }
             if let node = stack.popLast() {
                 node.text = node.text.trimmingCharacters(in: .whitespacesAndNewlines)
             }
