@@ -45,6 +45,11 @@ public enum XMLTree {
             let line = parser.lineNumber
             let position = line > 0 ? "\(line):\(max(parser.columnNumber, 1))" : nil
             let code = (parser.parserError as NSError?)?.code
+            // On Linux, libxml2 reports a mismatched or unclosed tag only as a premature end, at the
+            // end of the file; the tags themselves say where the mistake is.
+            if code == nil || code == 5, let mistake = XMLTagBalance.firstMistake(in: input.data) {
+                throw ImportError(file: input.name, position: "\(mistake.line):\(mistake.column)", message: mistake.message)
+            }
             throw ImportError(file: input.name, position: position, message: describe(code, unclosed: builder.stack.last?.name, hasRoot: builder.root != nil))
         }
         guard let root = builder.root else {
@@ -90,7 +95,7 @@ public enum XMLTree {
         42: "an attribute is given twice in one tag",
         45: "a comment is not closed with -->",
         63: "a CDATA section is not closed with ]]>",
-        68: "a name is expected here (a tag or attribute name)",
+        68: "a name is expected after '<' or '&' (write a literal '<' as &lt; and '&' as &amp;)",
         73: "'>' is expected to end the tag",
         74: "'</' is expected to close the tag",
         75: "'=' is expected after an attribute name",
@@ -202,5 +207,109 @@ enum XMLPrecheck {
 
     private static func isSpace(_ byte: UInt8) -> Bool {
         byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09
+    }
+}
+
+/// Finds the first tag that does not balance, with its line and column (in characters), by reading
+/// tags alone: comments, CDATA sections, declarations and quoted attribute values are skipped.
+enum XMLTagBalance {
+    struct Mistake: Equatable {
+        var line: Int
+        var column: Int
+        var message: String
+    }
+
+    static func firstMistake(in data: Data) -> Mistake? {
+        let bytes = [UInt8](data)
+        var index = 0
+        var line = 1
+        var column = 1
+        var open: [(name: String, line: Int)] = []
+
+        /// Moves past one byte, counting lines and characters (not UTF-8 continuation bytes).
+        func advance() {
+            if bytes[index] == UInt8(ascii: "\n") {
+                line += 1
+                column = 1
+            } else if index + 1 >= bytes.count || bytes[index + 1] & 0xC0 != 0x80 {
+                column += 1
+            }
+            index += 1
+        }
+        func starts(with text: String) -> Bool {
+            let prefix = Array(text.utf8)
+            return index + prefix.count <= bytes.count && Array(bytes[index..<index + prefix.count]) == prefix
+        }
+        func skip(past terminator: String) {
+            while index < bytes.count, !starts(with: terminator) { advance() }
+            for _ in terminator.utf8 where index < bytes.count { advance() }
+        }
+        func readName() -> String {
+            var name: [UInt8] = []
+            while index < bytes.count, !isNameEnd(bytes[index]) {
+                name.append(bytes[index])
+                advance()
+            }
+            return String(decoding: name, as: UTF8.self)
+        }
+
+        while index < bytes.count {
+            guard bytes[index] == UInt8(ascii: "<") else {
+                advance()
+                continue
+            }
+            let (tagLine, tagColumn) = (line, column)
+            if starts(with: "<!--") {
+                skip(past: "-->")
+            } else if starts(with: "<![CDATA[") {
+                skip(past: "]]>")
+            } else if starts(with: "<?") {
+                skip(past: "?>")
+            } else if starts(with: "<!") {
+                skip(past: ">")
+            } else if starts(with: "</") {
+                advance()
+                advance()
+                let name = readName()
+                guard let innermost = open.popLast() else {
+                    return Mistake(line: tagLine, column: tagColumn, message: "malformed XML: </\(name)> closes no open element")
+                }
+                if innermost.name != name {
+                    return Mistake(line: tagLine, column: tagColumn,
+                                   message: "mismatched tag: </\(name)> closes <\(innermost.name)> (opened on line \(innermost.line))")
+                }
+                skip(past: ">")
+            } else {
+                advance()
+                let name = readName()
+                var quote: UInt8?
+                var previous: UInt8 = 0
+                while index < bytes.count {
+                    let byte = bytes[index]
+                    if let open = quote {
+                        if byte == open { quote = nil }
+                    } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
+                        quote = byte
+                    } else if byte == UInt8(ascii: ">") {
+                        break
+                    }
+                    previous = byte
+                    advance()
+                }
+                guard index < bytes.count else {
+                    return Mistake(line: tagLine, column: tagColumn, message: "the tag <\(name)> is not finished: the file ends inside it")
+                }
+                advance()
+                if previous != UInt8(ascii: "/") { open.append((name, tagLine)) }
+            }
+        }
+        guard let innermost = open.last else { return nil }
+        return Mistake(line: line, column: column,
+                       message: "XML ends before <\(innermost.name)> is closed (opened on line \(innermost.line); the file may be truncated)")
+    }
+
+    private static func isNameEnd(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r")
+            || byte == UInt8(ascii: ">") || byte == UInt8(ascii: "/")
     }
 }

@@ -34,6 +34,7 @@ public enum RuleCatalog {
         EmptyContainerElementRule(),
         AccessibilityDisabledRule(),
         UnresponsiveControlRule(),
+        SecureTextExposedRule(),
         // Names of images and controls.
         ImageLabelRule(),
         IconButtonLabelRule(),

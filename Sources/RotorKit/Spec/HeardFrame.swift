@@ -14,12 +14,17 @@ public struct HeardFrame: Hashable, Sendable {
     /// or a checked Android checkbox, toggle button or switch (TalkBack says "checked").
     public var isSelected: Bool
     public var isNotEnabled: Bool
+    /// For a secure text field whose value is readable text (a password a screen reader would
+    /// expose), the number of characters; nil otherwise. The text itself is never kept, so no
+    /// report repeats it.
+    public var exposedSecretLength: Int?
     /// Everything said on the stop, as a transcript prints it.
     public var speech: String
 
     public init(
         position: Int, name: String?, value: String? = nil, hint: String? = nil,
-        traits: Set<AccessibilityTrait> = [], isSelected: Bool = false, isNotEnabled: Bool = false, speech: String
+        traits: Set<AccessibilityTrait> = [], isSelected: Bool = false, isNotEnabled: Bool = false,
+        exposedSecretLength: Int? = nil, speech: String
     ) {
         self.position = position
         self.name = name
@@ -28,6 +33,7 @@ public struct HeardFrame: Hashable, Sendable {
         self.traits = traits
         self.isSelected = isSelected
         self.isNotEnabled = isNotEnabled
+        self.exposedSecretLength = exposedSecretLength
         self.speech = speech
     }
 
@@ -43,6 +49,7 @@ public struct HeardFrame: Hashable, Sendable {
                 traits: element.traits.subtracting([.selected, .notEnabled]),
                 isSelected: element.speaksSelected || element.isChecked == true,
                 isNotEnabled: element.speaksNotEnabled,
+                exposedSecretLength: SecureTextExposedRule.readableSecret(of: element)?.count,
                 speech: speaker.utterance(for: element).text(separator: speaker.profile.separator))
         }
     }
