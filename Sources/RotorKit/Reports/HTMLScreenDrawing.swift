@@ -113,12 +113,10 @@ struct ScreenDrawing {
         guard let name = name?.replacingOccurrences(of: "\n", with: " ").trimmingCharacters(in: .whitespaces), !name.isEmpty else { return "" }
         let fontSize = unit * 0.85
         let margin = unit * 0.3
-        let x: Double, baseline: Double, room: Double
-        if tag.maxY + fontSize * 1.3 <= frame.maxY {
-            (x, baseline, room) = (frame.minX + margin, tag.maxY + fontSize * 1.1, frame.width - 2 * margin)
-        } else {
-            (x, baseline, room) = (tag.maxX + margin, tag.minY + unit * 1.0, frame.maxX - tag.maxX - 2 * margin)
-        }
+        let hasRoomBelow = tag.maxY + fontSize * 1.3 <= frame.maxY
+        let (x, baseline, room) = hasRoomBelow
+            ? (frame.minX + margin, tag.maxY + fontSize * 1.1, frame.width - 2 * margin)
+            : (tag.maxX + margin, tag.minY + unit * 1.0, frame.maxX - tag.maxX - 2 * margin)
         // An average character of a sans-serif face is a little over half its size wide.
         let fitting = Int(room / (fontSize * 0.56))
         guard fitting >= 3 else { return "" }
