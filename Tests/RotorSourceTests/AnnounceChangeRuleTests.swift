@@ -134,7 +134,7 @@ struct AnnounceChangeRuleTests {
                 }
             }
             """)
-        #expect(lines == [7, 13, 18, 28])
+        #expect(lines == [7, 13, 18, 27])
     }
 
     @Test func reportsEachViewOncePerType() {
