@@ -237,8 +237,12 @@ enum XMLTagBalance {
             index += 1
         }
         func starts(with text: String) -> Bool {
-            let prefix = Array(text.utf8)
-            return index + prefix.count <= bytes.count && Array(bytes[index..<index + prefix.count]) == prefix
+            var position = index
+            for byte in text.utf8 {
+                guard position < bytes.count, bytes[position] == byte else { return false }
+                position += 1
+            }
+            return true
         }
         func skip(past terminator: String) {
             while index < bytes.count, !starts(with: terminator) { advance() }
