@@ -45,9 +45,9 @@ public enum XMLTree {
             let line = parser.lineNumber
             let position = line > 0 ? "\(line):\(max(parser.columnNumber, 1))" : nil
             let code = (parser.parserError as NSError?)?.code
-            // On Linux, libxml2 reports a mismatched or unclosed tag only as a premature end, at the
-            // end of the file; the tags themselves say where the mistake is.
-            if code == nil || code == 5, let mistake = XMLTagBalance.firstMistake(in: input.data) {
+            // On Linux, libxml2 reports its errors at the end of the data (a mismatched tag only as a
+            // premature end); the document itself says where the mistake is.
+            if let mistake = XMLMistakes.first(in: input.data) {
                 throw ImportError(file: input.name, position: "\(mistake.line):\(mistake.column)", message: mistake.message)
             }
             throw ImportError(file: input.name, position: position, message: describe(code, unclosed: builder.stack.last?.name, hasRoot: builder.root != nil))
@@ -210,59 +210,84 @@ enum XMLPrecheck {
     }
 }
 
-/// Finds the first tag that does not balance, with its line and column (in characters), by reading
-/// tags alone: comments, CDATA sections, declarations and quoted attribute values are skipped.
-enum XMLTagBalance {
+/// Finds where a document that failed to parse goes wrong, with its line and column (in
+/// characters): libxml2 on Linux reports its errors at the end of the data, or only as a premature
+/// end. It reads tags, references and characters alone: comments, CDATA sections and declarations
+/// are skipped.
+enum XMLMistakes {
     struct Mistake: Equatable {
         var line: Int
         var column: Int
         var message: String
     }
 
-    static func firstMistake(in data: Data) -> Mistake? {
-        let bytes = [UInt8](data)
+    static func first(in data: Data) -> Mistake? {
+        var scanner = Scanner(bytes: [UInt8](data))
+        return scanner.firstMistake()
+    }
+
+    private struct Scanner {
+        let bytes: [UInt8]
         var index = 0
         var line = 1
         var column = 1
         var open: [(name: String, line: Int)] = []
 
-        /// Moves past one byte, counting lines and characters (not UTF-8 continuation bytes).
-        func advance() {
-            if bytes[index] == UInt8(ascii: "\n") {
-                line += 1
-                column = 1
-            } else if index + 1 >= bytes.count || bytes[index + 1] & 0xC0 != 0x80 {
-                column += 1
-            }
-            index += 1
-        }
-        func starts(with text: String) -> Bool {
-            var position = index
-            for byte in text.utf8 {
-                guard position < bytes.count, bytes[position] == byte else { return false }
-                position += 1
-            }
-            return true
-        }
-        func skip(past terminator: String) {
-            while index < bytes.count, !starts(with: terminator) { advance() }
-            for _ in terminator.utf8 where index < bytes.count { advance() }
-        }
-        func readName() -> String {
-            var name: [UInt8] = []
-            while index < bytes.count, !isNameEnd(bytes[index]) {
-                name.append(bytes[index])
-                advance()
-            }
-            return String(decoding: name, as: UTF8.self)
+        init(bytes: [UInt8]) {
+            self.bytes = bytes
         }
 
-        while index < bytes.count {
-            guard bytes[index] == UInt8(ascii: "<") else {
-                advance()
-                continue
+        func mistake(_ message: String, at place: (line: Int, column: Int)? = nil) -> Mistake {
+            Mistake(line: place?.line ?? line, column: place?.column ?? column, message: message)
+        }
+
+        mutating func firstMistake() -> Mistake? {
+            while index < bytes.count {
+                let byte = bytes[index]
+                if byte == UInt8(ascii: "<") {
+                    if let found = tag() { return found }
+                } else if let found = character(inAttribute: false) {
+                    return found
+                }
             }
-            let (tagLine, tagColumn) = (line, column)
+            guard let innermost = open.last else { return nil }
+            return mistake("XML ends before <\(innermost.name)> is closed (opened on line \(innermost.line); the file may be truncated)")
+        }
+
+        /// One character of text or of an attribute value: a control character, a bare `&`, or a
+        /// `<` in an attribute value is the mistake; anything else moves on.
+        mutating func character(inAttribute: Bool) -> Mistake? {
+            let byte = bytes[index]
+            if byte < 0x20, byte != UInt8(ascii: "\t"), byte != UInt8(ascii: "\n"), byte != UInt8(ascii: "\r") {
+                return mistake("malformed XML: invalid character U+\(String(format: "%04X", byte)): XML allows no control characters "
+                    + "but tab, line feed and carriage return")
+            }
+            if byte == UInt8(ascii: "&"), !isReference() {
+                return mistake("malformed XML: '&' must start an entity such as &amp; and end with ';' (write a literal '&' as &amp;)")
+            }
+            if inAttribute, byte == UInt8(ascii: "<") {
+                return mistake("malformed XML: '<' is not allowed in an attribute value (write &lt;)")
+            }
+            advance()
+            return nil
+        }
+
+        /// `&name;`, `&#65;` or `&#x41;` at the current place.
+        func isReference() -> Bool {
+            var position = index + 1
+            var isNumeric = false
+            if position < bytes.count, bytes[position] == UInt8(ascii: "#") {
+                isNumeric = true
+                position += 1
+                if position < bytes.count, bytes[position] == UInt8(ascii: "x") { position += 1 }
+            }
+            let start = position
+            while position < bytes.count, isNameByte(bytes[position]) || (isNumeric && isHexDigit(bytes[position])) { position += 1 }
+            return position > start && position < bytes.count && bytes[position] == UInt8(ascii: ";")
+        }
+
+        mutating func tag() -> Mistake? {
+            let start = (line, column)
             if starts(with: "<!--") {
                 skip(past: "-->")
             } else if starts(with: "<![CDATA[") {
@@ -276,11 +301,10 @@ enum XMLTagBalance {
                 advance()
                 let name = readName()
                 guard let innermost = open.popLast() else {
-                    return Mistake(line: tagLine, column: tagColumn, message: "malformed XML: </\(name)> closes no open element")
+                    return mistake("malformed XML: </\(name)> closes no open element", at: start)
                 }
                 if innermost.name != name {
-                    return Mistake(line: tagLine, column: tagColumn,
-                                   message: "mismatched tag: </\(name)> closes <\(innermost.name)> (opened on line \(innermost.line))")
+                    return mistake("mismatched tag: </\(name)> closes <\(innermost.name)> (opened on line \(innermost.line))", at: start)
                 }
                 skip(past: ">")
             } else {
@@ -291,29 +315,71 @@ enum XMLTagBalance {
                 while index < bytes.count {
                     let byte = bytes[index]
                     if let open = quote {
-                        if byte == open { quote = nil }
+                        if byte == open {
+                            quote = nil
+                        } else {
+                            if let found = character(inAttribute: true) { return found }
+                            continue
+                        }
                     } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
                         quote = byte
                     } else if byte == UInt8(ascii: ">") {
                         break
+                    } else if byte == UInt8(ascii: "<") {
+                        return mistake("malformed XML: the tag <\(name)> is not closed with '>' before the next '<'", at: start)
                     }
                     previous = byte
                     advance()
                 }
                 guard index < bytes.count else {
-                    return Mistake(line: tagLine, column: tagColumn, message: "the tag <\(name)> is not finished: the file ends inside it")
+                    return mistake("the tag <\(name)> is not finished: the file ends inside it", at: start)
                 }
                 advance()
-                if previous != UInt8(ascii: "/") { open.append((name, tagLine)) }
+                if previous != UInt8(ascii: "/") { open.append((name, start.0)) }
             }
+            return nil
         }
-        guard let innermost = open.last else { return nil }
-        return Mistake(line: line, column: column,
-                       message: "XML ends before <\(innermost.name)> is closed (opened on line \(innermost.line); the file may be truncated)")
-    }
 
-    private static func isNameEnd(_ byte: UInt8) -> Bool {
-        byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r")
-            || byte == UInt8(ascii: ">") || byte == UInt8(ascii: "/")
+        /// Moves past one byte, counting lines and characters (not UTF-8 continuation bytes).
+        mutating func advance() {
+            if bytes[index] == UInt8(ascii: "\n") {
+                line += 1
+                column = 1
+            } else if index + 1 >= bytes.count || bytes[index + 1] & 0xC0 != 0x80 {
+                column += 1
+            }
+            index += 1
+        }
+
+        func starts(with text: String) -> Bool {
+            var position = index
+            for byte in text.utf8 {
+                guard position < bytes.count, bytes[position] == byte else { return false }
+                position += 1
+            }
+            return true
+        }
+
+        mutating func skip(past terminator: String) {
+            while index < bytes.count, !starts(with: terminator) { advance() }
+            for _ in terminator.utf8 where index < bytes.count { advance() }
+        }
+
+        mutating func readName() -> String {
+            let start = index
+            while index < bytes.count, isNameByte(bytes[index]) || bytes[index] >= 0x80 { advance() }
+            return String(decoding: bytes[start..<index], as: UTF8.self)
+        }
+
+        func isNameByte(_ byte: UInt8) -> Bool {
+            (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+                || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+                || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".") || byte == UInt8(ascii: ":")
+        }
+
+        func isHexDigit(_ byte: UInt8) -> Bool {
+            (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "f"))
+                || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "F"))
+        }
     }
 }
