@@ -259,8 +259,9 @@ enum XMLMistakes {
         mutating func character(inAttribute: Bool) -> Mistake? {
             let byte = bytes[index]
             if byte < 0x20, byte != UInt8(ascii: "\t"), byte != UInt8(ascii: "\n"), byte != UInt8(ascii: "\r") {
-                return mistake("malformed XML: invalid character U+\(String(format: "%04X", byte)): XML allows no control characters "
-                    + "but tab, line feed and carriage return")
+                let hex = String(byte, radix: 16, uppercase: true)
+                return mistake("malformed XML: invalid character U+\(String(repeating: "0", count: 4 - hex.count) + hex): XML allows no "
+                    + "control characters but tab, line feed and carriage return")
             }
             if byte == UInt8(ascii: "&"), !isReference() {
                 return mistake("malformed XML: '&' must start an entity such as &amp; and end with ';' (write a literal '&' as &amp;)")
@@ -287,7 +288,7 @@ enum XMLMistakes {
         }
 
         mutating func tag() -> Mistake? {
-            let start = (line, column)
+            let start = (line: line, column: column)
             if starts(with: "<!--") {
                 skip(past: "-->")
             } else if starts(with: "<![CDATA[") {
@@ -335,7 +336,7 @@ enum XMLMistakes {
                     return mistake("the tag <\(name)> is not finished: the file ends inside it", at: start)
                 }
                 advance()
-                if previous != UInt8(ascii: "/") { open.append((name, start.0)) }
+                if previous != UInt8(ascii: "/") { open.append((name, start.line)) }
             }
             return nil
         }
