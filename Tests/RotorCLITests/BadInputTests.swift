@@ -45,9 +45,9 @@ struct BadInputTests {
             <AppiumAUT>
               <XCUIElementTypeStaticText type="XCUIElementTypeStaticText" label="Terms & Conditions"/>
             </AppiumAUT>
-            """.utf8), expectedMessage: ":3:"),
+            """.utf8), expectedMessage: ":3:76: malformed XML: '&' must start an entity such as &amp; and end with ';'"),
         BadInput(name: "control-character.xml", contents: Data("<AppiumAUT>\n<XCUIElementTypeOther label=\"a\u{1}b\"/>\n</AppiumAUT>".utf8),
-                 expectedMessage: ":2:"),
+                 expectedMessage: ":2:31: malformed XML: invalid character U+0001"),
         BadInput(name: "trailing-comma.json", contents: Data("""
             {"format": "rotor-snapshot", "version": 1,
              "root": {"type": "View", "children": [{"label": "Pay"},]}}
