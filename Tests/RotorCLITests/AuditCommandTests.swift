@@ -93,7 +93,7 @@ struct SecureTextCommandTests {
             #expect(!run.stdout.contains("hunter22") && !run.stdout.contains("correct horse"), "the report never repeats the password")
         }
         let masked = try Rotor.run(["audit", "\(Self.folder)/sign-in.masked.uiautomator.xml"])
-        #expect(!masked.stdout.contains("[secure-text-exposed]"), masked.stdout)
+        #expect(!masked.stdout.contains("[secure-text-exposed]"), "\(masked.stdout)")
     }
 
     @Test func verifyFailsOnAnExposedPasswordWhateverTheSpecSays() throws {
@@ -102,13 +102,13 @@ struct SecureTextCommandTests {
         let capture = "\(Self.folder)/sign-in.exposed.uiautomator.xml"
         // The spec is recorded from the capture itself, so the exposed password is the only mismatch.
         let emitted = try Rotor.run(["speak", "--emit-spec", capture])
-        #expect(emitted.status == 0, emitted.stderr)
+        #expect(emitted.status == 0, "\(emitted.stderr)")
         let spec = directory.appendingPathComponent("sign-in.yml")
         try emitted.stdout.write(to: spec, atomically: true, encoding: .utf8)
         let run = try Rotor.run(["verify", "--spec", spec.path, capture])
         #expect(run.status == 1, "\(run.stdout)\(run.stderr)")
-        #expect(run.stdout.contains("exposed secure text: frame 3"), run.stdout)
-        #expect(run.stdout.contains("readable text (13 characters), which VoiceOver speaks and a braille display shows"), run.stdout)
+        #expect(run.stdout.contains("exposed secure text: frame 3"), "\(run.stdout)")
+        #expect(run.stdout.contains("readable text (13 characters), which VoiceOver speaks and a braille display shows"), "\(run.stdout)")
         #expect(!run.stdout.contains("correct horse"))
 
         let masked = "\(Self.folder)/sign-in.masked.uiautomator.xml"

@@ -178,7 +178,7 @@ struct WrongCommandTests {
         let run = try Rotor.run(["lint", "--no-cache", "--no-progress", "Examples/sign-in.rotor.json"])
         #expect(run.status == 2)
         #expect(run.stderr == "error: Examples/sign-in.rotor.json: this is a Rotor snapshot JSON capture, not Swift source: "
-            + "check it with `rotor audit Examples/sign-in.rotor.json`\n", run.stderr)
+            + "check it with `rotor audit Examples/sign-in.rotor.json`\n", "\(run.stderr)")
     }
 
     @Test func auditNamesLintForSwift() throws {
@@ -187,6 +187,6 @@ struct WrongCommandTests {
         let run = try Rotor.run(["audit", "Login.swift"], in: directory)
         #expect(run.status == 2)
         #expect(run.stderr == "error: Login.swift: this is Swift source, not a captured screen: check it with `rotor lint Login.swift`\n",
-                run.stderr)
+                "\(run.stderr)")
     }
 }

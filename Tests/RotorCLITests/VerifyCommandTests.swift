@@ -208,7 +208,7 @@ struct SelectedStateVerifyTests {
         let run = try Rotor.run(["verify", "--spec", "\(Self.folder)/filters.spec.md",
                                  "\(Self.folder)/filters.appium.xml", "\(Self.folder)/filters.uiautomator.xml"])
         #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
-        #expect(run.stdout.hasSuffix("Verified 2 screens against \(Self.folder)/filters.spec.md: 2 passed\n"), run.stdout)
+        #expect(run.stdout.hasSuffix("Verified 2 screens against \(Self.folder)/filters.spec.md: 2 passed\n"), "\(run.stdout)")
     }
 
     @Test func aSelectedElementSpecifiedAsNotSelectedIsAWrongState() throws {
@@ -231,7 +231,7 @@ struct SelectedStateVerifyTests {
                                  "\(Self.folder)/filters.uiautomator.xml"])
         #expect(run.status == 1, "\(run.stdout)\(run.stderr)")
         // The tab is selected; the checked toggle button counts as selected too.
-        #expect(run.stdout.contains("wrong state: frame 2 (line 4), heard 2"), run.stdout)
-        #expect(run.stdout.contains("wrong state: frame 4 (line 9), heard 4"), run.stdout)
+        #expect(run.stdout.contains("wrong state: frame 2 (line 4), heard 2"), "\(run.stdout)")
+        #expect(run.stdout.contains("wrong state: frame 4 (line 9), heard 4"), "\(run.stdout)")
     }
 }
