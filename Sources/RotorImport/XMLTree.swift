@@ -333,7 +333,7 @@ enum XMLMistakes {
                     advance()
                 }
                 guard index < bytes.count else {
-                    return mistake("the tag <\(name)> is not finished: the file ends inside it", at: start)
+                    return mistake("XML ends inside the tag <\(name)> (the file may be truncated)", at: start)
                 }
                 advance()
                 if previous != UInt8(ascii: "/") { open.append((name, start.line)) }

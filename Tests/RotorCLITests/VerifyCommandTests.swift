@@ -39,7 +39,7 @@ struct VerifyCommandTests {
         #expect(first.stdout == second.stdout)
         let document = try #require(try JSONSerialization.jsonObject(with: Data(first.stdout.utf8)) as? [String: Any])
         #expect(document["format"] as? String == "rotor-verification")
-        #expect(document["version"] as? Int == 1)
+        #expect(document["version"] as? Int == 2)
         #expect(document["passed"] as? Bool == false)
         let screen = try #require((document["screens"] as? [[String: Any]])?.first)
         let mismatch = try #require((screen["mismatches"] as? [[String: Any]])?.first)

@@ -128,7 +128,7 @@ struct HTMLReportTests {
         let cut = try #require(names.first { $0.hasPrefix("Continue") })
         #expect(cut.hasSuffix("…") && cut.count < long.count, "a long name is cut with an ellipsis: \(cut)")
         #expect(!names.contains { $0.hasPrefix("Clo") }, "a box too small for a name shows only its number")
-        #expect(html.contains("<title>Stop 2: \(long)"), "the title keeps the whole name")
+        #expect(html.contains("<title>Stop 3: \(long)"), "the title keeps the whole name")
         #expect(html.contains("<text class=\"name-text\" aria-hidden=\"true\""), "the title already names the stop")
     }
 
