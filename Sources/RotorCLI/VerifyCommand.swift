@@ -13,9 +13,9 @@ struct VerifyCommand: ParsableCommand {
         discussion: """
             The spec lists, screen by screen, the VoiceOver frames expected in swipe order: YAML (.yml, .yaml) \
             or the numbered Markdown form (.md); see docs/SPEC-FORMAT.md. A screen picks its capture by \
-            'capture', then by name (the capture's title), then by order.
+            'capture', then by name (the capture's title), then by order; a screen no capture matched fails.
             Example: rotor verify --spec Examples/sign-in.spec.md Examples/sign-in.rotor.json
-            Exit codes: 0 every screen matches its spec, 1 a mismatch, 2 usage or input error.
+            Exit codes: 0 every screen matches its spec, 1 a mismatch or a screen without a capture, 2 usage or input error.
             """
     )
 

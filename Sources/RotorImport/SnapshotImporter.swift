@@ -7,7 +7,7 @@ public enum SnapshotImporter {
     public static let supportedVersion = 1
 
     public static func importScreen(from input: InputText) throws(ImportError) -> Screen {
-        try JSONDepth.check(input, limit: 2 * Limits.maxDepth + 8)
+        try JSONPrecheck.check(input)
         let document: SnapshotDocument
         do {
             document = try JSONDecoder().decode(SnapshotDocument.self, from: input.data)
@@ -217,30 +217,54 @@ private struct SnapshotElement: Decodable {
     var children: [SnapshotElement]?
 }
 
-/// Measures bracket nesting before decoding: Foundation's JSON readers fail on very deep input
-/// with a generic message, and decoding deep input recursively could exhaust a thread's stack.
-enum JSONDepth {
-    static func check(_ input: InputText, limit: Int) throws(ImportError) {
+/// Reads a JSON document's bytes once before decoding, for what Foundation's readers do not say
+/// well: very deep nesting (they fail with a generic message, and decoding deep input recursively
+/// could exhaust a thread's stack) and trailing commas (they accept them, but JSON has none, so a
+/// file Rotor reads would fail in every other tool).
+///
+/// The depth limit is in element levels, as `Limits.maxDepth` and the README state it: each element
+/// is two levels of brackets (its object and its `children` array), and a document's wrappers a few more.
+enum JSONPrecheck {
+    static func check(_ input: InputText, elementLevels: Int = Limits.maxDepth) throws(ImportError) {
+        let limit = 2 * elementLevels + 8
         var depth = 0
         var line = 1
+        var column = 0
         var inString = false
         var escaped = false
+        /// Where the last comma outside a string was, while only white space has followed it.
+        var pendingComma: (line: Int, column: Int)?
         for byte in input.data {
-            if byte == UInt8(ascii: "\n") { line += 1 }
+            if byte == UInt8(ascii: "\n") {
+                line += 1
+                column = 0
+            } else if byte & 0xC0 != 0x80 {
+                // Columns count characters: UTF-8 continuation bytes are part of the one before.
+                column += 1
+            }
             if inString {
                 if escaped { escaped = false } else if byte == UInt8(ascii: "\\") { escaped = true } else if byte == UInt8(ascii: "\"") { inString = false }
                 continue
             }
             switch byte {
+            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"): continue
             case UInt8(ascii: "\""): inString = true
             case UInt8(ascii: "{"), UInt8(ascii: "["):
                 depth += 1
                 if depth > limit {
-                    throw ImportError(file: input.name, position: "\(line)", message: "JSON is nested deeper than \(limit) levels; Rotor reads at most \(limit)")
+                    throw ImportError(file: input.name, position: "\(line)",
+                                      message: "JSON elements are nested deeper than \(elementLevels) levels; Rotor reads at most \(elementLevels)")
                 }
-            case UInt8(ascii: "}"), UInt8(ascii: "]"): depth -= 1
+            case UInt8(ascii: "}"), UInt8(ascii: "]"):
+                if let comma = pendingComma {
+                    let closer = byte == UInt8(ascii: "}") ? "}" : "]"
+                    throw ImportError(file: input.name, position: "\(comma.line):\(comma.column)",
+                                      message: "trailing comma before '\(closer)': JSON allows no comma after the last item; remove it")
+                }
+                depth -= 1
             default: break
             }
+            pendingComma = byte == UInt8(ascii: ",") ? (line, column) : nil
         }
     }
 }

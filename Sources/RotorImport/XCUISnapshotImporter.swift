@@ -34,8 +34,7 @@ public enum XCUISnapshotImporter {
     }
 
     public static func importScreen(from input: InputText) throws(ImportError) -> Screen {
-        // Each element is two levels of JSON (its object and its `children` array).
-        try JSONDepth.check(input, limit: 2 * Limits.maxDepth + 8)
+        try JSONPrecheck.check(input)
         let root: SnapshotNode
         do {
             root = try JSONDecoder().decode(SnapshotNode.self, from: input.data)

@@ -36,6 +36,7 @@ public enum RuleCatalog {
         UnresponsiveControlRule(),
         LabelInNameRule(),
         SplitAmountRule(),
+        SecureTextExposedRule(),
         // Names of images and controls.
         ImageLabelRule(),
         IconButtonLabelRule(),

@@ -78,3 +78,43 @@ struct AuditCommandTests {
         }
     }
 }
+
+/// A secure text field whose captured value is readable exposes the password to anyone near a
+/// screen reader or braille display: an error in `audit`, a failure in `verify`.
+struct SecureTextCommandTests {
+    static let folder = "Tests/Fixtures/secure-text"
+
+    @Test func auditReportsAnExposedPasswordOnBothPlatforms() throws {
+        for capture in ["sign-in.exposed.appium.xml", "sign-in.exposed.uiautomator.xml"] {
+            let run = try Rotor.run(["audit", "\(Self.folder)/\(capture)"])
+            #expect(run.status == 1, "\(capture): \(run.stdout)\(run.stderr)")
+            #expect(run.stdout.contains("[secure-text-exposed]"), "\(capture): \(run.stdout)")
+            #expect(run.stdout.contains("Mask this password field's value"))
+            #expect(!run.stdout.contains("hunter22") && !run.stdout.contains("correct horse"), "the report never repeats the password")
+        }
+        let masked = try Rotor.run(["audit", "\(Self.folder)/sign-in.masked.uiautomator.xml"])
+        #expect(!masked.stdout.contains("[secure-text-exposed]"), "\(masked.stdout)")
+    }
+
+    @Test func verifyFailsOnAnExposedPasswordWhateverTheSpecSays() throws {
+        let directory = try temporaryFolder("rotor-secure")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let capture = "\(Self.folder)/sign-in.exposed.uiautomator.xml"
+        // The spec is recorded from the capture itself, so the exposed password is the only mismatch.
+        let emitted = try Rotor.run(["speak", "--emit-spec", capture])
+        #expect(emitted.status == 0, "\(emitted.stderr)")
+        let spec = directory.appendingPathComponent("sign-in.yml")
+        try emitted.stdout.write(to: spec, atomically: true, encoding: .utf8)
+        let run = try Rotor.run(["verify", "--spec", spec.path, capture])
+        #expect(run.status == 1, "\(run.stdout)\(run.stderr)")
+        #expect(run.stdout.contains("exposed secure text: frame 3"), "\(run.stdout)")
+        #expect(run.stdout.contains("readable text (13 characters), which VoiceOver speaks and a braille display shows"), "\(run.stdout)")
+        #expect(!run.stdout.contains("correct horse"))
+
+        let masked = "\(Self.folder)/sign-in.masked.uiautomator.xml"
+        let maskedSpec = try Rotor.run(["speak", "--emit-spec", masked])
+        try maskedSpec.stdout.write(to: spec, atomically: true, encoding: .utf8)
+        let passing = try Rotor.run(["verify", "--spec", spec.path, masked])
+        #expect(passing.status == 0, "\(passing.stdout)\(passing.stderr)")
+    }
+}

@@ -32,6 +32,30 @@ struct BadInputTests {
                  expectedMessage: "nested deeper than"),
         BadInput(name: "deep.json", contents: Data(("{\"format\":\"rotor-snapshot\",\"version\":1,\"root\":" + String(repeating: "{\"children\":[", count: 100_000)).utf8),
                  expectedMessage: "nested deeper than"),
+        // Malformed XML and JSON name the line and column and say what is wrong in words.
+        BadInput(name: "mismatched.xml", contents: Data("""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <AppiumAUT>
+              <XCUIElementTypeOther type="XCUIElementTypeOther" label="Café ☕">
+              </XCUIElementTypeButton>
+            </AppiumAUT>
+            """.utf8), expectedMessage: ":4:3: mismatched tag: </XCUIElementTypeButton> closes <XCUIElementTypeOther> (opened on line 3)"),
+        BadInput(name: "unescaped-ampersand.xml", contents: Data("""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <AppiumAUT>
+              <XCUIElementTypeStaticText type="XCUIElementTypeStaticText" label="Terms & Conditions"/>
+            </AppiumAUT>
+            """.utf8), expectedMessage: ":3:76: malformed XML: '&' must start an entity such as &amp; and end with ';'"),
+        BadInput(name: "control-character.xml", contents: Data("<AppiumAUT>\n<XCUIElementTypeOther label=\"a\u{1}b\"/>\n</AppiumAUT>".utf8),
+                 expectedMessage: ":2:31: malformed XML: invalid character U+0001"),
+        BadInput(name: "trailing-comma.json", contents: Data("""
+            {"format": "rotor-snapshot", "version": 1,
+             "root": {"type": "View", "children": [{"label": "Pay"},]}}
+            """.utf8), expectedMessage: ":2:56: trailing comma before ']': JSON allows no comma after the last item; remove it"),
+        BadInput(name: "trailing-comma-object.json", contents: Data("""
+            {"format": "rotor-snapshot", "version": 1, "root": {"type": "View"},
+            }
+            """.utf8), expectedMessage: ":1:68: trailing comma before '}'"),
         BadInput(name: "binary.xml", contents: Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0x00, 0x00, 0x00, 0x0D]), expectedMessage: "binary file"),
     ]
 

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import RotorKit
 import RotorTestSupport
 
 /// Hostile and broken inputs given to `rotor lint`, `speak`, `verify` and `.rotor.yml`, as a user
@@ -81,6 +82,14 @@ struct HostileInputTests {
     }
 
     /// Error lines that name `file` (as the report names it).
+    /// One constant is the limit; the README and ROBUSTNESS.md state the same number.
+    @Test func theDepthLimitIsStatedAsItIsEnforced() throws {
+        let readme = try String(contentsOf: Repository.root.appendingPathComponent("README.md"), encoding: .utf8)
+        #expect(readme.contains("element trees up to \(Limits.maxDepth) levels deep"))
+        let robustness = try String(contentsOf: Repository.root.appendingPathComponent("docs/ROBUSTNESS.md"), encoding: .utf8)
+        #expect(robustness.contains("| element nesting | \(Limits.maxDepth) levels in every format"))
+    }
+
     static func errors(in stderr: String, naming file: String) -> [Substring] {
         stderr.split(separator: "\n").filter { $0.hasPrefix("error: \(file):") }
     }
@@ -222,7 +231,9 @@ struct HostileInputTests {
         for file in hostile {
             #expect(Self.errors(in: run.stderr, naming: file).count == 1, "\(file): \(run.stderr)")
         }
-        #expect(run.stderr.contains("error: deep.json:1: JSON is nested deeper than"))
+        // The limit is stated in element levels, as the README states it, whatever the format.
+        #expect(run.stderr.contains("error: deep.json:1: JSON elements are nested deeper than \(Limits.maxDepth) levels; "
+            + "Rotor reads at most \(Limits.maxDepth)"))
         #expect(run.stderr.contains("error: huge.json: file is 100 MB; the largest input read is 64 MB"))
         #expect(run.stderr.contains("error: invalid-utf8.json: is not valid UTF-8 text"))
         #expect(run.stderr.contains("error: many.json: a screen holds more than 20000 elements"))

@@ -50,7 +50,7 @@ struct InterfaceBuilderCLITests {
             "warning: bad/ExternalEntity.storyboard:2: XML has a <!DOCTYPE> declaration, which captures and Interface Builder files never have; Rotor reads no document types (external entities are never read)",
             "warning: bad/MissingAttribute.storyboard:11: the frame of <button> has no width",
             "warning: bad/NotInterfaceBuilder.storyboard:2: not an Interface Builder document: the root element is <catalog>, expected <document type=\"com.apple.InterfaceBuilder3.…\">",
-            "warning: bad/Truncated.storyboard:15: XML ends before <imageView> is closed (the file may be truncated)",
+            "warning: bad/Truncated.storyboard:15:7: XML ends before <imageView> is closed (opened on line 12; the file may be truncated)",
         ])
         #expect(run.stderr.contains("info: MacWindow.storyboard: skipped"))
         try expectGolden(run.stdout, "interface-builder/lint.txt")

@@ -171,3 +171,22 @@ struct LintCommandTests {
         }
     }
 }
+
+/// A capture given to `lint`, or Swift given to `audit`, is answered with the command that reads it.
+struct WrongCommandTests {
+    @Test func lintNamesAuditForACapture() throws {
+        let run = try Rotor.run(["lint", "--no-cache", "--no-progress", "Examples/sign-in.rotor.json"])
+        #expect(run.status == 2)
+        #expect(run.stderr == "error: Examples/sign-in.rotor.json: this is a Rotor snapshot JSON capture, not Swift source: "
+            + "check it with `rotor audit Examples/sign-in.rotor.json`\n", "\(run.stderr)")
+    }
+
+    @Test func auditNamesLintForSwift() throws {
+        let directory = try temporaryFolder("rotor-wrong-command", files: ["Login.swift": "import UIKit\nlet title = \"Sign in\"\n"])
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let run = try Rotor.run(["audit", "Login.swift"], in: directory)
+        #expect(run.status == 2)
+        #expect(run.stderr == "error: Login.swift: this is Swift source, not a captured screen: check it with `rotor lint Login.swift`\n",
+                "\(run.stderr)")
+    }
+}

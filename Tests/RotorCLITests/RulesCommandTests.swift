@@ -24,6 +24,17 @@ struct RulesCommandTests {
         #expect(run.stdout.contains("Reference: https://github.com/rotor-a11y/rotor/blob/main/docs/rules/missing-name.md"))
         let unknown = try Rotor.run(["explain", "missing"])
         #expect(unknown.status == 2)
-        #expect(unknown.stderr.contains("did you mean missing-name"))
+        #expect(unknown.stderr.contains("did you mean `missing-name`"))
+    }
+
+    @Test func explainIgnoresCaseAndSuggestsTheNearestIDOnATypo() throws {
+        let shouted = try Rotor.run(["explain", "Missing_Name"])
+        #expect(shouted.status == 0, "\(shouted.stderr)")
+        #expect(shouted.stdout.hasPrefix("missing-name: "))
+        let typo = try Rotor.run(["explain", "mising-nme"])
+        #expect(typo.status == 2)
+        #expect(typo.stderr.contains("no rule 'mising-nme'; did you mean `missing-name`?"), "\(typo.stderr)")
+        let nothingNear = try Rotor.run(["explain", "zzzzzz"])
+        #expect(nothingNear.stderr.contains("no rule 'zzzzzz'; run `rotor rules` for the list"), "\(nothingNear.stderr)")
     }
 }

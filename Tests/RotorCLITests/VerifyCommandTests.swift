@@ -39,7 +39,7 @@ struct VerifyCommandTests {
         #expect(first.stdout == second.stdout)
         let document = try #require(try JSONSerialization.jsonObject(with: Data(first.stdout.utf8)) as? [String: Any])
         #expect(document["format"] as? String == "rotor-verification")
-        #expect(document["version"] as? Int == 1)
+        #expect(document["version"] as? Int == 2)
         #expect(document["passed"] as? Bool == false)
         let screen = try #require((document["screens"] as? [[String: Any]])?.first)
         let mismatch = try #require((screen["mismatches"] as? [[String: Any]])?.first)
@@ -99,9 +99,10 @@ struct VerifyCommandTests {
         try expectGolden(run.stdout, "verify/screens.pass.txt")
 
         let oneCapture = try Rotor.run(["verify", "--spec", "Tests/Fixtures/verify/screens.spec.yml", Self.example])
-        #expect(oneCapture.status == 0)
-        #expect(oneCapture.stdout.contains("SKIP \"Settings\""))
-        #expect(oneCapture.stdout.hasSuffix("2 screens against Tests/Fixtures/verify/screens.spec.yml: 1 passed, 1 skipped\n"))
+        #expect(oneCapture.status == 1, "a spec screen that no capture matched was never checked, so it fails")
+        #expect(oneCapture.stdout.contains("FAIL \"Settings\""))
+        #expect(oneCapture.stdout.contains("no capture matched this screen (captures given: \(Self.example))"))
+        #expect(oneCapture.stdout.hasSuffix("2 screens against Tests/Fixtures/verify/screens.spec.yml: 1 passed, 1 without a capture\n"))
     }
 
     @Test func aCaptureNoScreenTakesIsAnInputError() throws {
@@ -195,5 +196,42 @@ struct VerifyCommandTests {
         #expect(try Rotor.run(["verify", Self.example]).status == 2)
         #expect(try Rotor.run(["verify", "--spec", Self.exampleSpec]).status == 2)
         #expect(try Rotor.run(["verify", "--spec", Self.exampleSpec, "--format", "sarif", Self.example]).status == 2)
+    }
+}
+
+/// `State = selected` (and `selected or unselected`) holds for every element that can be selected:
+/// segments, tabs and toggle buttons, as each importer records them.
+struct SelectedStateVerifyTests {
+    static let folder = "Tests/Fixtures/verify/selected"
+
+    @Test func segmentsTabsAndToggleButtonsAreSelectedOnBothPlatforms() throws {
+        let run = try Rotor.run(["verify", "--spec", "\(Self.folder)/filters.spec.md",
+                                 "\(Self.folder)/filters.appium.xml", "\(Self.folder)/filters.uiautomator.xml"])
+        #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
+        #expect(run.stdout.hasSuffix("Verified 2 screens against \(Self.folder)/filters.spec.md: 2 passed\n"), "\(run.stdout)")
+    }
+
+    @Test func aSelectedElementSpecifiedAsNotSelectedIsAWrongState() throws {
+        let directory = try temporaryFolder("rotor-selected", files: ["wrong.spec.md": """
+            # Orders
+            1. VO Text = “Orders”
+               * Trait = any
+            2. VO Text = “Open”
+               * Trait = any
+               * State = not selected
+            3. VO Text = “Closed”
+               * Trait = any
+            4. VO Text = “Favourites only”
+               * Trait = any
+               * Value = <any> (if applicable)
+
+            """])
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let run = try Rotor.run(["verify", "--spec", directory.appendingPathComponent("wrong.spec.md").path,
+                                 "\(Self.folder)/filters.uiautomator.xml"])
+        #expect(run.status == 1, "\(run.stdout)\(run.stderr)")
+        // The tab is selected; the checked toggle button counts as selected too.
+        #expect(run.stdout.contains("wrong state: frame 2 (line 4), heard 2"), "\(run.stdout)")
+        #expect(run.stdout.contains("wrong state: frame 4 (line 9), heard 4"), "\(run.stdout)")
     }
 }

@@ -112,6 +112,26 @@ struct HTMLReportTests {
         #expect(document.text.contains("let x = "), "the offending source line is shown")
     }
 
+    @Test func eachBoxShowsItsSpokenNameCutToFit() throws {
+        let long = "Continue to payment with the card ending in 4242"
+        let screen = Screen(
+            platform: .ios, size: Size(width: 390, height: 844), title: "Pay",
+            root: Self.element("UIWindow", label: nil, frame: Rect(x: 0, y: 0, width: 390, height: 844), isAccessibilityElement: false, children: [
+                Self.element("UILabel", label: "Sign in", traits: [.header], frame: Rect(x: 20, y: 60, width: 350, height: 40)),
+                Self.element("UIButton", label: long, traits: [.button], frame: Rect(x: 20, y: 120, width: 160, height: 44)),
+                Self.element("UIButton", label: "Close", traits: [.button], frame: Rect(x: 340, y: 60, width: 12, height: 12)),
+            ]))
+        let transcript = Transcript(screen: screen, speaker: Speaker(profile: .voiceOverEnglish))
+        let html = HTMLReport.write(HTMLReportContent(title: "Rotor speech report", screens: [HTMLScreen(screen: screen, transcript: transcript)]))
+        let names = try ParsedPage(html).texts(of: "text", withClass: "name-text")
+        #expect(names.contains("Sign in"), "a short name is shown whole: \(names)")
+        let cut = try #require(names.first { $0.hasPrefix("Continue") })
+        #expect(cut.hasSuffix("…") && cut.count < long.count, "a long name is cut with an ellipsis: \(cut)")
+        #expect(!names.contains { $0.hasPrefix("Clo") }, "a box too small for a name shows only its number")
+        #expect(html.contains("<title>Stop 3: \(long)"), "the title keeps the whole name")
+        #expect(html.contains("<text class=\"name-text\" aria-hidden=\"true\""), "the title already names the stop")
+    }
+
     @Test func sameContentGivesSameBytes() {
         #expect(Self.hostilePage == Self.page(Self.hostile, reversed: true))
     }
@@ -133,6 +153,9 @@ private final class ParsedPage: NSObject, XMLParserDelegate {
     var attributes: Set<String> = []
     var attributeValues: [(element: String, name: String, value: String)] = []
     var text = ""
+    /// Each element's own text with its name and class, in the order the elements close.
+    var elementTexts: [(element: String, className: String?, text: String)] = []
+    private var open: [(element: String, className: String?, text: String)] = []
 
     init(_ html: String) throws {
         super.init()
@@ -147,7 +170,12 @@ private final class ParsedPage: NSObject, XMLParserDelegate {
         attributeValues.filter { $0.element == element && $0.name == attribute }.map(\.value)
     }
 
+    func texts(of element: String, withClass className: String) -> [String] {
+        elementTexts.filter { $0.element == element && $0.className == className }.map(\.text)
+    }
+
     func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?, qualifiedName: String?, attributes: [String: String]) {
+        open.append((elementName, attributes["class"], ""))
         elements.append(elementName)
         for (name, value) in attributes.sorted(by: { $0.key < $1.key }) {
             self.attributes.insert(name)
@@ -155,8 +183,13 @@ private final class ParsedPage: NSObject, XMLParserDelegate {
         }
     }
 
+    func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName: String?) {
+        if let closed = open.popLast() { elementTexts.append(closed) }
+    }
+
     func parser(_ parser: XMLParser, foundCharacters string: String) {
         text += string
+        if !open.isEmpty { open[open.count - 1].text += string }
     }
 
     struct ParseFailure: Error, CustomStringConvertible {

@@ -5,7 +5,7 @@ import FoundationXML
 import Testing
 @testable import RotorKit
 
-/// Verification reports with the awkward cases: a hostile label, a skipped screen, an input error.
+/// Verification reports with the awkward cases: a hostile label, a screen no capture matched, an input error.
 struct SpecReportTests {
     static let hostile = "Pay\u{202E}now\nline\u{0007}"
 
@@ -16,9 +16,10 @@ struct SpecReportTests {
             spec: ScreenSpec(name: "Checkout", frames: frames, line: 2), number: 1, capture: "checkout.json",
             screenReader: "voiceover-en", heard: heard,
             mismatches: SpecComparison.mismatches(ScreenSpec(frames: frames), heard: heard, profile: .voiceOverEnglish))
-        let skipped = ScreenVerification(spec: ScreenSpec(capture: "cart.json", frames: frames), number: 2, capture: nil,
-                                         screenReader: nil, heard: [], mismatches: [])
-        return Verification(specFile: "app.spec.yml", screens: [failed, skipped], inputErrors: ["extra.json: no screen"])
+        let unmatched = ScreenVerification(spec: ScreenSpec(capture: "cart.json", frames: frames), number: 2, capture: nil,
+                                           screenReader: nil, heard: [], mismatches: [])
+        return Verification(specFile: "app.spec.yml", screens: [failed, unmatched], inputErrors: ["extra.json: no screen"],
+                            captureFiles: ["checkout.json", "extra.json"])
     }()
 
     @Test func textShowsEachSideAndEscapesWhatCannotBeShown() {
@@ -27,8 +28,8 @@ struct SpecReportTests {
               wrong text: frame 1 (line 4), heard 1
                 expected 1: "Pay"
                 heard    1: "Pay\u{202E}now\nline\u{0007}"
-            SKIP screen 2 (app.spec.yml): no capture given (it names cart.json), 1 frame not checked
-            Verified 2 screens against app.spec.yml: 1 failed (1 mismatch), 1 skipped, 1 input error
+            FAIL screen 2 (app.spec.yml): no capture matched this screen (captures given: checkout.json, extra.json); it names the capture cart.json; give that file or change its 'capture', 1 frame not checked
+            Verified 2 screens against app.spec.yml: 1 failed (1 mismatch), 1 without a capture, 1 input error
 
             """#)
     }
@@ -38,8 +39,8 @@ struct SpecReportTests {
         let parser = XMLParser(data: Data(junit.utf8))
         #expect(parser.parse())
         #expect(parser.parserError == nil)
-        #expect(junit.contains(#"<testsuites name="Rotor verify" tests="3" failures="1" errors="1" skipped="1">"#))
-        #expect(junit.contains(#"<skipped message="no capture given for this screen"/>"#))
+        #expect(junit.contains(#"<testsuites name="Rotor verify" tests="3" failures="2" errors="1" skipped="0">"#))
+        #expect(junit.contains(#"<failure message="no capture matched this screen (captures given: checkout.json, extra.json); "#))
         #expect(!junit.contains("\u{202E}"))
     }
 
@@ -52,7 +53,7 @@ struct SpecReportTests {
         #expect(document["passed"] as? Bool == false)
         #expect(document["inputErrors"] as? [String] == ["extra.json: no screen"])
         let screens = try #require(document["screens"] as? [[String: Any]])
-        #expect(screens.map { $0["status"] as? String } == ["failed", "skipped"])
+        #expect(screens.map { $0["status"] as? String } == ["failed", "no-capture"])
         #expect(screens[1]["heardFrames"] == nil)
         let mismatch = try #require((screens[0]["mismatches"] as? [[String: Any]])?.first)
         #expect(mismatch["kind"] as? String == "wrong-text")

@@ -97,6 +97,46 @@ struct AnnounceChangeRuleTests {
             """).isEmpty)
     }
 
+    /// Each finding lands on the statement that shows the view, not on the function or the view's
+    /// declaration: after comments and other statements, inside an animation, across lines.
+    @Test func findingsLandOnTheStatementThatShowsTheView() {
+        let lines = findingLines(of: rule, in: """
+            final class InboxViewController: UIViewController {
+                private lazy var toastView = ToastView()
+
+                func didArchive(_ message: Message) {
+                    archive(message)
+                    // Tell people it worked.
+                    toastView.isHidden = false
+                }
+
+                @objc func choosePayment() {
+                    let sheetView = PaymentSheetView()
+                    UIView.animate(withDuration: 0.3) {
+                        self.view.addSubview(sheetView)
+                    }
+                }
+
+                func showStatus() {
+                    statusBannerView
+                        .isHidden = false
+                }
+            }
+            struct CartView: View {
+                var body: some View {
+                    ZStack {
+                        list
+                        if showsSavedToast {
+                            ToastView(text: "Saved")
+                                .padding()
+                        }
+                    }
+                }
+            }
+            """)
+        #expect(lines == [7, 13, 18, 27])
+    }
+
     @Test func reportsEachViewOncePerType() {
         #expect(findings(of: rule, in: """
             final class A: UIViewController {

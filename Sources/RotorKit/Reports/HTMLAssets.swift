@@ -48,6 +48,7 @@ enum HTMLAssets {
         .drawing .tag{fill:var(--plain)}
         .drawing .sev-error .tag{fill:var(--error)}.drawing .sev-warning .tag{fill:var(--warning)}.drawing .sev-info .tag{fill:var(--info)}
         .drawing .tag-text{fill:#fff;font-weight:700;font-family:system-ui,"DejaVu Sans",sans-serif}
+        .drawing .name-text{fill:var(--text);font-family:system-ui,"DejaVu Sans",sans-serif;paint-order:stroke;stroke:#fff;stroke-width:.25em;stroke-linejoin:round;pointer-events:none}
         .drawing .stop{cursor:pointer}
         .drawing .stop:focus{outline:none}
         .drawing .stop:focus-visible .ring{display:inline}

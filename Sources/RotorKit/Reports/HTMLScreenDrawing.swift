@@ -1,4 +1,6 @@
-/// The SVG picture of one screen: every swipe stop's frame outlined and numbered, findings marked by
+/// The SVG picture of one screen: every swipe stop's frame outlined, numbered and labelled with its
+/// spoken name (cut short with an ellipsis to fit; the `<title>` has all of it), so a reviewer sees
+/// the screen without reading the list; findings marked by
 /// severity with colour, outline style and a letter (never colour alone). Each stop is a button in
 /// one tab stop (arrow keys move between them), named by its `<title>`; the list beside the picture
 /// is its text equivalent.
@@ -42,8 +44,8 @@ struct ScreenDrawing {
         let issuesByStop = Dictionary(grouping: issues.filter { $0.stop != nil }, by: { $0.stop ?? 0 })
         for entry in paintOrder {
             guard let frame = entry.frame else { continue }
-            svg += stopShape(entry, issues: issuesByStop[entry.position] ?? [], frame: visible(frame, unit: unit), bounds: bounds,
-                             unit: unit, isTabStop: entry.position == firstStop)
+            svg += stopShape(entry, name: screen.root.descendant(at: entry.path)?.spokenName, issues: issuesByStop[entry.position] ?? [],
+                             frame: visible(frame, unit: unit), bounds: bounds, unit: unit, isTabStop: entry.position == firstStop)
         }
         svg += "</svg>\n<figcaption>\(legend)</figcaption>\n</figure>\n"
         return svg
@@ -80,7 +82,8 @@ struct ScreenDrawing {
         return frames.dropFirst().reduce(first) { $0.union($1) }
     }
 
-    func stopShape(_ entry: Transcript.Entry, issues stopIssues: [HTMLIssue], frame: Rect, bounds: Rect, unit: Double, isTabStop: Bool) -> String {
+    func stopShape(_ entry: Transcript.Entry, name: String?, issues stopIssues: [HTMLIssue], frame: Rect, bounds: Rect, unit: Double,
+                   isTabStop: Bool) -> String {
         let worst = stopIssues.map(\.severity).max()
         let letter = worst.map(self.letter) ?? ""
         let label = letter.isEmpty ? "\(entry.position)" : "\(entry.position) \(letter)"
@@ -99,7 +102,27 @@ struct ScreenDrawing {
             + "<title>\(ReportText.html(title))</title>"
             + "<rect class=\"outline\" \(rectangle)/><rect class=\"ring\" \(rectangle)/>"
             + "<rect class=\"tag\" x=\"\(number(tagX))\" y=\"\(number(tagY))\" width=\"\(number(tagWidth))\" height=\"\(number(tagHeight))\" rx=\"\(number(unit * 0.25))\"/>"
-            + "<text class=\"tag-text\" x=\"\(number(tagX + unit * 0.3))\" y=\"\(number(tagY + unit * 1.0))\" font-size=\"\(number(unit))\">\(tagText)</text></g>\n"
+            + "<text class=\"tag-text\" x=\"\(number(tagX + unit * 0.3))\" y=\"\(number(tagY + unit * 1.0))\" font-size=\"\(number(unit))\">\(tagText)</text>"
+            + nameText(name, frame: frame, tag: Rect(x: tagX, y: tagY, width: tagWidth, height: tagHeight), unit: unit) + "</g>\n"
+    }
+
+    /// The spoken name inside the stop's box: below the number when the box has room for another
+    /// line, else beside it; cut to the characters that fit, with an ellipsis. Hidden from screen
+    /// readers, as the stop's `<title>` already names it in full.
+    func nameText(_ name: String?, frame: Rect, tag: Rect, unit: Double) -> String {
+        guard let name = name?.replacingOccurrences(of: "\n", with: " ").trimmingCharacters(in: .whitespaces), !name.isEmpty else { return "" }
+        let fontSize = unit * 0.85
+        let margin = unit * 0.3
+        let hasRoomBelow = tag.maxY + fontSize * 1.3 <= frame.maxY
+        let (x, baseline, room) = hasRoomBelow
+            ? (frame.minX + margin, tag.maxY + fontSize * 1.1, frame.width - 2 * margin)
+            : (tag.maxX + margin, tag.minY + unit * 1.0, frame.maxX - tag.maxX - 2 * margin)
+        // An average character of a sans-serif face is a little over half its size wide.
+        let fitting = Int(room / (fontSize * 0.56))
+        guard fitting >= 3 else { return "" }
+        let shown = name.count <= fitting ? name : String(name.prefix(fitting - 1)).trimmingCharacters(in: .whitespaces) + "…"
+        return "<text class=\"name-text\" aria-hidden=\"true\" x=\"\(number(x))\" y=\"\(number(baseline))\" font-size=\"\(number(fontSize))\">"
+            + "\(ReportText.html(shown))</text>"
     }
 
     /// Findings on elements that are not stops, outlined where the element has a frame.

@@ -10,14 +10,21 @@ public struct HeardFrame: Hashable, Sendable {
     public var hint: String?
     /// The element's traits without the two states below.
     public var traits: Set<AccessibilityTrait>
+    /// Selected, as a spec's `selected` state means it: a selected segment, tab or toggle button,
+    /// or a checked Android checkbox, toggle button or switch (TalkBack says "checked").
     public var isSelected: Bool
     public var isNotEnabled: Bool
+    /// For a secure text field whose value is readable text (a password a screen reader would
+    /// expose), the number of characters; nil otherwise. The text itself is never kept, so no
+    /// report repeats it.
+    public var exposedSecretLength: Int?
     /// Everything said on the stop, as a transcript prints it.
     public var speech: String
 
     public init(
         position: Int, name: String?, value: String? = nil, hint: String? = nil,
-        traits: Set<AccessibilityTrait> = [], isSelected: Bool = false, isNotEnabled: Bool = false, speech: String
+        traits: Set<AccessibilityTrait> = [], isSelected: Bool = false, isNotEnabled: Bool = false,
+        exposedSecretLength: Int? = nil, speech: String
     ) {
         self.position = position
         self.name = name
@@ -26,6 +33,7 @@ public struct HeardFrame: Hashable, Sendable {
         self.traits = traits
         self.isSelected = isSelected
         self.isNotEnabled = isNotEnabled
+        self.exposedSecretLength = exposedSecretLength
         self.speech = speech
     }
 
@@ -39,8 +47,9 @@ public struct HeardFrame: Hashable, Sendable {
                 value: speaker.spokenValue(of: element),
                 hint: element.hint?.nonBlank,
                 traits: element.traits.subtracting([.selected, .notEnabled]),
-                isSelected: element.speaksSelected,
+                isSelected: element.speaksSelected || element.isChecked == true,
                 isNotEnabled: element.speaksNotEnabled,
+                exposedSecretLength: SecureTextExposedRule.readableSecret(of: element)?.count,
                 speech: speaker.utterance(for: element).text(separator: speaker.profile.separator))
         }
     }

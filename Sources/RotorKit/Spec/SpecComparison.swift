@@ -11,6 +11,8 @@ public struct FrameMismatch: Hashable, Sendable {
         case wrongState = "wrong-state"
         case wrongValue = "wrong-value"
         case wrongHint = "wrong-hint"
+        /// A secure text field whose value is readable: the password is spoken and brailled.
+        case exposedSecureText = "exposed-secure-text"
 
         /// "out of order", "wrong trait".
         public var title: String { rawValue.replacingOccurrences(of: "-", with: " ") }
@@ -288,6 +290,17 @@ private struct Comparison {
                                   expected: nothingExpected(after: frameBefore), heard: heard[heardIndex].speech),
                     slot: 2 * (frameBefore + 1) + 1, heardIndex: heardIndex)
             }
+        }
+        // No spec can allow a password the screen reader exposes, so this is checked on every stop.
+        for (heardIndex, heardFrame) in heard.enumerated() {
+            guard let length = heardFrame.exposedSecretLength else { continue }
+            let frameIndex = pairings.heardIndexOfFrame.firstIndex { $0 == heardIndex }
+            let frameBefore = anchors.last { $0.heard < heardIndex }?.frame ?? -1
+            let slot = frameIndex.map { 2 * ($0 + 1) } ?? 2 * (frameBefore + 1) + 1
+            add(FrameMismatch(kind: .exposedSecureText, frame: frameIndex.map { $0 + 1 }, specLine: frameIndex.flatMap { frames[$0].line },
+                              heardPosition: heardFrame.position, expected: "a masked value (•••), never the text typed",
+                              heard: "readable text (\(ReportText.counted(length, "character"))), which VoiceOver speaks and a braille display shows"),
+                slot: slot, heardIndex: heardIndex)
         }
         return found.sorted { $0.key.lexicographicallyPrecedes($1.key) }.map(\.mismatch)
     }

@@ -34,7 +34,8 @@ public enum SpecTraitWords {
         return words
     }
 
-    /// Splits a Markdown trait line on "/" and ",": "Button / Not Enabled (if applicable)".
+    /// Splits a Markdown trait line on "/" and ",": "Button / Not Enabled (if applicable)". A
+    /// state's alternatives stay together ("selected or unselected"): `read` treats them as either.
     public static func split(_ line: String) -> [String] {
         line.split { $0 == "/" || $0 == "," }.map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
     }
@@ -49,16 +50,21 @@ public enum SpecTraitWords {
         for written in words {
             let (word, remark) = splitRemark(written)
             let isOptional = remark.map { ["if applicable", "optional"].contains($0.lowercased()) } ?? false
+            if let alternatives = try stateAlternatives(word) {
+                if let selected = alternatives.selected { reading.selected = combined(reading.selected, selected) }
+                if let notEnabled = alternatives.notEnabled { reading.notEnabled = combined(reading.notEnabled, notEnabled) }
+                continue
+            }
             let key = compact(word)
             switch key {
             case "any", "none":
                 guard words.count == 1 else { throw SpecSyntaxError("'\(word)' cannot be combined with other traits") }
                 if key == "any" { reading.traits = .any }
                 return reading
-            case "selected": reading.selected = isOptional ? .either : .present
-            case "notselected", "unselected": reading.selected = .absent
-            case "notenabled", "disabled", "dimmed": reading.notEnabled = isOptional ? .either : .present
-            case "enabled": reading.notEnabled = .absent
+            case "selected": reading.selected = combined(reading.selected, isOptional ? .either : .present)
+            case "notselected", "unselected": reading.selected = combined(reading.selected, .absent)
+            case "notenabled", "disabled", "dimmed": reading.notEnabled = combined(reading.notEnabled, isOptional ? .either : .present)
+            case "enabled": reading.notEnabled = combined(reading.notEnabled, .absent)
             default:
                 guard let trait = traitsByKey[key] else {
                     throw SpecSyntaxError(
@@ -69,6 +75,33 @@ public enum SpecTraitWords {
             }
         }
         reading.traits = ExpectedTraits(required: required, optional: optional.subtracting(required))
+        return reading
+    }
+
+    /// A state written both ways ("selected or unselected", or `[selected, unselected]` in YAML)
+    /// accepts either.
+    private static func combined(_ earlier: ExpectedState?, _ written: ExpectedState) -> ExpectedState {
+        guard let earlier, earlier != written else { return written }
+        return .either
+    }
+
+    /// "selected or unselected" → selected either way; nil when the word has no " or ". Only
+    /// states have alternatives: a role is there or not.
+    private static func stateAlternatives(_ word: String) throws(SpecSyntaxError) -> Reading? {
+        let parts = word.lowercased().components(separatedBy: " or ").map { $0.trimmingCharacters(in: .whitespaces) }
+        guard parts.count > 1 else { return nil }
+        var reading = Reading()
+        for part in parts {
+            switch compact(part) {
+            case "selected": reading.selected = combined(reading.selected, .present)
+            case "notselected", "unselected": reading.selected = combined(reading.selected, .absent)
+            case "notenabled", "disabled", "dimmed": reading.notEnabled = combined(reading.notEnabled, .present)
+            case "enabled": reading.notEnabled = combined(reading.notEnabled, .absent)
+            default:
+                throw SpecSyntaxError("'\(word)': only states have alternatives ('selected or unselected'); list every trait "
+                    + "the element has, separated by ','")
+            }
+        }
         return reading
     }
 

@@ -5,28 +5,32 @@ public struct Verification: Hashable, Sendable {
     /// Inputs that could not be used, one line each (captures that failed to import are added by
     /// the caller).
     public var inputErrors: [String]
+    /// The captures given, as their files, so a screen that found none can say what it looked at.
+    public var captureFiles: [String]
 
-    public init(specFile: String, screens: [ScreenVerification], inputErrors: [String] = []) {
+    public init(specFile: String, screens: [ScreenVerification], inputErrors: [String] = [], captureFiles: [String] = []) {
         self.specFile = specFile
         self.screens = screens
         self.inputErrors = inputErrors
+        self.captureFiles = captureFiles
     }
 
-    public var passed: Bool { screens.allSatisfy { $0.status != .failed } }
+    /// A screen without a capture fails too: a spec that was never checked must not pass.
+    public var passed: Bool { screens.allSatisfy { $0.status == .passed } }
 }
 
-/// One spec screen checked against its capture, or skipped when no capture was given for it.
+/// One spec screen checked against its capture, or failed because no capture matched it.
 public struct ScreenVerification: Hashable, Sendable {
     public enum Status: String, Sendable {
         case passed
         case failed
-        case skipped
+        case noCapture = "no-capture"
     }
 
     public var spec: ScreenSpec
     /// 1-based place of the screen in the spec.
     public var number: Int
-    /// The capture file; nil when the screen was skipped.
+    /// The capture file; nil when no capture matched the screen.
     public var capture: String?
     /// The speech profile the capture was heard with, such as `voiceover-en`.
     public var screenReader: String?
@@ -43,7 +47,7 @@ public struct ScreenVerification: Hashable, Sendable {
     }
 
     public var status: Status {
-        if capture == nil { return .skipped }
+        if capture == nil { return .noCapture }
         return mismatches.isEmpty ? .passed : .failed
     }
 
@@ -95,14 +99,15 @@ public struct SpecVerifier: Sendable {
             inputErrors.append("\(file): no screen of \(spec.file) is left for this capture (name it in a screen's "
                 + "'capture', give the screen the capture's title as its name, or list captures in the spec's screen order)")
         }
-        return Verification(specFile: spec.file, screens: results, inputErrors: inputErrors)
+        let captureFiles = captures.indices.map { captures[$0].sourceFile ?? "capture \($0 + 1)" }
+        return Verification(specFile: spec.file, screens: results, inputErrors: inputErrors, captureFiles: captureFiles)
     }
 }
 
 /// Which capture each spec screen is checked against:
 ///
 /// 1. a screen with `capture` takes the first capture whose path is that path or ends with it
-///    (`sign-in.rotor.json` picks `Examples/sign-in.rotor.json`); if none was given, it is skipped;
+///    (`sign-in.rotor.json` picks `Examples/sign-in.rotor.json`); if none was given, it fails;
 /// 2. a screen with a name takes the first capture whose title is that name (compared as spoken);
 /// 3. the other screens take the remaining captures in the order given.
 ///

@@ -14,7 +14,7 @@ public enum VerificationFormat: String, CaseIterable, Sendable {
 /// same bytes; text from captures and specs is escaped as the report formats escape it.
 public enum VerificationReport {
     /// Raise when a JSON field changes meaning or disappears; adding a field keeps the version.
-    public static let formatVersion = 1
+    public static let formatVersion = 2
     /// The HTML page's title, the same whether the front end draws the captures or not.
     public static let htmlTitle = "Rotor spec verification"
 
@@ -32,7 +32,7 @@ public enum VerificationReport {
     static func text(_ verification: Verification) -> String {
         var lines: [String] = []
         for screen in verification.screens {
-            lines.append(headline(of: screen, specFile: verification.specFile))
+            lines.append(headline(of: screen, specFile: verification.specFile, captureFiles: verification.captureFiles))
             lines += screen.mismatches.flatMap { mismatchLines($0).map { "  " + $0 } }
         }
         lines.append(summary(of: verification))
@@ -40,12 +40,11 @@ public enum VerificationReport {
     }
 
     /// `FAIL "Sign In" (spec.md:3) against capture.json: 2 mismatches (voiceover-en, 10 frames expected, 9 heard)`.
-    private static func headline(of screen: ScreenVerification, specFile: String) -> String {
+    private static func headline(of screen: ScreenVerification, specFile: String, captureFiles: [String]) -> String {
         let place = specFile + (screen.spec.line.map { ":\($0)" } ?? "")
         let expected = ReportText.counted(screen.spec.frames.count, "frame")
         guard let capture = screen.capture else {
-            let named = screen.spec.capture.map { " (it names \($0))" } ?? ""
-            return "SKIP \(screen.title) (\(place)): no capture given\(named), \(expected) not checked"
+            return "FAIL \(screen.title) (\(place)): \(noCaptureExplanation(for: screen, captureFiles: captureFiles)), \(expected) not checked"
         }
         let reader = screen.screenReader ?? "screen reader"
         guard !screen.mismatches.isEmpty else {
@@ -53,6 +52,20 @@ public enum VerificationReport {
         }
         let counts = "\(reader), \(expected) expected, \(screen.heard.count) heard"
         return "FAIL \(screen.title) (\(place)) against \(capture): \(mismatches(screen.mismatches.count)) (\(counts))"
+    }
+
+    /// Why a screen has no capture and how to give it one: which captures were given and how
+    /// screens pick them.
+    static func noCaptureExplanation(for screen: ScreenVerification, captureFiles: [String]) -> String {
+        let given = captureFiles.isEmpty ? "no captures were given" : "captures given: " + captureFiles.joined(separator: ", ")
+        let how: String
+        if let named = screen.spec.capture {
+            how = "it names the capture \(named); give that file or change its 'capture'"
+        } else {
+            how = "a screen takes the capture its 'capture' names, else the one whose title is its name, else the next "
+                + "one in order; give this screen's capture"
+        }
+        return "no capture matched this screen (\(given)); \(how)"
     }
 
     /// A mismatch as a small diff: what it is and where, then the expected and the heard side.
@@ -80,8 +93,8 @@ public enum VerificationReport {
         let passedCount = screens.filter { $0.status == .passed }.count
         if passedCount > 0 { parts.append("\(passedCount) passed") }
         if !failed.isEmpty { parts.append("\(failed.count) failed (\(mismatches(mismatchCount)))") }
-        let skippedCount = screens.filter { $0.status == .skipped }.count
-        if skippedCount > 0 { parts.append("\(skippedCount) skipped") }
+        let uncheckedCount = screens.filter { $0.status == .noCapture }.count
+        if uncheckedCount > 0 { parts.append("\(uncheckedCount) without a capture") }
         if !verification.inputErrors.isEmpty { parts.append(ReportText.counted(verification.inputErrors.count, "input error")) }
         let counted = ReportText.counted(screens.count, "screen")
         return "Verified \(counted) against \(verification.specFile)" + (parts.isEmpty ? "" : ": " + parts.joined(separator: ", "))
@@ -104,7 +117,7 @@ public enum VerificationReport {
                 screens: screens.count,
                 passed: screens.filter { $0.status == .passed }.count,
                 failed: screens.filter { $0.status == .failed }.count,
-                skipped: screens.filter { $0.status == .skipped }.count,
+                noCapture: screens.filter { $0.status == .noCapture }.count,
                 mismatches: screens.map(\.mismatches.count).reduce(0, +)),
             inputErrors: verification.inputErrors,
             screens: screens.map(JSONScreen.init))
@@ -133,7 +146,7 @@ public enum VerificationReport {
         var screens: Int
         var passed: Int
         var failed: Int
-        var skipped: Int
+        var noCapture: Int
         var mismatches: Int
     }
 
@@ -145,7 +158,7 @@ public enum VerificationReport {
         var screenReader: String?
         var status: String
         var expectedFrames: Int
-        /// Left out for a skipped screen.
+        /// Left out for a screen without a capture.
         var heardFrames: Int?
         var mismatches: [JSONMismatch]
 
@@ -183,10 +196,10 @@ public enum VerificationReport {
     // MARK: JUnit
 
     static func junit(_ verification: Verification) -> String {
-        let suites = verification.screens.map { junitSuite(for: $0, specFile: verification.specFile) }
+        let suites = verification.screens.map { junitSuite(for: $0, specFile: verification.specFile, captureFiles: verification.captureFiles) }
             + (verification.inputErrors.isEmpty ? [] : [inputErrorSuite(verification.inputErrors)])
         func total(_ count: (JUnitSuite) -> Int) -> Int { suites.map(count).reduce(0, +) }
-        let totals = "tests=\"\(total(\.tests))\" failures=\"\(total(\.failures))\" errors=\"\(total(\.errors))\" skipped=\"\(total(\.skipped))\""
+        let totals = "tests=\"\(total(\.tests))\" failures=\"\(total(\.failures))\" errors=\"\(total(\.errors))\" skipped=\"0\""
         let lines = [#"<?xml version="1.0" encoding="UTF-8"?>"#, "<testsuites name=\"\(Report.toolName) verify\" \(totals)>"]
             + suites.flatMap(\.lines) + ["</testsuites>"]
         return lines.joined(separator: "\n") + "\n"
@@ -196,20 +209,20 @@ public enum VerificationReport {
         var tests = 0
         var failures = 0
         var errors = 0
-        var skipped = 0
         var lines: [String] = []
     }
 
     /// A test case per expected frame, then one per unexpected frame heard.
-    private static func junitSuite(for screen: ScreenVerification, specFile: String) -> JUnitSuite {
+    private static func junitSuite(for screen: ScreenVerification, specFile: String, captureFiles: [String]) -> JUnitSuite {
         let className = attribute("\(specFile) \(screen.title)")
         var suite = JUnitSuite()
         func addCase(named name: String, mismatches: [FrameMismatch]) {
             suite.tests += 1
             let opening = "    <testcase classname=\"\(className)\" name=\"\(attribute(name))\""
             if screen.capture == nil {
-                suite.skipped += 1
-                suite.lines += [opening + ">", "      <skipped message=\"no capture given for this screen\"/>", "    </testcase>"]
+                suite.failures += 1
+                let message = attribute(noCaptureExplanation(for: screen, captureFiles: captureFiles))
+                suite.lines += [opening + ">", "      <failure message=\"\(message)\" type=\"no-capture\"/>", "    </testcase>"]
             } else if let first = mismatches.first {
                 suite.failures += 1
                 let body = JUnitReport.escape(ReportText.printable(mismatches.flatMap(mismatchLines).joined(separator: "\n"), keepingLineBreaks: true))
@@ -226,7 +239,7 @@ public enum VerificationReport {
             addCase(named: "heard \(mismatch.heardPosition ?? 0): \(mismatch.heard)", mismatches: [mismatch])
         }
         let name = attribute("\(specFile) \(screen.title)" + (screen.capture.map { " against \($0)" } ?? ""))
-        let opening = "  <testsuite name=\"\(name)\" tests=\"\(suite.tests)\" failures=\"\(suite.failures)\" errors=\"0\" skipped=\"\(suite.skipped)\">"
+        let opening = "  <testsuite name=\"\(name)\" tests=\"\(suite.tests)\" failures=\"\(suite.failures)\" errors=\"0\" skipped=\"0\">"
         suite.lines = [opening] + suite.lines + ["  </testsuite>"]
         return suite
     }

@@ -159,7 +159,13 @@ public struct Pipeline: Sendable {
         switch linted.outcome {
         case let .linted(findings):
             return CheckedInput(outcome: .checked(findings: findings, screens: []), conditions: linted.conditions, index: linted.index)
-        case let .failed(error): throw error
+        case let .failed(error):
+            // `rotor lint` reads any file it is given as Swift; a capture is not a syntax error.
+            if let format = CaptureFormat.detect(text), format != .interfaceBuilder {
+                throw ImportError(file: text.name, message: "this is a \(format.displayName) capture, not Swift source: "
+                    + "check it with `rotor audit \(text.name)`")
+            }
+            throw error
         }
     }
 
@@ -194,6 +200,9 @@ public struct Pipeline: Sendable {
     }
 
     private func auditCapture(_ text: InputText, format: CaptureFormat?, auditor: Auditor) throws(ImportError) -> InputOutcome {
+        if format == nil, (text.name as NSString).pathExtension == "swift", CaptureFormat.detect(text) == nil {
+            throw ImportError(file: text.name, message: "this is Swift source, not a captured screen: check it with `rotor lint \(text.name)`")
+        }
         let file = try CaptureImporter.importFile(from: text, format: format)
         if let note = file.skipNote { return .skipped(note: note) }
         let screens = try scenes.select(file, path: text.name)
