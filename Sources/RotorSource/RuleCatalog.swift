@@ -55,6 +55,7 @@ public enum RuleCatalog {
         AnnounceChangeRule(),
         DialogActionsRule(),
         LabelPausesRule(),
+        LocalizedAccessibilityTextRule(),
         UnusedSuppressionRule(),
     ]
 

@@ -1,4 +1,5 @@
 import Foundation
+import RotorKit
 
 /// The files one lint reads, and what discovery left out on the way.
 public struct LintInputs: Sendable {
@@ -11,6 +12,9 @@ public struct LintInputs: Sendable {
     public var named: Set<String>
     /// Files found in folders and left out as written by a tool (`GeneratedCode`), sorted.
     public var generated: [String]
+    /// The app's strings tables (`.strings`, `.xcstrings`) found in the folders, sorted: not linted,
+    /// but read for what the project localizes (`Pipeline.run(_:stringsTables:progress:)`).
+    public var stringsTables: [String] = []
 }
 
 /// Finds the files `rotor lint` checks: the files named, and the matching files below the folders
@@ -39,14 +43,17 @@ public struct InputDiscovery: Sendable {
     public func lintInputs(_ roots: [String]) -> LintInputs {
         let found = collect(roots)
         return LintInputs(inputs: found.files.map { Input(path: $0, kind: InputKind(lintPath: $0)) },
-                          missing: found.missing, named: found.named, generated: found.generated)
+                          missing: found.missing, named: found.named, generated: found.generated,
+                          stringsTables: found.stringsTables)
     }
 
     /// Sorted, without duplicates. A named file is always checked (whatever its name, so that a
     /// user gets an answer about it); files found in folders must match the extensions and globs
     /// and not be generated. Paths that do not exist are returned in `missing`.
-    func collect(_ roots: [String]) -> (files: [String], missing: [String], named: Set<String>, generated: [String]) {
+    func collect(_ roots: [String]) -> (files: [String], missing: [String], named: Set<String>, generated: [String],
+                                        stringsTables: [String]) {
         var files = Set<String>()
+        var stringsTables = Set<String>()
         var named = Set<String>()
         var generated = Set<String>()
         var missing: [String] = []
@@ -73,6 +80,11 @@ public struct InputDiscovery: Sendable {
                         if !Self.defaultExcludedFolders.contains(name), !isExcluded(path) { stack.append(path) }
                     } else if type == .regular || (type == .symbolicLink && !isDirectoryLink(path)) {
                         let fileExtension = (name as NSString).pathExtension
+                        // Read whatever `included` says: they are facts about the app, not linted.
+                        if StringsTable.fileExtensions.contains(fileExtension), !isExcluded(path) {
+                            stringsTables.insert(path)
+                            continue
+                        }
                         guard extensions.contains(fileExtension), isIncluded(path), !isExcluded(path) else { continue }
                         if fileExtension == "swift", GeneratedCode.isGenerated(path: path) {
                             generated.insert(path)
@@ -100,13 +112,24 @@ public struct InputDiscovery: Sendable {
         let keys = Set(kept.keys)
         let skipped = generated.filter { !keys.contains(Self.identity(of: $0)) }
         // A file both named and found in a named folder is linted, as named.
-        return (linted.sorted(), missing, named.union(keptNamed), skipped.sorted())
+        return (linted.sorted(), missing, named.union(keptNamed), skipped.sorted(), Self.unique(stringsTables))
     }
 
     /// The file a path names, whatever its spelling: absolute, with `.`, `..` and repeated
     /// slashes resolved (symbolic links are not followed, as nowhere else in discovery).
     private static func identity(of path: String) -> String {
         URL(fileURLWithPath: path).standardizedFileURL.path
+    }
+
+    /// One spelling of each file, the shortest, sorted.
+    private static func unique(_ paths: Set<String>) -> [String] {
+        var kept: [String: String] = [:]
+        for path in paths {
+            let key = identity(of: path)
+            if let other = kept[key], (other.utf8.count, other) <= (path.utf8.count, path) { continue }
+            kept[key] = path
+        }
+        return kept.values.sorted()
     }
 
     private func isDirectoryLink(_ path: String) -> Bool {

@@ -7,9 +7,13 @@ public struct ProjectIndex: Sendable {
     private var superclasses: [String: String] = [:]
     private var presented: Set<String> = []
     private var embedded: Set<String> = []
+    private var viewTypeUses: [String: ViewTypeUse] = [:]
+    private var localizations: Localizations
 
-    public init(_ files: some Sequence<SourceFileIndex>) {
+    public init(_ files: some Sequence<SourceFileIndex>, localizations: Localizations = Localizations()) {
+        self.localizations = localizations
         for file in files {
+            viewTypeUses.merge(file.viewTypeUses, uniquingKeysWith: max)
             touched.merge(file.touched) { $0.union($1) }
             touchedByName.merge(file.touchedByName) { $0.union($1) }
             superclasses.merge(file.superclasses) { first, _ in first }
@@ -68,6 +72,15 @@ public struct ProjectIndex: Sendable {
             return isPresentedAsScreen(type) && !lineage(of: type).contains(where: setsTitle)
         case let .untouchedInCode(handles, members):
             return !handles.contains { touches(owner: $0.owner, receiver: $0.receiver, anyOf: members, byName: true) }
+        case let .separateStop(viewType):
+            // A view type the project never visibly uses may be used where Rotor cannot see.
+            return viewTypeUses[viewType].map { $0 == .separateStop } ?? true
+        case let .untranslatedImageName(key):
+            return !localizations.localizableKeys.contains(key)
+        case .multilingualProject:
+            return localizations.isMultilingual
+        case let .all(conditions):
+            return conditions.allSatisfy(holds)
         }
     }
 }
@@ -79,6 +92,21 @@ public enum IndexCondition: Sendable, Hashable, Codable {
     /// No code sets or calls any of `members` through any of `handles`: what an Interface Builder
     /// file shows is what the person sees.
     case untouchedInCode(handles: [CodeHandle], members: Set<String>)
+    /// Some use of the SwiftUI view type may be a separate VoiceOver stop: not every use is inside
+    /// an element that is named, hidden or made one element by its container.
+    case separateStop(viewType: String)
+    /// No `Localizable` strings table translates the key: SwiftUI reads an `Image("key")` by
+    /// that string when one does.
+    case untranslatedImageName(key: String)
+    /// The app is localized into more than one language.
+    case multilingualProject
+    /// Every one of the conditions holds.
+    case all([IndexCondition])
+
+    /// `conditions` as one, or nil when there are none.
+    public static func combining(_ conditions: [IndexCondition]) -> IndexCondition? {
+        conditions.count > 1 ? .all(conditions) : conditions.first
+    }
 }
 
 /// How code reaches an object: the property `receiver` of an instance of `owner` (`self` for the

@@ -18,8 +18,22 @@ public struct SourceFileIndex: Sendable, Hashable, Codable {
     public var presented: Set<String> = []
     /// View controller types this file adds as a child of another.
     public var embedded: Set<String> = []
+    /// SwiftUI view types this file shows (`Badge(…)` in a view builder) and whether any of those
+    /// uses may be a separate VoiceOver stop.
+    public var viewTypeUses: [String: ViewTypeUse] = [:]
 
     public init() {}
+}
+
+/// Where a view type is used, for the images and text it shows.
+public enum ViewTypeUse: Int, Sendable, Hashable, Codable, Comparable {
+    /// Inside a control, a labelled or hidden view, or a container made one element: what the
+    /// type shows is no stop of its own.
+    case insideNamedElement
+    /// Anywhere else, or where Rotor cannot tell.
+    case separateStop
+
+    public static func < (lhs: ViewTypeUse, rhs: ViewTypeUse) -> Bool { lhs.rawValue < rhs.rawValue }
 }
 
 /// Builds a file's `SourceFileIndex` during the rules' walk. Not a rule: every lint runs it.
@@ -40,7 +54,11 @@ final class IndexCollector: SourceChecker {
     static let embeddingCalls: Set<String> = ["addChild", "addChildViewController"]
     static let navigationContainers: Set<String> = ["UINavigationController", "UITabBarController", "UISplitViewController"]
 
-    override var interests: SourceInterests { [.calls, .assignments, .variables] }
+    override var interests: SourceInterests { [.calls, .constructions, .assignments, .variables] }
+    /// Capitalised constructions: the view types (and, harmlessly, other types) the file uses.
+    override func acceptsConstruction(of name: String) -> Bool { name.first?.isUppercase == true }
+    /// View types used in a helper, decided when the file's uses of the helper are known.
+    private var viewTypesInHelpers: [(type: String, helper: ViewSurroundings.Helper)] = []
     override var callNames: Set<String>? { Self.presentingCalls.union(Self.embeddingCalls).union(Self.navigationContainers) }
     override var assignedProperties: Set<String>? { ["viewControllers"] }
 
@@ -53,6 +71,7 @@ final class IndexCollector: SourceChecker {
     }
 
     override func visit(_ node: FunctionCallExprSyntax, scope: ScopeChain) {
+        if let type = SwiftUIViews.constructorName(node), type.first?.isUppercase == true { recordViewTypeUse(type, at: node) }
         let called = BehaviourSyntax.calleeName(node)
         if let called, Self.presentingCalls.contains(called) || Self.embeddingCalls.contains(called) {
             let types = node.arguments.flatMap { controllerTypes(in: $0.expression, scope: scope) }
@@ -70,7 +89,34 @@ final class IndexCollector: SourceChecker {
         }
     }
 
+    /// A use of a type in a view builder is judged where it stands; any other use (a value
+    /// stored, passed to a function) may end up anywhere, so it counts as a separate stop. Only
+    /// view-builder statements are walked up from, which keeps the collector cheap.
+    private func recordViewTypeUse(_ type: String, at call: FunctionCallExprSyntax) {
+        let end = SwiftUIViews.chainEnd(of: call)
+        guard end.parent?.is(CodeBlockItemSyntax.self) == true || end.parent?.is(ReturnStmtSyntax.self) == true else {
+            index.viewTypeUses[type] = .separateStop
+            return
+        }
+        let surroundings = ViewSurroundings.of(call)
+        if ImageLabelChecker.isNamed(surroundings) {
+            index.viewTypeUses[type] = max(index.viewTypeUses[type] ?? .insideNamedElement, .insideNamedElement)
+            return
+        }
+        switch surroundings.boundary {
+        case .preview: return
+        case let .helper(helper): viewTypesInHelpers.append((type, helper))
+        case .final, .opaque: index.viewTypeUses[type] = .separateStop
+        }
+    }
+
     override func finish(facts: FileFacts) {
+        var helperUses = HelperUses()
+        for (type, helper) in viewTypesInHelpers {
+            // Nil: every use of the helper in this file names what it shows.
+            let use: ViewTypeUse = helperUses.certainty(for: helper, isNamed: ImageLabelChecker.isNamed) == nil ? .insideNamedElement : .separateStop
+            index.viewTypeUses[type] = max(index.viewTypeUses[type] ?? use, use)
+        }
         var scopeType: [Int: String] = [:]
         for (type, ids) in facts.typeScopes {
             for id in ids { scopeType[id] = type }
