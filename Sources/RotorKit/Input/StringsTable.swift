@@ -34,7 +34,7 @@ public struct StringsTable: Sendable, Equatable {
         }
         var parser = OldStyleStringsParser(text: text)
         let pairs: [String: String]
-        do {
+        do throws(OldStyleStringsParser.Failure) {
             pairs = try parser.parse()
         } catch {
             throw ImportError(file: path, position: "\(error.line)", message: "\(error.reason); its strings are not read")
@@ -205,6 +205,6 @@ struct OldStyleStringsParser {
             digits.append(character)
             advance()
         }
-        return UInt32(digits, radix: 16).flatMap(Unicode.Scalar.init).map(Character.init) ?? "\u{FFFD}"
+        return UInt32(digits, radix: 16).flatMap { Unicode.Scalar($0) }.map { Character($0) } ?? "\u{FFFD}"
     }
 }

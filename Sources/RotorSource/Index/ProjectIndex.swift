@@ -1,3 +1,5 @@
+import RotorKit
+
 /// Every Swift file's `SourceFileIndex` of a run, merged: the facts that cross files. Rules that
 /// cannot see enough in one file attach an `IndexCondition` to their finding, and the pipeline
 /// keeps the finding only when the index, built from all files first, holds the condition.
@@ -13,7 +15,7 @@ public struct ProjectIndex: Sendable {
     public init(_ files: some Sequence<SourceFileIndex>, localizations: Localizations = Localizations()) {
         self.localizations = localizations
         for file in files {
-            viewTypeUses.merge(file.viewTypeUses, uniquingKeysWith: max)
+            viewTypeUses.merge(file.viewTypeUses, uniquingKeysWith: { Swift.max($0, $1) })
             touched.merge(file.touched) { $0.union($1) }
             touchedByName.merge(file.touchedByName) { $0.union($1) }
             superclasses.merge(file.superclasses) { first, _ in first }

@@ -173,7 +173,7 @@ final class HeadingTraitChecker: SourceChecker {
         let owner = ViewSurroundings.of(node).bodyOwner
         report(node, "If this title-styled text heads a section, add .accessibilityAddTraits(.isHeader) so VoiceOver "
             + "users can jump to it with the headings rotor", certainty: .needsReview,
-            condition: owner.map { .separateStop(viewType: $0) })
+            condition: owner.map { IndexCondition.separateStop(viewType: $0) })
     }
 
     override func finish(facts: FileFacts) {

@@ -239,8 +239,7 @@ struct ViewSurroundings {
         }
         guard name == "body" else { return .helper(Helper(name: name, kind: .property, scope: owner)) }
         // A view type whose whole body is this view is a component: its uses may label it.
-        let type = enclosingType(of: declaration)
-        guard containers.isEmpty, siblings == 1, let name = typeName(of: type) else { return .final }
+        guard containers.isEmpty, siblings == 1, let name = typeName(of: owner) else { return .final }
         return .helper(Helper(name: name, kind: .viewType, scope: Syntax(declaration.root)))
     }
 
