@@ -99,7 +99,7 @@ final class IndexCollector: SourceChecker {
             return
         }
         let surroundings = ViewSurroundings.of(call)
-        if ImageLabelChecker.isNamed(surroundings) {
+        if Self.namesWhatItShows(surroundings) {
             index.viewTypeUses[type] = max(index.viewTypeUses[type] ?? .insideNamedElement, .insideNamedElement)
             return
         }
@@ -110,11 +110,27 @@ final class IndexCollector: SourceChecker {
         }
     }
 
+    /// Controls whose name comes from their title or the text in their label.
+    private static let controlsNamedByText: Set<String> = ["Button", "Link", "NavigationLink", "Menu", "Toggle", "ShareLink", "Picker"]
+
+    /// Whether a view standing here is inside one element that has a name of its own: labelled,
+    /// hidden, made one element that ignores its children, or in a control that shows a title or
+    /// text (a control showing only the view takes its name from it, which the view's rules judge).
+    static func namesWhatItShows(_ surroundings: ViewSurroundings) -> Bool {
+        if surroundings.hasAccessibilityLabel || surroundings.isHidden || surroundings.isInsideIgnoringContainer { return true }
+        guard let container = surroundings.container(in: ImageLabelChecker.namingContainers) else { return false }
+        guard controlsNamedByText.contains(container.name), let control = container.call else { return true }
+        if ControlContent.titleArgument(of: control) != nil { return true }
+        guard let closure = ControlContent.labelClosure(of: control), let content = ControlContent.content(of: closure) else { return false }
+        return content.isLabelled || content.views.contains { ["Text", "Label"].contains(SwiftUIViews.constructorName($0)) }
+    }
+
     override func finish(facts: FileFacts) {
         var helperUses = HelperUses()
         for (type, helper) in viewTypesInHelpers {
             // Nil: every use of the helper in this file names what it shows.
-            let use: ViewTypeUse = helperUses.certainty(for: helper, isNamed: ImageLabelChecker.isNamed) == nil ? .insideNamedElement : .separateStop
+            let decided = helperUses.certainty(for: helper, opaqueIsNamed: false, isNamed: Self.namesWhatItShows)
+            let use: ViewTypeUse = decided == nil ? .insideNamedElement : .separateStop
             index.viewTypeUses[type] = max(index.viewTypeUses[type] ?? use, use)
         }
         var scopeType: [Int: String] = [:]

@@ -10,6 +10,8 @@ struct ViewSurroundings {
         var name: String
         /// Modifiers applied to the container; for a modifier, the ones after it.
         var modifiers: [Modifier]
+        /// The view's call; nil for a modifier.
+        var call: FunctionCallExprSyntax?
     }
 
     /// Where the upward walk stopped.
@@ -191,13 +193,13 @@ struct ViewSurroundings {
                         // `Text(Image(…))` is read as text; other views given an image argument
                         // (`SharePreview(image:)`, a custom component) decide for themselves.
                         if name == "Text" {
-                            surroundings.containers.append(Container(name: name, modifiers: modifiers))
+                            surroundings.containers.append(Container(name: name, modifiers: modifiers, call: call))
                         } else {
                             surroundings.boundary = .opaque
                         }
                         return surroundings
                     }
-                    surroundings.containers.append(Container(name: name, modifiers: modifiers))
+                    surroundings.containers.append(Container(name: name, modifiers: modifiers, call: call))
                 } else if let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
                     let name = member.declName.baseName.text
                     if presentations.contains(name) { return surroundings }
@@ -326,7 +328,9 @@ struct HelperUses {
     /// How sure a finding on a view built in `helper` is, given whether each use names it: nil
     /// when every use does, a violation when a use in this file plainly does not, and needs-review
     /// when no use in this file settles it.
-    mutating func certainty(for helper: ViewSurroundings.Helper, isNamed: (ViewSurroundings) -> Bool) -> FindingCertainty? {
+    /// With `opaqueIsNamed` false, a use Rotor cannot follow counts as undecided rather than quiet.
+    mutating func certainty(for helper: ViewSurroundings.Helper, opaqueIsNamed: Bool = true,
+                            isNamed: (ViewSurroundings) -> Bool) -> FindingCertainty? {
         if let known = cache[helper] { return known }
         var pending = [(helper: helper, depth: 1)]
         var visited: Set<ViewSurroundings.Helper> = [helper]
@@ -343,6 +347,7 @@ struct HelperUses {
                     continue
                 case .opaque:
                     used = true
+                    if !opaqueIsNamed { undecided = true }
                 case .final:
                     used = true
                     if isNamed(surroundings) { continue }
