@@ -67,7 +67,7 @@ public struct HeadingTraitRule: SourceRule {
             Label { Text("Trips").font(.title2) } icon: { Image(systemName: "car") }
             Text("\\(score)").font(.largeTitle)
             """),
-        .nonTriggering("title-styled text in a view type used only as a button's label", """
+        .nonTriggering("title-styled text in a view type used only as a labelled button's label", """
             struct PlanTitle: View {
                 var body: some View {
                     VStack {
@@ -79,6 +79,7 @@ public struct HeadingTraitRule: SourceRule {
             struct PlanPicker: View {
                 var body: some View {
                     Button(action: choose) { PlanTitle(plan: plan) }
+                        .accessibilityLabel(plan.summary)
                 }
             }
             """),

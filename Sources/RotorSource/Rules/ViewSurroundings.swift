@@ -366,9 +366,10 @@ struct HelperUses {
                     }
                 }
             }
-            // A helper with no use here is used in another file, which may label it; one shown
-            // only in previews is never a stop.
-            if !used && !previewed { undecided = true }
+            // A helper with no use here is used in another file, which may label it; a function or
+            // property shown only in previews (a drag preview) is never a stop, while a view type
+            // shown in its own #Preview is likely used elsewhere.
+            if !used && !(previewed && current.kind != .viewType) { undecided = true }
         }
         if result == nil && undecided { result = .needsReview }
         cache[helper] = .some(result)
