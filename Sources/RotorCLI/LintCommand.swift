@@ -66,8 +66,9 @@ struct LintCommand: ParsableCommand {
         let progress = ProgressLine(total: inputs.count, enabled: !noProgress)
         var onInputDone: (@Sendable (Int) -> Void)?
         if let progress { onInputDone = { done in progress.update(done) } }
-        let result = pipeline.run(inputs, progress: onInputDone)
+        let result = pipeline.run(inputs, stringsTables: found.stringsTables, progress: onInputDone)
         progress?.finish()
+        result.unreadStringsTables.forEach { Console.warning($0.description) }
         // A file the user named is an input error (exit 2) when it cannot be checked; one found in a
         // folder is named once as a warning and left out, as SwiftLint does, so that one stray file
         // does not fail a whole project. Both stay in the report's input errors.

@@ -57,6 +57,7 @@ public enum RuleCatalog {
         AnnounceChangeRule(),
         DialogActionsRule(),
         LabelPausesRule(),
+        LocalizedAccessibilityTextRule(),
         UnusedSuppressionRule(),
     ]
 

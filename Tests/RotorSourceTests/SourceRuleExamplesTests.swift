@@ -13,8 +13,11 @@ struct SourceRuleExamplesTests {
 
     static let rules = RuleCatalog.sourceRules.map { RuleUnderTest(rule: $0) }
 
-    /// Every rule on, including opt-in ones, so examples see what a full run sees.
-    static let linter = Linter(settings: RuleSettings(optedIn: RuleCatalog.ids))
+    /// Every rule on, including opt-in ones, so examples see what a full run sees, in an app
+    /// localized into English and French (as localized-accessibility-text's examples say) whose
+    /// `Localizable` strings translate `icn_close`.
+    static let linter = Linter(settings: RuleSettings(optedIn: RuleCatalog.ids),
+                               localizations: Localizations(localizableKeys: ["icn_close"], languages: ["en", "fr"]))
 
     static func positions(of ruleID: String, in code: String) -> [SourcePosition] {
         switch linter.lint(path: "Example.swift", text: code) {

@@ -1,4 +1,5 @@
 import Foundation
+import RotorKit
 
 /// The files one lint reads, and what discovery left out on the way.
 public struct LintInputs: Sendable {
@@ -14,6 +15,9 @@ public struct LintInputs: Sendable {
     /// Whether the inputs are whole projects (`InputDiscovery.areWholeProjects`), so that a type
     /// none of them uses is used nowhere and findings in its code can be dropped.
     public var areWholeProjects: Bool
+    /// The app's strings tables (`.strings`, `.xcstrings`) found in the folders, sorted: not linted,
+    /// but read for what the project localizes (`Pipeline.run(_:stringsTables:progress:)`).
+    public var stringsTables: [String] = []
 }
 
 /// Finds the files `rotor lint` checks: the files named, and the matching files below the folders
@@ -43,7 +47,8 @@ public struct InputDiscovery: Sendable {
         let found = collect(roots)
         return LintInputs(inputs: found.files.map { Input(path: $0, kind: InputKind(lintPath: $0)) },
                           missing: found.missing, named: found.named, generated: found.generated,
-                          areWholeProjects: included.isEmpty && excluded.isEmpty && !found.objectiveC && Self.areWholeProjects(roots))
+                          areWholeProjects: included.isEmpty && excluded.isEmpty && !found.objectiveC && Self.areWholeProjects(roots),
+                          stringsTables: found.stringsTables)
     }
 
     /// Files and folders whose presence marks the top of a project.
@@ -76,8 +81,10 @@ public struct InputDiscovery: Sendable {
     /// and not be generated. Paths that do not exist are returned in `missing`.
     /// `objectiveC`: whether an Objective-C file (`.m`, `.mm`) was seen, whose code may use Swift
     /// classes Rotor does not see named.
-    func collect(_ roots: [String]) -> (files: [String], missing: [String], named: Set<String>, generated: [String], objectiveC: Bool) {
+    func collect(_ roots: [String]) -> (files: [String], missing: [String], named: Set<String>, generated: [String],
+                                        objectiveC: Bool, stringsTables: [String]) {
         var files = Set<String>()
+        var stringsTables = Set<String>()
         var named = Set<String>()
         var generated = Set<String>()
         var missing: [String] = []
@@ -106,6 +113,11 @@ public struct InputDiscovery: Sendable {
                     } else if type == .regular || (type == .symbolicLink && !isDirectoryLink(path)) {
                         let fileExtension = (name as NSString).pathExtension
                         if fileExtension == "m" || fileExtension == "mm" { objectiveC = true }
+                        // Read whatever `included` says: they are facts about the app, not linted.
+                        if StringsTable.fileExtensions.contains(fileExtension), !isExcluded(path) {
+                            stringsTables.insert(path)
+                            continue
+                        }
                         guard extensions.contains(fileExtension), isIncluded(path), !isExcluded(path) else { continue }
                         if fileExtension == "swift", GeneratedCode.isGenerated(path: path) {
                             generated.insert(path)
@@ -133,13 +145,24 @@ public struct InputDiscovery: Sendable {
         let keys = Set(kept.keys)
         let skipped = generated.filter { !keys.contains(Self.identity(of: $0)) }
         // A file both named and found in a named folder is linted, as named.
-        return (linted.sorted(), missing, named.union(keptNamed), skipped.sorted(), objectiveC)
+        return (linted.sorted(), missing, named.union(keptNamed), skipped.sorted(), objectiveC, Self.unique(stringsTables))
     }
 
     /// The file a path names, whatever its spelling: absolute, with `.`, `..` and repeated
     /// slashes resolved (symbolic links are not followed, as nowhere else in discovery).
     private static func identity(of path: String) -> String {
         URL(fileURLWithPath: path).standardizedFileURL.path
+    }
+
+    /// One spelling of each file, the shortest, sorted.
+    private static func unique(_ paths: Set<String>) -> [String] {
+        var kept: [String: String] = [:]
+        for path in paths {
+            let key = identity(of: path)
+            if let other = kept[key], (other.utf8.count, other) <= (path.utf8.count, path) { continue }
+            kept[key] = path
+        }
+        return kept.values.sorted()
     }
 
     private func isDirectoryLink(_ path: String) -> Bool {

@@ -82,18 +82,39 @@ public struct Pipeline: Sendable {
         return ResultCache.digest(parts.joined(separator: "\n"))
     }
 
-    /// Checks every input; `progress` is called after each with the count done.
-    public func run(_ inputs: [Input], progress: (@Sendable (Int) -> Void)? = nil) -> PipelineResult {
+    /// Checks every input; `progress` is called after each with the count done. `stringsTables`
+    /// (`LintInputs.stringsTables`) tell the project index what the app localizes.
+    public func run(_ inputs: [Input], stringsTables: [String] = [], progress: (@Sendable (Int) -> Void)? = nil) -> PipelineResult {
         let linter = linter
         let auditor = auditor
         let checked = WorkerPool(threads: threads).map(inputs, cost: Self.size, progress: progress) { input in
             check(input, linter: linter, auditor: auditor)
         }
+        let (tables, unreadTables) = Self.readStringsTables(stringsTables)
         // Every input has told the index what it knows before any finding that depends on another
         // file is kept or dropped.
-        let index = ProjectIndex(checked.compactMap(\.index), knowsEveryUse: knowsEveryUse)
+        let index = ProjectIndex(checked.compactMap(\.index), knowsEveryUse: knowsEveryUse, localizations: Localizations(tables))
         let outcomes = checked.map { $0.outcome(keepingWhat: index) }
-        return PipelineResult(inputs: inputs, outcomes: outcomes, rules: rulesThatRan(on: inputs))
+        return PipelineResult(inputs: inputs, outcomes: outcomes, rules: rulesThatRan(on: inputs), unreadStringsTables: unreadTables)
+    }
+
+    /// The tables that parse, and an error for each that does not: a broken table is left out
+    /// with a warning, as the app's build would complain of it anyway.
+    static func readStringsTables(_ paths: [String]) -> (tables: [StringsTable], errors: [ImportError]) {
+        var tables: [StringsTable] = []
+        var errors: [ImportError] = []
+        for path in paths {
+            do throws(ImportError) {
+                guard let status = FileStatus(path: path, followingLinks: true), status.kind == .regular,
+                      status.size <= Limits.maxFileSize, let data = FileManager.default.contents(atPath: path) else {
+                    throw ImportError(file: path, message: "cannot be read as a strings table; its strings are not read")
+                }
+                tables.append(try StringsTable.parse(path: path, data: data))
+            } catch {
+                errors.append(error)
+            }
+        }
+        return (tables, errors)
     }
 
     /// One input after stages 2–6, before the project index decides its conditional findings.
@@ -234,6 +255,8 @@ public struct PipelineResult: Sendable {
     public var outcomes: [InputOutcome]
     /// The rules that ran, in catalog order.
     public var rules: [RuleMetadata]
+    /// Strings tables that could not be read, in path order: the index went on without them.
+    public var unreadStringsTables: [ImportError] = []
 
     public var findings: [Finding] {
         outcomes.flatMap { outcome -> [Finding] in

@@ -1,3 +1,5 @@
+import RotorKit
+
 /// Every Swift file's `SourceFileIndex` of a run, merged: the facts that cross files. Rules that
 /// cannot see enough in one file attach an `IndexCondition` to their finding, and the pipeline
 /// keeps the finding only when the index, built from all files first, holds the condition.
@@ -11,13 +13,17 @@ public struct ProjectIndex: Sendable {
     private var usedTypes: Set<String> = []
     private var declaredTypes: Set<String> = []
     private var nibs: [String: Set<String>] = [:]
+    private var viewTypeUses: [String: ViewTypeUse] = [:]
+    private var localizations: Localizations
     /// Whether the files indexed are the whole project, so that a type none of them uses is used
     /// nowhere (`InputDiscovery` decides; false for single files, as their users are elsewhere).
     public var knowsEveryUse: Bool
 
-    public init(_ files: some Sequence<SourceFileIndex>, knowsEveryUse: Bool = false) {
+    public init(_ files: some Sequence<SourceFileIndex>, knowsEveryUse: Bool = false, localizations: Localizations = Localizations()) {
         self.knowsEveryUse = knowsEveryUse
+        self.localizations = localizations
         for file in files {
+            viewTypeUses.merge(file.viewTypeUses, uniquingKeysWith: { Swift.max($0, $1) })
             touched.merge(file.touched) { $0.union($1) }
             touchedByName.merge(file.touchedByName) { $0.union($1) }
             superclasses.merge(file.superclasses) { first, _ in first }
@@ -127,6 +133,13 @@ public struct ProjectIndex: Sendable {
             return !handles.contains {
                 touches(owner: $0.owner, receiver: $0.receiver, anyOf: members, byName: true, includingSubclasses: true)
             }
+        case let .separateStop(viewType):
+            // A view type the project never visibly uses may be used where Rotor cannot see.
+            return viewTypeUses[viewType].map { $0 == .separateStop } ?? true
+        case let .untranslatedImageName(key):
+            return !localizations.localizableKeys.contains(key)
+        case .multilingualProject:
+            return localizations.isMultilingual
         }
     }
 }
@@ -143,8 +156,21 @@ public enum IndexCondition: Sendable, Hashable, Codable {
     /// The project loads the nib: code names the file (`UINib(nibName:)`, `R.nib…`) or uses one of
     /// its classes (File's Owner, the custom classes of its top-level objects).
     case nibUsed(name: String, classes: [String])
-    /// Every one of these holds.
+    /// Some use of the SwiftUI view type may be a separate VoiceOver stop: not every use is inside
+    /// an element that is named, hidden or made one element by its container.
+    case separateStop(viewType: String)
+    /// No `Localizable` strings table translates the key: SwiftUI reads an `Image("key")` by
+    /// that string when one does.
+    case untranslatedImageName(key: String)
+    /// The app is localized into more than one language.
+    case multilingualProject
+    /// Every one of the conditions holds.
     case all([IndexCondition])
+
+    /// `conditions` as one, or nil when there are none.
+    public static func combining(_ conditions: [IndexCondition]) -> IndexCondition? {
+        conditions.count > 1 ? .all(conditions) : conditions.first
+    }
 }
 
 /// How code reaches an object: the property `receiver` of an instance of `owner` (`self` for the

@@ -27,8 +27,22 @@ public struct SourceFileIndex: Sendable, Hashable, Codable {
     /// A xib's name (its file name without extension) and its own classes (File's Owner, top-level
     /// views), which are used when the nib is: `ProjectIndex` adds them to `usedTypes` then.
     public var nibs: [String: Set<String>] = [:]
+    /// SwiftUI view types this file shows (`Badge(…)` in a view builder) and whether any of those
+    /// uses may be a separate VoiceOver stop.
+    public var viewTypeUses: [String: ViewTypeUse] = [:]
 
     public init() {}
+}
+
+/// Where a view type is used, for the images and text it shows.
+public enum ViewTypeUse: Int, Sendable, Hashable, Codable, Comparable {
+    /// Inside a control, a labelled or hidden view, or a container made one element: what the
+    /// type shows is no stop of its own.
+    case insideNamedElement
+    /// Anywhere else, or where Rotor cannot tell.
+    case separateStop
+
+    public static func < (lhs: ViewTypeUse, rhs: ViewTypeUse) -> Bool { lhs.rawValue < rhs.rawValue }
 }
 
 /// Builds a file's `SourceFileIndex` during the rules' walk. Not a rule: every lint runs it.
@@ -49,7 +63,11 @@ final class IndexCollector: SourceChecker {
     static let embeddingCalls: Set<String> = ["addChild", "addChildViewController"]
     static let navigationContainers: Set<String> = ["UINavigationController", "UITabBarController", "UISplitViewController"]
 
-    override var interests: SourceInterests { [.calls, .assignments, .variables] }
+    override var interests: SourceInterests { [.calls, .constructions, .assignments, .variables] }
+    /// Capitalised constructions: the view types (and, harmlessly, other types) the file uses.
+    override func acceptsConstruction(of name: String) -> Bool { name.first?.isUppercase == true }
+    /// View types used in a helper, decided when the file's uses of the helper are known.
+    private var viewTypesInHelpers: [(type: String, helper: ViewSurroundings.Helper)] = []
     override var callNames: Set<String>? { Self.presentingCalls.union(Self.embeddingCalls).union(Self.navigationContainers) }
     override var assignedProperties: Set<String>? { ["viewControllers"] }
 
@@ -62,6 +80,7 @@ final class IndexCollector: SourceChecker {
     }
 
     override func visit(_ node: FunctionCallExprSyntax, scope: ScopeChain) {
+        if let type = SwiftUIViews.constructorName(node), type.first?.isUppercase == true { recordViewTypeUse(type, at: node) }
         let called = BehaviourSyntax.calleeName(node)
         if let called, Self.presentingCalls.contains(called) || Self.embeddingCalls.contains(called) {
             let types = node.arguments.flatMap { controllerTypes(in: $0.expression, scope: scope) }
@@ -79,7 +98,50 @@ final class IndexCollector: SourceChecker {
         }
     }
 
+    /// A use of a type in a view builder is judged where it stands; any other use (a value
+    /// stored, passed to a function) may end up anywhere, so it counts as a separate stop. Only
+    /// view-builder statements are walked up from, which keeps the collector cheap.
+    private func recordViewTypeUse(_ type: String, at call: FunctionCallExprSyntax) {
+        let end = SwiftUIViews.chainEnd(of: call)
+        guard end.parent?.is(CodeBlockItemSyntax.self) == true || end.parent?.is(ReturnStmtSyntax.self) == true else {
+            index.viewTypeUses[type] = .separateStop
+            return
+        }
+        let surroundings = ViewSurroundings.of(call)
+        if Self.namesWhatItShows(surroundings) {
+            index.viewTypeUses[type] = max(index.viewTypeUses[type] ?? .insideNamedElement, .insideNamedElement)
+            return
+        }
+        switch surroundings.boundary {
+        case .preview: return
+        case let .helper(helper): viewTypesInHelpers.append((type, helper))
+        case .final, .opaque: index.viewTypeUses[type] = .separateStop
+        }
+    }
+
+    /// Controls whose name comes from their title or the text in their label.
+    private static let controlsNamedByText: Set<String> = ["Button", "Link", "NavigationLink", "Menu", "Toggle", "ShareLink", "Picker"]
+
+    /// Whether a view standing here is inside one element that has a name of its own: labelled,
+    /// hidden, made one element that ignores its children, or in a control that shows a title or
+    /// text (a control showing only the view takes its name from it, which the view's rules judge).
+    static func namesWhatItShows(_ surroundings: ViewSurroundings) -> Bool {
+        if surroundings.hasAccessibilityLabel || surroundings.isHidden || surroundings.isInsideIgnoringContainer { return true }
+        guard let container = surroundings.container(in: ImageLabelChecker.namingContainers) else { return false }
+        guard controlsNamedByText.contains(container.name), let control = container.call else { return true }
+        if ControlContent.titleArgument(of: control) != nil { return true }
+        guard let closure = ControlContent.labelClosure(of: control), let content = ControlContent.content(of: closure) else { return false }
+        return content.isLabelled || content.views.contains { ["Text", "Label"].contains(SwiftUIViews.constructorName($0)) }
+    }
+
     override func finish(facts: FileFacts) {
+        var helperUses = HelperUses()
+        for (type, helper) in viewTypesInHelpers {
+            // Nil: every use of the helper in this file names what it shows.
+            let decided = helperUses.certainty(for: helper, opaqueIsNamed: false, isNamed: Self.namesWhatItShows)
+            let use: ViewTypeUse = decided == nil ? .insideNamedElement : .separateStop
+            index.viewTypeUses[type] = max(index.viewTypeUses[type] ?? use, use)
+        }
         var scopeType: [Int: String] = [:]
         for (type, ids) in facts.typeScopes {
             for id in ids { scopeType[id] = type }

@@ -18,7 +18,8 @@ public struct HeadingTraitRule: SourceRule {
             + "screen reader user, who must swipe through every element to find a section.",
         limitations: "Reported for review: large text is not always a heading (a price, a score). Navigation titles, "
             + "toolbar items, section headers and the titles of buttons, labels and links are skipped, as are UIKit "
-            + "table section titles (`tableView(_:titleForHeaderInSection:)`), which UIKit marks itself. A trait set "
+            + "table section titles (`tableView(_:titleForHeaderInSection:)`), which UIKit marks itself, and the text of a "
+            + "SwiftUI view type every use of which is inside a control or a single element. A trait set "
             + "in another file is not seen.",
         guideline: "iOS Accessibility - Best Practices for the VoiceOver User Experience › Development Best Practices, point 4")
 
@@ -65,6 +66,22 @@ public struct HeadingTraitRule: SourceRule {
             Button(action: start) { Text("Start").font(.title) }
             Label { Text("Trips").font(.title2) } icon: { Image(systemName: "car") }
             Text("\\(score)").font(.largeTitle)
+            """),
+        .nonTriggering("title-styled text in a view type used only as a labelled button's label", """
+            struct PlanTitle: View {
+                var body: some View {
+                    VStack {
+                        Text(plan.name).font(.title2)
+                        Text(plan.price)
+                    }
+                }
+            }
+            struct PlanPicker: View {
+                var body: some View {
+                    Button(action: choose) { PlanTitle(plan: plan) }
+                        .accessibilityLabel(plan.summary)
+                }
+            }
             """),
         .nonTriggering("UIKit labels given the header trait elsewhere, in a lazy var closure, or by their class", """
             final class AccountViewController: UIViewController {
@@ -153,8 +170,11 @@ final class HeadingTraitChecker: SourceChecker {
                 return
             }
         }
+        // A view type used only inside buttons or single elements shows no heading of its own.
+        let owner = ViewSurroundings.of(node).bodyOwner
         report(node, "If this title-styled text heads a section, add .accessibilityAddTraits(.isHeader) so VoiceOver "
-            + "users can jump to it with the headings rotor", certainty: .needsReview)
+            + "users can jump to it with the headings rotor", certainty: .needsReview,
+            condition: owner.map { IndexCondition.separateStop(viewType: $0) })
     }
 
     override func finish(facts: FileFacts) {

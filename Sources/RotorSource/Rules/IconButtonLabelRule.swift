@@ -21,7 +21,8 @@ public struct IconButtonLabelRule: SourceRule {
             + "tell what it does; an image title view leaves the screen without a spoken title.",
         limitations: "SwiftUI labels are read from the code: a label closure drawing anything but images, stacks of "
             + "images and text (a helper view, an `if`) is taken as named. Buttons built in helpers are judged by their "
-            + "uses in the same file. A UIButton that is an outlet or declared in another file is reported for review, "
+            + "uses in the same file. A single asset icon whose name the app's `Localizable` strings table translates is named by "
+            + "the translation, as SwiftUI reads it, when the tables are in the folders linted. A UIButton that is an outlet or declared in another file is reported for review, "
             + "since a storyboard or the other file may give it a title. System items (`UIBarButtonItem(barButtonSystemItem:)`, "
             + "`UIButton(type: .close)`) are named by UIKit, and so are the few SF Symbols whose spoken name Rotor has a "
             + "public source for (`plus` is read \"Add\"; the list and its sources are in `SystemNames`); any other "
@@ -134,6 +135,13 @@ public struct IconButtonLabelRule: SourceRule {
                 }
             }
             """),
+        .nonTriggering("an asset icon whose name the app's Localizable strings translate (as icn_close is in the examples' app)", """
+            struct Banner: View {
+                var body: some View {
+                    Button(action: dismiss) { Image("icn_close") }
+                }
+            }
+            """),
         .nonTriggering("a button inside a container made one labelled element, and a button built in a helper", """
             struct PlayerControls: View {
                 var body: some View {
@@ -233,6 +241,8 @@ final class IconButtonLabelChecker: SourceChecker {
         var name: String
         var image: ImageSource
         var helper: ViewSurroundings.Helper?
+        /// A single asset image's name, which a `Localizable` translation would make the button's name.
+        var condition: IndexCondition?
     }
 
     private enum UIKitForm {
@@ -374,10 +384,13 @@ final class IconButtonLabelChecker: SourceChecker {
         let source = content.views.allSatisfy(ImageSource.isSilenced) ? .decorative : first
         let surroundings = ViewSurroundings.of(node)
         guard !Self.isNamed(surroundings) else { return }
+        let condition = sources.count == 1 ? source.untranslatedNameCondition : nil
         switch surroundings.boundary {
         case .preview, .opaque: return
-        case .final: swiftUICandidates.append(SwiftUICandidate(control: node, name: name, image: source, helper: nil))
-        case let .helper(helper): swiftUICandidates.append(SwiftUICandidate(control: node, name: name, image: source, helper: helper))
+        case .final:
+            swiftUICandidates.append(SwiftUICandidate(control: node, name: name, image: source, helper: nil, condition: condition))
+        case let .helper(helper):
+            swiftUICandidates.append(SwiftUICandidate(control: node, name: name, image: source, helper: helper, condition: condition))
         }
     }
 
@@ -397,7 +410,7 @@ final class IconButtonLabelChecker: SourceChecker {
                 certainty = decided
             }
             report(candidate.control, Self.message(for: candidate, helper: certainty == .needsReview ? candidate.helper : nil),
-                   certainty: certainty)
+                   certainty: certainty, condition: candidate.condition)
         }
         var reported: Set<ReceiverKey> = []
         for candidate in uiKitCandidates {

@@ -22,9 +22,13 @@ public struct ImageLabelRule: SourceRule {
             + "who cannot see it does not learn what it shows.",
         limitations: "`Image(systemName:)` on its own is not reported: VoiceOver reads Apple's description of the "
             + "symbol, which names the picture (icon buttons are icon-button-label's). An asset named like a phrase "
-            + "(\"Golden Gate Bridge\") is taken as its description, as SwiftUI reads it. An image built in a helper "
+            + "(\"Golden Gate Bridge\") is taken as its description, as SwiftUI reads it, and so is an asset name "
+            + "that the app's `Localizable` strings table translates (SwiftUI reads the translation), when those tables "
+            + "are in the folders linted. An image built in a helper "
             + "(a function, a computed property, a view whose whole body is the image) is judged by its uses in the "
-            + "same file, one helper deep, and reported for review when no use there settles it. A UIImageView that "
+            + "same file, one helper deep, and reported for review when no use there settles it; an image in a view type's "
+            + "body is not reported when every use of the type in the project is inside a named, hidden or "
+            + "single-element view. A UIImageView that "
             + "is an outlet, a view class setting itself up, or a view declared in another file is reported for "
             + "review, since a storyboard or the other file may label it.")
 
@@ -172,6 +176,49 @@ public struct ImageLabelRule: SourceRule {
                 }
             }
             """),
+        .nonTriggering("an image constant used only as the label of a labelled button", """
+            struct DownloadRow: View {
+                var body: some View {
+                    Button(action: share) { Image.share }
+                        .accessibilityLabel("Share")
+                }
+            }
+
+            private extension Image {
+                static let share = Image("Share-24")
+            }
+            """),
+        .nonTriggering("a view type's image where every use of the type is one labelled element", """
+            struct FavoriteIcon: View {
+                var body: some View {
+                    ZStack {
+                        RoundedRectangle(cornerRadius: 8).fill(.gray)
+                        Image(uiImage: favicon)
+                    }
+                }
+            }
+
+            struct FavoriteItem: View {
+                var body: some View {
+                    VStack {
+                        FavoriteIcon(favicon: favorite.icon)
+                        Text(favorite.title)
+                    }
+                    .accessibilityElement()
+                    .accessibilityLabel(favorite.title)
+                }
+            }
+            """),
+        .nonTriggering("an asset name the app's Localizable strings translate (as icn_close is in the examples' app)", """
+            struct Banner: View {
+                var body: some View {
+                    HStack {
+                        Image("icn_close")
+                        Text(message)
+                    }
+                }
+            }
+            """),
         .nonTriggering("UIKit image views labelled in another method, in a lazy var closure, or by an override", """
             final class ProfileViewController: UIViewController {
                 private let avatarView = UIImageView()
@@ -222,6 +269,7 @@ final class ImageLabelChecker: SourceChecker {
         var image: FunctionCallExprSyntax
         var source: ImageSource
         var helper: ViewSurroundings.Helper?
+        var bodyOwner: String?
     }
 
     private struct UIKitCandidate {
@@ -257,8 +305,10 @@ final class ImageLabelChecker: SourceChecker {
         guard !Self.isNamed(surroundings) else { return }
         switch surroundings.boundary {
         case .preview, .opaque: return
-        case .final: swiftUICandidates.append(SwiftUICandidate(image: node, source: source, helper: nil))
-        case let .helper(helper): swiftUICandidates.append(SwiftUICandidate(image: node, source: source, helper: helper))
+        case .final:
+            swiftUICandidates.append(SwiftUICandidate(image: node, source: source, helper: nil, bodyOwner: surroundings.bodyOwner))
+        case let .helper(helper):
+            swiftUICandidates.append(SwiftUICandidate(image: node, source: source, helper: helper, bodyOwner: surroundings.bodyOwner))
         }
     }
 
@@ -282,7 +332,7 @@ final class ImageLabelChecker: SourceChecker {
                 certainty = decided
             }
             report(candidate.image, Self.message(for: candidate.source, helper: certainty == .needsReview ? candidate.helper : nil),
-                   certainty: certainty)
+                   certainty: certainty, condition: Self.condition(for: candidate))
         }
         var reported: Set<ReceiverKey> = []
         for candidate in uiKitCandidates {
@@ -295,6 +345,19 @@ final class ImageLabelChecker: SourceChecker {
             report(candidate.node, Self.uiKitMessage(receivers.displayName(candidate.key, facts: facts), definedHere: definedHere),
                    certainty: definedHere ? .violation : .needsReview)
         }
+    }
+
+    /// A view type's body is no stop where every use of the type is inside a named element, and an
+    /// asset name with a translation is read as that translation.
+    private static func condition(for candidate: SwiftUICandidate) -> IndexCondition? {
+        var conditions: [IndexCondition] = []
+        if let helper = candidate.helper, helper.kind == .viewType {
+            conditions.append(.separateStop(viewType: helper.name))
+        } else if candidate.helper == nil, let owner = candidate.bodyOwner {
+            conditions.append(.separateStop(viewType: owner))
+        }
+        if let untranslated = candidate.source.untranslatedNameCondition { conditions.append(untranslated) }
+        return IndexCondition.combining(conditions)
     }
 
     private static func message(for source: ImageSource, helper: ViewSurroundings.Helper?) -> String {

@@ -45,6 +45,13 @@ enum ImageSource: Equatable {
         return SystemNames.spokenName(ofSymbol: name)
     }
 
+    /// For an image read by a literal asset name, what must hold for VoiceOver to read that name:
+    /// SwiftUI looks the name up in the `Localizable` strings first, and a translation names it.
+    var untranslatedNameCondition: IndexCondition? {
+        if case let .asset(name?) = self { return .untranslatedImageName(key: name) }
+        return nil
+    }
+
     /// The call's modifiers hide it, or make it decorative.
     static func isSilenced(_ call: FunctionCallExprSyntax) -> Bool {
         ImageSource(call) == .decorative || SwiftUIViews.modifiers(of: call).contains(where: ViewSurroundings.isHiding)

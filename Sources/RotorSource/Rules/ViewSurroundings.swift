@@ -10,6 +10,8 @@ struct ViewSurroundings {
         var name: String
         /// Modifiers applied to the container; for a modifier, the ones after it.
         var modifiers: [Modifier]
+        /// The view's call; nil for a modifier.
+        var call: FunctionCallExprSyntax?
     }
 
     /// Where the upward walk stopped.
@@ -18,7 +20,8 @@ struct ViewSurroundings {
         case final
         /// A function, property or view type whose result is used elsewhere: its uses decide.
         case helper(Helper)
-        /// A preview: not shipped, so nothing to report.
+        /// An Xcode preview, not shipped, or a drag or context-menu preview (`preview:`), which
+        /// VoiceOver does not move through: nothing to report.
         case preview
         /// Handed to something that is not a view (`SharePreview(image:)`, `.mask { … }`): Rotor
         /// cannot tell how it is read, so it stays quiet.
@@ -33,6 +36,8 @@ struct ViewSurroundings {
             case property
             /// `struct Badge: View` whose whole body is the view: used as `Badge(…)`.
             case viewType
+            /// `static let share = Image("Share")` in `extension Image`: used as `Image.share` or `.share`.
+            case staticMember(of: String)
         }
 
         var name: String
@@ -44,6 +49,9 @@ struct ViewSurroundings {
     var ownModifiers: [Modifier]
     var containers: [Container]
     var boundary: Boundary
+    /// The view type whose `body` builds the view, if one does: where it is used decides whether
+    /// what it shows is a VoiceOver stop of its own (`IndexCondition.separateStop`).
+    var bodyOwner: String?
 
     /// Every modifier that applies to the view: its own, then its containers', innermost first.
     var allModifiers: [Modifier] {
@@ -152,6 +160,7 @@ struct ViewSurroundings {
             }
             if let declaration = parent.as(DeclSyntax.self) {
                 surroundings.boundary = boundary(at: declaration, containers: surroundings.containers, siblings: siblings)
+                surroundings.bodyOwner = bodyOwner(of: declaration)
                 return surroundings
             }
             if let statements = parent.as(CodeBlockItemListSyntax.self) { siblings = statements.count }
@@ -165,23 +174,32 @@ struct ViewSurroundings {
                 argumentLabel = argument.label?.text
             } else if let closure = parent.as(MultipleTrailingClosureElementSyntax.self) {
                 argumentLabel = closure.label.text
+            }
+            if argumentLabel == "preview" {
+                surroundings.boundary = .preview
+                return surroundings
             } else if let call = parent.as(FunctionCallExprSyntax.self), call.calledExpression.id != current.id {
                 let modifiers = SwiftUIViews.modifiers(of: call)
                 if let name = SwiftUIViews.constructorName(call) {
                     if argumentLabel == "action" { surroundings.boundary = .opaque; return surroundings }
                     // A Menu's items show in a menu of their own: the Menu's modifiers name its button.
                     if name == "Menu", throughClosure, argumentLabel != "label" { return surroundings }
+                    // A NavigationLink's destination is another screen, whose views start afresh.
+                    if name == "NavigationLink", throughClosure, argumentLabel == "destination"
+                        || (argumentLabel == nil && ControlContent.labelClosure(of: call, trailingIsLabel: false) != nil) {
+                        return surroundings
+                    }
                     if !throughClosure, !transparentWrappers.contains(name) {
                         // `Text(Image(…))` is read as text; other views given an image argument
                         // (`SharePreview(image:)`, a custom component) decide for themselves.
                         if name == "Text" {
-                            surroundings.containers.append(Container(name: name, modifiers: modifiers))
+                            surroundings.containers.append(Container(name: name, modifiers: modifiers, call: call))
                         } else {
                             surroundings.boundary = .opaque
                         }
                         return surroundings
                     }
-                    surroundings.containers.append(Container(name: name, modifiers: modifiers))
+                    surroundings.containers.append(Container(name: name, modifiers: modifiers, call: call))
                 } else if let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
                     let name = member.declName.baseName.text
                     if presentations.contains(name) { return surroundings }
@@ -216,12 +234,28 @@ struct ViewSurroundings {
             return .final
         }
         if name == "previews" { return .preview }
-        guard name == "body" else { return .helper(Helper(name: name, kind: .property, scope: enclosingType(of: declaration))) }
+        let owner = enclosingType(of: declaration)
+        // `static let share = Image("Share")` is used by its type's name, anywhere in the file.
+        if variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) }), let type = typeName(of: owner) {
+            return .helper(Helper(name: name, kind: .staticMember(of: type), scope: Syntax(declaration.root)))
+        }
+        guard name == "body" else { return .helper(Helper(name: name, kind: .property, scope: owner)) }
         // A view type whose whole body is this view is a component: its uses may label it.
-        let type = enclosingType(of: declaration)
-        let typeName = type.as(StructDeclSyntax.self)?.name.text ?? type.as(ExtensionDeclSyntax.self)?.extendedType.trimmedDescription
-        guard containers.isEmpty, siblings == 1, let name = typeName else { return .final }
+        guard containers.isEmpty, siblings == 1, let name = typeName(of: owner) else { return .final }
         return .helper(Helper(name: name, kind: .viewType, scope: Syntax(declaration.root)))
+    }
+
+    /// The view type a `var body` belongs to; nil for any other declaration.
+    private static func bodyOwner(of declaration: DeclSyntax) -> String? {
+        guard let variable = declaration.as(VariableDeclSyntax.self),
+              variable.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == "body" else { return nil }
+        return typeName(of: enclosingType(of: declaration))
+    }
+
+    /// The name of a struct, enum or class, or the type an extension extends.
+    private static func typeName(of type: Syntax) -> String? {
+        type.as(StructDeclSyntax.self)?.name.text ?? type.as(EnumDeclSyntax.self)?.name.text
+            ?? type.as(ClassDeclSyntax.self)?.name.text ?? type.as(ExtensionDeclSyntax.self)?.extendedType.trimmedDescription
     }
 
     /// The innermost type (or extension) declaring `declaration`, else the file.
@@ -264,6 +298,12 @@ struct HelperUses {
     /// The expression that uses the helper at a reference to its name, if the reference is a use:
     /// `icon()`, `self.icon()`, less surely `row.icon()`; `header`, `self.header`; `Badge(…)`.
     private static func use(of helper: ViewSurroundings.Helper, at reference: DeclReferenceExprSyntax) -> HelperUse? {
+        if case let .staticMember(type) = helper.kind {
+            // `Image.share` or `.share`; a bare `share` is some other name.
+            guard let member = reference.parent?.as(MemberAccessExprSyntax.self), member.declName.id == reference.id,
+                  member.base == nil || member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == type else { return nil }
+            return HelperUse(expression: ExprSyntax(member), isCertain: true)
+        }
         var expression = ExprSyntax(reference)
         var isCertain = true
         if let member = reference.parent?.as(MemberAccessExprSyntax.self), member.declName.id == reference.id {
@@ -278,7 +318,7 @@ struct HelperUses {
         case .function, .viewType:
             guard let call else { return nil }
             return HelperUse(expression: ExprSyntax(call), isCertain: isCertain)
-        case .property:
+        case .property, .staticMember:
             return call == nil ? HelperUse(expression: expression, isCertain: isCertain) : nil
         }
     }
@@ -288,7 +328,9 @@ struct HelperUses {
     /// How sure a finding on a view built in `helper` is, given whether each use names it: nil
     /// when every use does, a violation when a use in this file plainly does not, and needs-review
     /// when no use in this file settles it.
-    mutating func certainty(for helper: ViewSurroundings.Helper, isNamed: (ViewSurroundings) -> Bool) -> FindingCertainty? {
+    /// With `opaqueIsNamed` false, a use Rotor cannot follow counts as undecided rather than quiet.
+    mutating func certainty(for helper: ViewSurroundings.Helper, opaqueIsNamed: Bool = true,
+                            isNamed: (ViewSurroundings) -> Bool) -> FindingCertainty? {
         if let known = cache[helper] { return known }
         var pending = [(helper: helper, depth: 1)]
         var visited: Set<ViewSurroundings.Helper> = [helper]
@@ -296,13 +338,16 @@ struct HelperUses {
         var result: FindingCertainty?
         search: while let (current, depth) = pending.popLast() {
             var used = false
+            var previewed = false
             for use in uses(of: current) {
                 let surroundings = ViewSurroundings.of(use.expression)
                 switch surroundings.boundary {
                 case .preview:
+                    previewed = true
                     continue
                 case .opaque:
                     used = true
+                    if !opaqueIsNamed { undecided = true }
                 case .final:
                     used = true
                     if isNamed(surroundings) { continue }
@@ -321,8 +366,10 @@ struct HelperUses {
                     }
                 }
             }
-            // A helper with no use here is used in another file, which may label it.
-            if !used { undecided = true }
+            // A helper with no use here is used in another file, which may label it; a function or
+            // property shown only in previews (a drag preview) is never a stop, while a view type
+            // shown in its own #Preview is likely used elsewhere.
+            if !used && !(previewed && current.kind != .viewType) { undecided = true }
         }
         if result == nil && undecided { result = .needsReview }
         cache[helper] = .some(result)
@@ -335,6 +382,7 @@ struct HelperUses {
         case .function: return "\(helper.name)()"
         case .property: return helper.name
         case .viewType: return "\(helper.name)(…)"
+        case let .staticMember(type): return "\(type).\(helper.name)"
         }
     }
 }
