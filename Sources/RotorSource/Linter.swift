@@ -137,7 +137,7 @@ public struct Linter: Sendable {
             guard !types.isEmpty else { return hit }
             var placed = hit
             let used = IndexCondition.usedTypes(types)
-            placed.condition = hit.condition.map { .all([$0, used]) } ?? used
+            placed.condition = IndexCondition.combining([hit.condition, used].compactMap { $0 })
             return placed
         }
     }

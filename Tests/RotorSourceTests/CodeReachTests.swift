@@ -209,7 +209,8 @@ struct CodeReachTests {
             Issue.record("the code does not lint")
             return
         }
-        let conditions = findings.map { linted.conditions[$0] }
-        #expect(conditions == [.usedTypes(["Inner", "Outer"]), .usedTypes(["Inner", "Outer"]), nil])
+        // Each finding also depends on its asset name not being translated; the types are what matter here.
+        let typeConditions = findings.map { linted.conditions[$0]?.parts.filter { if case .usedTypes = $0 { true } else { false } } ?? [] }
+        #expect(typeConditions == [[.usedTypes(["Inner", "Outer"])], [.usedTypes(["Inner", "Outer"])], []])
     }
 }

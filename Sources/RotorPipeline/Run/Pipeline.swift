@@ -209,7 +209,7 @@ public struct Pipeline: Sendable {
                 // What the file shows may be changed by the code that owns it.
                 let codeCondition = InterfaceBuilderCode.condition(for: finding, on: imported)
                 switch (codeCondition, loadCondition) {
-                case let (code?, load?): conditions[anchored] = .all([code, load])
+                case let (code?, load?): conditions[anchored] = IndexCondition.combining([code, load])
                 case let (condition?, nil), let (nil, condition?): conditions[anchored] = condition
                 case (nil, nil): break
                 }

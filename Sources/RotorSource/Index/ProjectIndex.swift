@@ -167,9 +167,16 @@ public enum IndexCondition: Sendable, Hashable, Codable {
     /// Every one of the conditions holds.
     case all([IndexCondition])
 
-    /// `conditions` as one, or nil when there are none.
+    /// `conditions` as one, or nil when there are none; nested `.all`s are flattened.
     public static func combining(_ conditions: [IndexCondition]) -> IndexCondition? {
-        conditions.count > 1 ? .all(conditions) : conditions.first
+        let flat = conditions.flatMap(\.parts)
+        return flat.count > 1 ? .all(flat) : flat.first
+    }
+
+    /// The conditions that must all hold: those of `.all`, or this one.
+    public var parts: [IndexCondition] {
+        if case let .all(conditions) = self { return conditions.flatMap(\.parts) }
+        return [self]
     }
 }
 
