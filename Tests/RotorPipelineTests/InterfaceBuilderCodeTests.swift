@@ -4,8 +4,9 @@ import RotorKit
 import RotorTestSupport
 import Testing
 
-/// What code in the owner of an outlet can change about an Interface Builder finding: a search
-/// bar's placeholder names it, a text field's placeholder does not.
+/// What code in the owner of an outlet (or in a subclass of it) can change about an Interface Builder
+/// finding: a search bar's placeholder names it, a text field's placeholder does not; attributed text
+/// replaces the font; an image set in code may be a symbol the system names.
 struct InterfaceBuilderCodeTests {
     static func xib(_ field: String) -> String {
         """
@@ -44,63 +45,36 @@ struct InterfaceBuilderCodeTests {
         </textField>
         """
 
-    static let fixedSizeLabel = """
-        <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Sites listed here are not protected." id="Fnd-fd-001">
-            <rect key="frame" x="16" y="59" width="361" height="21"/>
-            <fontDescription key="fontDescription" type="system" pointSize="14"/>
-            <color key="textColor" white="0.0" alpha="1" colorSpace="calibratedWhite"/>
-        </label>
-        """
-
-    @Test func attributedTextSetInCodeReplacesTheFilesFont() throws {
-        func dynamicType(_ code: String) throws -> [Finding] {
-            let folder = try temporaryFolder("rotor-ib-font", files: [
-                "FindViewController.xib": Self.xib(Self.fixedSizeLabel), "FindViewController.swift": """
-                    import UIKit
-
-                    final class FindViewController: UIViewController {
-                        @IBOutlet weak var queryField: UILabel!
-
-                        override func viewDidLoad() {
-                            super.viewDidLoad()
-                            \(code)
-                        }
-                    }
-
-                    """,
-            ])
-            defer { try? FileManager.default.removeItem(at: folder) }
-            let inputs = InputDiscovery(included: [], excluded: []).lintInputs([folder.path]).inputs
-            return Pipeline(threads: 1).run(inputs).findings.filter { $0.ruleID == "dynamic-type" }
-        }
-        #expect(try dynamicType("queryField.text = model.info").count == 1)
-        #expect(try dynamicType("queryField.attributedText = NSAttributedString(string: model.info, attributes: [.font: scaledFont])").isEmpty,
-                "the attributed text's font is the one people see")
+    static func owner(settingPlaceholder: Bool) -> String {
+        owner(viewDidLoad: settingPlaceholder ? "queryField.placeholder = NSLocalizedString(\"Search products\", comment: \"\")" : "")
     }
 
-    static func owner(settingPlaceholder: Bool) -> String {
+    static func owner(viewDidLoad line: String, declaration: String = "final class FindViewController: UIViewController") -> String {
         """
         import UIKit
 
-        final class FindViewController: UIViewController {
+        \(declaration) {
             @IBOutlet weak var queryField: UIView!
 
             override func viewDidLoad() {
                 super.viewDidLoad()
-                \(settingPlaceholder ? "queryField.placeholder = NSLocalizedString(\"Search products\", comment: \"\")" : "")
+                \(line)
             }
         }
 
         """
     }
 
-    static func missingNames(field: String, settingPlaceholder: Bool) throws -> [Finding] {
-        let folder = try temporaryFolder("rotor-ib-code", files: [
-            "FindViewController.xib": xib(field), "FindViewController.swift": owner(settingPlaceholder: settingPlaceholder),
-        ])
+    /// The findings of `rule` when the project in `files` is linted as one.
+    static func findings(of rule: String, in files: [String: String]) throws -> [Finding] {
+        let folder = try temporaryFolder("rotor-ib-code", files: files)
         defer { try? FileManager.default.removeItem(at: folder) }
         let inputs = InputDiscovery(included: [], excluded: []).lintInputs([folder.path]).inputs
-        return Pipeline(threads: 1).run(inputs).findings.filter { $0.ruleID == "missing-name" }
+        return Pipeline(threads: 1).run(inputs).findings.filter { $0.ruleID == rule }
+    }
+
+    static func missingNames(field: String, settingPlaceholder: Bool) throws -> [Finding] {
+        try findings(of: "missing-name", in: ["FindViewController.xib": xib(field), "FindViewController.swift": owner(settingPlaceholder: settingPlaceholder)])
     }
 
     @Test func aSearchBarWhosePlaceholderCodeSetsIsNamed() throws {
@@ -110,9 +84,9 @@ struct InterfaceBuilderCodeTests {
     }
 
     @Test func codeOfASubclassOfTheFilesOwnerCounts() throws {
-        let folder = try temporaryFolder("rotor-ib-subclass", files: [
+        let found = try Self.findings(of: "missing-name", in: [
             "FindViewController.xib": Self.xib(Self.searchBar),
-            "FindViewController.swift": Self.owner(settingPlaceholder: false).replacingOccurrences(of: "FindViewController:", with: "FindViewController<Item>:"),
+            "FindViewController.swift": Self.owner(viewDidLoad: "", declaration: "class FindViewController<Item>: UIViewController"),
             "FindAllergensViewController.swift": """
                 final class FindAllergensViewController: FindViewController<Allergen> {
                     override func viewDidLoad() {
@@ -123,15 +97,47 @@ struct InterfaceBuilderCodeTests {
 
                 """,
         ])
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let inputs = InputDiscovery(included: [], excluded: []).lintInputs([folder.path]).inputs
-        #expect(Pipeline(threads: 1).run(inputs).findings.filter { $0.ruleID == "missing-name" }.isEmpty,
-                "a subclass (of a generic class here) loads its base class's xib and names the search bar")
+        #expect(found.isEmpty, "a subclass (of a generic class here) loads its base class's xib and names the search bar")
     }
 
     @Test func aTextFieldWhosePlaceholderCodeSetsStillNeedsAName() throws {
         #expect(try Self.missingNames(field: Self.textField, settingPlaceholder: false).count == 1)
         #expect(try Self.missingNames(field: Self.textField, settingPlaceholder: true).count == 1,
                 "a text field's placeholder is a hint that disappears once someone types")
+    }
+
+    static let fixedSizeLabel = """
+        <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Sites listed here are not protected." id="Fnd-fd-001">
+            <rect key="frame" x="16" y="59" width="361" height="21"/>
+            <fontDescription key="fontDescription" type="system" pointSize="14"/>
+            <color key="textColor" white="0.0" alpha="1" colorSpace="calibratedWhite"/>
+        </label>
+        """
+
+    @Test func attributedTextSetInCodeReplacesTheFilesFont() throws {
+        func dynamicType(_ line: String) throws -> [Finding] {
+            try Self.findings(of: "dynamic-type", in: ["FindViewController.xib": Self.xib(Self.fixedSizeLabel),
+                                                        "FindViewController.swift": Self.owner(viewDidLoad: line)])
+        }
+        #expect(try dynamicType("queryField.text = model.info").count == 1)
+        #expect(try dynamicType("queryField.attributedText = NSAttributedString(string: model.info, attributes: [.font: scaledFont])").isEmpty,
+                "the attributed text's font is the one people see")
+    }
+
+    /// An image-only button with no title, as in openfoodfacts-ios's `IngredientsHeaderCellController.xib`.
+    static let imageOnlyButton = """
+        <button opaque="NO" contentMode="scaleToFill" id="Fnd-fd-001">
+            <rect key="frame" x="242" y="18" width="24" height="24"/>
+            <state key="normal" image="circle-info"/>
+        </button>
+        """
+
+    @Test func anImageSetOnTheOutletInCodeMayNameTheButton() throws {
+        func missingNames(_ line: String) throws -> [Finding] {
+            try Self.findings(of: "missing-name", in: ["FindViewController.xib": Self.xib(Self.imageOnlyButton),
+                                                        "FindViewController.swift": Self.owner(viewDidLoad: line)])
+        }
+        #expect(try missingNames("queryField.tintColor = .systemBlue").count == 1)
+        #expect(try missingNames("queryField.setImage(UIImage(systemName: \"info.circle\"), for: .normal)").isEmpty)
     }
 }
