@@ -422,7 +422,11 @@ private struct ViewTreeBuilder {
             element.textStyle = String(style.dropFirst("UICTFontTextStyle".count))
             return
         }
-        element.fontSize = font["pointSize"].flatMap(CaptureValues.number)
+        let pointSize = font["pointSize"].flatMap(CaptureValues.number)
+        // 0 pt is Interface Builder's "default font": a standard cell style's label gets the
+        // system's own font, whose size and scaling the file does not say.
+        if pointSize == 0 { return }
+        element.fontSize = pointSize
         element.usesDynamicType = font["style"] == nil ? false : nil
         if font["type"] == "boldSystem" {
             element.fontWeight = .bold

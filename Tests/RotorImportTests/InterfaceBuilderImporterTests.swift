@@ -156,6 +156,35 @@ struct InterfaceBuilderImporterTests {
         #expect(try #require(Self.find(card) { $0.label == "Dismiss offer" }).foregroundColor == Color(red: 1, green: 1, blue: 1))
     }
 
+    @Test func aZeroPointFontIsTheSystemDefaultNotAFixedSize() throws {
+        let xib = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES">
+                <objects>
+                    <tableViewCell contentMode="scaleToFill" textLabel="cel-lb-001" style="IBUITableViewCellStyleSubtitle" id="cel-vw-001">
+                        <rect key="frame" x="0.0" y="0.0" width="414" height="44"/>
+                        <tableViewCellContentView key="contentView" opaque="NO" id="cel-cv-001">
+                            <rect key="frame" x="0.0" y="0.0" width="414" height="44"/>
+                            <subviews>
+                                <label opaque="NO" contentMode="left" text="Title" id="cel-lb-001">
+                                    <rect key="frame" x="20" y="6" width="25" height="14.5"/>
+                                    <fontDescription key="fontDescription" type="system" pointSize="0.0"/>
+                                    <nil key="textColor"/>
+                                </label>
+                            </subviews>
+                        </tableViewCellContentView>
+                    </tableViewCell>
+                </objects>
+            </document>
+
+            """
+        let folder = try temporaryFolder("rotor-zero-point", files: ["Cell.xib": xib])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let root = try CaptureImporter.importFile(path: folder.appendingPathComponent("Cell.xib").path).screens[0].screen.root
+        let title = try #require(Self.find(root) { $0.visibleText == "Title" })
+        #expect(title.fontSize == nil && title.usesDynamicType == nil, "a standard cell style sets the label's font")
+    }
+
     @Test func readsControlValuesAndBarItems() throws {
         let controls = try Self.importFile("Main.storyboard").screens[2].screen.root
         let segments = try #require(Self.find(controls) { $0.type == "UISegmentedControl" }).children
