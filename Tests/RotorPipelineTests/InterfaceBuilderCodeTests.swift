@@ -120,6 +120,21 @@ struct InterfaceBuilderCodeTests {
                                                         "FindViewController.swift": Self.owner(viewDidLoad: line)])
         }
         #expect(try dynamicType("queryField.text = model.info").count == 1)
+        // Set by another type's code through an object Rotor cannot type, as a data source sets a cell's outlets.
+        let throughACell = try Self.findings(of: "dynamic-type", in: [
+            "FindViewController.xib": Self.xib(Self.fixedSizeLabel), "FindViewController.swift": Self.owner(viewDidLoad: ""),
+            "ResultsViewController.swift": """
+                final class ResultsViewController: UITableViewController {
+                    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                        let cell = makeCell(at: indexPath)
+                        cell.queryField.attributedText = model.info.markdown(fontSize: 14)
+                        return cell
+                    }
+                }
+
+                """,
+        ])
+        #expect(throughACell.isEmpty, "\(throughACell)")
         #expect(try dynamicType("queryField.attributedText = NSAttributedString(string: model.info, attributes: [.font: scaledFont])").isEmpty,
                 "the attributed text's font is the one people see")
     }

@@ -162,7 +162,9 @@ final class IndexCollector: SourceChecker {
                 let path = components.isEmpty ? "self" : components.joined(separator: ".")
                 index.touched[type, default: []].formUnion(members.map { path + "." + $0 })
             }
-            if owner == nil, type == nil, key.path != "self", let last = key.path.split(separator: ".").last {
+            // Code outside any type, or reaching through an object Rotor cannot type (`cell.details`
+            // in a view controller's data source), counts by the property's name.
+            if type == nil, key.path != "self", owner == nil || !components.isEmpty, let last = key.path.split(separator: ".").last {
                 index.touchedByName[String(last), default: []].formUnion(members)
             }
         }
