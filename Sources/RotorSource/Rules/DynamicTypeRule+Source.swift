@@ -47,6 +47,19 @@ extension DynamicTypeRule: SourceRule {
                 bodyLabel.font = UIFontMetrics(forTextStyle: .body).scaledFont(for: UIFont(name: "Avenir-Book", size: 16) ?? .systemFont(ofSize: 16))
                 bodyLabel.adjustsFontForContentSizeCategory = true
                 """),
+            .nonTriggering("a label drawn into an image, and a run of an attributed string", """
+                func letterIcon(_ letter: String, size: CGFloat, in context: CGContext) {
+                    let label = UILabel(frame: CGRect(x: 0, y: 0, width: size, height: size))
+                    label.font = UIFont.boldSystemFont(ofSize: size * 0.6)
+                    label.text = letter
+                    label.layer.draw(in: context)
+                }
+
+                var instructions = AttributedString(localized: "Open Settings › Sync")
+                if let range = instructions.range(of: "Settings › Sync") {
+                    instructions[range].font = .boldSystemFont(ofSize: 16)
+                }
+                """),
         ]
     }
 
@@ -106,7 +119,10 @@ final class DynamicTypeChecker: SourceChecker {
     }
 
     override func visit(_ assignment: Assignment, scope: ScopeChain) {
+        // A run of an attributed string (`text[range].font = …`) takes its size from where the
+        // string is shown: SwiftUI's Text ignores a UIKit font there, and no view setting applies.
         guard assignment.property == "font", assignment.operation == .assign,
+              assignment.receiver?.is(SubscriptCallExprSyntax.self) != true,
               let font = Self.unscaledFixedFont(in: assignment.value),
               let size = font.arguments.first(where: { ["ofSize", "size"].contains($0.label?.text) })?.expression,
               let certainty = certainty(ofSize: size, scaledMetrics: []) else { return }
@@ -114,8 +130,19 @@ final class DynamicTypeChecker: SourceChecker {
                                     receiverText: assignment.receiver?.trimmedDescription, certainty: certainty))
     }
 
+    /// Methods that draw a view into an image instead of showing it (`label.layer.draw(in: context)`):
+    /// its font is sized for the image, not for reading.
+    private static let drawingCalls: Set<String> = ["draw", "render", "drawHierarchy", "drawText"]
+
+    private func isDrawnIntoAnImage(_ receiver: ReceiverKey, facts: FileFacts) -> Bool {
+        let layer = ReceiverKey(scopeID: receiver.scopeID, path: receiver.path + ".layer")
+        return [receiver, layer].contains { key in
+            facts.receivers[key].map { !Self.drawingCalls.isDisjoint(with: $0.calls.keys) } == true
+        }
+    }
+
     override func finish(facts: FileFacts) {
-        for candidate in candidates {
+        for candidate in candidates where !isDrawnIntoAnImage(candidate.receiver, facts: facts) {
             let receiver = candidate.receiverText.map { $0 + "." } ?? ""
             let adjusts = groups.assignments(to: "adjustsFontForContentSizeCategory", of: candidate.receiver, facts: facts).contains {
                 $0.value.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.true)

@@ -47,6 +47,10 @@ public struct HintStyleRule: TreeRule {
             Element(type: "UIButton", label: "Month", hint: "Changes the dates shown below.", traits: [.button, .adjustable],
                     frame: Rect(x: 20, y: 360, width: 200, height: 44), isAccessibilityElement: true),
         ])),
+        .nonTriggering("a hint standing in for a missing name, which missing-name reports", RuleExample.screen([
+            Element(type: "UITextView", hint: "Your feedback.", traits: [.textArea],
+                    frame: Rect(x: 20, y: 120, width: 350, height: 160), isAccessibilityElement: true),
+        ])),
         .nonTriggering("a hint a system date picker speaks by itself, as a capture records it", Self.captured(RuleExample.screen([
             Element(type: "Button", label: "November 2026", hint: "Double tap to change month and year.",
                     traits: [.button, .adjustable], frame: Rect(x: 20, y: 200, width: 200, height: 44), isAccessibilityElement: true),
@@ -82,7 +86,9 @@ public struct HintStyleRule: TreeRule {
             hits.append(RuleHit(path: path, message: "Say in the hint \"\(hint)\" what happens rather than the gesture "
                 + "(\"\(gesture)\"), as in \"Opens the sharing sheet.\": \(LabelText.screenReaderName(context)) already "
                 + "tells people how to act"))
-        } else if !Self.startsWithVerb(hint, words: words) {
+        } else if element.spokenName != nil, !Self.startsWithVerb(hint, words: words) {
+            // On an element with no name, a hint such as "Your feedback." stands in for the name:
+            // rewording it would leave the element unnamed (missing-name's finding says what to do).
             hits.append(RuleHit(path: path, message: "Start the hint \"\(hint)\" with a verb that says what happens, "
                 + "as in \"Opens the sharing sheet.\"", certainty: .needsReview))
         }
