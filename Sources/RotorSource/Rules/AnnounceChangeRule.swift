@@ -118,6 +118,13 @@ public struct AnnounceChangeRule: SourceRule {
                     detailsSection.removeFromSuperview()
                     UIAccessibility.post(notification: .layoutChanged, argument: detailsButton)
                 }
+
+                func show(_ message: String) {
+                    view.addSubview(messageView)
+                    UIView.animate(withDuration: 0.2, animations: { self.messageView.alpha = 1 }) { _ in
+                        UIAccessibility.post(notification: .announcement, argument: message)
+                    }
+                }
             }
             """),
         .nonTriggering("the seed's snackbar, announced with .layoutChanged", """
@@ -350,7 +357,9 @@ final class AnnounceChangeChecker: SourceChecker {
                 + ", so VoiceOver reads only the modal and tells people a new view opened"
         case .content:
             let inFunction = event.function.flatMap { functionPosts[$0] } ?? []
-            guard inFunction.isDisjoint(with: [.layoutChanged, .screenChanged]) else { return nil }
+            // Content that appears may be read out instead (an announcement of its message).
+            let enough: Set<AccessibilityNotice> = event.isShown ? [.layoutChanged, .screenChanged, .announcement] : [.layoutChanged, .screenChanged]
+            guard inFunction.isDisjoint(with: enough) else { return nil }
             return event.isShown
                 ? "After showing \(event.name), post UIAccessibility.post(notification: .layoutChanged, argument: "
                     + "\(event.name)) in the same method, so VoiceOver learns the screen changed and can read what appeared"
@@ -364,15 +373,20 @@ final class AnnounceChangeChecker: SourceChecker {
     }
 
     /// The function or accessor a node is in.
+    /// The method (or accessor, or initializer) around `node`; a post in a completion closure
+    /// (`UIView.animate(…) { _ in UIAccessibility.post(…) }`) belongs to the method that shows the view.
+    /// Outside any, the outermost closure.
     private static func enclosingFunction(of node: some SyntaxProtocol) -> SyntaxIdentifier? {
         var current = node.parent
+        var outermostClosure: SyntaxIdentifier?
         while let syntax = current {
-            if syntax.is(FunctionDeclSyntax.self) || syntax.is(AccessorDeclSyntax.self) || syntax.is(ClosureExprSyntax.self) {
+            if syntax.is(FunctionDeclSyntax.self) || syntax.is(AccessorDeclSyntax.self) || syntax.is(InitializerDeclSyntax.self) {
                 return syntax.id
             }
+            if syntax.is(ClosureExprSyntax.self) { outermostClosure = syntax.id }
             current = syntax.parent
         }
-        return nil
+        return outermostClosure
     }
 
     /// Not in a method that builds the view once (`viewDidLoad`, `init`, `setUp…`).
