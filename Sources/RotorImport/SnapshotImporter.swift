@@ -55,24 +55,17 @@ public enum SnapshotImporter {
                 throw fail("childOrder[\(index)]", "no child at index \(childIndex) (this element has \(children.count) children)")
             }
         }
-        let container: ContainerKind?
-        if let name = node.container {
-            guard let kind = ContainerKind(rawValue: name) else {
-                throw fail("container", "unknown container \"\(name)\" (expected one of \(ContainerKind.allCases.map(\.rawValue).joined(separator: ", ")))")
+        /// The case a field names, or an error that lists the names it may take.
+        func known<Value: CaseIterable & RawRepresentable>(_ field: String, _ name: String?, _ what: String) throws(ImportError) -> Value?
+        where Value.RawValue == String {
+            guard let name else { return nil }
+            guard let value = Value(rawValue: name) else {
+                throw fail(field, "unknown \(what) \"\(name)\" (expected one of \(Value.allCases.map(\.rawValue).joined(separator: ", ")))")
             }
-            container = kind
-        } else {
-            container = node.type.flatMap { UIKitContainers.kinds[$0] }
+            return value
         }
-        let fontWeight: FontWeight?
-        if let name = node.fontWeight {
-            guard let weight = FontWeight(rawValue: name) else {
-                throw fail("fontWeight", "unknown font weight \"\(name)\" (expected one of \(FontWeight.allCases.map(\.rawValue).joined(separator: ", ")))")
-            }
-            fontWeight = weight
-        } else {
-            fontWeight = nil
-        }
+        let container: ContainerKind? = try known("container", node.container, "container") ?? node.type.flatMap { UIKitContainers.kinds[$0] }
+        let fontWeight: FontWeight? = try known("fontWeight", node.fontWeight, "font weight")
         func color(_ field: String, _ text: String?) throws(ImportError) -> Color? {
             guard let text else { return nil }
             guard let color = Color(hex: text) else { throw fail(field, "expected a colour as \"#RRGGBB\" or \"#RRGGBBAA\", found \"\(text)\"") }
