@@ -65,10 +65,13 @@ public struct ImportedScreen: Sendable {
 public struct ImportedFile: Sendable {
     public var screens: [ImportedScreen]
     public var skipNote: String?
+    /// A xib's File's Owner class: the object that loads it.
+    public var filesOwnerClass: String?
 
-    public init(screens: [ImportedScreen], skipNote: String? = nil) {
+    public init(screens: [ImportedScreen], skipNote: String? = nil, filesOwnerClass: String? = nil) {
         self.screens = screens
         self.skipNote = skipNote
+        self.filesOwnerClass = filesOwnerClass
     }
 }
 

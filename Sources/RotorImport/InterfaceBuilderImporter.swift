@@ -60,7 +60,7 @@ public enum InterfaceBuilderImporter {
             screen.outlets = ownerOutlets + InterfaceBuilderOutlet.outlets(in: view)
             screens.append(screen)
         }
-        return ImportedFile(screens: screens)
+        return ImportedFile(screens: screens, filesOwnerClass: owner?["customClass"]?.nonBlank)
     }
 
     /// One storyboard scene: its view controller's view (or, for container controllers such as a

@@ -65,30 +65,25 @@ enum InterfaceBuilderCode {
         return .untouchedInCode(handles: handles, members: members)
     }
 
-    /// What an Interface Builder file tells the project index. A storyboard is loaded by name
-    /// (Info.plist, `UIStoryboard(name:)`), so every class it names is used. A xib's own classes
-    /// (File's Owner, top-level views) are used when the nib is loaded (`SourceFileIndex.nibs`);
-    /// the other classes it names are counted as used.
-    static func index(of text: String, path: String, file: ImportedFile) -> SourceFileIndex {
+    /// What an Interface Builder file tells the project index, and the condition its findings need
+    /// to stand. A storyboard is loaded by name (Info.plist, `UIStoryboard(name:)`), so every class
+    /// it names is used, and its findings need nothing. A xib's own classes (File's Owner, top-level
+    /// views) are used when the nib is loaded (`SourceFileIndex.nibs`), the other classes it names
+    /// are used; a xib with classes of its own shows something only if it is loaded (nil for one
+    /// with none, whose loading Rotor cannot follow).
+    static func facts(of text: String, path: String, file: ImportedFile) -> (index: SourceFileIndex, loadCondition: IndexCondition?) {
         var index = SourceFileIndex()
         let named = customClasses(in: text)
         guard path.hasSuffix(".xib") else {
             index.usedTypes = named
-            return index
+            return (index, nil)
         }
-        let own = ownClasses(of: text, file: file)
+        var own = Set(file.screens.map(\.screen.root.type).filter(isAppClass))
+        if let owner = file.filesOwnerClass { own.insert(owner) }
+        let nib = nibName(of: path)
         index.usedTypes = named.subtracting(own)
-        index.nibs[nibName(of: path)] = own
-        return index
-    }
-
-    /// The condition that the nib is loaded, for a finding in a xib with classes of its own; nil
-    /// for a storyboard or a xib with none, whose loading Rotor cannot follow.
-    static func loadCondition(path: String, text: String, file: ImportedFile) -> IndexCondition? {
-        guard path.hasSuffix(".xib") else { return nil }
-        let own = ownClasses(of: text, file: file)
-        guard !own.isEmpty else { return nil }
-        return .nibUsed(name: nibName(of: path), classes: own.sorted())
+        index.nibs[nib] = own
+        return (index, own.isEmpty ? nil : .nibUsed(name: nib, classes: own.sorted()))
     }
 
     private static func nibName(of path: String) -> String {
@@ -103,14 +98,6 @@ enum InterfaceBuilderCode {
             if let end = piece.firstIndex(of: "\""), end > piece.startIndex { classes.insert(String(piece[..<end])) }
         }
         return classes
-    }
-
-    /// A xib's File's Owner class and the app classes of its top-level views.
-    private static func ownClasses(of text: String, file: ImportedFile) -> Set<String> {
-        var own = Set(file.screens.map(\.screen.root.type).filter(isAppClass))
-        let ownerLine = text.split(separator: "\n").first { $0.contains("placeholderIdentifier=\"IBFilesOwner\"") }
-        if let ownerLine, let owner = customClasses(in: String(ownerLine)).first { own.insert(owner) }
-        return own
     }
 
     /// A class of the app's own (a custom class in the file), not one of UIKit's.

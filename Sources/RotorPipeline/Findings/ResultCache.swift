@@ -31,7 +31,7 @@ public struct ResultCache: Sendable {
         var fingerprint: String
         var contentHash: String
         var findings: [CachedFinding]
-        /// What a Swift file told the project index, so that a cached file still feeds it.
+        /// What the file (Swift or Interface Builder) told the project index, so that a cached file still feeds it.
         var index: SourceFileIndex?
     }
 

@@ -7,7 +7,7 @@ public struct LintInputs: Sendable {
     public var inputs: [Input]
     /// Paths named that do not exist.
     public var missing: [String]
-    /// The files among `inputs` that were named on the command line rather than found in a folder:
+    /// The files named on the command line rather than found in a folder, as typed and as linted:
     /// a problem reading one of these is an input error, as the user asked about that file.
     public var named: Set<String>
     /// Files found in folders and left out as written by a tool (`GeneratedCode`), sorted.
@@ -134,18 +134,14 @@ public struct InputDiscovery: Sendable {
         // (issue 20). The shortest spelling, then the first in order, is kept, so that neither the
         // order of the paths nor an extra spelling changes which one the report shows; it counts
         // as named if any spelling was named.
-        var kept: [String: String] = [:]
-        for path in files {
-            let key = Self.identity(of: path)
-            if let other = kept[key], (other.utf8.count, other) <= (path.utf8.count, path) { continue }
-            kept[key] = path
-        }
+        let kept = Self.spellings(of: files)
         let keptNamed = Set(named.compactMap { kept[Self.identity(of: $0)] })
         let linted = Set(kept.values)
         let keys = Set(kept.keys)
         let skipped = generated.filter { !keys.contains(Self.identity(of: $0)) }
         // A file both named and found in a named folder is linted, as named.
-        return (linted.sorted(), missing, named.union(keptNamed), skipped.sorted(), objectiveC, Self.unique(stringsTables))
+        return (linted.sorted(), missing, named.union(keptNamed), skipped.sorted(), objectiveC,
+                Self.spellings(of: stringsTables).values.sorted())
     }
 
     /// The file a path names, whatever its spelling: absolute, with `.`, `..` and repeated
@@ -154,15 +150,15 @@ public struct InputDiscovery: Sendable {
         URL(fileURLWithPath: path).standardizedFileURL.path
     }
 
-    /// One spelling of each file, the shortest, sorted.
-    private static func unique(_ paths: Set<String>) -> [String] {
+    /// One spelling of each file, the shortest (then the first in order), by its identity.
+    private static func spellings(of paths: Set<String>) -> [String: String] {
         var kept: [String: String] = [:]
         for path in paths {
             let key = identity(of: path)
             if let other = kept[key], (other.utf8.count, other) <= (path.utf8.count, path) { continue }
             kept[key] = path
         }
-        return kept.values.sorted()
+        return kept
     }
 
     private func isDirectoryLink(_ path: String) -> Bool {

@@ -17,7 +17,8 @@ import RotorSource
 ///
 /// Inputs are checked on worker threads and their results kept in input order, so the output never
 /// depends on the thread count. Findings that depend on other files carry an `IndexCondition`; once
-/// every input has been checked, the `ProjectIndex` built from all Swift inputs keeps or drops them.
+/// every input has been checked, the `ProjectIndex` built from every input's index (Swift and
+/// Interface Builder files) and the app's strings tables keeps or drops them.
 public struct Pipeline: Sendable {
     public var settings: RuleSettings
     public var profile: AuditProfile
@@ -199,7 +200,7 @@ public struct Pipeline: Sendable {
         var findings: [Finding] = []
         var conditions: [Finding: IndexCondition] = [:]
         // A xib nothing loads shows no one anything.
-        let loadCondition = InterfaceBuilderCode.loadCondition(path: text.name, text: text.text, file: file)
+        let (index, loadCondition) = InterfaceBuilderCode.facts(of: text.text, path: text.name, file: file)
         for imported in file.screens {
             for finding in audit([imported], auditor: auditor) {
                 var anchored = finding
@@ -208,16 +209,13 @@ public struct Pipeline: Sendable {
                 }
                 // What the file shows may be changed by the code that owns it.
                 let codeCondition = InterfaceBuilderCode.condition(for: finding, on: imported)
-                switch (codeCondition, loadCondition) {
-                case let (code?, load?): conditions[anchored] = IndexCondition.combining([code, load])
-                case let (condition?, nil), let (nil, condition?): conditions[anchored] = condition
-                case (nil, nil): break
+                if let condition = IndexCondition.combining([codeCondition, loadCondition].compactMap { $0 }) {
+                    conditions[anchored] = condition
                 }
                 findings.append(anchored)
             }
         }
-        return CheckedInput(outcome: .checked(findings: findings, screens: file.screens), conditions: conditions,
-                            index: InterfaceBuilderCode.index(of: text.text, path: text.name, file: file))
+        return CheckedInput(outcome: .checked(findings: findings, screens: file.screens), conditions: conditions, index: index)
     }
 
     private func auditCapture(_ text: InputText, format: CaptureFormat?, auditor: Auditor) throws(ImportError) -> InputOutcome {

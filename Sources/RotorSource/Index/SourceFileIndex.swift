@@ -52,8 +52,10 @@ final class IndexCollector: SourceChecker {
     private var localTypes: [ReceiverKey: String] = [:]
 
     /// The collector reports nothing: the metadata it is given is never read.
+    private static let unreadMetadata = UnusedSuppressionRule().metadata
+
     init(file: SourceFile, context: SourceContext) {
-        super.init(file: file, metadata: UnusedSuppressionRule().metadata, context: context)
+        super.init(file: file, metadata: Self.unreadMetadata, context: context)
     }
 
     /// Calls that bring a view controller on screen, and the argument labels that carry it.
@@ -109,7 +111,8 @@ final class IndexCollector: SourceChecker {
         }
         let surroundings = ViewSurroundings.of(call)
         if Self.namesWhatItShows(surroundings) {
-            index.viewTypeUses[type] = max(index.viewTypeUses[type] ?? .insideNamedElement, .insideNamedElement)
+            // The least a use can be: it keeps any separate stop recorded before.
+            index.viewTypeUses[type] = index.viewTypeUses[type] ?? .insideNamedElement
             return
         }
         switch surroundings.boundary {

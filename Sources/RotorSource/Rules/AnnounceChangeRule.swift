@@ -372,7 +372,6 @@ final class AnnounceChangeChecker: SourceChecker {
         }
     }
 
-    /// The function or accessor a node is in.
     /// The method (or accessor, or initializer) around `node`; a post in a completion closure
     /// (`UIView.animate(…) { _ in UIAccessibility.post(…) }`) belongs to the method that shows the view.
     /// Outside any, the outermost closure.
@@ -402,7 +401,6 @@ final class AnnounceChangeChecker: SourceChecker {
         return false
     }
 
-    /// Inside an `if` of a view builder: shown after something happened.
     /// Whether conditional SwiftUI content is drawn over the rest of the screen (in a `ZStack` or an
     /// `.overlay`), as a modal is; content that takes its place in a stack is a step of the screen,
     /// such as the next card of an onboarding flow, which VoiceOver reaches by swiping.
@@ -421,6 +419,7 @@ final class AnnounceChangeChecker: SourceChecker {
         return false
     }
 
+    /// Inside an `if` of a view builder: shown after something happened.
     private static func isConditional(_ node: some SyntaxProtocol) -> Bool {
         var current = node.parent
         while let syntax = current {

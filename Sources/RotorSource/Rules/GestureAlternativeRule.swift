@@ -475,23 +475,18 @@ final class GestureAlternativeChecker: SourceChecker {
     }
 
     override func finish(facts: FileFacts) {
-        for candidate in candidates where !hasAlternative(candidate, facts: facts) {
+        // A long press is most often a shortcut to what the tap or a menu elsewhere already offers,
+        // and a drag that dismisses a presented screen stands beside the close button its content
+        // shows, neither of which one file shows: judged on two real apps, none of these was the only
+        // way, so Rotor says nothing (`systemNavigation` holds `dismiss`).
+        for candidate in candidates where candidate.gesture != .longPress && !hasAlternative(candidate, facts: facts) {
             let receiver = candidate.receiver.path == "self" ? "" : candidate.receiver.path + "."
             let noun = candidate.gesture.noun
-            // A long press is most often a shortcut to what the tap or a menu elsewhere already offers,
-            // and a drag that dismisses a presented screen stands beside the close button its content
-            // shows, neither of which one file shows: judged on two real apps, none of these was the only
-            // way, so Rotor says nothing. A storyboard's recognizer may sit on a view that has a button.
-            let closesScreen = candidate.handler.map {
-                handlerMethods(of: candidate.enclosingType).reachedNames(from: $0).contains("dismiss")
-            } ?? false
-            if candidate.gesture == .longPress || closesScreen { continue }
+            // A storyboard's recognizer may sit on a view that has a button.
             let forReview = candidate.isFromStoryboard
-            let advice = "add a UIAccessibilityCustomAction that does the same to \(receiver)accessibilityCustomActions (or a "
-                + "button), so people who cannot \(noun), and VoiceOver and Switch Control users, can do it too"
-            let message = candidate.gesture == .longPress
-                ? "If nothing else on screen does what this long press does, " + advice
-                : "Offer what this \(noun) does another way: " + advice
+            let message = "Offer what this \(noun) does another way: add a UIAccessibilityCustomAction that does the same to "
+                + "\(receiver)accessibilityCustomActions (or a button), so people who cannot \(noun), and VoiceOver and Switch "
+                + "Control users, can do it too"
             report(candidate.anchor, message, certainty: forReview ? .needsReview : .violation,
                    condition: alternativeNotElsewhere(candidate, facts: facts))
         }
@@ -543,8 +538,8 @@ final class GestureAlternativeChecker: SourceChecker {
     }
 
     /// Names in a handler that mean it does what a system control on screen does too: switching tabs
-    /// (the tab bar) or going back (the back button).
-    static let systemNavigation: Set<String> = ["tabBarController", "selectedIndex", "popViewController"]
+    /// (the tab bar), going back (the back button) or closing a presented screen (its close button).
+    static let systemNavigation: Set<String> = ["tabBarController", "selectedIndex", "popViewController", "dismiss"]
 
     private func handlerMethods(of type: String?) -> GestureHandlers {
         file.facts.gestureHandlers(ofType: type, in: file.tree)
