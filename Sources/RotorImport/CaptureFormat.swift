@@ -53,11 +53,12 @@ public struct ImportedScreen: Sendable {
     /// A storyboard scene's view controller class, whose `view` is the screen's root.
     public var controllerClass: String?
 
-    public init(screen: Screen, names: [String] = [], objectIDs: [ElementPath: String] = [:], outlets: [InterfaceBuilderOutlet] = []) {
+    /// Outlets and the controller class are set by the Interface Builder importer once it has read them.
+    public init(screen: Screen, names: [String] = [], objectIDs: [ElementPath: String] = [:]) {
         self.screen = screen
         self.names = names
         self.objectIDs = objectIDs
-        self.outlets = outlets
+        self.outlets = []
     }
 }
 

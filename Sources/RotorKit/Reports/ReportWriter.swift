@@ -78,13 +78,13 @@ struct FileFindings {
 }
 
 extension Report {
-    /// Every input in the order given (with or without findings), then files that only findings
-    /// name (an Interface Builder file a snapshot points into), then findings with no file.
     /// The findings a team must fix, then those a person should check, each in report order.
     var findingsToFixAndReview: (fix: [Finding], review: [Finding]) {
         (findings.filter { $0.certainty == .violation }, findings.filter { $0.certainty == .needsReview })
     }
 
+    /// Every input in the order given (with or without findings), then files that only findings
+    /// name (an Interface Builder file a snapshot points into), then findings with no file.
     var findingsByFile: [FileFindings] {
         // Grouping keeps each file's findings in report order.
         let byFile = Dictionary(grouping: findings, by: \.location.file)

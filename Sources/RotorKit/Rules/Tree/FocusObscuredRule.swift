@@ -113,7 +113,6 @@ public struct FocusObscuredRule: TreeRule {
         return hits
     }
 
-
     /// An element that hides whatever is drawn before it within its frame.
     struct Cover {
         var path: ElementPath
