@@ -13,7 +13,9 @@ public struct ProjectIndex: Sendable {
     private var usedTypes: Set<String> = []
     private var declaredTypes: Set<String> = []
     private var nibs: [String: Set<String>] = [:]
-    private var viewTypeUses: [String: ViewTypeUse] = [:]
+    private var viewTypeUses: [String: Set<ViewTypeUse>] = [:]
+    /// The view types shown somewhere that may be a separate VoiceOver stop (`separateStops`).
+    private var separateStopTypes: Set<String> = []
     private var localizations: Localizations
     /// Whether the files indexed are the whole project, so that a type none of them uses is used
     /// nowhere (`InputDiscovery` decides; false for single files, as their users are elsewhere).
@@ -22,8 +24,10 @@ public struct ProjectIndex: Sendable {
     public init(_ files: some Sequence<SourceFileIndex>, knowsEveryUse: Bool = false, localizations: Localizations = Localizations()) {
         self.knowsEveryUse = knowsEveryUse
         self.localizations = localizations
+        var viewTypeContents: [String: Set<String>] = [:]
         for file in files {
-            viewTypeUses.merge(file.viewTypeUses, uniquingKeysWith: { Swift.max($0, $1) })
+            viewTypeUses.merge(file.viewTypeUses) { $0.union($1) }
+            viewTypeContents.merge(file.viewTypeContents) { $0.union($1) }
             touched.merge(file.touched) { $0.union($1) }
             touchedByName.merge(file.touchedByName) { $0.union($1) }
             superclasses.merge(file.superclasses) { first, _ in first }
@@ -46,6 +50,44 @@ public struct ProjectIndex: Sendable {
             }
         }
         for (type, parent) in superclasses { subclasses[parent, default: []].append(type) }
+        separateStopTypes = Self.separateStops(viewTypeUses, showingText: Self.typesShowingText(viewTypeContents))
+    }
+
+    /// The view types whose body shows text, directly or through a view type that does; until
+    /// nothing changes, as types nest.
+    private static func typesShowingText(_ contents: [String: Set<String>]) -> Set<String> {
+        var showing: Set<String> = ["Text", "Label"]
+        var changed = true
+        while changed {
+            changed = false
+            for (type, shown) in contents where !showing.contains(type) && !shown.isDisjoint(with: showing) {
+                showing.insert(type)
+                changed = true
+            }
+        }
+        return showing
+    }
+
+    /// The view types some use of which may be a stop: a use no control named by text holds, shown
+    /// outside any view type or in one that is itself a stop or shown nowhere Rotor sees. Grown
+    /// until nothing changes, so a type nested in types that are never stops is none either.
+    private static func separateStops(_ uses: [String: Set<ViewTypeUse>], showingText: Set<String>) -> Set<String> {
+        var stops: Set<String> = []
+        var changed = true
+        while changed {
+            changed = false
+            for (type, typeUses) in uses where !stops.contains(type) {
+                let mayBeStop = typeUses.contains { use in
+                    use.labelTypes.allSatisfy { !showingText.contains($0) }
+                        && use.host.map { uses[$0] == nil || stops.contains($0) } ?? true
+                }
+                if mayBeStop {
+                    stops.insert(type)
+                    changed = true
+                }
+            }
+        }
+        return stops
     }
 
     /// The type and the classes it inherits from, as far as the project declares them.
@@ -135,7 +177,7 @@ public struct ProjectIndex: Sendable {
             }
         case let .separateStop(viewType):
             // A view type the project never visibly uses may be used where Rotor cannot see.
-            return viewTypeUses[viewType].map { $0 == .separateStop } ?? true
+            return viewTypeUses[viewType] == nil || separateStopTypes.contains(viewType)
         case let .untranslatedImageName(key):
             return !localizations.localizableKeys.contains(key)
         case .multilingualProject:
@@ -157,7 +199,8 @@ public enum IndexCondition: Sendable, Hashable, Codable {
     /// its classes (File's Owner, the custom classes of its top-level objects).
     case nibUsed(name: String, classes: [String])
     /// Some use of the SwiftUI view type may be a separate VoiceOver stop: not every use is inside
-    /// an element that is named, hidden or made one element by its container.
+    /// an element that is named, hidden or made one element by its container, directly or through
+    /// the view types around it.
     case separateStop(viewType: String)
     /// No `Localizable` strings table translates the key: SwiftUI reads an `Image("key")` by
     /// that string when one does.
