@@ -170,8 +170,14 @@ final class CodeReach {
         memberWalked = nil
     }
 
-    /// Members the compiler calls where code does not name them, outside any conformance or attribute.
-    static let membersCalledUnnamed: Set<String> = ["callAsFunction", "appendInterpolation", "appendLiteral"]
+    /// Members the compiler calls where code does not name them, outside any conformance or
+    /// attribute, and requirements of system protocols, which a default implementation in an
+    /// extension of the protocol itself (`extension LocalizedError where Self: …`) may provide.
+    static let membersCalledUnnamed: Set<String> = [
+        "callAsFunction", "appendInterpolation", "appendLiteral", "body", "makeBody", "makeUIView", "updateUIView",
+        "makeUIViewController", "updateUIViewController", "makeCoordinator", "sizeThatFits", "viewDidLoad", "hash", "encode",
+        "description", "debugDescription", "errorDescription", "failureReason", "recoverySuggestion", "id",
+    ]
 
     /// The type, extension or protocol whose member block holds the declaration, through `#if`s.
     private static func memberOwner(of node: some SyntaxProtocol) -> (any DeclGroupSyntax)? {

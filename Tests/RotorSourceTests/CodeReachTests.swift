@@ -181,6 +181,7 @@ struct CodeReachTests {
             struct Home: View {
                 var body: some View { Row().onAppear { _ = UINib(nibName: "CardCell", bundle: nil); _ = R.nib.promoView } }
             }
+            extension Home { var footer: some View { Footer() } }
             public struct Kit {}
             @main struct DemoApp: App { var body: some Scene { WindowGroup { Home() } } }
             """
@@ -193,7 +194,8 @@ struct CodeReachTests {
         for used in ["Home", "Row", "DemoApp", "CardCell", "PromoView", "View", "App"] {
             #expect(named.contains(used), "\(used)")
         }
-        #expect(linted.index.memberUses.contains { $0.owner == "Home" && $0.name == "body" && $0.types.contains("Row") })
+        #expect(linted.index.memberUses == [MemberUse(owner: "Home", name: "footer", isPublic: false, types: ["View", "Footer"])])
+        #expect(!linted.index.usedTypes.contains("Footer"))
         #expect(linted.index.publicTypes == ["Kit"], "public types are used only if the project may be a library")
     }
 
@@ -240,6 +242,7 @@ struct CodeReachTests {
         "class Base: UIView {}\nclass Card: Base { func layoutCard() { _ = Helper() } }",
         "@resultBuilder enum Builder { static func buildBlock(_ parts: Int...) -> Int { Helper().count } }",
         "extension String.StringInterpolation { mutating func appendInterpolation(_ value: Int) { _ = Helper() } }",
+        "extension LocalizedError where Self: Decodable { var errorDescription: String? { _ = Helper(); return nil } }",
         "struct Scale { func callAsFunction() -> Int { Helper().count } }",
         "final class Store { var helper = Helper() }",
         "protocol Source { var helper: Helper { get } }",
