@@ -197,6 +197,13 @@ final class RuleWalker: SyntaxVisitor {
         return .visitChildren
     }
 
+    /// `Outer.Inner` and `Kit.Badge` in a type name `Inner` and `Badge`, as they do in an expression.
+    override func visit(_ node: MemberTypeSyntax) -> SyntaxVisitorContinueKind {
+        let base = node.baseType.as(IdentifierTypeSyntax.self)?.name.text
+        facts.reach.noteReference(node.name.text, scope: scope, reach: base.map { .member(of: $0) } ?? .other)
+        return .visitChildren
+    }
+
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
         facts.reach.noteMemberAccess(node)
         return .visitChildren

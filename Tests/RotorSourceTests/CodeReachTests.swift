@@ -210,6 +210,8 @@ struct CodeReachTests {
         #expect(!Self.project(package).holds(.usedTypes(["InviteCodeView"])))
         #expect(Self.project(package, mayBeLibrary: true).holds(.usedTypes(["InviteCodeView"])))
         #expect(Self.project(package, "struct Home: View { var body: some View { InviteCodeView() } }").holds(.usedTypes(["InviteCodeView"])))
+        // Named through its module in a type, as `Waitlist.InviteCodeView`.
+        #expect(Self.project(package, "final class Home { var invite: Waitlist.InviteCodeView? }").holds(.usedTypes(["InviteCodeView"])))
     }
 
     static let styleOnlyAMemberUses = """
