@@ -17,15 +17,26 @@ public struct ProjectIndex: Sendable {
     /// The view types shown somewhere that may be a separate VoiceOver stop (`separateStops`).
     private var separateStopTypes: Set<String> = []
     private var localizations: Localizations
+    private var conformances: [String: Set<String>] = [:]
+    private var declaredProtocols: Set<String> = []
     /// Whether the files indexed are the whole project, so that a type none of them uses is used
     /// nowhere (`InputDiscovery` decides; false for single files, as their users are elsewhere).
     public var knowsEveryUse: Bool
+    /// Whether the project may be a library whose public and open types other projects use
+    /// (`InputDiscovery` decides: a package's root); an app's public types, such as those of its
+    /// local packages, are used only where the app uses them.
+    public let mayBeLibrary: Bool
 
-    public init(_ files: some Sequence<SourceFileIndex>, knowsEveryUse: Bool = false, localizations: Localizations = Localizations()) {
+    public init(_ files: some Sequence<SourceFileIndex>, knowsEveryUse: Bool = false, mayBeLibrary: Bool = true,
+                localizations: Localizations = Localizations()) {
         self.knowsEveryUse = knowsEveryUse
+        self.mayBeLibrary = mayBeLibrary
         self.localizations = localizations
         var viewTypeContents: [String: Set<String>] = [:]
+        var referencedNames: Set<String> = []
+        var memberUses: [MemberUse] = []
         for file in files {
+            if mayBeLibrary { usedTypes.formUnion(file.publicTypes) }
             viewTypeUses.merge(file.viewTypeUses) { $0.union($1) }
             viewTypeContents.merge(file.viewTypeContents) { $0.union($1) }
             touched.merge(file.touched) { $0.union($1) }
@@ -36,6 +47,15 @@ public struct ProjectIndex: Sendable {
             usedTypes.formUnion(file.usedTypes)
             declaredTypes.formUnion(file.declaredTypes)
             nibs.merge(file.nibs) { $0.union($1) }
+            referencedNames.formUnion(file.referencedNames)
+            conformances.merge(file.conformances) { $0.union($1) }
+            declaredProtocols.formUnion(file.declaredProtocols)
+            memberUses.append(contentsOf: file.memberUses)
+        }
+        // A member's uses count when something may call it: code naming it (on any type), another
+        // project (public API of a library), or the system through what its type conforms to.
+        for use in memberUses where referencedNames.contains(use.name) || mayBeLibrary && use.isPublic || mayBeCalledByRole(use.owner) {
+            usedTypes.formUnion(use.types)
         }
         // A nib loaded by name or through one of its classes makes its other classes used; one
         // nib's classes may load another, so until nothing changes.
@@ -154,6 +174,23 @@ public struct ProjectIndex: Sendable {
     /// files are not known to be the whole project.
     public func isUsed(_ type: String) -> Bool {
         !knowsEveryUse || !declaredTypes.contains(type) || usedTypes.contains(type)
+    }
+
+    /// Whether the type, as far as the project declares what it inherits from and conforms to,
+    /// reaches a class, protocol or attribute outside the project, whose users (UIKit, SwiftUI, the
+    /// compiler) may call its members by role without naming them. The project's own protocols are
+    /// followed; their requirements are called by name in its code.
+    private func mayBeCalledByRole(_ type: String) -> Bool {
+        var seen: Set<String> = [type]
+        var pending = [type]
+        while let next = pending.popLast() {
+            for parent in conformances[next] ?? [] where !seen.contains(parent) {
+                guard declaredTypes.contains(parent) || declaredProtocols.contains(parent) else { return true }
+                seen.insert(parent)
+                pending.append(parent)
+            }
+        }
+        return false
     }
 
     /// Whether code names the nib or uses one of its own classes; not known of a nib with none.

@@ -19,11 +19,24 @@ public struct SourceFileIndex: Sendable, Hashable, Codable {
     /// View controller types this file adds as a child of another.
     public var embedded: Set<String> = []
     /// Type names the file uses outside their own declarations, extensions and previews, strings
-    /// that may name a type or a nib, and types used without being named (public, `@main`,
-    /// `@objc`); for an Interface Builder file, every `customClass`.
+    /// that may name a type or a nib, and types used without being named (`@main`, `@objc`, system
+    /// entry points); for an Interface Builder file, every `customClass`.
     public var usedTypes: Set<String> = []
+    /// The `public` and `open` types the file declares: used if the project may be a library
+    /// (`ProjectIndex.mayBeLibrary`), otherwise only where the project uses them.
+    public var publicTypes: Set<String> = []
     /// The classes, structs, enums and actors the file declares.
     public var declaredTypes: Set<String> = []
+    /// The protocols the file declares.
+    public var declaredProtocols: Set<String> = []
+    /// Types used only inside functions and computed properties that run when code calls them by
+    /// name: used if the project names the member (`ProjectIndex`).
+    public var memberUses: [MemberUse] = []
+    /// Every name the file's expressions and types refer to: members called, key paths, types.
+    public var referencedNames: Set<String> = []
+    /// What each type declared or extended here inherits from and conforms to, with `@` and the
+    /// attributes it is declared with: through these the system may call its members by role.
+    public var conformances: [String: Set<String>] = [:]
     /// A xib's name (its file name without extension) and its own classes (File's Owner, top-level
     /// views), which are used when the nib is: `ProjectIndex` adds them to `usedTypes` then.
     public var nibs: [String: Set<String>] = [:]
@@ -37,6 +50,23 @@ public struct SourceFileIndex: Sendable, Hashable, Codable {
     public var viewTypeContents: [String: Set<String>] = [:]
 
     public init() {}
+}
+
+/// The types a member of a type or extension uses, which it uses only when it is called.
+public struct MemberUse: Sendable, Hashable, Codable {
+    /// The type declared or extended, without module or generic arguments.
+    public var owner: String
+    public var name: String
+    /// `public` or `open`: another project may call it if this one is a library.
+    public var isPublic: Bool
+    public var types: Set<String> = []
+
+    public init(owner: String, name: String, isPublic: Bool, types: Set<String> = []) {
+        self.owner = owner
+        self.name = name
+        self.isPublic = isPublic
+        self.types = types
+    }
 }
 
 /// A use of a view type that nothing around it names, for the images and text the type shows.
@@ -206,6 +236,11 @@ final class IndexCollector: SourceChecker {
         }
         index.superclasses = facts.declaredClasses.superclasses
         index.usedTypes = facts.reach.usedTypes
+        index.publicTypes = facts.reach.publicTypes
+        index.memberUses = facts.reach.memberUses
+        index.referencedNames = facts.reach.referencedNames
+        index.conformances = facts.reach.conformances
+        index.declaredProtocols = facts.reach.declaredProtocols
         index.declaredTypes = Set(facts.reach.typeDeclarations.map { $0.name })
     }
 
