@@ -106,6 +106,34 @@ struct InterfaceBuilderCodeTests {
                 "a text field's placeholder is a hint that disappears once someone types")
     }
 
+    static let placeholderHeading = """
+        <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Label" id="Fnd-fd-001">
+            <rect key="frame" x="16" y="59" width="361" height="21"/>
+            <accessibility key="accessibilityConfiguration">
+                <accessibilityTraits key="traits" staticText="YES" header="YES"/>
+            </accessibility>
+            <fontDescription key="fontDescription" style="UICTFontTextStyleHeadline"/>
+        </label>
+        """
+
+    @Test func aPlaceholderTitleWhoseTextCodeSetsIsNotReported() throws {
+        func screenTitles(_ line: String) throws -> [Finding] {
+            try Self.findings(of: "screen-title", in: ["FindViewController.xib": Self.xib(Self.placeholderHeading),
+                                                        "FindViewController.swift": Self.owner(viewDidLoad: line)])
+        }
+        #expect(try screenTitles("").count == 1, "the heading read first says \"Label\"")
+        #expect(try screenTitles("queryField.text = NSLocalizedString(\"Find a product\", comment: \"\")").isEmpty,
+                "code replaces Interface Builder's placeholder text")
+    }
+
+    @Test func theFirstHeadingOfAReusableViewIsNoScreenTitle() throws {
+        // The same heading in a view that is not the File's Owner's view: a cell or a custom view.
+        let reusable = Self.xib(Self.placeholderHeading).replacingOccurrences(of: "<outlet property=\"view\" destination=\"Fnd-vw-001\" id=\"Fnd-ot-002\"/>", with: "")
+        let found = try Self.findings(of: "screen-title", in: ["FindViewController.xib": reusable,
+                                                                "FindViewController.swift": Self.owner(viewDidLoad: "")])
+        #expect(found.isEmpty)
+    }
+
     static let fixedSizeLabel = """
         <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Sites listed here are not protected." id="Fnd-fd-001">
             <rect key="frame" x="16" y="59" width="361" height="21"/>

@@ -34,7 +34,7 @@ enum InterfaceBuilderCode {
         "contrast": colours,
         "dynamic-type": fonts,
         "missing-name": names.union(images), "role-in-label": names, "label-style": names, "uninformative-label": names,
-        "duplicate-speech": names, "empty-container-element": names,
+        "duplicate-speech": names, "empty-container-element": names, "screen-title": names,
         "hint-style": names.union(["accessibilityHint"]),
         "adjustable-value": names.union(["accessibilityValue"]),
         "accessibility-disabled": ["isAccessibilityElement", "accessibilityElements"],

@@ -18,7 +18,9 @@ public struct ScreenTitleRule: TreeRule {
             + "iOS screen-change announcements) are not in a capture, and some capture formats do not record the "
             + "header trait, so a missing title in a capture other than a Rotor snapshot is reported for review. A missing "
             + "title is not reported in Interface Builder files, whose titles code commonly sets, nor for scenes a person "
-            + "does not navigate to (embedded child view controllers, container controllers, cells and other xib views). In Swift "
+            + "does not navigate to (embedded child view controllers, container controllers, cells and other xib views), whose first "
+            + "heading is not a screen title either. A placeholder title in an Interface Builder file is not reported when code sets the "
+            + "element's text. In Swift "
             + "source, a view controller that builds its screen in code (no outlets) and sets no title, title view or "
             + "header trait in its file is reported for review, since a title set by the presenter in another file or in "
             + "a storyboard is not seen; a SwiftUI navigation stack is judged only when the views it shows are declared "
@@ -62,7 +64,9 @@ public struct ScreenTitleRule: TreeRule {
             return [RuleHit(path: ElementPath(), message: Self.missingTitleMessage(for: context.screen.platform),
                             certainty: context.screen.listsEveryTrait ? .violation : .needsReview)]
         }
-        guard let advice = Self.advice(forTitle: title.text, words: context.words) else { return [] }
+        // The first heading of a cell or a reusable view is not the title of a screen.
+        let titlesAScreen = context.screen.presentation != .embedded || context.screen.title?.nonBlank != nil
+        guard titlesAScreen, let advice = Self.advice(forTitle: title.text, words: context.words) else { return [] }
         return [RuleHit(path: title.path, message: advice)]
     }
 
