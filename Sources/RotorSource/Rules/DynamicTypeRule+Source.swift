@@ -47,6 +47,17 @@ extension DynamicTypeRule: SourceRule {
                 bodyLabel.font = UIFontMetrics(forTextStyle: .body).scaledFont(for: UIFont(name: "Avenir-Book", size: 16) ?? .systemFont(ofSize: 16))
                 bodyLabel.adjustsFontForContentSizeCategory = true
                 """),
+            .nonTriggering("a site's first letter shown in place of its missing favicon, sized to the tile", """
+                Text(favorite.domain.first?.uppercased() ?? "")
+                    .foregroundColor(.white)
+                    .font(.system(size: 42))
+                Text(contact.name.prefix(1))
+                    .font(.system(size: 20, weight: .bold))
+                """),
+            .triggering("text that people read, in a fixed size", """
+                Text(favorite.domain)
+                    .font(↓.system(size: 13))
+                """),
             .nonTriggering("a label drawn into an image, and a run of an attributed string", """
                 func letterIcon(_ letter: String, size: CGFloat, in context: CGContext) {
                     let label = UILabel(frame: CGRect(x: 0, y: 0, width: size, height: size))
@@ -166,8 +177,8 @@ final class DynamicTypeChecker: SourceChecker {
         return .needsReview
     }
 
-    /// `.font(.system(size: 24))` or `.font(.system(size: 24).bold())` on an `Image`: an SF Symbol's
-    /// size, not text.
+    /// `.font(.system(size: 24))` or `.font(.system(size: 24).bold())` on an `Image` (an SF Symbol's
+    /// size) or on one letter shown as a picture: not text to read.
     private func isOnImage(_ font: FunctionCallExprSyntax) -> Bool {
         var current = Syntax(font)
         // Up through the font's own modifiers (`.bold()`) to the argument that holds it.
@@ -176,7 +187,22 @@ final class DynamicTypeChecker: SourceChecker {
         }
         guard let modifier = current.parent?.as(LabeledExprSyntax.self)?.parent?.parent?.as(FunctionCallExprSyntax.self),
               modifier.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "font" else { return false }
-        return ["Image", "AsyncImage"].contains(ModifierChain.rootName(of: modifier) ?? "")
+        let root = ModifierChain.root(of: modifier).as(FunctionCallExprSyntax.self)
+        switch root.flatMap(SwiftUIViews.constructorName) {
+        case "Image", "AsyncImage": return true
+        case "Text": return root.map(Self.showsOneLetter) ?? false
+        default: return false
+        }
+    }
+
+    /// `Text(site.domain.first?.uppercased() ?? "")`, `Text(name.prefix(1))`: one letter drawn as a
+    /// picture (a favicon's or an avatar's stand-in), sized to its tile rather than for reading.
+    private static func showsOneLetter(_ text: FunctionCallExprSyntax) -> Bool {
+        guard text.arguments.count == 1, let argument = text.arguments.first, argument.label == nil else { return false }
+        let accesses = BehaviourSyntax.nodes(of: MemberAccessExprSyntax.self, in: Syntax(argument.expression))
+        let calls = BehaviourSyntax.nodes(of: FunctionCallExprSyntax.self, in: Syntax(argument.expression))
+        return accesses.contains { $0.declName.baseName.text == "first" }
+            || calls.contains { BehaviourSyntax.calleeName($0) == "prefix" && $0.arguments.first?.expression.trimmedDescription == "1" }
     }
 
     /// The first fixed-size UIFont in an expression that is not wrapped in `scaledFont(for:)`.

@@ -25,7 +25,8 @@ public struct DynamicTypeRule: TreeRule {
             + "do not record it), and fonts changed in code after the view loads are not seen. In Swift source, only fonts "
             + "written where they are used are seen: a fixed font kept in a constant or built by a helper in another file "
             + "is not. Sizes computed at run time, and `.custom(_:fixedSize:)`, which opts out on purpose, are reported "
-            + "for review. Fixed sizes on SF Symbols images are not reported.")
+            + "for review. Fixed sizes on SF Symbols images, and on one letter shown in place of a picture (a site's "
+            + "initial where its icon is missing: `Text(name.first…)`, `Text(name.prefix(1))`), are not reported.")
 
     public let treeExamples: [RuleExample] = [
         .triggering("a label in a fixed 15 pt system font", RuleExample.screen([
