@@ -125,7 +125,7 @@ struct SceneReachTests {
     ]
 
     @Test func aWholeProjectReportsOnlyTheScenesSomeoneReaches() throws {
-        // home: initial scene of a storyboard nothing names; settings: by segue; help: through a
+        // home: initial scene of a storyboard no other refers to; settings: by segue; help: through a
         // reference to another storyboard; about: through a reference within its own; dialog: by
         // its identifier in live code. The pad scene, the Onboarding storyboard it alone refers
         // to, and the details scene named only by the dead widget scene's class are unreachable;
@@ -150,6 +150,16 @@ struct SceneReachTests {
         // file-level code: its scene. The widget scene still has no way in.
         let reported = try Self.scenesReported(project)
         #expect(reported == ["about", "details", "dialog", "help", "home", "settings", "welcome"])
+    }
+
+    @Test func codeNamingAStoryboardDoesNotMakeItAnyLessTheMainOne() throws {
+        var project = Self.project
+        // The storyboard's own scene names it: whether the system loads it too, only Info.plist says.
+        project["Controllers.swift"] = project["Controllers.swift"]?.replacingOccurrences(
+            of: "class SettingsController: UIViewController {}",
+            with: "class SettingsController: UIViewController { let board = UIStoryboard(name: \"Main\", bundle: nil) }")
+        let reported = try Self.scenesReported(project)
+        #expect(reported == ["about", "dialog", "help", "home", "settings"])
     }
 
     @Test func anIdentifierBuiltAtRunTimeKeepsTheScenesItMayName() throws {

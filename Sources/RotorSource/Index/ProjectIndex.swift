@@ -76,15 +76,21 @@ public struct ProjectIndex: Sendable {
     ///
     /// Code is live unless it belongs to a class of storyboard scenes that no reached scene holds
     /// and no live code names (itself or a subclass); file-level code, other types' code and what
-    /// Interface Builder files name are live. Rotor reads no Info.plist, so a storyboard that no
-    /// literal and no storyboard reference names may be the app's main or launch storyboard and
-    /// counts as loaded; one that is named is loaded only by a string in live code (a literal,
-    /// `R.storyboard…`, `Foo.self`), not by a type that shares its name.
+    /// Interface Builder files name are live. Rotor reads no Info.plist, so any storyboard may be
+    /// the app's main or launch storyboard and counts as loaded, unless another storyboard refers
+    /// to it: one entered through references is loaded only by a string in live code (a literal,
+    /// `R.storyboard…`, `Foo.self`; not a type that shares its name). Code naming a storyboard
+    /// is no evidence that the system does not load it too (`UIStoryboard(name: "Main")` in a
+    /// class of Main's own scenes), so only references are.
     /// A scene is reached when it is the initial scene of a loaded storyboard, live code names its
-    /// storyboard identifier (a literal, a type name: `String(describing: Foo.self)`) or its class
+    /// storyboard identifier (a string, or a type name: `String(describing: Foo.self)`) or its class
     /// or a subclass, or a reached scene segues to it or to a storyboard reference to it.
     struct SceneReach {
         let storyboards: [String: StoryboardMap]
+        private let storyboardClasses: Set<String>
+        /// Storyboards another storyboard refers to; a reference within a storyboard says nothing
+        /// of who loads it.
+        private let referenced: Set<String>
         private(set) var reached: Set<SceneKey> = []
         private(set) var reachedClasses: Set<String> = []
         /// Types named in live code, and the classes used as a loaded nib's.
@@ -94,13 +100,11 @@ public struct ProjectIndex: Sendable {
 
         init(storyboards: [String: StoryboardMap]) {
             self.storyboards = storyboards
+            storyboardClasses = Set(storyboards.values.flatMap { $0.scenes.values.flatMap(\.classes) })
+            referenced = Set(storyboards.flatMap { name, map in map.references.values.map(\.storyboard).filter { $0 != name } })
         }
 
         mutating func extend(names namesByOwner: [String: Set<String>], strings: [String: Set<String>], index: ProjectIndex) {
-            let storyboardClasses = Set(storyboards.values.flatMap { $0.scenes.values.flatMap(\.classes) })
-            let everyString = strings.values.reduce(into: Set<String>()) { $0.formUnion($1) }
-            // A reference within a storyboard says nothing of who loads it.
-            let referenced = Set(storyboards.flatMap { name, map in map.references.values.map(\.storyboard).filter { $0 != name } })
             var liveOwners: Set<String> = []
             var grew = true
             while grew {
@@ -116,7 +120,7 @@ public struct ProjectIndex: Sendable {
             }
             var pending: [SceneKey] = []
             for (name, map) in storyboards {
-                let isLoaded = mayBeNamed(name) || !everyString.contains(name) && !referenced.contains(name)
+                let isLoaded = !referenced.contains(name) || mayBeNamed(name)
                 for (id, scene) in map.scenes {
                     let classNamed = scene.controllerClass.map { ([$0] + index.descendants(of: $0)).contains(where: namedByLiveCode.contains) }
                     let identifierNamed = scene.identifier.map { mayBeNamed($0) || namedByLiveCode.contains($0) }
