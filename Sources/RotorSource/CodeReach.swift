@@ -25,7 +25,8 @@ final class CodeReach {
     private(set) var namesByOwner: [String: Set<String>] = [:]
     /// Strings that may name a storyboard or a scene's identifier, by owner as `namesByOwner`:
     /// literals, an interpolation written `*` (`"\(kind)Details"` → `*Details`), `R.storyboard.x`
-    /// and `R.nib.x` as `X`, and `Foo` of `Foo.self` (`String(describing: Foo.self)`).
+    /// and `R.nib.x` as `X`, `Foo` of `Foo.self` (`String(describing: Foo.self)`), and the names of
+    /// enum cases without a raw value.
     private(set) var stringsByOwner: [String: Set<String>] = [:]
     /// The types (classes, structs, enums, actors) the file declares, with the declarations' nodes.
     private(set) var typeDeclarations: [(name: String, node: Syntax)] = []
@@ -91,13 +92,21 @@ final class CodeReach {
         stringsByOwner[scope.outermostTypeName ?? "", default: []].insert(pattern)
     }
 
+    /// A case without a raw value is its own name as a `String` raw value
+    /// (`case onboardingWidgetDetails` … `withIdentifier: step.rawValue`).
+    func noteEnumCase(_ node: EnumCaseElementSyntax, scope: ScopeChain) {
+        guard previewDepth == 0, node.rawValue == nil else { return }
+        stringsByOwner[scope.outermostTypeName ?? "", default: []].insert(node.name.text)
+    }
+
     /// Argument labels whose text is logged or read, never a resource's name.
     static let textOnlyLabels: Set<String> = ["subsystem", "category", "comment", "message"]
 
     /// `R.nib.cardView` (R.swift) names the nib `CardView`; `R.storyboard.onboarding` the storyboard
     /// `Onboarding`. `Foo.self` may be turned into the string `Foo`.
     func noteMemberAccess(_ node: MemberAccessExprSyntax, scope: ScopeChain) {
-        if node.declName.baseName.tokenKind == .keyword(.self), let type = node.base?.as(DeclReferenceExprSyntax.self)?.baseName.text {
+        if node.declName.baseName.tokenKind == .keyword(.self), let type = node.base?.as(DeclReferenceExprSyntax.self)?.baseName.text,
+           type.first?.isUppercase == true {
             stringsByOwner[scope.outermostTypeName ?? "", default: []].insert(type)
         }
         guard let base = node.base?.as(MemberAccessExprSyntax.self), ["nib", "storyboard"].contains(base.declName.baseName.text),

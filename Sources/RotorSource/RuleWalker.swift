@@ -198,6 +198,11 @@ final class RuleWalker: SyntaxVisitor {
         return .visitChildren
     }
 
+    override func visit(_ node: EnumCaseElementSyntax) -> SyntaxVisitorContinueKind {
+        facts.reach.noteEnumCase(node, scope: scope)
+        return .visitChildren
+    }
+
     override func visit(_ node: StringSegmentSyntax) -> SyntaxVisitorContinueKind {
         facts.reach.noteString(node.content.text, scope: scope)
         return .skipChildren
