@@ -62,6 +62,7 @@ struct LintCommand: ParsableCommand {
         var pipeline = Pipeline(configuration: configuration, profile: resolved.profile,
                                 threads: threads ?? ProcessInfo.processInfo.activeProcessorCount)
         pipeline.knowsEveryUse = found.areWholeProjects
+        pipeline.mayBeLibrary = found.mayBeLibraries
         if !noCache { pipeline.cacheResults(in: cachePath.map { URL(fileURLWithPath: $0) } ?? ResultCache.defaultDirectory) }
         let progress = ProgressLine(total: inputs.count, enabled: !noProgress)
         var onInputDone: (@Sendable (Int) -> Void)?

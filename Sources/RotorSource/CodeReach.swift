@@ -3,16 +3,18 @@ import SwiftSyntax
 /// Which code of a file an iOS app can run, learnt by the one walk: code for another platform
 /// (`#if os(macOS)` branches, AppKit views), which the walk does not enter, and `private` functions
 /// and properties nothing in the file names. The linter drops any finding inside either, so rules
-/// that read a subtree by themselves are covered too. It also gathers the type names the file uses
-/// for the project index (`SourceFileIndex.usedTypes`).
+/// that read a subtree by themselves are covered too. It also gathers for the project index the type
+/// names the file uses (`SourceFileIndex.usedTypes`), apart from those used only inside a member
+/// that a call by name runs (`memberUses`), which count when the project names the member.
 final class CodeReach {
     /// Code the walk skipped as not for iOS.
     private(set) var otherPlatformCode: [Syntax] = []
     /// `private` functions and properties, with the names they declare, that may be unused; a
     /// static one with the type it belongs to, as it is reached as `Type.name` or `.name`.
     private var privateDeclarations: [(names: [String], staticIn: String?, node: Syntax)] = []
-    /// Every name an expression or type in the file refers to, for `privateDeclarations`.
-    private var referencedNames: Set<String> = []
+    /// Every name an expression or type in the file refers to, for `privateDeclarations` and the
+    /// project index.
+    private(set) var referencedNames: Set<String> = []
     /// Names that may reach a static member: `Type.name` and `Self.name` as written, `.name` as
     /// `.name`, and a bare `name` as `Type.name` for the type around it.
     private var staticReferences: Set<String> = []
@@ -28,6 +30,17 @@ final class CodeReach {
     /// and `R.nib.x` as `X`, `Foo` of `Foo.self` (`String(describing: Foo.self)`), and the names of
     /// enum cases without a raw value.
     private(set) var stringsByOwner: [String: Set<String>] = [:]
+    /// The `public` and `open` types the file declares.
+    private(set) var publicTypes: Set<String> = []
+    /// The functions and computed properties of types and extensions that run only when called by
+    /// name, with the types they use; the one walked, until its end.
+    private(set) var memberUses: [MemberUse] = []
+    private var memberWalked: (use: MemberUse, id: SyntaxIdentifier)?
+    /// What each type declared or extended here inherits from and conforms to, and the attributes
+    /// (`@resultBuilder`) it is declared with: through these its members may be called by role.
+    private(set) var conformances: [String: Set<String>] = [:]
+    /// The protocols the file declares.
+    private(set) var declaredProtocols: Set<String> = []
     /// The types (classes, structs, enums, actors) the file declares, with the declarations' nodes.
     private(set) var typeDeclarations: [(name: String, node: Syntax)] = []
     /// Extensions, with the names of the types they extend.
@@ -61,9 +74,15 @@ final class CodeReach {
         noteUse(plain, owner: scope.outermostTypeName)
     }
 
+    /// A type used here: by the member walked, if it runs only when called, or by the file; and,
+    /// for storyboards, by the top-level type whose code names it, called or not.
     private func noteUse(_ type: String, owner: String?) {
-        usedTypes.insert(type)
         namesByOwner[owner ?? "", default: []].insert(type)
+        if memberWalked != nil {
+            memberWalked?.use.types.insert(type)
+        } else {
+            usedTypes.insert(type)
+        }
     }
 
     /// A string literal may name a nib or a class (`UINib(nibName: "CardView")`, `NSClassFromString`).
@@ -72,7 +91,7 @@ final class CodeReach {
               text.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }) else { return }
         // `"App.CardView"` names `CardView` of module `App`.
         for name in Set([text, text.split(separator: ".").last.map(String.init) ?? text]) where !scope.isInside(type: name) {
-            usedTypes.insert(name)
+            noteUse(name, owner: scope.outermostTypeName)
         }
     }
 
@@ -120,15 +139,39 @@ final class CodeReach {
 
     func noteType(_ name: String, node: some DeclGroupSyntax) {
         typeDeclarations.append((name, Syntax(node)))
-        // Public API may be used by another project; entry points, extension principal classes
-        // (named in Info.plist, which Rotor does not read) and Objective-C names by the system
-        // or by code Rotor does not read.
+        // Entry points, extension principal classes (named in Info.plist, which Rotor does not
+        // read) and Objective-C names are used by the system or by code Rotor does not read.
         let attributeNames = Set(node.attributes.compactMap { $0.as(AttributeSyntax.self)?.attributeName.trimmedText })
         let inherited = Set(node.inheritanceClause?.inheritedTypes.map { $0.type.trimmedText } ?? [])
-        if node.modifiers.contains(where: { ["public", "open"].contains($0.name.text) })
-            || !attributeNames.isDisjoint(with: Self.entryPointAttributes) || !inherited.isDisjoint(with: Self.systemEntryPoints) {
+        if !attributeNames.isDisjoint(with: Self.entryPointAttributes) || !inherited.isDisjoint(with: Self.systemEntryPoints) {
             noteUse(name, owner: nil)
         }
+        // Public API is used by other projects only if this one is a library: the index decides.
+        if node.modifiers.contains(where: { ["public", "open"].contains($0.name.text) }) {
+            publicTypes.insert(name)
+        }
+        let roles = attributeNames.subtracting(Self.attributesCallingNoMember).map { "@" + $0 }
+        conformances[name, default: []].formUnion(Self.inheritedNames(node).union(roles))
+    }
+
+    func noteProtocol(_ node: ProtocolDeclSyntax) {
+        declaredProtocols.insert(node.name.text)
+        conformances[node.name.text, default: []].formUnion(Self.inheritedNames(node))
+    }
+
+    /// Attributes of a type that do not make the compiler or a macro call its members by role.
+    static let attributesCallingNoMember: Set<String> = ["available", "MainActor", "frozen", "usableFromInline", "preconcurrency"]
+
+    /// The names a type or extension inherits from, without module or generic arguments.
+    private static func inheritedNames(_ node: some DeclGroupSyntax) -> Set<String> {
+        Set(node.inheritanceClause?.inheritedTypes.map { typeName($0.type) } ?? [])
+    }
+
+    /// `Kit.Theme` and `Theme<Int>` → `Theme`; a composition or other spelling as written.
+    static func typeName(_ type: TypeSyntax) -> String {
+        if let member = type.as(MemberTypeSyntax.self) { return member.name.text }
+        if let identifier = type.as(IdentifierTypeSyntax.self) { return identifier.name.text }
+        return type.trimmedText
     }
 
     /// Types the system creates from a name in Info.plist or by its role: delegates and the
@@ -142,6 +185,54 @@ final class CodeReach {
 
     func noteExtension(_ node: ExtensionDeclSyntax) {
         extensions.append((node.extendedType.trimmedText.split(separator: ".").map(String.init), Syntax(node)))
+        conformances[Self.typeName(node.extendedType), default: []].formUnion(Self.inheritedNames(node))
+    }
+
+    // MARK: Members run only when called
+
+    /// Starts a member of a type or extension that runs only when code calls it by name: a
+    /// function or computed property, not an operator nor a member that may be called by role or
+    /// by the runtime (one with attributes, an override, `dynamic`, a protocol's requirement, one
+    /// the compiler calls unnamed). Whether its owner's conformances call it is for the index.
+    func enterMember(_ node: some DeclSyntaxProtocol, name: TokenSyntax, modifiers: DeclModifierListSyntax, attributes: AttributeListSyntax) {
+        guard memberWalked == nil, case .identifier = name.tokenKind, !name.text.hasPrefix("`"), attributes.isEmpty,
+              !Self.membersCalledUnnamed.contains(name.text),
+              !modifiers.contains(where: { [.keyword(.override), .keyword(.dynamic)].contains($0.name.tokenKind) }),
+              let owner = Self.memberOwner(of: node), !owner.is(ProtocolDeclSyntax.self),
+              let ownerName = owner.as(ExtensionDeclSyntax.self).map({ Self.typeName($0.extendedType) })
+                ?? owner.asProtocol(NamedDeclSyntax.self)?.name.text else { return }
+        let accessNames = modifiers.map(\.name.text)
+        let isPublic = accessNames.contains { ["public", "open"].contains($0) }
+            || owner.is(ExtensionDeclSyntax.self) && owner.modifiers.contains { ["public", "open"].contains($0.name.text) }
+            && !accessNames.contains { ["private", "fileprivate", "internal", "package"].contains($0) }
+        memberWalked = (MemberUse(owner: ownerName, name: name.text, isPublic: isPublic), node.id)
+    }
+
+    func leaveMember(_ node: some DeclSyntaxProtocol) {
+        guard let walked = memberWalked, walked.id == node.id else { return }
+        if !walked.use.types.isEmpty { memberUses.append(walked.use) }
+        memberWalked = nil
+    }
+
+    /// Members the compiler calls where code does not name them, outside any conformance or
+    /// attribute, and requirements of system protocols, which a default implementation in an
+    /// extension of the protocol itself (`extension LocalizedError where Self: …`) may provide.
+    static let membersCalledUnnamed: Set<String> = [
+        "callAsFunction", "appendInterpolation", "appendLiteral", "body", "makeBody", "makeUIView", "updateUIView",
+        "makeUIViewController", "updateUIViewController", "makeCoordinator", "sizeThatFits", "viewDidLoad", "hash", "encode",
+        "description", "debugDescription", "errorDescription", "failureReason", "recoverySuggestion", "id",
+    ]
+
+    /// The type, extension or protocol whose member block holds the declaration, through `#if`s.
+    private static func memberOwner(of node: some SyntaxProtocol) -> (any DeclGroupSyntax)? {
+        var current = node.parent
+        while let parent = current {
+            if parent.is(MemberBlockSyntax.self) { return parent.parent?.asProtocol(DeclGroupSyntax.self) }
+            guard parent.is(MemberBlockItemSyntax.self) || parent.is(MemberBlockItemListSyntax.self) || parent.is(IfConfigClauseSyntax.self)
+                    || parent.is(IfConfigClauseListSyntax.self) || parent.is(IfConfigDeclSyntax.self) else { return nil }
+            current = parent.parent
+        }
+        return nil
     }
 
     static let entryPointAttributes: Set<String> = ["main", "UIApplicationMain", "NSApplicationMain", "objc", "objcMembers"]

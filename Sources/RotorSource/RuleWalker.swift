@@ -92,9 +92,15 @@ final class RuleWalker: SyntaxVisitor {
 
     override func visitPost(_ node: ExtensionDeclSyntax) { scope.pop() }
 
+    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+        facts.reach.noteProtocol(node)
+        return .visitChildren
+    }
+
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
         facts.reach.notePrivate(names: [node.name.text], node: node, modifiers: node.modifiers, attributes: node.attributes,
                                 atFileLevel: scope.scopes.count == 1, inPrivateExtension: isInPrivateExtension, type: scope.typeName)
+        facts.reach.enterMember(node, name: node.name, modifiers: node.modifiers, attributes: node.attributes)
         for index in plan.functions { checkers[index].visit(node, scope: scope) }
         scope.push(.function)
         for parameter in node.signature.parameterClause.parameters {
@@ -103,7 +109,10 @@ final class RuleWalker: SyntaxVisitor {
         return .visitChildren
     }
 
-    override func visitPost(_ node: FunctionDeclSyntax) { scope.pop() }
+    override func visitPost(_ node: FunctionDeclSyntax) {
+        scope.pop()
+        facts.reach.leaveMember(node)
+    }
 
     override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
         scope.push(.function)
@@ -188,6 +197,13 @@ final class RuleWalker: SyntaxVisitor {
         return .visitChildren
     }
 
+    /// `Outer.Inner` and `Kit.Badge` in a type name `Inner` and `Badge`, as they do in an expression.
+    override func visit(_ node: MemberTypeSyntax) -> SyntaxVisitorContinueKind {
+        let base = node.baseType.as(IdentifierTypeSyntax.self)?.name.text
+        facts.reach.noteReference(node.name.text, scope: scope, reach: base.map { .member(of: $0) } ?? .other)
+        return .visitChildren
+    }
+
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
         facts.reach.noteMemberAccess(node, scope: scope)
         return .visitChildren
@@ -234,6 +250,10 @@ final class RuleWalker: SyntaxVisitor {
         facts.reach.notePrivate(names: node.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text },
                                 node: node, modifiers: node.modifiers, attributes: node.attributes, atFileLevel: scope.scopes.count == 1,
                                 inPrivateExtension: isInPrivateExtension, type: scope.typeName)
+        if node.bindings.count == 1, let binding = node.bindings.first, Self.isComputed(binding),
+           let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier {
+            facts.reach.enterMember(node, name: name, modifiers: node.modifiers, attributes: node.attributes)
+        }
         facts.uiKitReceivers.record(node, scope: scope)
         facts.receiverGroups.note(node, scope: scope)
         facts.scheduledWork?.visit(node)
@@ -243,6 +263,17 @@ final class RuleWalker: SyntaxVisitor {
             for index in plan.variablesByKey[key] ?? [] { visitOnce(index) { $0.visit(node, scope: scope) } }
         }
         return .visitChildren
+    }
+
+    override func visitPost(_ node: VariableDeclSyntax) { facts.reach.leaveMember(node) }
+
+    /// A property whose value is worked out when read: a getter, not a stored value with observers.
+    private static func isComputed(_ binding: PatternBindingSyntax) -> Bool {
+        switch binding.accessorBlock?.accessors {
+        case .getter?: true
+        case let .accessors(accessors)?: accessors.allSatisfy { [.keyword(.get), .keyword(.set)].contains($0.accessorSpecifier.tokenKind) }
+        case nil: false
+        }
     }
 
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {

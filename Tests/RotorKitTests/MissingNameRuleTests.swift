@@ -23,8 +23,9 @@ struct MissingNameRuleTests {
         unknown.systemImage = "clock.arrow.circlepath"
         let hit = try #require(hits(of: rule, in: [unknown]).first)
         #expect(hit.certainty == .needsReview)
-        #expect(hit.message == "Add an accessibilityLabel to this button that says what it does, unless the name VoiceOver "
-            + "makes from its SF Symbol \"clock.arrow.circlepath\" already does: Rotor does not know what the system calls this symbol")
+        #expect(hit.message == "Check that the name VoiceOver reads for its SF Symbol \"clock.arrow.circlepath\" (likely "
+            + "\"clock arrow circlepath\"; Rotor does not know what the system calls it) says what it does; if not, add an "
+            + "accessibilityLabel to this button that does")
         var labelled = unknown
         labelled.label = "History"
         #expect(hits(of: rule, in: [labelled]).isEmpty)

@@ -26,6 +26,7 @@ struct UnusedCodeTests {
         let found = InputDiscovery(included: [], excluded: []).lintInputs(roots)
         var pipeline = Pipeline(threads: 2)
         pipeline.knowsEveryUse = found.areWholeProjects
+        pipeline.mayBeLibrary = found.mayBeLibraries
         let findings = pipeline.run(found.inputs).findings.map { finding in
             "\((finding.location.file ?? "").split(separator: "/").last ?? ""):\(finding.ruleID)"
         }
@@ -79,6 +80,45 @@ struct UnusedCodeTests {
         #expect(!InputDiscovery.areWholeProjects([folder.appendingPathComponent("App").path]))
         #expect(!InputDiscovery.areWholeProjects([folder.appendingPathComponent("App/A.swift").path]))
         #expect(!InputDiscovery.areWholeProjects([]))
+    }
+
+    static let badge = "import SwiftUI\npublic struct Badge: View {\n    public var body: some View { Image(\"icn_badge\") }\n}\n"
+
+    /// An app's local package is used by the app alone: its public types count where the app uses
+    /// them. A package's public types may be used by other projects.
+    @Test func anAppsLocalPackageIsUsedOnlyByTheApp() throws {
+        let home = "import SwiftUI\nstruct Home: View {\n    var body: some View { Text(\"Hi\") }\n}\n"
+        let app = try temporaryFolder("app", files: [".git": "", "App/Home.swift": home, "LocalPackages/Kit/Package.swift": "",
+                                                     "LocalPackages/Kit/Sources/Kit/Badge.swift": Self.badge])
+        let package = try temporaryFolder("package", files: ["Package.swift": "", "Sources/Kit/Badge.swift": Self.badge])
+        defer { [app, package].forEach { try? FileManager.default.removeItem(at: $0) } }
+        #expect(Self.lint([app.path]).findings == [])
+        #expect(Self.lint([package.path]).findings == ["Badge.swift:image-label"])
+        try Data(home.replacingOccurrences(of: "Text(\"Hi\")", with: "Badge()").utf8).write(to: app.appendingPathComponent("App/Home.swift"))
+        #expect(Self.lint([app.path]).findings == ["Badge.swift:image-label"])
+    }
+
+    @Test func aRootWithAPackageManifestOrPodspecMayBeALibrary() throws {
+        let folder = try temporaryFolder("roots", files: ["App/.git": "", "App/Kit/Package.swift": "", "Kit/Package.swift": "",
+                                                          "Pod/Pod.podspec": "", "Pod/.git": ""])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = { (name: String) in folder.appendingPathComponent(name).path }
+        #expect(!InputDiscovery.mayBeLibraries([path("App")]))
+        #expect(InputDiscovery.mayBeLibraries([path("Kit")]))
+        #expect(InputDiscovery.mayBeLibraries([path("Pod")]))
+        #expect(InputDiscovery.mayBeLibraries([path("App"), path("Kit")]))
+    }
+
+    /// A view that only an extension's member shows is unused while nothing calls the member.
+    @Test func aTypeUsedOnlyByAMemberNothingCallsIsUnused() throws {
+        let style = Self.badge + "public extension View {\n    func badged() -> some View { HStack { self; Badge() } }\n}\n"
+        let home = "import SwiftUI\nstruct Home: View {\n    var body: some View { Text(\"Hi\") }\n}\n"
+        let app = try temporaryFolder("app", files: [".git": "", "App/Home.swift": home, "App/Badge.swift": style])
+        defer { try? FileManager.default.removeItem(at: app) }
+        #expect(Self.lint([app.path]).findings == [])
+        try Data(home.replacingOccurrences(of: "Text(\"Hi\")", with: "Text(\"Hi\").badged()").utf8)
+            .write(to: app.appendingPathComponent("App/Home.swift"))
+        #expect(Self.lint([app.path]).findings == ["Badge.swift:image-label"])
     }
 
     /// Configuration that leaves files out leaves out the code that may use a type.

@@ -181,6 +181,7 @@ struct CodeReachTests {
             struct Home: View {
                 var body: some View { Row().onAppear { _ = UINib(nibName: "CardCell", bundle: nil); _ = R.nib.promoView } }
             }
+            extension Home { var footer: some View { Footer() } }
             public struct Kit {}
             @main struct DemoApp: App { var body: some Scene { WindowGroup { Home() } } }
             """
@@ -188,9 +189,82 @@ struct CodeReachTests {
         #expect(linted.index.declaredTypes == ["Card", "Card_Previews", "Home", "Kit", "DemoApp"])
         #expect(!linted.index.usedTypes.contains("Card"))
         #expect(!linted.index.usedTypes.contains("Card_Previews"))
-        for used in ["Home", "Row", "Kit", "DemoApp", "CardCell", "PromoView", "View", "App"] {
-            #expect(linted.index.usedTypes.contains(used), "\(used)")
+        // What a member uses counts once the project index knows whether something calls it.
+        let named = linted.index.usedTypes.union(linted.index.memberUses.flatMap(\.types))
+        for used in ["Home", "Row", "DemoApp", "CardCell", "PromoView", "View", "App"] {
+            #expect(named.contains(used), "\(used)")
         }
+        #expect(linted.index.memberUses == [MemberUse(owner: "Home", name: "footer", isPublic: false, types: ["View", "Footer"])])
+        #expect(!linted.index.usedTypes.contains("Footer"))
+        #expect(linted.index.publicTypes == ["Kit"], "public types are used only if the project may be a library")
+    }
+
+    /// The index of a whole project made of `files`, as an app's or a library's.
+    static func project(_ files: String..., mayBeLibrary: Bool = false) -> ProjectIndex {
+        ProjectIndex(files.enumerated().map { Linter().lintIndexed(path: "F\($0.offset).swift", text: $0.element).index },
+                     knowsEveryUse: true, mayBeLibrary: mayBeLibrary)
+    }
+
+    @Test func anAppsPublicTypesAreUsedOnlyWhereTheAppUsesThem() {
+        let package = "public struct InviteCodeView: View { public var body: some View { Text(\"Invite\") } }"
+        #expect(!Self.project(package).holds(.usedTypes(["InviteCodeView"])))
+        #expect(Self.project(package, mayBeLibrary: true).holds(.usedTypes(["InviteCodeView"])))
+        #expect(Self.project(package, "struct Home: View { var body: some View { InviteCodeView() } }").holds(.usedTypes(["InviteCodeView"])))
+        // Named through its module in a type, as `Waitlist.InviteCodeView`.
+        #expect(Self.project(package, "final class Home { var invite: Waitlist.InviteCodeView? }").holds(.usedTypes(["InviteCodeView"])))
+    }
+
+    static let styleOnlyAMemberUses = """
+        public struct Label3Style: ViewModifier {
+            public func body(content: Content) -> some View { content.font(.system(size: 17)) }
+        }
+        public extension View {
+            func label3Style() -> some View { modifier(Label3Style()) }
+        }
+        """
+
+    @Test func aTypeUsedOnlyInAMemberNothingCallsIsUnused() {
+        let home = "struct Home: View { var body: some View { Text(\"Hi\") } }"
+        #expect(!Self.project(Self.styleOnlyAMemberUses, home).holds(.usedTypes(["Label3Style"])))
+        // A library's public members may be called by other projects.
+        #expect(Self.project(Self.styleOnlyAMemberUses, home, mayBeLibrary: true).holds(.usedTypes(["Label3Style"])))
+        // A call, a key path or any reference to the name, on whatever type, counts.
+        for user in ["Text(\"Hi\").label3Style()", "let path = \\Row.label3Style", "other.label3Style"] {
+            #expect(Self.project(Self.styleOnlyAMemberUses, "func show() { \(user) }").holds(.usedTypes(["Label3Style"])), "\(user)")
+        }
+    }
+
+    /// Members the system, the compiler or the runtime may call without code naming them keep
+    /// what they use.
+    @Test(arguments: [
+        "class Screen: UITableViewController {}\nextension Screen { func numberOfSections(in view: UITableView) -> Int { Helper().count } }",
+        "protocol Row: Identifiable {}\nstruct Cell: Row {}\nextension Cell { var id: Int { Helper().count } }",
+        "struct Cell {}\nextension Cell: Hashable {}\nextension Cell { func hash(into hasher: inout Hasher) { _ = Helper() } }",
+        "final class Target { @objc func tapped() { _ = Helper() } }",
+        "class Base: UIView {}\nclass Card: Base { func layoutCard() { _ = Helper() } }",
+        "@resultBuilder enum Builder { static func buildBlock(_ parts: Int...) -> Int { Helper().count } }",
+        "extension String.StringInterpolation { mutating func appendInterpolation(_ value: Int) { _ = Helper() } }",
+        "extension LocalizedError where Self: Decodable { var errorDescription: String? { _ = Helper(); return nil } }",
+        "struct Scale { func callAsFunction() -> Int { Helper().count } }",
+        "final class Store { var helper = Helper() }",
+        "protocol Source { var helper: Helper { get } }",
+    ])
+    func membersCalledByRoleKeepTheirUses(_ code: String) {
+        #expect(Self.project(code, "struct Helper { var count = 0 }").holds(.usedTypes(["Helper"])))
+    }
+
+    @Test func membersOfTheProjectsOwnTypesAndProtocolsRunOnlyWhenNamed() {
+        let code = """
+            protocol Styling { func style() }
+            final class Theme: Styling {
+                func style() {}
+                func makeHelper() -> Helper { Helper() }
+                var helperCount: Int { Helper().count }
+            }
+            struct Helper { var count = 0 }
+            """
+        #expect(!Self.project(code).holds(.usedTypes(["Helper"])))
+        #expect(Self.project(code, "func go(theme: Theme) { _ = theme.helperCount }").holds(.usedTypes(["Helper"])))
     }
 
     @Test func namesAndStringsAreKeptByTheTopLevelTypeWhoseCodeHoldsThem() {

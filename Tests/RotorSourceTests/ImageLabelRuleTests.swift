@@ -243,4 +243,96 @@ struct ImageLabelRuleTests {
             }
             """).isEmpty)
     }
+
+    // MARK: Views nested in views
+
+    /// `IconView` sits in `ItemView`, which is the label of a Button together with its text: the
+    /// Button is one element named by that text, so the icon is no stop of its own.
+    static let nestedInButton = """
+        struct IconView: View {
+            var body: some View {
+                RoundedRectangle(cornerRadius: 8).overlay { Image(item.imageResource) }
+            }
+        }
+
+        struct ItemView: View {
+            var body: some View {
+                VStack {
+                    IconView(item: item)
+                    Text(item.name)
+                }
+            }
+        }
+
+        struct GridView: View {
+            var body: some View {
+                ForEach(items) { item in
+                    Button { open(item) } label: { ItemView(item: item) }
+                }
+                .draggable(item) { IconView(item: item) }
+            }
+        }
+        """
+
+    @Test func anImageNestedInViewsInAButtonWithTextIsNoStop() {
+        #expect(findings(of: Self.rule, in: Self.nestedInButton).isEmpty)
+        let withoutText = Self.nestedInButton.replacingOccurrences(of: "Text(item.name)", with: "Spacer()")
+        #expect(findingLines(of: Self.rule, in: withoutText) == [3], "a button showing only the image is named by it")
+    }
+
+    @Test func aViewTypeAlsoShownOnItsOwnStaysReported() {
+        let alsoAlone = Self.nestedInButton.replacingOccurrences(of: "ForEach(items)", with: "IconView(item: first)\n        ForEach(items)")
+        #expect(findingLines(of: Self.rule, in: alsoAlone) == [3])
+        let hostAlone = Self.nestedInButton.replacingOccurrences(of: "ForEach(items)", with: "ItemView(item: first)\n        ForEach(items)")
+        #expect(findingLines(of: Self.rule, in: hostAlone) == [3], "its host is a stop, and it is one with it")
+    }
+
+    @Test func anImageInAHelperPropertyIsJudgedByTheTypeWhoseBodyShowsIt() {
+        let code = """
+            struct Checkbox: View {
+                var body: some View {
+                    Circle().overlay { checkmark }
+                }
+
+                private var checkmark: some View {
+                    Image(.checkShape).resizable()
+                }
+            }
+
+            struct OptionButton: View {
+                var body: some View {
+                    Button(action: action) {
+                        HStack { Text(title); Spacer(); Checkbox(isSelected: isSelected) }
+                    }
+                }
+            }
+            """
+        #expect(findings(of: Self.rule, in: code).isEmpty)
+        let alsoAlone = code.replacingOccurrences(of: "Button(action: action) {", with: "Checkbox(isSelected: true)\n        Button(action: action) {")
+        #expect(findingLines(of: Self.rule, in: alsoAlone) == [7])
+    }
+
+    /// Which views show text, and where a type is used, are known only once every file is.
+    @Test func nestingIsFollowedAcrossFiles() throws {
+        let linter = Linter(rules: [Self.rule])
+        let icon = linter.lintIndexed(path: "IconView.swift", text: """
+            struct IconView: View {
+                var body: some View {
+                    ZStack { Color.gray; Image(uiImage: favicon) }
+                }
+            }
+            """)
+        guard case let .linted(candidates) = icon.outcome else { Issue.record("does not parse"); return }
+        let finding = try #require(candidates.first)
+        let condition = try #require(icon.conditions[finding])
+        func index(_ others: String...) -> ProjectIndex {
+            ProjectIndex([icon.index] + others.enumerated().map { linter.lintIndexed(path: "F\($0.offset).swift", text: $0.element).index })
+        }
+        let item = "struct ItemView: View { var body: some View { HStack { IconView(); Title() } } }"
+        let title = "struct Title: View { var body: some View { Text(name).bold() } }"
+        let button = "struct Row: View { var body: some View { NavigationLink(destination: Detail()) { ItemView() } } }"
+        #expect(!index(item, title, button).holds(condition))
+        #expect(index(item, button).holds(condition), "no text shown: the image names the link")
+        #expect(index(item, title).holds(condition), "ItemView shown nowhere Rotor sees")
+    }
 }

@@ -35,6 +35,21 @@ public enum SystemNames {
         symbols[name]
     }
 
+    /// How a finding speaks of a symbol the table does not hold, in the same words in every rule:
+    /// VoiceOver reads most such symbols by their own name in words ("clock.arrow.circlepath" is
+    /// read "clock arrow circlepath", SwiftLint issue #5165), but some get a word of their own that
+    /// no public source lists, so a rule asks a person to check rather than reports it. `name` is
+    /// nil when the code computes it.
+    public static func unknownSymbolPhrase(_ name: String?) -> String {
+        guard let name else {
+            return "the name VoiceOver reads for its SF Symbol (likely the symbol's name in words; Rotor does not know "
+                + "what the system calls it)"
+        }
+        let words = name.split(separator: ".").joined(separator: " ")
+        return "the name VoiceOver reads for its SF Symbol \"\(name)\" (likely \"\(words)\"; Rotor does not know "
+            + "what the system calls it)"
+    }
+
     /// What VoiceOver reads for a system bar button item (`add`, `action`…); nil for spaces and
     /// items Rotor does not know.
     public static func spokenName(ofBarButtonItem item: String) -> String? {

@@ -15,6 +15,9 @@ public struct LintInputs: Sendable {
     /// Whether the inputs are whole projects (`InputDiscovery.areWholeProjects`), so that a type
     /// none of them uses is used nowhere and findings in its code can be dropped.
     public var areWholeProjects: Bool
+    /// Whether the inputs may be libraries that other projects use (`InputDiscovery.mayBeLibraries`),
+    /// so that their public and open types count as used.
+    public var mayBeLibraries: Bool
     /// The app's strings tables (`.strings`, `.xcstrings`) found in the folders, sorted: not linted,
     /// but read for what the project localizes (`Pipeline.run(_:stringsTables:progress:)`).
     public var stringsTables: [String] = []
@@ -45,9 +48,10 @@ public struct InputDiscovery: Sendable {
     /// files named and the generated files left out.
     public func lintInputs(_ roots: [String]) -> LintInputs {
         let found = collect(roots)
+        let whole = included.isEmpty && excluded.isEmpty && !found.objectiveC && Self.areWholeProjects(roots)
         return LintInputs(inputs: found.files.map { Input(path: $0, kind: InputKind(lintPath: $0)) },
                           missing: found.missing, named: found.named, generated: found.generated,
-                          areWholeProjects: included.isEmpty && excluded.isEmpty && !found.objectiveC && Self.areWholeProjects(roots),
+                          areWholeProjects: whole, mayBeLibraries: !whole || Self.mayBeLibraries(roots),
                           stringsTables: found.stringsTables)
     }
 
@@ -74,6 +78,16 @@ public struct InputDiscovery: Sendable {
     private static func holdsProjectMarker(_ folder: String) -> Bool {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
         return names.contains { projectMarkers.contains($0) || projectMarkerExtensions.contains(($0 as NSString).pathExtension) }
+    }
+
+    /// Whether some root is a library's: it holds `Package.swift` or a podspec at its top, so its
+    /// public API may have users elsewhere. An app's local packages (`LocalPackages/Kit/Package.swift`)
+    /// are used by the app alone, which the lint reads.
+    static func mayBeLibraries(_ roots: [String]) -> Bool {
+        roots.contains { root in
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: root)) ?? []
+            return names.contains { $0 == "Package.swift" || ($0 as NSString).pathExtension == "podspec" }
+        }
     }
 
     /// Sorted, without duplicates. A named file is always checked (whatever its name, so that a

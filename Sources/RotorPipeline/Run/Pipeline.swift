@@ -31,6 +31,9 @@ public struct Pipeline: Sendable {
     /// Whether the inputs are the whole project (`LintInputs.areWholeProjects`): only then may a
     /// finding in code the project never uses be dropped.
     public var knowsEveryUse = false
+    /// Whether the inputs may be a library that other projects use (`LintInputs.mayBeLibraries`):
+    /// then their public and open types count as used.
+    public var mayBeLibrary = true
     /// Findings of Swift and Interface Builder inputs kept between runs; captures are never cached.
     public private(set) var cache: ResultCache?
 
@@ -94,7 +97,8 @@ public struct Pipeline: Sendable {
         let (tables, unreadTables) = Self.readStringsTables(stringsTables)
         // Every input has told the index what it knows before any finding that depends on another
         // file is kept or dropped.
-        let index = ProjectIndex(checked.compactMap(\.index), knowsEveryUse: knowsEveryUse, localizations: Localizations(tables))
+        let index = ProjectIndex(checked.compactMap(\.index), knowsEveryUse: knowsEveryUse, mayBeLibrary: mayBeLibrary,
+                                 localizations: Localizations(tables))
         let outcomes = checked.map { $0.outcome(keepingWhat: index) }
         return PipelineResult(inputs: inputs, outcomes: outcomes, rules: rulesThatRan(on: inputs), unreadStringsTables: unreadTables)
     }

@@ -17,17 +17,35 @@ public struct ProjectIndex: Sendable {
     private var namesByOwner: [String: Set<String>] = [:]
     private var stringsByOwner: [String: Set<String>] = [:]
     private var reachableScenes: Set<SceneKey> = []
-    private var viewTypeUses: [String: ViewTypeUse] = [:]
+    private var viewTypeUses: [String: Set<ViewTypeUse>] = [:]
+    /// The view types shown somewhere that may be a separate VoiceOver stop (`separateStops`).
+    private var separateStopTypes: Set<String> = []
     private var localizations: Localizations
+    private var conformances: [String: Set<String>] = [:]
+    private var declaredProtocols: Set<String> = []
     /// Whether the files indexed are the whole project, so that a type none of them uses is used
     /// nowhere (`InputDiscovery` decides; false for single files, as their users are elsewhere).
     public var knowsEveryUse: Bool
+    /// Whether the project may be a library whose public and open types other projects use
+    /// (`InputDiscovery` decides: a package's root); an app's public types, such as those of its
+    /// local packages, are used only where the app uses them.
+    public let mayBeLibrary: Bool
 
-    public init(_ files: some Sequence<SourceFileIndex>, knowsEveryUse: Bool = false, localizations: Localizations = Localizations()) {
+    public init(_ files: some Sequence<SourceFileIndex>, knowsEveryUse: Bool = false, mayBeLibrary: Bool = true,
+                localizations: Localizations = Localizations()) {
         self.knowsEveryUse = knowsEveryUse
+        self.mayBeLibrary = mayBeLibrary
         self.localizations = localizations
+        var viewTypeContents: [String: Set<String>] = [:]
+        var referencedNames: Set<String> = []
+        var memberUses: [MemberUse] = []
         for file in files {
-            viewTypeUses.merge(file.viewTypeUses, uniquingKeysWith: { Swift.max($0, $1) })
+            if mayBeLibrary {
+                usedTypes.formUnion(file.publicTypes)
+                namesByOwner["", default: []].formUnion(file.publicTypes)
+            }
+            viewTypeUses.merge(file.viewTypeUses) { $0.union($1) }
+            viewTypeContents.merge(file.viewTypeContents) { $0.union($1) }
             touched.merge(file.touched) { $0.union($1) }
             touchedByName.merge(file.touchedByName) { $0.union($1) }
             superclasses.merge(file.superclasses) { first, _ in first }
@@ -39,6 +57,15 @@ public struct ProjectIndex: Sendable {
             storyboards.merge(file.storyboards) { $0.merged(with: $1) }
             namesByOwner.merge(file.namesByOwner) { $0.union($1) }
             stringsByOwner.merge(file.stringsByOwner) { $0.union($1) }
+            referencedNames.formUnion(file.referencedNames)
+            conformances.merge(file.conformances) { $0.union($1) }
+            declaredProtocols.formUnion(file.declaredProtocols)
+            memberUses.append(contentsOf: file.memberUses)
+        }
+        // A member's uses count when something may call it: code naming it (on any type), another
+        // project (public API of a library), or the system through what its type conforms to.
+        for use in memberUses where referencedNames.contains(use.name) || mayBeLibrary && use.isPublic || mayBeCalledByRole(use.owner) {
+            usedTypes.formUnion(use.types)
         }
         for (type, parent) in superclasses { subclasses[parent, default: []].append(type) }
         // A nib loaded by name or through one of its classes makes its other classes used, and so
@@ -64,6 +91,7 @@ public struct ProjectIndex: Sendable {
             }
         }
         reachableScenes = reach.reached
+        separateStopTypes = Self.separateStops(viewTypeUses, showingText: Self.typesShowingText(viewTypeContents))
     }
 
     /// A storyboard scene: the storyboard's name and its view controller's object id.
@@ -164,6 +192,43 @@ public struct ProjectIndex: Sendable {
         return rest.hasSuffix(last)
     }
 
+    /// The view types whose body shows text, directly or through a view type that does; until
+    /// nothing changes, as types nest.
+    private static func typesShowingText(_ contents: [String: Set<String>]) -> Set<String> {
+        var showing: Set<String> = ["Text", "Label"]
+        var changed = true
+        while changed {
+            changed = false
+            for (type, shown) in contents where !showing.contains(type) && !shown.isDisjoint(with: showing) {
+                showing.insert(type)
+                changed = true
+            }
+        }
+        return showing
+    }
+
+    /// The view types some use of which may be a stop: a use no control named by text holds, shown
+    /// outside any view type or in one that is itself a stop or shown nowhere Rotor sees. Grown
+    /// until nothing changes, so a type nested in types that are never stops is none either.
+    private static func separateStops(_ uses: [String: Set<ViewTypeUse>], showingText: Set<String>) -> Set<String> {
+        var stops: Set<String> = []
+        var changed = true
+        while changed {
+            changed = false
+            for (type, typeUses) in uses where !stops.contains(type) {
+                let mayBeStop = typeUses.contains { use in
+                    use.labelTypes.allSatisfy { !showingText.contains($0) }
+                        && use.host.map { uses[$0] == nil || stops.contains($0) } ?? true
+                }
+                if mayBeStop {
+                    stops.insert(type)
+                    changed = true
+                }
+            }
+        }
+        return stops
+    }
+
     /// The type and the classes it inherits from, as far as the project declares them.
     public func lineage(of type: String) -> [String] {
         var chain = [type]
@@ -230,6 +295,23 @@ public struct ProjectIndex: Sendable {
         !knowsEveryUse || !declaredTypes.contains(type) || usedTypes.contains(type)
     }
 
+    /// Whether the type, as far as the project declares what it inherits from and conforms to,
+    /// reaches a class, protocol or attribute outside the project, whose users (UIKit, SwiftUI, the
+    /// compiler) may call its members by role without naming them. The project's own protocols are
+    /// followed; their requirements are called by name in its code.
+    private func mayBeCalledByRole(_ type: String) -> Bool {
+        var seen: Set<String> = [type]
+        var pending = [type]
+        while let next = pending.popLast() {
+            for parent in conformances[next] ?? [] where !seen.contains(parent) {
+                guard declaredTypes.contains(parent) || declaredProtocols.contains(parent) else { return true }
+                seen.insert(parent)
+                pending.append(parent)
+            }
+        }
+        return false
+    }
+
     /// Whether code names the nib or uses one of its own classes; not known of a nib with none.
     private func isLoaded(nib name: String, classes: Set<String>) -> Bool {
         classes.isEmpty || usedTypes.contains(name) || classes.contains { !declaredTypes.contains($0) || usedTypes.contains($0) }
@@ -254,7 +336,7 @@ public struct ProjectIndex: Sendable {
             }
         case let .separateStop(viewType):
             // A view type the project never visibly uses may be used where Rotor cannot see.
-            return viewTypeUses[viewType].map { $0 == .separateStop } ?? true
+            return viewTypeUses[viewType] == nil || separateStopTypes.contains(viewType)
         case let .untranslatedImageName(key):
             return !localizations.localizableKeys.contains(key)
         case .multilingualProject:
@@ -276,7 +358,8 @@ public enum IndexCondition: Sendable, Hashable, Codable {
     /// its classes (File's Owner, the custom classes of its top-level objects).
     case nibUsed(name: String, classes: [String])
     /// Some use of the SwiftUI view type may be a separate VoiceOver stop: not every use is inside
-    /// an element that is named, hidden or made one element by its container.
+    /// an element that is named, hidden or made one element by its container, directly or through
+    /// the view types around it.
     case separateStop(viewType: String)
     /// No `Localizable` strings table translates the key: SwiftUI reads an `Image("key")` by
     /// that string when one does.

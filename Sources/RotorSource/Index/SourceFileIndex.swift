@@ -20,11 +20,24 @@ public struct SourceFileIndex: Sendable, Hashable, Codable {
     /// View controller types this file adds as a child of another.
     public var embedded: Set<String> = []
     /// Type names the file uses outside their own declarations, extensions and previews, strings
-    /// that may name a type or a nib, and types used without being named (public, `@main`,
-    /// `@objc`); for an Interface Builder file, every `customClass`.
+    /// that may name a type or a nib, and types used without being named (`@main`, `@objc`, system
+    /// entry points); for an Interface Builder file, every `customClass`.
     public var usedTypes: Set<String> = []
+    /// The `public` and `open` types the file declares: used if the project may be a library
+    /// (`ProjectIndex.mayBeLibrary`), otherwise only where the project uses them.
+    public var publicTypes: Set<String> = []
     /// The classes, structs, enums and actors the file declares.
     public var declaredTypes: Set<String> = []
+    /// The protocols the file declares.
+    public var declaredProtocols: Set<String> = []
+    /// Types used only inside functions and computed properties that run when code calls them by
+    /// name: used if the project names the member (`ProjectIndex`).
+    public var memberUses: [MemberUse] = []
+    /// Every name the file's expressions and types refer to: members called, key paths, types.
+    public var referencedNames: Set<String> = []
+    /// What each type declared or extended here inherits from and conforms to, with `@` and the
+    /// attributes it is declared with: through these the system may call its members by role.
+    public var conformances: [String: Set<String>] = [:]
     /// A xib's name (its file name without extension) and its own classes (File's Owner, top-level
     /// views), which are used when the nib is: `ProjectIndex` adds them to `usedTypes` then.
     public var nibs: [String: Set<String>] = [:]
@@ -38,22 +51,51 @@ public struct SourceFileIndex: Sendable, Hashable, Codable {
     /// Strings that may name a storyboard or a scene's identifier (literals, `*` for an
     /// interpolation; `R.storyboard.x`; `Foo.self`), by owner as `namesByOwner`.
     public var stringsByOwner: [String: Set<String>] = [:]
-    /// SwiftUI view types this file shows (`Badge(…)` in a view builder) and whether any of those
-    /// uses may be a separate VoiceOver stop.
-    public var viewTypeUses: [String: ViewTypeUse] = [:]
+    /// SwiftUI view types this file shows (`Badge(…)` in a view builder), each with its uses that
+    /// may be a separate VoiceOver stop; none when every use here is inside a control, a labelled
+    /// or hidden view, or a container made one element.
+    public var viewTypeUses: [String: Set<ViewTypeUse>] = [:]
+    /// For each SwiftUI view type whose body this file declares, the view types the body shows
+    /// (`Text`, `HStack`, `Badge`), hidden ones left out: a control takes its name from the text
+    /// in its label, even when a custom view in the label shows it.
+    public var viewTypeContents: [String: Set<String>] = [:]
 
     public init() {}
 }
 
-/// Where a view type is used, for the images and text it shows.
-public enum ViewTypeUse: Int, Sendable, Hashable, Codable, Comparable {
-    /// Inside a control, a labelled or hidden view, or a container made one element: what the
-    /// type shows is no stop of its own.
-    case insideNamedElement
-    /// Anywhere else, or where Rotor cannot tell.
-    case separateStop
+/// The types a member of a type or extension uses, which it uses only when it is called.
+public struct MemberUse: Sendable, Hashable, Codable {
+    /// The type declared or extended, without module or generic arguments.
+    public var owner: String
+    public var name: String
+    /// `public` or `open`: another project may call it if this one is a library.
+    public var isPublic: Bool
+    public var types: Set<String> = []
 
-    public static func < (lhs: ViewTypeUse, rhs: ViewTypeUse) -> Bool { lhs.rawValue < rhs.rawValue }
+    public init(owner: String, name: String, isPublic: Bool, types: Set<String> = []) {
+        self.owner = owner
+        self.name = name
+        self.isPublic = isPublic
+        self.types = types
+    }
+}
+
+/// A use of a view type that nothing around it names, for the images and text the type shows.
+public struct ViewTypeUse: Sendable, Hashable, Codable {
+    /// The view type whose body shows it there: the use is a stop only where that type is one.
+    /// Nil where no other type decides (a screen's content, a value passed on, a use Rotor cannot follow).
+    public var host: String?
+    /// The custom view types in the label of the control around it, which shows no text of its
+    /// own: the control is named by the text one of them shows, if one does.
+    public var labelTypes: [String]
+
+    public init(host: String?, labelTypes: [String] = []) {
+        self.host = host
+        self.labelTypes = labelTypes
+    }
+
+    /// A use that may be a stop whatever other files hold.
+    public static let separateStop = ViewTypeUse(host: nil)
 }
 
 /// Builds a file's `SourceFileIndex` during the rules' walk. Not a rule: every lint runs it.
@@ -80,7 +122,7 @@ final class IndexCollector: SourceChecker {
     /// Capitalised constructions: the view types (and, harmlessly, other types) the file uses.
     override func acceptsConstruction(of name: String) -> Bool { name.first?.isUppercase == true }
     /// View types used in a helper, decided when the file's uses of the helper are known.
-    private var viewTypesInHelpers: [(type: String, helper: ViewSurroundings.Helper)] = []
+    private var viewTypesInHelpers: [(type: String, helper: ViewSurroundings.Helper, labelTypes: [String])] = []
     override var callNames: Set<String>? { Self.presentingCalls.union(Self.embeddingCalls).union(Self.navigationContainers) }
     override var assignedProperties: Set<String>? { ["viewControllers"] }
 
@@ -117,19 +159,22 @@ final class IndexCollector: SourceChecker {
     private func recordViewTypeUse(_ type: String, at call: FunctionCallExprSyntax) {
         let end = SwiftUIViews.chainEnd(of: call)
         guard end.parent?.is(CodeBlockItemSyntax.self) == true || end.parent?.is(ReturnStmtSyntax.self) == true else {
-            index.viewTypeUses[type] = .separateStop
+            index.viewTypeUses[type, default: []].insert(.separateStop)
             return
         }
         let surroundings = ViewSurroundings.of(call)
+        if let owner = surroundings.bodyOwner, !surroundings.isHidden { index.viewTypeContents[owner, default: []].insert(type) }
         if Self.namesWhatItShows(surroundings) {
-            // The least a use can be: it keeps any separate stop recorded before.
-            index.viewTypeUses[type] = index.viewTypeUses[type] ?? .insideNamedElement
+            // Known to be used, and no stop here.
+            if index.viewTypeUses[type] == nil { index.viewTypeUses[type] = [] }
             return
         }
+        let labelTypes = Self.labelViewTypes(surroundings)
         switch surroundings.boundary {
         case .preview: return
-        case let .helper(helper): viewTypesInHelpers.append((type, helper))
-        case .final, .opaque: index.viewTypeUses[type] = .separateStop
+        case let .helper(helper) where helper.kind != .viewType: viewTypesInHelpers.append((type, helper, labelTypes))
+        case .helper, .final: index.viewTypeUses[type, default: []].insert(ViewTypeUse(host: surroundings.bodyOwner, labelTypes: labelTypes))
+        case .opaque: index.viewTypeUses[type, default: []].insert(ViewTypeUse(host: nil, labelTypes: labelTypes))
         }
     }
 
@@ -148,13 +193,24 @@ final class IndexCollector: SourceChecker {
         return content.isLabelled || content.views.contains { ["Text", "Label"].contains(SwiftUIViews.constructorName($0)) }
     }
 
+    /// The custom view types in the label of a control named by text around a view standing here
+    /// (`Button { ShortcutItem(…) }`): whether one shows text is known once every file is.
+    static func labelViewTypes(_ surroundings: ViewSurroundings) -> [String] {
+        guard let container = surroundings.container(in: ImageLabelChecker.namingContainers),
+              controlsNamedByText.contains(container.name), let control = container.call,
+              let closure = ControlContent.labelClosure(of: control), let content = ControlContent.content(of: closure) else { return [] }
+        return content.views.compactMap(SwiftUIViews.constructorName).filter { $0.first?.isUppercase == true }
+    }
+
     override func finish(facts: FileFacts) {
         var helperUses = HelperUses()
-        for (type, helper) in viewTypesInHelpers {
+        for (type, helper, labelTypes) in viewTypesInHelpers {
             // Nil: every use of the helper in this file names what it shows.
-            let decided = helperUses.certainty(for: helper, opaqueIsNamed: false, isNamed: Self.namesWhatItShows)
-            let use: ViewTypeUse = decided == nil ? .insideNamedElement : .separateStop
-            index.viewTypeUses[type] = max(index.viewTypeUses[type] ?? use, use)
+            if let decided = helperUses.decision(for: helper, opaqueIsNamed: false, isNamed: Self.namesWhatItShows) {
+                index.viewTypeUses[type, default: []].insert(ViewTypeUse(host: decided.host, labelTypes: labelTypes))
+            } else if index.viewTypeUses[type] == nil {
+                index.viewTypeUses[type] = []
+            }
         }
         var scopeType: [Int: String] = [:]
         for (type, ids) in facts.typeScopes {
@@ -193,6 +249,11 @@ final class IndexCollector: SourceChecker {
         index.usedTypes = facts.reach.usedTypes
         index.namesByOwner = facts.reach.namesByOwner
         index.stringsByOwner = facts.reach.stringsByOwner
+        index.publicTypes = facts.reach.publicTypes
+        index.memberUses = facts.reach.memberUses
+        index.referencedNames = facts.reach.referencedNames
+        index.conformances = facts.reach.conformances
+        index.declaredProtocols = facts.reach.declaredProtocols
         index.declaredTypes = Set(facts.reach.typeDeclarations.map { $0.name })
     }
 

@@ -36,7 +36,8 @@ public struct GestureAlternativeRule: SourceRule {
             + "DragGesture that never reads its translation or location is taken as a press, not a drag. A SwiftUI "
             + "gesture whose closures only log, or only move a view and put it back in `onEnded`, does nothing to offer "
             + "another way and is not reported, nor is a handler that switches tabs or goes back, which the tab bar "
-            + "and the back button also do. A recognizer "
+            + "and the back button also do. The same gesture added to the same view in two branches of an `if` is one "
+            + "finding, on the first branch. A recognizer "
             + "added in a storyboard is seen through its `@IBAction` handler (a parameter typed as the recognizer) and "
             + "reported for review, since the view it is on and any button doing the same are in the storyboard.",
         guideline: "Operable › Dragging Movements (WCAG 2.5.7 - Level AA)")
@@ -150,6 +151,17 @@ public struct GestureAlternativeRule: SourceRule {
                 .gesture(DragGesture()
                     .onChanged { value in dragOffset = value.translation }
                     .onEnded { _ in withAnimation(.spring()) { dragOffset = .zero } })
+            """),
+        .triggering("the same drag added in both branches of an if: one finding, on the first", """
+            struct ReorderableRow: View {
+                var body: some View {
+                    if let preview {
+                        row↓.onDrag { movedItem = item; return provider } preview: { preview(item) }
+                    } else {
+                        row.onDrag { movedItem = item; return provider }
+                    }
+                }
+            }
             """),
         .nonTriggering("a UIKit card with a custom action for its swipe, as in Mail", """
             final class OfferCardView: UIView {
@@ -402,7 +414,7 @@ final class GestureAlternativeChecker: SourceChecker {
     }
 
     private func checkSwiftUI(_ call: FunctionCallExprSyntax, period: TokenSyntax, gesture: Gesture) {
-        if Self.leavesNoEffect(call) { return }
+        if Self.leavesNoEffect(call) || Self.repeatsEarlierBranch(call) { return }
         let modifiers = ModifierChain.modifiers(around: call)
         if modifiers.contains(where: { Self.alternativeModifiers.contains($0.name) }) || ModifierChain.hides(modifiers) { return }
         for container in SwiftUIViews.enclosingViews(of: call)
@@ -429,6 +441,24 @@ final class GestureAlternativeChecker: SourceChecker {
         // offers to VoiceOver (hiding a bar as the page moves) rather than doing something of its own.
         if gesture == .drag && BehaviourSyntax.calleeName(call) == "simultaneousGesture" { return }
         report(period, message)
+    }
+
+    /// Whether an earlier branch of an `if` around the call adds the same modifier to the same view
+    /// (`if let preview { row.onDrag {…} preview: {…} } else { row.onDrag {…} }`): one missing
+    /// alternative, reported once, where the first branch adds it.
+    private static func repeatsEarlierBranch(_ call: FunctionCallExprSyntax) -> Bool {
+        let method = BehaviourSyntax.calleeName(call)
+        let root = ModifierChain.root(of: call).trimmedDescription
+        var child = Syntax(call)
+        while let parent = child.parent {
+            defer { child = parent }
+            guard let branch = parent.as(IfExprSyntax.self), let elseBody = branch.elseBody, elseBody.id == child.id else { continue }
+            let earlier = BehaviourSyntax.nodes(of: FunctionCallExprSyntax.self, in: Syntax(branch.body))
+            if earlier.contains(where: { BehaviourSyntax.calleeName($0) == method && ModifierChain.root(of: $0).trimmedDescription == root }) {
+                return true
+            }
+        }
+        return false
     }
 
     /// Calls in a gesture's closures that do not act: logging, and the animation that wraps a change.

@@ -19,8 +19,12 @@ public struct HeadingTraitRule: SourceRule {
         limitations: "Reported for review: large text is not always a heading (a price, a score). Navigation titles, "
             + "toolbar items, section headers and the titles of buttons, labels and links are skipped, as are UIKit "
             + "table section titles (`tableView(_:titleForHeaderInSection:)`), which UIKit marks itself, and the text of a "
-            + "SwiftUI view type every use of which is inside a control or a single element. A trait set "
-            + "in another file is not seen.",
+            + "SwiftUI view type every use of which is inside a control or a single element. A heading heads something, "
+            + "so text is reported only where the code shows content after it in a stack, list or stack view (rows, a "
+            + "control, a view of the app's, or more than one line of text); a title followed by nothing, or by one line "
+            + "of explanation, images and buttons, or laid over other views, is taken as a message standing alone (an "
+            + "empty state's \"No Results\"), and a UIKit label no stack view in the file arranges is not reported, as "
+            + "Rotor cannot see what follows it. A trait set in another file is not seen.",
         guideline: "iOS Accessibility - Best Practices for the VoiceOver User Experience › Development Best Practices, point 4")
 
     public let sourceExamples: [SourceExample] = [
@@ -29,17 +33,25 @@ public struct HeadingTraitRule: SourceRule {
                 ↓Text("Recent activity").font(.title2)
                 ForEach(transactions) { TransactionRow(transaction: $0) }
             }
-            ↓Text(account.name)
-                .font(.largeTitle.bold())
+            ScrollView {
+                ↓Text(account.name)
+                    .font(.largeTitle.bold())
+                AccountSummary(account: account)
+            }
             """),
         .triggering("a UIKit label with a title text style", """
             final class AccountViewController: UIViewController {
                 let titleLabel = UILabel()
+                let tableView = UITableView()
+                let chartView = ChartView()
 
                 override func viewDidLoad() {
                     super.viewDidLoad()
                     ↓titleLabel.font = .preferredFont(forTextStyle: .title1)
                     ↓sectionLabel.font = UIFontMetrics(forTextStyle: .title3).scaledFont(for: brandFont)
+                    let stack = UIStackView(arrangedSubviews: [titleLabel, tableView])
+                    stack.addArrangedSubview(sectionLabel)
+                    stack.addArrangedSubview(chartView)
                 }
             }
             """),
@@ -54,6 +66,31 @@ public struct HeadingTraitRule: SourceRule {
             }
             .accessibilityElement(children: .combine)
             .accessibilityAddTraits(.isHeader)
+            """),
+        .nonTriggering("empty-state messages: a title with one line of explanation, or nothing after it", """
+            ZStack {
+                List(results) { ResultRow(result: $0) }
+                if results.isEmpty {
+                    VStack {
+                        Image(systemName: "magnifyingglass")
+                        Text("No Results").font(.title2)
+                        Text("Try another search")
+                        Button("Clear search", action: clear)
+                    }
+                }
+            }
+            Text(account.name).font(.largeTitle.bold())
+
+            final class EmptySearchView: UIView {
+                private lazy var title: UILabel = {
+                    let label = UILabel()
+                    label.font = .preferredFont(forTextStyle: .title2)
+                    label.text = "No Results"
+                    return label
+                }()
+                private let subtitle = UILabel()
+                private lazy var stack = UIStackView(arrangedSubviews: [title, subtitle])
+            }
             """),
         .nonTriggering("titles the system marks, and title-styled text inside controls", """
             List {
@@ -125,7 +162,7 @@ public struct HeadingTraitRule: SourceRule {
 final class HeadingTraitChecker: SourceChecker {
     override var interests: SourceInterests { [.calls, .assignments] }
     override var callNames: Set<String>? { Self.callNames }
-    private static let callNames: Set<String> = ["Text"]
+    private static let callNames: Set<String> = ["Text", "UIStackView", "addArrangedSubview"]
     override var assignedProperties: Set<String>? { Self.assignedProperties }
     private static let assignedProperties: Set<String> = ["font"]
 
@@ -136,6 +173,9 @@ final class HeadingTraitChecker: SourceChecker {
     }
 
     private var candidates: [Candidate] = []
+    /// Each stack view's arranged subviews in order, by the stack's key (a stack made from an
+    /// array has a key of its own); nil for a subview that is not a name.
+    private var arrangedSubviews: [(stack: ReceiverKey, subviews: [ReceiverKey?])] = []
     private var classes: DeclaredClasses { file.facts.declaredClasses }
     private var groups: ReceiverGroups { file.facts.receiverGroups }
 
@@ -157,6 +197,7 @@ final class HeadingTraitChecker: SourceChecker {
     }
 
     override func visit(_ node: FunctionCallExprSyntax, scope: ScopeChain) {
+        if recordArrangedSubviews(node, scope: scope) { return }
         guard SwiftUIViews.constructorName(node) == "Text", !Self.isValueOnly(node) else { return }
         let modifiers = SwiftUIViews.modifiers(of: node)
         guard modifiers.contains(where: { $0.name == "font" && $0.argument().map(Self.isTitleStyle) == true }),
@@ -170,6 +211,8 @@ final class HeadingTraitChecker: SourceChecker {
                 return
             }
         }
+        // A title with no content after it is a message standing alone (an empty state, a placeholder).
+        guard TitleFollowers.headsContent(node) else { return }
         // A view type used only inside buttons or single elements shows no heading of its own.
         let owner = ViewSurroundings.of(node).bodyOwner
         report(node, "If this title-styled text heads a section, add .accessibilityAddTraits(.isHeader) so VoiceOver "
@@ -193,10 +236,79 @@ final class HeadingTraitChecker: SourceChecker {
                 TraitSpelling.mentioned(in: $0.value).contains { $0.trait == .header }
             }
             if isHeader { continue }
+            // A label is reported only where the file shows content after it; elsewhere it may be a message.
+            guard headsArrangedContent(candidate.receiver, facts: facts) else { continue }
             let receiver = components == ["self"] ? "" : candidate.receiver.path + "."
             report(candidate.node, "If this title-styled label heads a section, add \(receiver)accessibilityTraits.insert(.header) "
                 + "so VoiceOver users can jump to it with the headings rotor", certainty: .needsReview)
         }
+    }
+
+    /// `UIStackView(arrangedSubviews: [title, tableView])` and `stack.addArrangedSubview(title)`:
+    /// the order a stack shows its views in. False for any other call.
+    private func recordArrangedSubviews(_ node: FunctionCallExprSyntax, scope: ScopeChain) -> Bool {
+        func key(_ expression: ExprSyntax) -> ReceiverKey? {
+            ScopeChain.memberPath(expression) != nil ? scope.key(forReceiver: expression) : nil
+        }
+        if let member = node.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "addArrangedSubview" {
+            guard let base = member.base, let subview = node.arguments.first?.expression else { return true }
+            let stack = scope.key(forReceiver: base)
+            if let index = arrangedSubviews.lastIndex(where: { $0.stack == stack }) {
+                arrangedSubviews[index].subviews.append(key(subview))
+            } else {
+                arrangedSubviews.append((stack, [key(subview)]))
+            }
+            return true
+        }
+        guard SwiftUIViews.constructorName(node) == "UIStackView" else { return false }
+        if let array = node.arguments.first(where: { $0.label?.text == "arrangedSubviews" })?.expression.as(ArrayExprSyntax.self) {
+            let stack = UIKitReceivers.holder(of: node, scope: scope) ?? ReceiverKey(scopeID: -1, path: "")
+            arrangedSubviews.append((stack, array.elements.map { key($0.expression) }))
+        }
+        return true
+    }
+
+    /// Whether a stack shows the view followed by content, as a heading heads its section: a view
+    /// other than buttons and images, or more than one label (one label after a title is its
+    /// explanation, as in an empty state's "No Results" and "Try another search"). When the view's
+    /// own row holds nothing more (a title beside a button), what follows the row counts.
+    private func headsArrangedContent(_ view: ReceiverKey, facts: FileFacts, seen: Set<ReceiverKey> = []) -> Bool {
+        let target = groups.canonical(view, facts: facts)
+        guard !seen.contains(target) else { return false }
+        for (stack, subviews) in arrangedSubviews {
+            guard let index = subviews.firstIndex(where: { $0.map { groups.canonical($0, facts: facts) } == target }) else { continue }
+            var labels = 0
+            for subview in subviews.dropFirst(index + 1) {
+                switch subview.map({ arrangedKind(of: $0, facts: facts) }) {
+                case .label?:
+                    labels += 1
+                    if labels > 1 { return true }
+                case .content?:
+                    return true
+                case .action?, .unknown?, nil:
+                    continue
+                }
+            }
+            if headsArrangedContent(stack, facts: facts, seen: seen.union([target])) { return true }
+        }
+        return false
+    }
+
+    private enum ArrangedKind { case label, action, content, unknown }
+
+    /// What an arranged subview is, by its type or, when the file does not show it, by its name.
+    private func arrangedKind(of key: ReceiverKey, facts: FileFacts) -> ArrangedKind {
+        if let type = groups.typeName(of: key, facts: facts) {
+            switch classes.externalRoot(of: type) {
+            case "UILabel": return .label
+            case "UIButton", "UIImageView": return .action
+            default: return .content
+            }
+        }
+        let name = key.path.split(separator: ".").last?.lowercased() ?? ""
+        if name.hasSuffix("label") { return .label }
+        if name.hasSuffix("button") || name.hasSuffix("image") || name.hasSuffix("imageview") { return .action }
+        return .unknown
     }
 
     /// `.title`, `Font.title2`, `.largeTitle.bold()`, `.system(.title, design: .rounded)`,
@@ -262,6 +374,85 @@ final class HeadingTraitChecker: SourceChecker {
             }
             previous = node
             current = node.parent
+        }
+        return false
+    }
+}
+
+/// What follows a SwiftUI title where it stands: a heading heads content (a list, rows, a control,
+/// more than one line of text) in the stack it is in or, when its own row holds nothing more, in the
+/// stack around that row. A title followed by at most one line of explanation, images, buttons and
+/// spacers, or laid over other views (`ZStack`, `.overlay`), is a message standing alone: an empty
+/// state, a placeholder.
+enum TitleFollowers {
+    /// Views read in sequence, so what comes after the title is what it heads.
+    private static let sequences: Set<String> = ["VStack", "LazyVStack", "HStack", "LazyHStack", "Group", "List", "Form",
+                                                 "ScrollView", "Section"]
+    /// Views that go with a message rather than make content of their own.
+    private static let messageParts: Set<String> = ["Spacer", "Divider", "Image", "AsyncImage", "Button", "Link", "ShareLink",
+                                                    "ProgressView", "EmptyView", "Color"]
+    private static let texts: Set<String> = ["Text", "Label"]
+
+    static func headsContent(_ title: FunctionCallExprSyntax) -> Bool {
+        var view = Syntax(title)
+        while let item = statement(around: view), let list = item.parent?.as(CodeBlockItemListSyntax.self),
+              let closure = list.parent?.as(ClosureExprSyntax.self), let container = owner(of: closure),
+              let name = SwiftUIViews.constructorName(container), sequences.contains(name) {
+            if isContent(expressions(in: list.filter { $0.position > item.position })) { return true }
+            view = Syntax(container)
+        }
+        return false
+    }
+
+    /// The statement a view is drawn by, not looking past a closure or a declaration.
+    private static func statement(around view: Syntax) -> CodeBlockItemSyntax? {
+        var current = view.parent
+        while let node = current {
+            if let item = node.as(CodeBlockItemSyntax.self) { return item }
+            if node.is(ClosureExprSyntax.self) || node.is(DeclSyntax.self) { return nil }
+            current = node.parent
+        }
+        return nil
+    }
+
+    /// The view whose content closure this is: `VStack { … }`, `Section(content: { … })`; nil for a
+    /// modifier's closure (`.overlay { … }`).
+    private static func owner(of closure: ClosureExprSyntax) -> FunctionCallExprSyntax? {
+        let call = closure.parent?.as(FunctionCallExprSyntax.self) ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self)
+        return call.flatMap { SwiftUIViews.constructorName($0) != nil ? $0 : nil }
+    }
+
+    private static func expressions(in items: some Sequence<CodeBlockItemSyntax>) -> [ExprSyntax] {
+        items.compactMap { $0.item.as(ExprSyntax.self) ?? $0.item.as(ExpressionStmtSyntax.self)?.expression }
+    }
+
+    /// More than one line of text, or any view that is not text or a message's part, here or in a
+    /// branch of an `if`; views Rotor cannot follow (a helper) do not count either way.
+    private static func isContent(_ expressions: [ExprSyntax]) -> Bool {
+        var lines = 0
+        var pending = expressions
+        while let expression = pending.popLast() {
+            // Branches are shown one at a time, so each is judged on its own.
+            if let branch = expression.as(IfExprSyntax.self) {
+                if isContent(Self.expressions(in: branch.body.statements)) { return true }
+                switch branch.elseBody {
+                case let .ifExpr(next)?: pending.append(ExprSyntax(next))
+                case let .codeBlock(block)?: if isContent(Self.expressions(in: block.statements)) { return true }
+                case nil: break
+                }
+                continue
+            }
+            guard let view = ControlContent.baseView(of: expression), let name = SwiftUIViews.constructorName(view),
+                  !messageParts.contains(name) else { continue }
+            if texts.contains(name) {
+                lines += 1
+                if lines > 1 { return true }
+            } else if sequences.contains(name) || name == "ZStack" {
+                guard let inner = view.trailingClosure else { continue }
+                pending.append(contentsOf: Self.expressions(in: inner.statements))
+            } else {
+                return true
+            }
         }
         return false
     }

@@ -27,8 +27,10 @@ public struct ImageLabelRule: SourceRule {
             + "are in the folders linted. An image built in a helper "
             + "(a function, a computed property, a view whose whole body is the image) is judged by its uses in the "
             + "same file, one helper deep, and reported for review when no use there settles it; an image in a view type's "
-            + "body is not reported when every use of the type in the project is inside a named, hidden or "
-            + "single-element view. A UIImageView that "
+            + "body (or in a helper only that body shows) is not reported when every use of the type in the project "
+            + "is inside a named, hidden or single-element view, directly or through the view types around it, "
+            + "or in a control whose label shows text, even text a custom view in the label shows; a drag preview "
+            + "is no stop. A UIImageView that "
             + "is an outlet, a view class setting itself up, or a view declared in another file is reported for "
             + "review, since a storyboard or the other file may label it.")
 
@@ -209,6 +211,30 @@ public struct ImageLabelRule: SourceRule {
                 }
             }
             """),
+        .nonTriggering("a view type's image shown in a custom view that a button labels with its text", """
+            struct ShortcutIcon: View {
+                var body: some View {
+                    RoundedRectangle(cornerRadius: 8).overlay { Image(shortcut.icon) }
+                }
+            }
+
+            struct ShortcutItem: View {
+                var body: some View {
+                    VStack {
+                        ShortcutIcon(shortcut: shortcut)
+                        Text(shortcut.name)
+                    }
+                }
+            }
+
+            struct Shortcuts: View {
+                var body: some View {
+                    ForEach(shortcuts) { shortcut in
+                        Button { open(shortcut) } label: { ShortcutItem(shortcut: shortcut) }
+                    }
+                }
+            }
+            """),
         .nonTriggering("an asset name the app's Localizable strings translate (as icn_close is in the examples' app)", """
             struct Banner: View {
                 var body: some View {
@@ -327,12 +353,14 @@ final class ImageLabelChecker: SourceChecker {
         var uses = HelperUses()
         for candidate in swiftUICandidates {
             var certainty = FindingCertainty.violation
+            var host: String?
             if let helper = candidate.helper {
-                guard let decided = uses.certainty(for: helper, isNamed: Self.isNamed) else { continue }
-                certainty = decided
+                guard let decided = uses.decision(for: helper, isNamed: Self.isNamed) else { continue }
+                certainty = decided.certainty
+                host = decided.host
             }
             report(candidate.image, Self.message(for: candidate.source, helper: certainty == .needsReview ? candidate.helper : nil),
-                   certainty: certainty, condition: Self.condition(for: candidate))
+                   certainty: certainty, condition: Self.condition(for: candidate, host: host))
         }
         var reported: Set<ReceiverKey> = []
         for candidate in uiKitCandidates {
@@ -347,13 +375,14 @@ final class ImageLabelChecker: SourceChecker {
         }
     }
 
-    /// A view type's body is no stop where every use of the type is inside a named element, and an
-    /// asset name with a translation is read as that translation.
-    private static func condition(for candidate: SwiftUICandidate) -> IndexCondition? {
+    /// A view type's body is no stop where every use of the type is inside a named element (nor
+    /// is a helper shown unnamed only in one type's body, `host`), and an asset name with a
+    /// translation is read as that translation.
+    private static func condition(for candidate: SwiftUICandidate, host: String?) -> IndexCondition? {
         var conditions: [IndexCondition] = []
         if let helper = candidate.helper, helper.kind == .viewType {
             conditions.append(.separateStop(viewType: helper.name))
-        } else if candidate.helper == nil, let owner = candidate.bodyOwner {
+        } else if let owner = candidate.helper == nil ? candidate.bodyOwner : host {
             conditions.append(.separateStop(viewType: owner))
         }
         if let untranslated = candidate.source.untranslatedNameCondition { conditions.append(untranslated) }

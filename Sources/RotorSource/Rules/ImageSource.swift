@@ -30,19 +30,36 @@ enum ImageSource: Equatable {
         }
     }
 
-    /// What VoiceOver reads for a symbol the system names (`SystemNames`); nil for any other image.
-    var systemGivenName: String? {
-        guard case let .symbol(name?) = self else { return nil }
-        return SystemNames.spokenName(ofSymbol: name)
+    /// `UIImage(systemName: "xmark")` (also with `!`, `?` or a `with…` variant such as
+    /// `.withConfiguration(…)`) and `UIImage(named: "close")`; nil for any other expression.
+    init?(uiImage expression: ExprSyntax) {
+        var current = expression
+        while true {
+            if let unwrapped = current.as(ForceUnwrapExprSyntax.self) {
+                current = unwrapped.expression
+            } else if let optional = current.as(OptionalChainingExprSyntax.self) {
+                current = optional.expression
+            } else if let call = current.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+                      let base = member.base, member.declName.baseName.text.hasPrefix("with") {
+                current = base
+            } else {
+                break
+            }
+        }
+        guard let call = current.as(FunctionCallExprSyntax.self), SwiftUIViews.constructorName(call) == "UIImage",
+              let first = call.arguments.first else { return nil }
+        switch first.label?.text {
+        case "systemName": self = .symbol(SwiftUIViews.literalText(first.expression))
+        case "named": self = .asset(SwiftUIViews.literalText(first.expression))
+        default: return nil
+        }
     }
 
-    /// What VoiceOver reads for `UIImage(systemName: "plus")` when the system names the symbol;
-    /// nil for any other expression.
-    static func systemGivenName(ofUIImage expression: ExprSyntax) -> String? {
-        guard let call = expression.as(FunctionCallExprSyntax.self), SwiftUIViews.constructorName(call) == "UIImage",
-              let first = call.arguments.first, first.label?.text == "systemName",
-              let name = SwiftUIViews.literalText(first.expression) else { return nil }
-        return SystemNames.spokenName(ofSymbol: name)
+    /// For an SF Symbol, whether VoiceOver's name for it is one Rotor knows (`SystemNames`: "plus"
+    /// is read "Add"); nil for any other image. The one place rules decide how a symbol names a control.
+    var symbolNaming: SymbolNaming? {
+        guard case let .symbol(name) = self else { return nil }
+        return name.flatMap(SystemNames.spokenName(ofSymbol:)) != nil ? .named : .unknown(symbol: name)
     }
 
     /// For an image read by a literal asset name, what must hold for VoiceOver to read that name:
@@ -55,5 +72,20 @@ enum ImageSource: Equatable {
     /// The call's modifiers hide it, or make it decorative.
     static func isSilenced(_ call: FunctionCallExprSyntax) -> Bool {
         ImageSource(call) == .decorative || SwiftUIViews.modifiers(of: call).contains(where: ViewSurroundings.isHiding)
+    }
+}
+
+/// What VoiceOver reads for an SF Symbol with no label.
+enum SymbolNaming: Equatable {
+    /// The system names it with a word Rotor knows, which names the control.
+    case named
+    /// A name Rotor does not know, likely the symbol's own in words: a person checks it (`symbol`
+    /// is nil when the code computes it).
+    case unknown(symbol: String?)
+
+    /// The symbol Rotor has no name for, if any, in words every rule shares (`SystemNames.unknownSymbolPhrase`).
+    var unknownPhrase: String? {
+        guard case let .unknown(symbol) = self else { return nil }
+        return SystemNames.unknownSymbolPhrase(symbol)
     }
 }

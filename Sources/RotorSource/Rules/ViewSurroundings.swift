@@ -20,8 +20,8 @@ struct ViewSurroundings {
         case final
         /// A function, property or view type whose result is used elsewhere: its uses decide.
         case helper(Helper)
-        /// An Xcode preview, not shipped, or a drag or context-menu preview (`preview:`), which
-        /// VoiceOver does not move through: nothing to report.
+        /// An Xcode preview, not shipped, or a drag or context-menu preview (`preview:`, the closure
+        /// of `.draggable`), which VoiceOver does not move through: nothing to report.
         case preview
         /// Handed to something that is not a view (`SharePreview(image:)`, `.mask { … }`): Rotor
         /// cannot tell how it is read, so it stays quiet.
@@ -203,6 +203,11 @@ struct ViewSurroundings {
                 } else if let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
                     let name = member.declName.baseName.text
                     if presentations.contains(name) { return surroundings }
+                    // `.draggable(item) { … }`: the closure draws the drag preview.
+                    if name == "draggable", throughClosure {
+                        surroundings.boundary = .preview
+                        return surroundings
+                    }
                     if opaqueModifiers.contains(name) { surroundings.boundary = .opaque; return surroundings }
                     surroundings.containers.append(Container(name: name, modifiers: modifiers))
                 } else {
@@ -323,7 +328,7 @@ struct HelperUses {
         }
     }
 
-    private var cache: [ViewSurroundings.Helper: FindingCertainty?] = [:]
+    private var cache: [ViewSurroundings.Helper: HelperDecision?] = [:]
 
     /// How sure a finding on a view built in `helper` is, given whether each use names it: nil
     /// when every use does, a violation when a use in this file plainly does not, and needs-review
@@ -331,11 +336,20 @@ struct HelperUses {
     /// With `opaqueIsNamed` false, a use Rotor cannot follow counts as undecided rather than quiet.
     mutating func certainty(for helper: ViewSurroundings.Helper, opaqueIsNamed: Bool = true,
                             isNamed: (ViewSurroundings) -> Bool) -> FindingCertainty? {
+        decision(for: helper, opaqueIsNamed: opaqueIsNamed, isNamed: isNamed)?.certainty
+    }
+
+    /// `certainty(for:opaqueIsNamed:isNamed:)`, and the view type whose body holds every use that
+    /// leaves the view unnamed, when one type does and no use is undecided.
+    mutating func decision(for helper: ViewSurroundings.Helper, opaqueIsNamed: Bool = true,
+                           isNamed: (ViewSurroundings) -> Bool) -> HelperDecision? {
         if let known = cache[helper] { return known }
         var pending = [(helper: helper, depth: 1)]
         var visited: Set<ViewSurroundings.Helper> = [helper]
         var undecided = false
-        var result: FindingCertainty?
+        // The view types whose bodies show the helper unnamed; a plain use elsewhere settles it.
+        var hosts: Set<String> = []
+        var unnamedOutsideBodies = false
         search: while let (current, depth) = pending.popLast() {
             var used = false
             var previewed = false
@@ -354,8 +368,11 @@ struct HelperUses {
                     // `action.image()` may be another type's method of the same name: it can show the
                     // helper is labelled, not that it is not.
                     guard use.isCertain else { undecided = true; continue }
-                    result = .violation
-                    break search
+                    guard let host = surroundings.bodyOwner else {
+                        unnamedOutsideBodies = true
+                        break search
+                    }
+                    hosts.insert(host)
                 case let .helper(outer):
                     used = true
                     if isNamed(surroundings) { continue }
@@ -371,7 +388,14 @@ struct HelperUses {
             // shown in its own #Preview is likely used elsewhere.
             if !used && !(previewed && current.kind != .viewType) { undecided = true }
         }
-        if result == nil && undecided { result = .needsReview }
+        let result: HelperDecision?
+        if unnamedOutsideBodies || !hosts.isEmpty {
+            // Shown unnamed in one view type's body only: a stop only where that type is one.
+            let host = !unnamedOutsideBodies && !undecided && hosts.count == 1 ? hosts.first : nil
+            result = HelperDecision(certainty: .violation, host: host)
+        } else {
+            result = undecided ? HelperDecision(certainty: .needsReview, host: nil) : nil
+        }
         cache[helper] = .some(result)
         return result
     }
@@ -385,6 +409,14 @@ struct HelperUses {
         case let .staticMember(type): return "\(type).\(helper.name)"
         }
     }
+}
+
+/// How a view built in a helper stands when some use may leave it unnamed.
+struct HelperDecision: Hashable {
+    var certainty: FindingCertainty
+    /// The view type whose body holds every use that leaves the view unnamed, when that is all
+    /// Rotor knows: what the helper builds is a VoiceOver stop only where that type is one.
+    var host: String?
 }
 
 /// A place a helper is used: `icon()`, `self.header`, `Badge()`, or, less surely, `row.icon()`.

@@ -18,8 +18,8 @@ public struct MissingNameRule: TreeRule {
             + "field with labelFor is not in uiautomator dumps, so an Android edit box without a description or hint "
             + "is reported for review, and so is a clickable layout read only by the text inside it. An SF Symbol "
             + "(`catalog=\"system\"`) names its element with the words VoiceOver reads for it where Rotor knows them "
-            + "(`SystemNames`); any other symbol is read by a name made from its own, so such an element is reported for "
-            + "review. Whether a name is a good one is for uninformative-label. Parts of the platforms' own pickers (the field "
+            + "(`SystemNames`); any other symbol is likely read by its own name in words, but not always, so such an element "
+            + "is reported for review, naming what VoiceOver likely reads. Whether a name is a good one is for uninformative-label. Parts of the platforms' own pickers (the field "
             + "inside a NumberPicker) are the system's, so they are not checked.",
         guideline: "iOS Accessibility Properties: How They Relate to WCAG, and How to Correctly Use Them › Name")
 
@@ -162,13 +162,13 @@ public struct MissingNameRule: TreeRule {
                 + "\(LabelText.screenReaderName(context)) reads only \(content), which does not name it")
         }
         if let symbol = element.systemImage?.nonBlank {
-            // VoiceOver reads a symbol Rotor has no name for by a name made from the symbol's own
-            // ("clock arrow circlepath"): not silence, but a picture rather than a purpose.
+            // VoiceOver reads a symbol Rotor has no name for by some name, likely made from the
+            // symbol's own ("clock arrow circlepath"): not silence, and perhaps not a purpose.
             let purpose = element.isInteractive ? Self.purpose(of: element) : "what it shows"
             return RuleHit(
                 path: path,
-                message: "\(addLabel) that says \(purpose), unless the name VoiceOver makes from its SF Symbol "
-                    + "\"\(symbol)\" already does: Rotor does not know what the system calls this symbol",
+                message: "Check that \(SystemNames.unknownSymbolPhrase(symbol)) says \(purpose); if not, "
+                    + "add \(LabelText.labelPropertyWithArticle(context)) to \(Self.subject(element, context: context)) that does",
                 certainty: .needsReview)
         }
         if element.traits.contains(.image) && !element.isInteractive {

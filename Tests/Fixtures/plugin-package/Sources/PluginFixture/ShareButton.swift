@@ -1,5 +1,5 @@
 // Rotor lints source only, so these stand-ins for SwiftUI let the fixture build on Linux. The
-// share button shows an image and has no label: the one finding the plugin tests expect.
+// share button shows an asset image and has no label: the one finding the plugin tests expect.
 protocol View {}
 
 @resultBuilder
@@ -20,7 +20,7 @@ struct Button<Label>: View {
 }
 
 struct Image: View {
-    init(systemName: String) {}
+    init(_ name: String) {}
 }
 
 struct ArticleHeader: View {
@@ -28,7 +28,7 @@ struct ArticleHeader: View {
         HStack {
             Text("Today")
             Button(action: {}) {
-                Image(systemName: "square.and.arrow.up")
+                Image("icn_share")
             }
         }
     }
