@@ -52,6 +52,8 @@ public struct ImportedScreen: Sendable {
     public var outlets: [InterfaceBuilderOutlet]
     /// A storyboard scene's view controller class, whose `view` is the screen's root.
     public var controllerClass: String?
+    /// A storyboard scene's view controller object id, its key in the file's `StoryboardMap`.
+    public var controllerID: String?
 
     /// Outlets and the controller class are set by the Interface Builder importer once it has read them.
     public init(screen: Screen, names: [String] = [], objectIDs: [ElementPath: String] = [:]) {
@@ -68,11 +70,14 @@ public struct ImportedFile: Sendable {
     public var skipNote: String?
     /// A xib's File's Owner class: the object that loads it.
     public var filesOwnerClass: String?
+    /// A storyboard's scenes and how they lead to one another.
+    public var storyboard: StoryboardMap?
 
-    public init(screens: [ImportedScreen], skipNote: String? = nil, filesOwnerClass: String? = nil) {
+    public init(screens: [ImportedScreen], skipNote: String? = nil, filesOwnerClass: String? = nil, storyboard: StoryboardMap? = nil) {
         self.screens = screens
         self.skipNote = skipNote
         self.filesOwnerClass = filesOwnerClass
+        self.storyboard = storyboard
     }
 }
 

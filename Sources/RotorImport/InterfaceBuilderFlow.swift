@@ -1,27 +1,56 @@
 import RotorKit
 
 /// How a storyboard's scenes are reached, from its segues and its initial view controller: which
-/// are screens a person navigates to, which are embedded in another, and which only code can show.
+/// are screens a person navigates to, which are embedded in another, and which only code can show;
+/// and its `map`, from which the project index works out which scenes anyone reaches at all.
 struct StoryboardFlow {
     private var navigated: Set<String> = []
     private var embedded: Set<String> = []
+    private(set) var map = StoryboardMap()
 
     /// Controllers whose scene is a frame around others: their children carry the titles.
     static let containerControllers: Set<String> = [
         "navigationController", "tabBarController", "splitViewController", "pageViewController",
     ]
 
-    init(document: XMLNode) {
-        if let initial = document["initialViewController"] { navigated.insert(initial) }
-        var pending = [document]
+    /// `name` is the storyboard's file name without extension, which a reference without a
+    /// `storyboardName` points into.
+    init(document: XMLNode, name: String) {
+        if let initial = document["initialViewController"] {
+            navigated.insert(initial)
+            map.initialScenes.insert(initial)
+        }
+        for scene in document.child(named: "scenes")?.children ?? [] where scene.name == "scene" {
+            for object in scene.child(named: "objects")?.children ?? [] {
+                guard let id = object["id"] else { continue }
+                if object.name == "viewControllerPlaceholder" {
+                    map.references[id] = StoryboardReference(storyboard: object["storyboardName"]?.nonBlank ?? name,
+                                                             identifier: object["referencedIdentifier"]?.nonBlank)
+                } else if object.name.hasSuffix("Controller") {
+                    map.scenes[id] = readScene(scene, controller: object)
+                }
+            }
+        }
+    }
+
+    /// The scene's classes and segues, every node below it walked; segues also tell how their
+    /// destinations are shown.
+    private mutating func readScene(_ scene: XMLNode, controller: XMLNode) -> StoryboardScene {
+        var classes: Set<String> = []
+        var destinations: Set<String> = []
+        var pending = [scene]
         while let node = pending.popLast() {
             pending.append(contentsOf: node.children)
+            if let custom = node["customClass"]?.nonBlank { classes.insert(custom) }
             guard node.name == "segue", let destination = node["destination"] else { continue }
+            destinations.insert(destination)
             // An embed segue puts the destination inside its source's view (a container view);
             // every other kind — show, push, modal, presentation, popover, a relationship to a
             // navigation, tab or split controller's children — brings it on screen by itself.
             if node["kind"] == "embed" { embedded.insert(destination) } else { navigated.insert(destination) }
         }
+        return StoryboardScene(identifier: controller["storyboardIdentifier"]?.nonBlank, controllerClass: controller["customClass"]?.nonBlank,
+                               classes: classes, destinations: destinations)
     }
 
     func presentation(of controller: XMLNode) -> ScreenPresentation {

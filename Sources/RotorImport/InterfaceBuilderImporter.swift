@@ -33,12 +33,12 @@ public enum InterfaceBuilderImporter {
         let colors = ColorResolver(document: document)
         let lines = input.text.split(separator: "\n", omittingEmptySubsequences: false)
         if let scenes = document.child(named: "scenes") {
-            let flow = StoryboardFlow(document: document)
+            let flow = StoryboardFlow(document: document, name: storyboardName(of: input.name))
             var screens: [ImportedScreen] = []
             for scene in scenes.children where scene.name == "scene" {
                 if let screen = try importScene(scene, file: input.name, colors: colors, lines: lines, flow: flow) { screens.append(screen) }
             }
-            return ImportedFile(screens: screens)
+            return ImportedFile(screens: screens, storyboard: flow.map)
         }
         guard let objects = document.child(named: "objects") else {
             throw ImportError(file: input.name, position: "\(document.line)",
@@ -80,7 +80,14 @@ public enum InterfaceBuilderImporter {
                                         presentation: flow.presentation(of: controller))
         screen.outlets = InterfaceBuilderOutlet.outlets(in: controller)
         screen.controllerClass = controller["customClass"]?.nonBlank
+        screen.controllerID = controller["id"]
         return screen
+    }
+
+    /// What code and storyboard references call a storyboard: its file name without extension.
+    public static func storyboardName(of path: String) -> String {
+        let file = path.split(separator: "/").last.map(String.init) ?? path
+        return file.hasSuffix(".storyboard") ? String(file.dropLast(".storyboard".count)) : file
     }
 }
 

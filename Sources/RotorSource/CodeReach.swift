@@ -21,6 +21,15 @@ final class CodeReach {
     /// Types named outside their own declarations and extensions and outside previews, strings that
     /// may name a type or a nib, and types that count as used without being named here.
     private(set) var usedTypes: Set<String> = []
+    /// The types of `usedTypes`, by the top-level type whose code names them ("" for code outside
+    /// any type and for types the system uses unnamed): a name counts for storyboards only while
+    /// its owner's code may run.
+    private(set) var namesByOwner: [String: Set<String>] = [:]
+    /// Strings that may name a storyboard or a scene's identifier, by owner as `namesByOwner`:
+    /// literals, an interpolation written `*` (`"\(kind)Details"` → `*Details`), `R.storyboard.x`
+    /// and `R.nib.x` as `X`, `Foo` of `Foo.self` (`String(describing: Foo.self)`), and the names of
+    /// enum cases without a raw value.
+    private(set) var stringsByOwner: [String: Set<String>] = [:]
     /// The `public` and `open` types the file declares.
     private(set) var publicTypes: Set<String> = []
     /// The functions and computed properties of types and extensions that run only when called by
@@ -62,11 +71,13 @@ final class CodeReach {
         case .other: break
         }
         guard previewDepth == 0, plain.first?.isUppercase == true, !scope.isInside(type: plain) else { return }
-        noteUse(plain)
+        noteUse(plain, owner: scope.outermostTypeName)
     }
 
-    /// A type used here: by the member walked, if it runs only when called, or by the file.
-    private func noteUse(_ type: String) {
+    /// A type used here: by the member walked, if it runs only when called, or by the file; and,
+    /// for storyboards, by the top-level type whose code names it, called or not.
+    private func noteUse(_ type: String, owner: String?) {
+        namesByOwner[owner ?? "", default: []].insert(type)
         if memberWalked != nil {
             memberWalked?.use.types.insert(type)
         } else {
@@ -80,17 +91,50 @@ final class CodeReach {
               text.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }) else { return }
         // `"App.CardView"` names `CardView` of module `App`.
         for name in Set([text, text.split(separator: ".").last.map(String.init) ?? text]) where !scope.isInside(type: name) {
-            noteUse(name)
+            noteUse(name, owner: scope.outermostTypeName)
         }
     }
 
-    /// `R.nib.cardView` (R.swift) names the nib `CardView`.
-    func noteMemberAccess(_ node: MemberAccessExprSyntax) {
+    /// A literal may name a storyboard (`UIStoryboard(name: "Onboarding")`) or a scene
+    /// (`instantiateViewController(withIdentifier: "onboardingWidgetDetails")`), passed there
+    /// directly or through a constant. Only text that is an argument Rotor knows to be something
+    /// else (a log's subsystem, a localization comment) is left out.
+    func noteLiteral(_ literal: StringLiteralExprSyntax, scope: ScopeChain) {
+        guard previewDepth == 0 else { return }
+        if let label = literal.parent?.as(LabeledExprSyntax.self)?.label?.text, Self.textOnlyLabels.contains(label) { return }
+        var pattern = ""
+        for segment in literal.segments {
+            if let text = segment.as(StringSegmentSyntax.self)?.content.text { pattern += text } else { pattern += "*" }
+        }
+        guard pattern.count < 100, pattern.contains(where: \.isLetter),
+              pattern.allSatisfy({ $0.isLetter || $0.isNumber || "_.-*".contains($0) }) else { return }
+        stringsByOwner[scope.outermostTypeName ?? "", default: []].insert(pattern)
+    }
+
+    /// A case without a raw value is its own name as a `String` raw value
+    /// (`case onboardingWidgetDetails` … `withIdentifier: step.rawValue`).
+    func noteEnumCase(_ node: EnumCaseElementSyntax, scope: ScopeChain) {
+        guard previewDepth == 0, node.rawValue == nil else { return }
+        stringsByOwner[scope.outermostTypeName ?? "", default: []].insert(node.name.text)
+    }
+
+    /// Argument labels whose text is logged or read, never a resource's name.
+    static let textOnlyLabels: Set<String> = ["subsystem", "category", "comment", "message"]
+
+    /// `R.nib.cardView` (R.swift) names the nib `CardView`; `R.storyboard.onboarding` the storyboard
+    /// `Onboarding`. `Foo.self` may be turned into the string `Foo`.
+    func noteMemberAccess(_ node: MemberAccessExprSyntax, scope: ScopeChain) {
+        if node.declName.baseName.tokenKind == .keyword(.self), let type = node.base?.as(DeclReferenceExprSyntax.self)?.baseName.text,
+           type.first?.isUppercase == true {
+            stringsByOwner[scope.outermostTypeName ?? "", default: []].insert(type)
+        }
         guard let base = node.base?.as(MemberAccessExprSyntax.self), ["nib", "storyboard"].contains(base.declName.baseName.text),
               base.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "R" else { return }
         let name = node.declName.baseName.text
         guard let first = name.first else { return }
-        noteUse(first.uppercased() + name.dropFirst())
+        let fileName = first.uppercased() + name.dropFirst()
+        noteUse(fileName, owner: scope.outermostTypeName)
+        stringsByOwner[scope.outermostTypeName ?? "", default: []].insert(fileName)
     }
 
     func noteType(_ name: String, node: some DeclGroupSyntax) {
@@ -100,7 +144,7 @@ final class CodeReach {
         let attributeNames = Set(node.attributes.compactMap { $0.as(AttributeSyntax.self)?.attributeName.trimmedText })
         let inherited = Set(node.inheritanceClause?.inheritedTypes.map { $0.type.trimmedText } ?? [])
         if !attributeNames.isDisjoint(with: Self.entryPointAttributes) || !inherited.isDisjoint(with: Self.systemEntryPoints) {
-            usedTypes.insert(name)
+            noteUse(name, owner: nil)
         }
         // Public API is used by other projects only if this one is a library: the index decides.
         if node.modifiers.contains(where: { ["public", "open"].contains($0.name.text) }) {

@@ -94,6 +94,12 @@ final class ScopeChain {
         typeScopeIndices.last.map { scopes[$0] } ?? scopes[0]
     }
 
+    /// The outermost enclosing type (the extended one for an extension), whose code this is.
+    var outermostTypeName: String? {
+        guard let index = typeScopeIndices.first, case let .type(name) = scopes[index].kind else { return nil }
+        return name.split(separator: ".").first.map(String.init)
+    }
+
     /// The name of the innermost enclosing type, if any.
     var typeName: String? {
         if case let .type(name) = typeScope.kind { return name }

@@ -205,7 +205,17 @@ final class RuleWalker: SyntaxVisitor {
     }
 
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
-        facts.reach.noteMemberAccess(node)
+        facts.reach.noteMemberAccess(node, scope: scope)
+        return .visitChildren
+    }
+
+    override func visit(_ node: StringLiteralExprSyntax) -> SyntaxVisitorContinueKind {
+        facts.reach.noteLiteral(node, scope: scope)
+        return .visitChildren
+    }
+
+    override func visit(_ node: EnumCaseElementSyntax) -> SyntaxVisitorContinueKind {
+        facts.reach.noteEnumCase(node, scope: scope)
         return .visitChildren
     }
 

@@ -267,6 +267,27 @@ struct CodeReachTests {
         #expect(Self.project(code, "func go(theme: Theme) { _ = theme.helperCount }").holds(.usedTypes(["Helper"])))
     }
 
+    @Test func namesAndStringsAreKeptByTheTopLevelTypeWhoseCodeHoldsThem() {
+        let code = #"""
+            import UIKit
+            import os
+            let flow = UIStoryboard(name: "Onboarding", bundle: nil)
+            class Widgets: UIViewController {
+                static let log = Logger(subsystem: "Widgets", category: "ui")
+                struct Step { let next = "onboardingWidgetDetails" }
+                func details() -> UIViewController? { storyboard?.instantiateViewController(withIdentifier: "step\(1)") as? Details }
+            }
+            extension Widgets { var board: String { String(describing: Help.self) } }
+            enum Step: String { case welcome, finish = "done" }
+            """#
+        let index = Linter().lintIndexed(path: "Widgets.swift", text: code).index
+        #expect(index.stringsByOwner[""]?.contains("Onboarding") == true)
+        #expect(index.stringsByOwner["Widgets"] == ["onboardingWidgetDetails", "step*", "Help"], "a log's subsystem names no storyboard")
+        #expect(index.namesByOwner["Widgets"]?.contains("Details") == true)
+        #expect(index.stringsByOwner["Step"] == ["welcome", "done"], "a case without a raw value is its own")
+        #expect(index.namesByOwner[""]?.contains("UIStoryboard") == true)
+    }
+
     @Test func findingsInsideATypeDependOnTheTypeBeingUsed() {
         let code = """
             struct Outer: View {

@@ -66,24 +66,37 @@ enum InterfaceBuilderCode {
     }
 
     /// What an Interface Builder file tells the project index, and the condition its findings need
-    /// to stand. A storyboard is loaded by name (Info.plist, `UIStoryboard(name:)`), so every class
-    /// it names is used, and its findings need nothing. A xib's own classes (File's Owner, top-level
-    /// views) are used when the nib is loaded (`SourceFileIndex.nibs`), the other classes it names
-    /// are used; a xib with classes of its own shows something only if it is loaded (nil for one
-    /// with none, whose loading Rotor cannot follow).
+    /// to stand. A storyboard tells its scenes (`StoryboardMap`): the classes of a scene count as
+    /// used, and its findings stand, only if the project index finds the scene reachable
+    /// (`IndexCondition.reachableScene`, added per scene by `sceneCondition`). A xib's own classes
+    /// (File's Owner, top-level views) are used when the nib is loaded (`SourceFileIndex.nibs`), the
+    /// other classes it names are used; a xib with classes of its own shows something only if it is
+    /// loaded (nil for one with none, whose loading Rotor cannot follow).
     static func facts(of text: String, path: String, file: ImportedFile) -> (index: SourceFileIndex, loadCondition: IndexCondition?) {
         var index = SourceFileIndex()
+        if let storyboard = file.storyboard {
+            index.storyboards[InterfaceBuilderImporter.storyboardName(of: path)] = storyboard
+            return (index, nil)
+        }
         let named = customClasses(in: text)
         guard path.hasSuffix(".xib") else {
             index.usedTypes = named
+            index.namesByOwner[""] = named
             return (index, nil)
         }
         var own = Set(file.screens.map(\.screen.root.type).filter(isAppClass))
         if let owner = file.filesOwnerClass { own.insert(owner) }
         let nib = nibName(of: path)
         index.usedTypes = named.subtracting(own)
+        index.namesByOwner[""] = index.usedTypes
         index.nibs[nib] = own
         return (index, own.isEmpty ? nil : .nibUsed(name: nib, classes: own.sorted()))
+    }
+
+    /// A storyboard scene shows something only if someone can reach it.
+    static func sceneCondition(of imported: ImportedScreen, path: String, file: ImportedFile) -> IndexCondition? {
+        guard file.storyboard != nil, let scene = imported.controllerID else { return nil }
+        return .reachableScene(storyboard: InterfaceBuilderImporter.storyboardName(of: path), scene: scene)
     }
 
     private static func nibName(of path: String) -> String {

@@ -206,6 +206,7 @@ public struct Pipeline: Sendable {
         // A xib nothing loads shows no one anything.
         let (index, loadCondition) = InterfaceBuilderCode.facts(of: text.text, path: text.name, file: file)
         for imported in file.screens {
+            let sceneCondition = InterfaceBuilderCode.sceneCondition(of: imported, path: text.name, file: file)
             for finding in audit([imported], auditor: auditor) {
                 var anchored = finding
                 if let line = finding.location.line, lines.indices.contains(line - 1) {
@@ -213,7 +214,7 @@ public struct Pipeline: Sendable {
                 }
                 // What the file shows may be changed by the code that owns it.
                 let codeCondition = InterfaceBuilderCode.condition(for: finding, on: imported)
-                if let condition = IndexCondition.combining([codeCondition, loadCondition].compactMap { $0 }) {
+                if let condition = IndexCondition.combining([codeCondition, loadCondition, sceneCondition].compactMap { $0 }) {
                     conditions[anchored] = condition
                 }
                 findings.append(anchored)

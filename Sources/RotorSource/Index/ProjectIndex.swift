@@ -13,6 +13,10 @@ public struct ProjectIndex: Sendable {
     private var usedTypes: Set<String> = []
     private var declaredTypes: Set<String> = []
     private var nibs: [String: Set<String>] = [:]
+    private var storyboards: [String: StoryboardMap] = [:]
+    private var namesByOwner: [String: Set<String>] = [:]
+    private var stringsByOwner: [String: Set<String>] = [:]
+    private var reachableScenes: Set<SceneKey> = []
     private var viewTypeUses: [String: Set<ViewTypeUse>] = [:]
     /// The view types shown somewhere that may be a separate VoiceOver stop (`separateStops`).
     private var separateStopTypes: Set<String> = []
@@ -36,7 +40,10 @@ public struct ProjectIndex: Sendable {
         var referencedNames: Set<String> = []
         var memberUses: [MemberUse] = []
         for file in files {
-            if mayBeLibrary { usedTypes.formUnion(file.publicTypes) }
+            if mayBeLibrary {
+                usedTypes.formUnion(file.publicTypes)
+                namesByOwner["", default: []].formUnion(file.publicTypes)
+            }
             viewTypeUses.merge(file.viewTypeUses) { $0.union($1) }
             viewTypeContents.merge(file.viewTypeContents) { $0.union($1) }
             touched.merge(file.touched) { $0.union($1) }
@@ -47,6 +54,9 @@ public struct ProjectIndex: Sendable {
             usedTypes.formUnion(file.usedTypes)
             declaredTypes.formUnion(file.declaredTypes)
             nibs.merge(file.nibs) { $0.union($1) }
+            storyboards.merge(file.storyboards) { $0.merged(with: $1) }
+            namesByOwner.merge(file.namesByOwner) { $0.union($1) }
+            stringsByOwner.merge(file.stringsByOwner) { $0.union($1) }
             referencedNames.formUnion(file.referencedNames)
             conformances.merge(file.conformances) { $0.union($1) }
             declaredProtocols.formUnion(file.declaredProtocols)
@@ -57,20 +67,129 @@ public struct ProjectIndex: Sendable {
         for use in memberUses where referencedNames.contains(use.name) || mayBeLibrary && use.isPublic || mayBeCalledByRole(use.owner) {
             usedTypes.formUnion(use.types)
         }
-        // A nib loaded by name or through one of its classes makes its other classes used; one
-        // nib's classes may load another, so until nothing changes.
+        for (type, parent) in superclasses { subclasses[parent, default: []].append(type) }
+        // A nib loaded by name or through one of its classes makes its other classes used, and so
+        // does a reachable scene; a class made used may run code that loads another nib or names
+        // another scene, so until nothing changes.
         var loaded: Set<String> = []
+        var reach = SceneReach(storyboards: storyboards)
         var changed = true
         while changed {
             changed = false
             for (name, classes) in nibs where !loaded.contains(name) && isLoaded(nib: name, classes: classes) {
                 loaded.insert(name)
                 usedTypes.formUnion(classes)
+                reach.namedByLiveCode.formUnion(classes)
+                changed = true
+            }
+            guard knowsEveryUse else { continue }
+            let before = reach.reached.count
+            reach.extend(names: namesByOwner, strings: stringsByOwner, index: self)
+            if reach.reached.count > before {
+                usedTypes.formUnion(reach.reachedClasses)
                 changed = true
             }
         }
-        for (type, parent) in superclasses { subclasses[parent, default: []].append(type) }
+        reachableScenes = reach.reached
         separateStopTypes = Self.separateStops(viewTypeUses, showingText: Self.typesShowingText(viewTypeContents))
+    }
+
+    /// A storyboard scene: the storyboard's name and its view controller's object id.
+    struct SceneKey: Hashable {
+        var storyboard: String
+        var scene: String
+    }
+
+    /// Which storyboard scenes someone can reach, worked out with what live code names.
+    ///
+    /// Code is live unless it belongs to a class of storyboard scenes that no reached scene holds
+    /// and no live code names (itself or a subclass); file-level code, other types' code and what
+    /// Interface Builder files name are live. Rotor reads no Info.plist, so any storyboard may be
+    /// the app's main or launch storyboard and counts as loaded, unless another storyboard refers
+    /// to it: one entered through references is loaded only by a string in live code (a literal,
+    /// `R.storyboard…`, `Foo.self`; not a type that shares its name). Code naming a storyboard
+    /// is no evidence that the system does not load it too (`UIStoryboard(name: "Main")` in a
+    /// class of Main's own scenes), so only references are.
+    /// A scene is reached when it is the initial scene of a loaded storyboard, live code names its
+    /// storyboard identifier (a string, or a type name: `String(describing: Foo.self)`) or its class
+    /// or a subclass, or a reached scene segues to it or to a storyboard reference to it.
+    struct SceneReach {
+        let storyboards: [String: StoryboardMap]
+        private let storyboardClasses: Set<String>
+        /// Storyboards another storyboard refers to; a reference within a storyboard says nothing
+        /// of who loads it.
+        private let referenced: Set<String>
+        private(set) var reached: Set<SceneKey> = []
+        private(set) var reachedClasses: Set<String> = []
+        /// Types named in live code, and the classes used as a loaded nib's.
+        var namedByLiveCode: Set<String> = []
+        /// Strings in live code.
+        private var liveStrings: Set<String> = []
+
+        init(storyboards: [String: StoryboardMap]) {
+            self.storyboards = storyboards
+            storyboardClasses = Set(storyboards.values.flatMap { $0.scenes.values.flatMap(\.classes) })
+            referenced = Set(storyboards.flatMap { name, map in map.references.values.map(\.storyboard).filter { $0 != name } })
+        }
+
+        mutating func extend(names namesByOwner: [String: Set<String>], strings: [String: Set<String>], index: ProjectIndex) {
+            var liveOwners: Set<String> = []
+            var grew = true
+            while grew {
+                grew = false
+                for owner in Set(namesByOwner.keys).union(strings.keys) where !liveOwners.contains(owner) && (owner.isEmpty
+                    || !storyboardClasses.contains(owner)
+                    || ([owner] + index.descendants(of: owner)).contains { namedByLiveCode.contains($0) || reachedClasses.contains($0) }) {
+                    liveOwners.insert(owner)
+                    namedByLiveCode.formUnion(namesByOwner[owner] ?? [])
+                    liveStrings.formUnion(strings[owner] ?? [])
+                    grew = true
+                }
+            }
+            var pending: [SceneKey] = []
+            for (name, map) in storyboards {
+                let isLoaded = !referenced.contains(name) || mayBeNamed(name)
+                for (id, scene) in map.scenes {
+                    let classNamed = scene.controllerClass.map { ([$0] + index.descendants(of: $0)).contains(where: namedByLiveCode.contains) }
+                    let identifierNamed = scene.identifier.map { mayBeNamed($0) || namedByLiveCode.contains($0) }
+                    if isLoaded && map.initialScenes.contains(id) || classNamed == true || identifierNamed == true {
+                        pending.append(SceneKey(storyboard: name, scene: id))
+                    }
+                }
+            }
+            while let key = pending.popLast() {
+                guard let map = storyboards[key.storyboard], let scene = map.scenes[key.scene], reached.insert(key).inserted else { continue }
+                reachedClasses.formUnion(scene.classes)
+                for destination in scene.destinations {
+                    if map.scenes[destination] != nil {
+                        pending.append(SceneKey(storyboard: key.storyboard, scene: destination))
+                    } else if let reference = map.references[destination], let target = storyboards[reference.storyboard] {
+                        let ids = reference.identifier.map { identifier in target.scenes.filter { $0.value.identifier == identifier }.map(\.key) }
+                            ?? Array(target.initialScenes)
+                        pending.append(contentsOf: ids.map { SceneKey(storyboard: reference.storyboard, scene: $0) })
+                    }
+                }
+            }
+        }
+
+        /// Whether a string in live code may be `name`, `*` standing for an interpolation.
+        private func mayBeNamed(_ name: String) -> Bool {
+            liveStrings.contains(name) || liveStrings.contains { $0.contains("*") && ProjectIndex.matches(name, pattern: $0) }
+        }
+    }
+
+    /// Whether `name` fits `pattern`, `*` standing for any text.
+    static func matches(_ name: String, pattern: String) -> Bool {
+        let pieces = pattern.split(separator: "*", omittingEmptySubsequences: false)
+        guard let first = pieces.first, let last = pieces.last, name.hasPrefix(first), name.count >= first.count + last.count else {
+            return false
+        }
+        var rest = name.dropFirst(first.count)
+        for piece in pieces.dropFirst().dropLast() {
+            guard let range = rest.range(of: piece) else { return false }
+            rest = rest[range.upperBound...]
+        }
+        return rest.hasSuffix(last)
     }
 
     /// The view types whose body shows text, directly or through a view type that does; until
@@ -206,6 +325,9 @@ public struct ProjectIndex: Sendable {
             return !knowsEveryUse || isLoaded(nib: name, classes: Set(classes))
         case let .all(conditions):
             return conditions.allSatisfy(holds)
+        case let .reachableScene(storyboard, scene):
+            return !knowsEveryUse || storyboards[storyboard]?.scenes[scene] == nil
+                || reachableScenes.contains(SceneKey(storyboard: storyboard, scene: scene))
         case let .untitledScreen(type):
             return isPresentedAsScreen(type) && !lineage(of: type).contains(where: setsTitle)
         case let .untouchedInCode(handles, members):
@@ -244,6 +366,9 @@ public enum IndexCondition: Sendable, Hashable, Codable {
     case untranslatedImageName(key: String)
     /// The app is localized into more than one language.
     case multilingualProject
+    /// Someone can reach the storyboard scene whose view controller has the object id `scene`
+    /// (see `ProjectIndex.scenesReached`).
+    case reachableScene(storyboard: String, scene: String)
     /// Every one of the conditions holds.
     case all([IndexCondition])
 

@@ -1,3 +1,4 @@
+import RotorKit
 import SwiftSyntax
 
 /// What one Swift file tells the rest of the project, gathered in the same walk as the rules: what
@@ -40,6 +41,16 @@ public struct SourceFileIndex: Sendable, Hashable, Codable {
     /// A xib's name (its file name without extension) and its own classes (File's Owner, top-level
     /// views), which are used when the nib is: `ProjectIndex` adds them to `usedTypes` then.
     public var nibs: [String: Set<String>] = [:]
+    /// A storyboard's name (its file name without extension) and its scenes; its classes count as
+    /// used only in the scenes `ProjectIndex` finds reachable.
+    public var storyboards: [String: StoryboardMap] = [:]
+    /// The types named (`usedTypes`) by the top-level type whose code names them ("" for code
+    /// outside any type, and for an Interface Builder file's classes): they count for storyboards
+    /// only while that code may run.
+    public var namesByOwner: [String: Set<String>] = [:]
+    /// Strings that may name a storyboard or a scene's identifier (literals, `*` for an
+    /// interpolation; `R.storyboard.x`; `Foo.self`), by owner as `namesByOwner`.
+    public var stringsByOwner: [String: Set<String>] = [:]
     /// SwiftUI view types this file shows (`Badge(…)` in a view builder), each with its uses that
     /// may be a separate VoiceOver stop; none when every use here is inside a control, a labelled
     /// or hidden view, or a container made one element.
@@ -236,6 +247,8 @@ final class IndexCollector: SourceChecker {
         }
         index.superclasses = facts.declaredClasses.superclasses
         index.usedTypes = facts.reach.usedTypes
+        index.namesByOwner = facts.reach.namesByOwner
+        index.stringsByOwner = facts.reach.stringsByOwner
         index.publicTypes = facts.reach.publicTypes
         index.memberUses = facts.reach.memberUses
         index.referencedNames = facts.reach.referencedNames
