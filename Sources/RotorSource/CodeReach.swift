@@ -36,6 +36,9 @@ final class CodeReach {
     /// name, with the types they use; the one walked, until its end.
     private(set) var memberUses: [MemberUse] = []
     private var memberWalked: (use: MemberUse, id: SyntaxIdentifier)?
+    /// Every member that runs only when called by name (its types left empty), with its node: a
+    /// finding inside one stands only if the project may call it (`IndexCondition.calledMembers`).
+    private(set) var membersRunByName: [(member: MemberUse, node: Syntax)] = []
     /// What each type declared or extended here inherits from and conforms to, and the attributes
     /// (`@resultBuilder`) it is declared with: through these its members may be called by role.
     private(set) var conformances: [String: Set<String>] = [:]
@@ -151,13 +154,31 @@ final class CodeReach {
             publicTypes.insert(name)
         }
         let roles = attributeNames.subtracting(Self.attributesCallingNoMember).map { "@" + $0 }
-        conformances[name, default: []].formUnion(Self.inheritedNames(node).union(roles))
+        var roleParents = Self.inheritedNames(node)
+        // A system superclass calls a subclass's members only through overrides, which always count.
+        if node.is(ClassDeclSyntax.self), let superclass = node.inheritanceClause?.inheritedTypes.first.map({ Self.typeName($0.type) }),
+           Self.systemBaseClasses.contains(superclass) {
+            roleParents.remove(superclass)
+        }
+        conformances[name, default: []].formUnion(roleParents.union(roles))
     }
 
     func noteProtocol(_ node: ProtocolDeclSyntax) {
         declaredProtocols.insert(node.name.text)
         conformances[node.name.text, default: []].formUnion(Self.inheritedNames(node))
     }
+
+    /// UIKit and Foundation classes apps subclass most, which call a subclass's own members only
+    /// where it overrides theirs: the subclass's other members run when code names them. Not
+    /// UITableViewController, UICollectionViewController or UITabBarController: they adopt delegate
+    /// protocols whose optional methods a subclass implements without `override`.
+    static let systemBaseClasses: Set<String> = [
+        "NSObject", "UIResponder", "UIView", "UIControl", "UIButton", "UILabel", "UIImageView", "UIStackView", "UIScrollView",
+        "UITableView", "UICollectionView", "UITableViewCell", "UICollectionViewCell", "UICollectionReusableView",
+        "UITableViewHeaderFooterView", "UITextField", "UITextView", "UISwitch", "UISlider", "UIProgressView", "UISearchBar",
+        "UIViewController", "UINavigationController", "UIPageViewController", "UIHostingController", "UIPresentationController",
+        "UIWindow",
+    ]
 
     /// Attributes of a type that do not make the compiler or a macro call its members by role.
     static let attributesCallingNoMember: Set<String> = ["available", "MainActor", "frozen", "usableFromInline", "preconcurrency"]
@@ -195,17 +216,31 @@ final class CodeReach {
     /// by the runtime (one with attributes, an override, `dynamic`, a protocol's requirement, one
     /// the compiler calls unnamed). Whether its owner's conformances call it is for the index.
     func enterMember(_ node: some DeclSyntaxProtocol, name: TokenSyntax, modifiers: DeclModifierListSyntax, attributes: AttributeListSyntax) {
-        guard memberWalked == nil, case .identifier = name.tokenKind, !name.text.hasPrefix("`"), attributes.isEmpty,
-              !Self.membersCalledUnnamed.contains(name.text),
+        guard memberWalked == nil, let use = Self.memberRunByName(node, name: name, modifiers: modifiers, attributes: attributes) else { return }
+        memberWalked = (use, node.id)
+        membersRunByName.append((use, Syntax(node)))
+    }
+
+    /// The observers (`didSet`, `willSet`) of a stored property, which run when code sets it by
+    /// name; its initial value and type are not part of them.
+    func noteObservers(_ observers: AccessorBlockSyntax, of node: VariableDeclSyntax, name: TokenSyntax) {
+        guard let use = Self.memberRunByName(node, name: name, modifiers: node.modifiers, attributes: node.attributes) else { return }
+        membersRunByName.append((use, Syntax(observers)))
+    }
+
+    private static func memberRunByName(_ node: some DeclSyntaxProtocol, name: TokenSyntax, modifiers: DeclModifierListSyntax,
+                                        attributes: AttributeListSyntax) -> MemberUse? {
+        guard case .identifier = name.tokenKind, !name.text.hasPrefix("`"), attributes.isEmpty,
+              !membersCalledUnnamed.contains(name.text),
               !modifiers.contains(where: { [.keyword(.override), .keyword(.dynamic)].contains($0.name.tokenKind) }),
-              let owner = Self.memberOwner(of: node), !owner.is(ProtocolDeclSyntax.self),
-              let ownerName = owner.as(ExtensionDeclSyntax.self).map({ Self.typeName($0.extendedType) })
-                ?? owner.asProtocol(NamedDeclSyntax.self)?.name.text else { return }
+              let owner = memberOwner(of: node), !owner.is(ProtocolDeclSyntax.self),
+              let ownerName = owner.as(ExtensionDeclSyntax.self).map({ typeName($0.extendedType) })
+                ?? owner.asProtocol(NamedDeclSyntax.self)?.name.text else { return nil }
         let accessNames = modifiers.map(\.name.text)
         let isPublic = accessNames.contains { ["public", "open"].contains($0) }
             || owner.is(ExtensionDeclSyntax.self) && owner.modifiers.contains { ["public", "open"].contains($0.name.text) }
             && !accessNames.contains { ["private", "fileprivate", "internal", "package"].contains($0) }
-        memberWalked = (MemberUse(owner: ownerName, name: name.text, isPublic: isPublic), node.id)
+        return MemberUse(owner: ownerName, name: name.text, isPublic: isPublic)
     }
 
     func leaveMember(_ node: some DeclSyntaxProtocol) {

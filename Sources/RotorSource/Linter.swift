@@ -124,20 +124,25 @@ public struct Linter: Sendable {
     }
 
     /// The hits outside code an iOS app never runs (`CodeReach.unreachedCode`), each inside a type
-    /// with the condition that the project uses every type around it (`IndexCondition.usedTypes`).
+    /// with the condition that the project uses every type around it (`IndexCondition.usedTypes`)
+    /// and may call every member around it that runs only when named (`IndexCondition.calledMember`).
     static func placedInReach(_ hits: [SourceHit], file: SourceFile) -> [SourceHit] {
         guard !hits.isEmpty else { return hits }
         let reach = file.facts.reach
         let unreached = reach.unreachedCode.map { file.range(of: $0) }
         let owners = reach.typeDeclarations.map { ([$0.name], file.range(of: $0.node)) }
             + reach.extensions.map { ($0.names, file.range(of: $0.node)) }
+        let members = reach.membersRunByName.map { ($0.member, file.range(of: $0.node)) }
         return hits.compactMap { hit in
             guard !unreached.contains(where: { $0.contains(hit.position) }) else { return nil }
             let types = Set(owners.filter { $0.1.contains(hit.position) }.flatMap { $0.0 }).sorted()
             guard !types.isEmpty else { return hit }
             var placed = hit
             let used = IndexCondition.usedTypes(types)
-            placed.condition = IndexCondition.combining([hit.condition, used].compactMap { $0 })
+            let called = members.filter { $0.1.contains(hit.position) }.map {
+                IndexCondition.calledMember(owner: $0.0.owner, name: $0.0.name, isPublic: $0.0.isPublic)
+            }
+            placed.condition = IndexCondition.combining([hit.condition, used].compactMap { $0 } + called)
             return placed
         }
     }

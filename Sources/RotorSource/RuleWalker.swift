@@ -250,9 +250,12 @@ final class RuleWalker: SyntaxVisitor {
         facts.reach.notePrivate(names: node.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text },
                                 node: node, modifiers: node.modifiers, attributes: node.attributes, atFileLevel: scope.scopes.count == 1,
                                 inPrivateExtension: isInPrivateExtension, type: scope.typeName)
-        if node.bindings.count == 1, let binding = node.bindings.first, Self.isComputed(binding),
-           let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier {
-            facts.reach.enterMember(node, name: name, modifiers: node.modifiers, attributes: node.attributes)
+        if node.bindings.count == 1, let binding = node.bindings.first, let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier {
+            if Self.isComputed(binding) {
+                facts.reach.enterMember(node, name: name, modifiers: node.modifiers, attributes: node.attributes)
+            } else if let observers = binding.accessorBlock {
+                facts.reach.noteObservers(observers, of: node, name: name)
+            }
         }
         facts.uiKitReceivers.record(node, scope: scope)
         facts.receiverGroups.note(node, scope: scope)

@@ -121,6 +121,42 @@ struct UnusedCodeTests {
         #expect(Self.lint([app.path]).findings == ["Badge.swift:image-label"])
     }
 
+    /// A finding inside a method, computed property or property observer stands only if something
+    /// may run it: code naming it, or the system through a protocol the type conforms to. A system
+    /// superclass runs only overrides.
+    @Test func aFindingInsideAMemberNothingCallsIsDropped() throws {
+        func ring(calling call: String, conformance: String = "") -> String {
+            """
+            import UIKit
+            final class ProgressRing: UIView\(conformance) {
+                let label = UILabel()
+                var labelSize: CGFloat = 20 {
+                    didSet { label.font = UIFont.systemFont(ofSize: 20) }
+                }
+                func makeCaption() { label.font = UIFont.systemFont(ofSize: 13) }
+                func textFieldShouldClear(_ textField: UITextField) -> Bool { label.font = UIFont.systemFont(ofSize: 11); return true }
+                override func layoutSubviews() { super.layoutSubviews(); \(call) }
+            }
+            final class Screen: UIViewController {
+                override func viewDidLoad() { super.viewDidLoad(); view.addSubview(ProgressRing()) }
+            }
+            """
+        }
+        func lines(_ source: String) throws -> [Int] {
+            let app = try temporaryFolder("app", files: [".git": "", "App/ProgressRing.swift": source])
+            defer { try? FileManager.default.removeItem(at: app) }
+            let found = InputDiscovery(included: [], excluded: []).lintInputs([app.path])
+            var pipeline = Pipeline(threads: 1)
+            pipeline.knowsEveryUse = found.areWholeProjects
+            pipeline.mayBeLibrary = found.mayBeLibraries
+            return pipeline.run(found.inputs).findings.filter { $0.ruleID == "dynamic-type" }.compactMap(\.location.line).sorted()
+        }
+        #expect(try lines(ring(calling: "")) == [], "no code sets labelSize or calls the methods")
+        #expect(try lines(ring(calling: "makeCaption(); labelSize = 24")) == [5, 7])
+        #expect(try lines(ring(calling: "", conformance: ", UITextFieldDelegate")) == [5, 7, 8],
+                "UIKit calls a delegate's methods by their role, and Rotor does not tell which they are")
+    }
+
     /// Configuration that leaves files out leaves out the code that may use a type.
     @Test func excludedFilesMakeTheEvidenceIncomplete() throws {
         let folder = try Self.project(marker: ".git")

@@ -241,7 +241,6 @@ struct CodeReachTests {
         "protocol Row: Identifiable {}\nstruct Cell: Row {}\nextension Cell { var id: Int { Helper().count } }",
         "struct Cell {}\nextension Cell: Hashable {}\nextension Cell { func hash(into hasher: inout Hasher) { _ = Helper() } }",
         "final class Target { @objc func tapped() { _ = Helper() } }",
-        "class Base: UIView {}\nclass Card: Base { func layoutCard() { _ = Helper() } }",
         "@resultBuilder enum Builder { static func buildBlock(_ parts: Int...) -> Int { Helper().count } }",
         "extension String.StringInterpolation { mutating func appendInterpolation(_ value: Int) { _ = Helper() } }",
         "extension LocalizedError where Self: Decodable { var errorDescription: String? { _ = Helper(); return nil } }",
@@ -251,6 +250,15 @@ struct CodeReachTests {
     ])
     func membersCalledByRoleKeepTheirUses(_ code: String) {
         #expect(Self.project(code, "struct Helper { var count = 0 }").holds(.usedTypes(["Helper"])))
+    }
+
+    /// UIView calls a subclass's members only where they override its own; a subclass of
+    /// UITableViewController may implement data source methods the controller does not, without
+    /// `override`, which UIKit calls by their role.
+    @Test func aSystemSuperclassRunsOnlyOverrides() {
+        let card = "class Base: UIView {}\nclass Card: Base { func layoutCard() { _ = Helper() } }"
+        #expect(!Self.project(card, "struct Helper { var count = 0 }").holds(.usedTypes(["Helper"])))
+        #expect(Self.project(card, "struct Helper { var count = 0 }", "func go(card: Card) { card.layoutCard() }").holds(.usedTypes(["Helper"])))
     }
 
     @Test func membersOfTheProjectsOwnTypesAndProtocolsRunOnlyWhenNamed() {

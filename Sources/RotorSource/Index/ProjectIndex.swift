@@ -22,6 +22,8 @@ public struct ProjectIndex: Sendable {
     private var separateStopTypes: Set<String> = []
     private var localizations: Localizations
     private var conformances: [String: Set<String>] = [:]
+    /// Every name the project's code refers to, for members that run only when named.
+    private var referencedNames: Set<String> = []
     private var declaredProtocols: Set<String> = []
     /// Whether the files indexed are the whole project, so that a type none of them uses is used
     /// nowhere (`InputDiscovery` decides; false for single files, as their users are elsewhere).
@@ -64,7 +66,8 @@ public struct ProjectIndex: Sendable {
         }
         // A member's uses count when something may call it: code naming it (on any type), another
         // project (public API of a library), or the system through what its type conforms to.
-        for use in memberUses where referencedNames.contains(use.name) || mayBeLibrary && use.isPublic || mayBeCalledByRole(use.owner) {
+        self.referencedNames = referencedNames
+        for use in memberUses where mayBeCalled(use) {
             usedTypes.formUnion(use.types)
         }
         for (type, parent) in superclasses { subclasses[parent, default: []].append(type) }
@@ -299,6 +302,10 @@ public struct ProjectIndex: Sendable {
     /// reaches a class, protocol or attribute outside the project, whose users (UIKit, SwiftUI, the
     /// compiler) may call its members by role without naming them. The project's own protocols are
     /// followed; their requirements are called by name in its code.
+    private func mayBeCalled(_ member: MemberUse) -> Bool {
+        referencedNames.contains(member.name) || mayBeLibrary && member.isPublic || mayBeCalledByRole(member.owner)
+    }
+
     private func mayBeCalledByRole(_ type: String) -> Bool {
         var seen: Set<String> = [type]
         var pending = [type]
@@ -339,6 +346,8 @@ public struct ProjectIndex: Sendable {
             return viewTypeUses[viewType] == nil || separateStopTypes.contains(viewType)
         case let .untranslatedImageName(key):
             return !localizations.localizableKeys.contains(key)
+        case let .calledMember(owner, name, isPublic):
+            return !knowsEveryUse || mayBeCalled(MemberUse(owner: owner, name: name, isPublic: isPublic))
         case .multilingualProject:
             return localizations.isMultilingual
         }
@@ -366,6 +375,10 @@ public enum IndexCondition: Sendable, Hashable, Codable {
     case untranslatedImageName(key: String)
     /// The app is localized into more than one language.
     case multilingualProject
+    /// Something may call the member `name` of `owner`, which runs only when called by name: code
+    /// names it (on any type), another project (public API of a library), or the system through
+    /// what `owner` conforms to.
+    case calledMember(owner: String, name: String, isPublic: Bool)
     /// Someone can reach the storyboard scene whose view controller has the object id `scene`
     /// (see `ProjectIndex.scenesReached`).
     case reachableScene(storyboard: String, scene: String)
