@@ -89,6 +89,12 @@ public enum InterfaceBuilderImporter {
         let file = path.split(separator: "/").last.map(String.init) ?? path
         return file.hasSuffix(".storyboard") ? String(file.dropLast(".storyboard".count)) : file
     }
+
+    /// An activity indicator that does not start animating hides itself (`hidesWhenStopped` is on
+    /// unless the file turns it off) until code starts it.
+    static func isStoppedSpinner(_ node: XMLNode) -> Bool {
+        node.name == "activityIndicatorView" && node["animating"] != "YES" && node["hidesWhenStopped"] != "NO"
+    }
 }
 
 /// Resolves `<color>` elements: components in any colour space, system colour names and the
@@ -253,7 +259,7 @@ private struct ViewTreeBuilder {
             identifier: CaptureValues.present(accessibility?["identifier"]),
             frame: try frame(of: node, origin: origin),
             isAccessibilityElement: Self.isElement(accessibility) ?? kind.isElement,
-            isHidden: node["hidden"] == "YES" || node["alpha"].flatMap(CaptureValues.number) == 0,
+            isHidden: node["hidden"] == "YES" || node["alpha"].flatMap(CaptureValues.number) == 0 || InterfaceBuilderImporter.isStoppedSpinner(node),
             isEnabled: node["enabled"] != "NO",
             isUserInteractionEnabled: node["userInteractionEnabled"] != "NO",
             isSelected: node["selected"] == "YES",
