@@ -15,6 +15,26 @@ struct TapGestureTraitRuleTests {
         #expect(found.first?.severity == .error)
     }
 
+    /// A tap in a view type shown only inside a button's label is not announced on its own: the
+    /// button is the element VoiceOver reads (a tap-ahead arrow in a suggestion row).
+    @Test func aTapInsideAButtonsLabelIsNoStopOfItsOwn() throws {
+        let linter = Linter(rules: [rule])
+        let row = linter.lintIndexed(path: "SuggestionView.swift", text: """
+            struct SuggestionView: View {
+                var body: some View {
+                    HStack { Text(title); Spacer(); Image(systemName: "arrow.up.left").onTapGesture { tapAhead() } }
+                }
+            }
+            """)
+        guard case let .linted(candidates) = row.outcome else { Issue.record("does not parse"); return }
+        let condition = try #require(candidates.first.flatMap { row.conditions[$0] })
+        func index(_ other: String) -> ProjectIndex {
+            ProjectIndex([row.index, linter.lintIndexed(path: "List.swift", text: other).index])
+        }
+        #expect(!index("struct Results: View { var body: some View { Button { open() } label: { SuggestionView() } } }").holds(condition))
+        #expect(index("struct Results: View { var body: some View { VStack { SuggestionView() } } }").holds(condition))
+    }
+
     @Test func uiKitMessageNamesTheReceiver() {
         let found = findings(of: rule, in: """
             let tap = UITapGestureRecognizer(target: self, action: #selector(open))

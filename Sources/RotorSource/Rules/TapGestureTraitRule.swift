@@ -22,8 +22,9 @@ public struct TapGestureTraitRule: SourceRule {
             + "focus does, and is not reported; nor is a tap whose handler is also a button's action in the same type, as "
             + "the button is the VoiceOver stop for it. Traits or an accessibilityActivate() override set in another file "
             + "(an extension, the tapped view's own class or its superclass) are found through the project index; any "
-            + "trait set there counts, whatever its value. A tap inside a Button's label is left to the Button, but only "
-            + "when both are written in the same view.",
+            + "trait set there counts, whatever its value. A tap inside a Button's label is left to the Button, also when "
+            + "it sits in a view type that every use places inside a control's label or a single element (through the "
+            + "project index); such a tap is reached by no VoiceOver gesture, which this rule does not report.",
         guideline: "iOS Accessibility Properties: How They Relate to WCAG, and How to Correctly Use Them › Role")
 
     public let sourceExamples: [SourceExample] = [
@@ -289,8 +290,12 @@ final class TapGestureTraitChecker: SourceChecker {
         }
         let action = call.arguments.map(\.trimmedDescription).joined() + (call.trailingClosure?.trimmedDescription ?? "")
         if Self.dismissesKeyboard(action) || Self.readsTapLocation(call) { return }
+        // In a view type used only inside buttons or single elements, the tap is no stop of its own
+        // and no trait of its own would be announced.
+        let owner = ViewSurroundings.of(call).bodyOwner
         report(period, "Make this tappable view a Button, or add .accessibilityAddTraits(.isButton) (.isLink if it opens "
-            + "a web page or another app), so VoiceOver announces that a double tap activates it")
+            + "a web page or another app), so VoiceOver announces that a double tap activates it",
+            condition: owner.map { IndexCondition.separateStop(viewType: $0) })
     }
 
     /// `.onTapGesture { location in … }`, or a `SpatialTapGesture` whose value's location is read:
