@@ -106,6 +106,43 @@ struct InterfaceBuilderCodeTests {
                 "a text field's placeholder is a hint that disappears once someone types")
     }
 
+    /// A view that code hides whenever the screen is set up, and never shows, is seen by no one
+    /// (a stack hidden in its outlet's `didSet`); a hide in a branch, or a show anywhere (through
+    /// the outlet, or a local or parameter that may hold it), keeps the finding.
+    @Test func aViewCodeHidesForGoodShowsNothing() throws {
+        func dynamicType(_ members: String) throws -> [Finding] {
+            let owner = """
+                import UIKit
+
+                final class FindViewController: UIViewController {
+                    @IBOutlet weak var queryField: UILabel!
+                    \(members)
+                }
+
+                """
+            let folder = try temporaryFolder("rotor-hidden", files: [".git": "", "FindViewController.xib": Self.xib(Self.fixedSizeLabel),
+                                                                      "FindViewController.swift": owner,
+                                                                      "App.swift": "let find = FindViewController(nibName: \"FindViewController\", bundle: nil)\n"])
+            defer { try? FileManager.default.removeItem(at: folder) }
+            let found = InputDiscovery(included: [], excluded: []).lintInputs([folder.path])
+            var pipeline = Pipeline(threads: 1)
+            pipeline.knowsEveryUse = found.areWholeProjects
+            return pipeline.run(found.inputs).findings.filter { $0.ruleID == "dynamic-type" }
+        }
+        let hiddenOnLoad = "override func viewDidLoad() { super.viewDidLoad(); queryField.isHidden = true }"
+        #expect(try dynamicType("").count == 1)
+        #expect(try dynamicType(hiddenOnLoad).isEmpty)
+        #expect(try dynamicType("override func awakeFromNib() { super.awakeFromNib(); queryField.removeFromSuperview() }").isEmpty)
+        #expect(try dynamicType("override func viewDidLoad() { super.viewDidLoad(); if empty { queryField.isHidden = true } }").count == 1,
+                "hidden only when there is nothing to show")
+        #expect(try dynamicType("func showResults() { queryField.isHidden = true }").count == 1, "seen until the results come")
+        #expect(try dynamicType(hiddenOnLoad + "\nfunc reveal() { queryField.isHidden = false }").count == 1)
+        #expect(try dynamicType(hiddenOnLoad + "\nfunc reveal(_ label: UILabel?) { label?.isHidden = false }").count == 1,
+                "the parameter may be the hidden label")
+        #expect(try dynamicType(hiddenOnLoad + "\nfunc reveal(_ field: UITextField) { field.isHidden = false }").isEmpty,
+                "a text field is not the hidden label")
+    }
+
     static let placeholderHeading = """
         <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Label" id="Fnd-fd-001">
             <rect key="frame" x="16" y="59" width="361" height="21"/>

@@ -42,13 +42,27 @@ enum InterfaceBuilderCode {
         "unresponsive-control": ["isUserInteractionEnabled", "isEnabled"],
     ]
 
-    static func condition(for finding: Finding, on imported: ImportedScreen) -> IndexCondition? {
-        guard var members = membersByRule[finding.ruleID], let path = finding.location.elementPath else { return nil }
+    static func conditions(for finding: Finding, on imported: ImportedScreen) -> [IndexCondition] {
+        guard let path = finding.location.elementPath else { return [] }
+        let aroundIt = (0...path.indices.count).map { ElementPath(Array(path.indices.prefix($0))) }
+        // An element that code hides for good, or inside a view that code hides for good, is seen by no one.
+        let objects = aroundIt.compactMap { objectPath in
+            imported.screen.root.descendant(at: objectPath).map { CodeObject(objectClass: $0.type, handles: handles(of: [objectPath], on: imported)) }
+        }
+        var conditions = [IndexCondition.notHiddenForGood(objects: objects)]
+        guard var members = membersByRule[finding.ruleID] else { return conditions }
         if let element = imported.screen.root.descendant(at: path), !element.traits.isDisjoint(with: textEntryTraits) {
             members.subtract(element.traits.contains(.searchField) ? searchContent : fieldContent)
         }
         // Contrast depends on what is behind the element too.
-        let paths = finding.ruleID == "contrast" ? (0...path.indices.count).map { ElementPath(Array(path.indices.prefix($0))) } : [path]
+        let paths = finding.ruleID == "contrast" ? aroundIt : [path]
+        conditions.append(.untouchedInCode(handles: handles(of: paths, on: imported), members: members))
+        return conditions
+    }
+
+    /// How code reaches the objects at `paths`: the scene controller's `view` for the root, the
+    /// objects' own custom classes, and the outlets to them.
+    private static func handles(of paths: [ElementPath], on imported: ImportedScreen) -> [CodeHandle] {
         var handles: [CodeHandle] = []
         for objectPath in paths {
             if objectPath.indices.isEmpty, let controller = imported.controllerClass {
@@ -62,7 +76,7 @@ enum InterfaceBuilderCode {
                 handles.append(CodeHandle(owner: outlet.ownerClass, receiver: outlet.property))
             }
         }
-        return .untouchedInCode(handles: handles, members: members)
+        return handles
     }
 
     /// What an Interface Builder file tells the project index, and the condition its findings need

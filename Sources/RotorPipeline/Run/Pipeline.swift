@@ -212,9 +212,9 @@ public struct Pipeline: Sendable {
                 if let line = finding.location.line, lines.indices.contains(line - 1) {
                     anchored.sourceLine = lines[line - 1].trimmingCharacters(in: .whitespaces)
                 }
-                // What the file shows may be changed by the code that owns it.
-                let codeCondition = InterfaceBuilderCode.condition(for: finding, on: imported)
-                if let condition = IndexCondition.combining([codeCondition, loadCondition, sceneCondition].compactMap { $0 }) {
+                // What the file shows may be changed, or hidden, by the code that owns it.
+                let codeConditions = InterfaceBuilderCode.conditions(for: finding, on: imported)
+                if let condition = IndexCondition.combining(codeConditions + [loadCondition, sceneCondition].compactMap { $0 }) {
                     conditions[anchored] = condition
                 }
                 findings.append(anchored)

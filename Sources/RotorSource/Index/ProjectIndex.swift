@@ -22,6 +22,8 @@ public struct ProjectIndex: Sendable {
     private var separateStopTypes: Set<String> = []
     private var localizations: Localizations
     private var conformances: [String: Set<String>] = [:]
+    /// For each type, the classes of locals and parameters its files show (`*`: any class).
+    private var classesShownThroughLocals: [String: Set<String>] = [:]
     /// Every name the project's code refers to, for members that run only when named.
     private var referencedNames: Set<String> = []
     private var declaredProtocols: Set<String> = []
@@ -63,6 +65,11 @@ public struct ProjectIndex: Sendable {
             conformances.merge(file.conformances) { $0.union($1) }
             declaredProtocols.formUnion(file.declaredProtocols)
             memberUses.append(contentsOf: file.memberUses)
+            if !file.classesShownThroughLocals.isEmpty {
+                for type in file.declaredTypes.union(file.touched.keys) {
+                    classesShownThroughLocals[type, default: []].formUnion(file.classesShownThroughLocals)
+                }
+            }
         }
         // A member's uses count when something may call it: code naming it (on any type), another
         // project (public API of a library), or the system through what its type conforms to.
@@ -302,6 +309,27 @@ public struct ProjectIndex: Sendable {
     /// reaches a class, protocol or attribute outside the project, whose users (UIKit, SwiftUI, the
     /// compiler) may call its members by role without naming them. The project's own protocols are
     /// followed; their requirements are called by name in its code.
+    /// Whether code hides the object and nothing may show it: no code sets its `isHidden` to
+    /// anything else (by its handles, or by its name on an object Rotor cannot type), and no local
+    /// or parameter that could hold it is shown in the code of the types that hide it.
+    private func isHiddenForGood(_ object: CodeObject) -> Bool {
+        let hiders = object.handles.filter { handle in
+            (lineage(of: handle.owner) + descendants(of: handle.owner)).contains {
+                touched[$0]?.contains(handle.receiver + "." + IndexCollector.hiddenForGood) == true
+            }
+        }
+        guard !hiders.isEmpty else { return false }
+        let mayShow = object.handles.contains {
+            touches(owner: $0.owner, receiver: $0.receiver, anyOf: ["isHidden"], byName: true, includingSubclasses: true)
+        }
+        let aliases = hiders.flatMap { lineage(of: $0.owner) + descendants(of: $0.owner) }.flatMap { classesShownThroughLocals[$0] ?? [] }
+        let kinds = Set(lineage(of: object.objectClass) + Self.classesHoldingAnyView)
+        return !mayShow && !aliases.contains { $0 == IndexCollector.anyClass || kinds.contains($0) }
+    }
+
+    /// Declared types of a local that may hold a view of any class.
+    static let classesHoldingAnyView = ["UIView", "UIResponder", "NSObject", "AnyObject", "Any"]
+
     private func mayBeCalled(_ member: MemberUse) -> Bool {
         referencedNames.contains(member.name) || mayBeLibrary && member.isPublic || mayBeCalledByRole(member.owner)
     }
@@ -346,6 +374,8 @@ public struct ProjectIndex: Sendable {
             return viewTypeUses[viewType] == nil || separateStopTypes.contains(viewType)
         case let .untranslatedImageName(key):
             return !localizations.localizableKeys.contains(key)
+        case let .notHiddenForGood(objects):
+            return !knowsEveryUse || !objects.contains(where: isHiddenForGood)
         case let .calledMember(owner, name, isPublic):
             return !knowsEveryUse || mayBeCalled(MemberUse(owner: owner, name: name, isPublic: isPublic))
         case .multilingualProject:
@@ -375,6 +405,10 @@ public enum IndexCondition: Sendable, Hashable, Codable {
     case untranslatedImageName(key: String)
     /// The app is localized into more than one language.
     case multilingualProject
+    /// No code hides any of `objects` (the element and the views around it) for good: code that
+    /// only sets `isHidden = true` on it or removes it, with nothing that may show it again, means
+    /// no one sees the element.
+    case notHiddenForGood(objects: [CodeObject])
     /// Something may call the member `name` of `owner`, which runs only when called by name: code
     /// names it (on any type), another project (public API of a library), or the system through
     /// what `owner` conforms to.
@@ -395,6 +429,18 @@ public enum IndexCondition: Sendable, Hashable, Codable {
     public var parts: [IndexCondition] {
         if case let .all(conditions) = self { return conditions.flatMap(\.parts) }
         return [self]
+    }
+}
+
+/// One object of an Interface Builder file, for what code does to it: its class and every way
+/// code reaches it.
+public struct CodeObject: Sendable, Hashable, Codable {
+    public var objectClass: String
+    public var handles: [CodeHandle]
+
+    public init(objectClass: String, handles: [CodeHandle]) {
+        self.objectClass = objectClass
+        self.handles = handles
     }
 }
 

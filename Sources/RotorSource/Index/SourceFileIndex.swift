@@ -59,6 +59,9 @@ public struct SourceFileIndex: Sendable, Hashable, Codable {
     /// (`Text`, `HStack`, `Badge`), hidden ones left out: a control takes its name from the text
     /// in its label, even when a custom view in the label shows it.
     public var viewTypeContents: [String: Set<String>] = [:]
+    /// The classes of locals and parameters this file shows (sets `isHidden` to anything but
+    /// `true`), `*` for one whose class is not known: any object of those classes may be shown.
+    public var classesShownThroughLocals: Set<String> = []
 
     public init() {}
 }
@@ -118,13 +121,23 @@ final class IndexCollector: SourceChecker {
     static let embeddingCalls: Set<String> = ["addChild", "addChildViewController"]
     static let navigationContainers: Set<String> = ["UINavigationController", "UITabBarController", "UISplitViewController"]
 
-    override var interests: SourceInterests { [.calls, .constructions, .assignments, .variables] }
+    override var interests: SourceInterests { [.calls, .constructions, .assignments, .variables, .functions] }
     /// Capitalised constructions: the view types (and, harmlessly, other types) the file uses.
     override func acceptsConstruction(of name: String) -> Bool { name.first?.isUppercase == true }
     /// View types used in a helper, decided when the file's uses of the helper are known.
     private var viewTypesInHelpers: [(type: String, helper: ViewSurroundings.Helper, labelTypes: [String])] = []
     override var callNames: Set<String>? { Self.presentingCalls.union(Self.embeddingCalls).union(Self.navigationContainers) }
     override var assignedProperties: Set<String>? { ["viewControllers"] }
+
+    /// The declared classes of the file's function parameters, by name: what a parameter that code
+    /// shows may hold.
+    private var parameterTypes: [String: Set<String>] = [:]
+
+    override func visit(_ node: FunctionDeclSyntax, scope: ScopeChain) {
+        for parameter in node.signature.parameterClause.parameters {
+            parameterTypes[(parameter.secondName ?? parameter.firstName).text, default: []].insert(RuleWalker.baseTypeName(parameter.type))
+        }
+    }
 
     override func visit(_ node: VariableDeclSyntax, scope: ScopeChain) {
         for binding in node.bindings {
@@ -202,6 +215,42 @@ final class IndexCollector: SourceChecker {
         return content.views.compactMap(SwiftUIViews.constructorName).filter { $0.first?.isUppercase == true }
     }
 
+    /// What `touched` records for code that hides an object and never shows it.
+    static let hiddenForGood = "isHidden=true"
+    /// A local whose class Rotor does not know, which may hold an object of any class.
+    static let anyClass = "*"
+
+    /// Whether code hides the object before anyone sees it and never sets `isHidden` to anything
+    /// but `true`: it sets `isHidden = true` (or removes it) whatever happens, where it is set up.
+    private static func onlyHides(_ receiver: FileFacts.Receiver) -> Bool {
+        let hidings = receiver.assignments["isHidden"] ?? []
+        guard hidings.allSatisfy({ $0.operation == .assign && $0.value.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.true) })
+        else { return false }
+        return hidings.contains { hidesWhileSettingUp($0.node) } || receiver.calls["removeFromSuperview"]?.contains { hidesWhileSettingUp(Syntax($0)) } == true
+    }
+
+    /// Members that run before a view is shown: an outlet's `didSet`, `viewDidLoad`, `awakeFromNib`,
+    /// `loadView`, an initializer.
+    private static let setUpMembers: Set<String> = ["viewDidLoad", "awakeFromNib", "loadView"]
+
+    /// Whether `node` runs whenever the view is set up: directly in a set-up member, not in a
+    /// branch, a loop or a closure.
+    private static func hidesWhileSettingUp(_ node: Syntax) -> Bool {
+        var current = node.parent
+        while let syntax = current {
+            if syntax.is(IfExprSyntax.self) || syntax.is(GuardStmtSyntax.self) || syntax.is(SwitchCaseSyntax.self)
+                || syntax.is(TernaryExprSyntax.self) || syntax.is(ClosureExprSyntax.self) || syntax.is(ForStmtSyntax.self)
+                || syntax.is(WhileStmtSyntax.self) || syntax.is(DoStmtSyntax.self) {
+                return false
+            }
+            if let function = syntax.as(FunctionDeclSyntax.self) { return setUpMembers.contains(function.name.text) }
+            if syntax.is(InitializerDeclSyntax.self) { return true }
+            if let accessor = syntax.as(AccessorDeclSyntax.self) { return accessor.accessorSpecifier.tokenKind == .keyword(.didSet) }
+            current = syntax.parent
+        }
+        return false
+    }
+
     override func finish(facts: FileFacts) {
         var helperUses = HelperUses()
         for (type, helper, labelTypes) in viewTypesInHelpers {
@@ -217,9 +266,19 @@ final class IndexCollector: SourceChecker {
             for id in ids { scopeType[id] = type }
         }
         for (key, receiver) in facts.receivers {
-            let members = Set(receiver.assignments.keys).union(receiver.calls.keys)
+            var members = Set(receiver.assignments.keys).union(receiver.calls.keys)
             guard !members.isEmpty else { continue }
             let owner = scopeType[key.scopeID]
+            let togglesHidden = facts.receivers[ReceiverKey(scopeID: key.scopeID, path: key.path + ".isHidden")] != nil
+            // Code that only ever hides an object (`isHidden = true`, `removeFromSuperview()`) means
+            // no one sees it, unless a local or a parameter (`label?.isHidden = false`) may be it.
+            if !togglesHidden, Self.onlyHides(receiver) {
+                members.remove("isHidden")
+                members.insert(Self.hiddenForGood)
+            } else if owner == nil, !key.path.contains("."), key.path != "self", members.contains("isHidden") || togglesHidden {
+                let declared = (receiver.typeName ?? localTypes[key]).map { [$0] } ?? parameterTypes[key.path] ?? [Self.anyClass]
+                index.classesShownThroughLocals.formUnion(declared)
+            }
             if let owner {
                 index.touched[owner, default: []].formUnion(members.map { key.path + "." + $0 })
             }
