@@ -135,6 +135,10 @@ public struct ProjectIndex: Sendable {
         var namedByLiveCode: Set<String> = []
         /// Strings in live code.
         private var liveStrings: Set<String> = []
+        /// The types whose code is live (`""` for code outside any type); once live, always.
+        private var liveOwners: Set<String> = []
+        /// The live strings built with an interpolation (`onboarding*`), matched one by one.
+        private var livePatterns: [String] = []
 
         init(storyboards: [String: StoryboardMap]) {
             self.storyboards = storyboards
@@ -143,16 +147,18 @@ public struct ProjectIndex: Sendable {
         }
 
         mutating func extend(names namesByOwner: [String: Set<String>], strings: [String: Set<String>], index: ProjectIndex) {
-            var liveOwners: Set<String> = []
+            let owners = Set(namesByOwner.keys).union(strings.keys).subtracting(liveOwners)
             var grew = true
             while grew {
                 grew = false
-                for owner in Set(namesByOwner.keys).union(strings.keys) where !liveOwners.contains(owner) && (owner.isEmpty
+                for owner in owners where !liveOwners.contains(owner) && (owner.isEmpty
                     || !storyboardClasses.contains(owner)
                     || ([owner] + index.descendants(of: owner)).contains { namedByLiveCode.contains($0) || reachedClasses.contains($0) }) {
                     liveOwners.insert(owner)
                     namedByLiveCode.formUnion(namesByOwner[owner] ?? [])
-                    liveStrings.formUnion(strings[owner] ?? [])
+                    for string in strings[owner] ?? [] where liveStrings.insert(string).inserted && string.contains("*" as Character) {
+                        livePatterns.append(string)
+                    }
                     grew = true
                 }
             }
@@ -184,7 +190,7 @@ public struct ProjectIndex: Sendable {
 
         /// Whether a string in live code may be `name`, `*` standing for an interpolation.
         private func mayBeNamed(_ name: String) -> Bool {
-            liveStrings.contains(name) || liveStrings.contains { $0.contains("*") && ProjectIndex.matches(name, pattern: $0) }
+            liveStrings.contains(name) || livePatterns.contains { ProjectIndex.matches(name, pattern: $0) }
         }
     }
 
