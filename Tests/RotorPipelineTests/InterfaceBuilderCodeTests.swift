@@ -73,6 +73,11 @@ struct InterfaceBuilderCodeTests {
         return Pipeline(threads: 1).run(inputs).findings.filter { $0.ruleID == rule }
     }
 
+    /// The findings of `rule` on `element` in the File's Owner's view, its owner running `line` in `viewDidLoad`.
+    static func findings(of rule: String, on element: String, viewDidLoad line: String) throws -> [Finding] {
+        try findings(of: rule, in: ["FindViewController.xib": xib(element), "FindViewController.swift": owner(viewDidLoad: line)])
+    }
+
     static func missingNames(field: String, settingPlaceholder: Bool) throws -> [Finding] {
         try findings(of: "missing-name", in: ["FindViewController.xib": xib(field), "FindViewController.swift": owner(settingPlaceholder: settingPlaceholder)])
     }
@@ -154,10 +159,7 @@ struct InterfaceBuilderCodeTests {
         """
 
     @Test func aPlaceholderTitleWhoseTextCodeSetsIsNotReported() throws {
-        func screenTitles(_ line: String) throws -> [Finding] {
-            try Self.findings(of: "screen-title", in: ["FindViewController.xib": Self.xib(Self.placeholderHeading),
-                                                        "FindViewController.swift": Self.owner(viewDidLoad: line)])
-        }
+        func screenTitles(_ line: String) throws -> [Finding] { try Self.findings(of: "screen-title", on: Self.placeholderHeading, viewDidLoad: line) }
         #expect(try screenTitles("").count == 1, "the heading read first says \"Label\"")
         #expect(try screenTitles("queryField.text = NSLocalizedString(\"Find a product\", comment: \"\")").isEmpty,
                 "code replaces Interface Builder's placeholder text")
@@ -180,10 +182,7 @@ struct InterfaceBuilderCodeTests {
         """
 
     @Test func attributedTextSetInCodeReplacesTheFilesFont() throws {
-        func dynamicType(_ line: String) throws -> [Finding] {
-            try Self.findings(of: "dynamic-type", in: ["FindViewController.xib": Self.xib(Self.fixedSizeLabel),
-                                                        "FindViewController.swift": Self.owner(viewDidLoad: line)])
-        }
+        func dynamicType(_ line: String) throws -> [Finding] { try Self.findings(of: "dynamic-type", on: Self.fixedSizeLabel, viewDidLoad: line) }
         #expect(try dynamicType("queryField.text = model.info").count == 1)
         // Set by another type's code through an object Rotor cannot type, as a data source sets a cell's outlets.
         let throughACell = try Self.findings(of: "dynamic-type", in: [
@@ -213,10 +212,7 @@ struct InterfaceBuilderCodeTests {
         """
 
     @Test func anImageSetOnTheOutletInCodeMayNameTheButton() throws {
-        func missingNames(_ line: String) throws -> [Finding] {
-            try Self.findings(of: "missing-name", in: ["FindViewController.xib": Self.xib(Self.imageOnlyButton),
-                                                        "FindViewController.swift": Self.owner(viewDidLoad: line)])
-        }
+        func missingNames(_ line: String) throws -> [Finding] { try Self.findings(of: "missing-name", on: Self.imageOnlyButton, viewDidLoad: line) }
         #expect(try missingNames("queryField.tintColor = .systemBlue").count == 1)
         #expect(try missingNames("queryField.setImage(UIImage(systemName: \"info.circle\"), for: .normal)").isEmpty)
     }
