@@ -90,10 +90,10 @@ public enum InterfaceBuilderImporter {
         return file.hasSuffix(".storyboard") ? String(file.dropLast(".storyboard".count)) : file
     }
 
-    /// An activity indicator that does not start animating hides itself (`hidesWhenStopped` is on
-    /// unless the file turns it off) until code starts it.
+    /// An activity indicator that does not start animating and hides when stopped (Interface
+    /// Builder writes `hidesWhenStopped="YES"` when the box is ticked) is hidden until code starts it.
     static func isStoppedSpinner(_ node: XMLNode) -> Bool {
-        node.name == "activityIndicatorView" && node["animating"] != "YES" && node["hidesWhenStopped"] != "NO"
+        node.name == "activityIndicatorView" && node["animating"] != "YES" && node["hidesWhenStopped"] == "YES"
     }
 }
 

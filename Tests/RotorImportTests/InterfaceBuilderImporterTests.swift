@@ -90,16 +90,16 @@ struct InterfaceBuilderImporterTests {
         #expect(!spinnerItem.isAccessibilityElement && spinnerItem.traits.isEmpty)
         #expect(spinnerItem.children.map(\.type) == ["UIActivityIndicatorView"])
         #expect(spinnerItem.children.first?.frame == spinnerItem.frame.map { Rect(x: $0.x, y: $0.y, width: 20, height: 20) })
-        #expect(spinnerItem.children.first?.isHidden == true, "a spinner that does not animate hides itself until code starts it")
     }
 
     @Test func onlyASpinnerThatAnimatesOrStaysWhenStoppedIsShown() throws {
         func spinner(_ attributes: String) throws -> XMLNode {
             try XMLTree.parse(InputText.checked(name: "s.xib", data: Data("<activityIndicatorView \(attributes) id=\"ai\"/>".utf8)))
         }
-        #expect(InterfaceBuilderImporter.isStoppedSpinner(try spinner("style=\"medium\"")))
-        #expect(!InterfaceBuilderImporter.isStoppedSpinner(try spinner("animating=\"YES\"")))
-        #expect(!InterfaceBuilderImporter.isStoppedSpinner(try spinner("hidesWhenStopped=\"NO\"")))
+        // As Open Food Facts' storyboards write them.
+        #expect(InterfaceBuilderImporter.isStoppedSpinner(try spinner("hidesWhenStopped=\"YES\" style=\"gray\"")))
+        #expect(!InterfaceBuilderImporter.isStoppedSpinner(try spinner("animating=\"YES\" style=\"large\"")))
+        #expect(!InterfaceBuilderImporter.isStoppedSpinner(try spinner("style=\"medium\"")), "Hides When Stopped unticked")
     }
 
     @Test func attributedTextIsDrawnInItsOwnColour() throws {
