@@ -162,6 +162,21 @@ struct SceneReachTests {
         #expect(reported == ["about", "dialog", "help", "home", "settings"])
     }
 
+    /// Storyboards that refer only to one another, with no way in from one nothing refers to, may
+    /// hold the main storyboard, which Info.plist names: they count as loaded.
+    @Test func storyboardsReferringOnlyToOneAnotherCountAsLoaded() throws {
+        let reported = try Self.scenesReported([
+            "Main.storyboard": Self.storyboard(initial: "home", scenes: [Scene(id: "home", controllerClass: "HomeController",
+                                                                               segues: [("ref-settings", "show")])],
+                                               references: [("ref-settings", "Settings", nil)]),
+            "Settings.storyboard": Self.storyboard(initial: "settings", scenes: [Scene(id: "settings", controllerClass: "SettingsController",
+                                                                                       segues: [("ref-home", "show")])],
+                                                   references: [("ref-home", "Main", nil)]),
+            "Controllers.swift": "import UIKit\nclass HomeController: UIViewController {}\nclass SettingsController: UIViewController {}\n",
+        ])
+        #expect(reported == ["home", "settings"])
+    }
+
     @Test func anIdentifierBuiltAtRunTimeKeepsTheScenesItMayName() throws {
         var project = Self.project
         project["Router.swift"] = """

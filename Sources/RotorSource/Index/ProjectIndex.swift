@@ -126,8 +126,10 @@ public struct ProjectIndex: Sendable {
     struct SceneReach {
         let storyboards: [String: StoryboardMap]
         private let storyboardClasses: Set<String>
-        /// Storyboards another storyboard refers to; a reference within a storyboard says nothing
-        /// of who loads it.
+        /// Storyboards entered through other storyboards' references: ones another storyboard
+        /// refers to and that a storyboard no other refers to leads to, through references. (A
+        /// reference within a storyboard says nothing of who loads it; storyboards that refer only
+        /// to one another, with no way in from outside, may hold the main one and are not counted.)
         private let referenced: Set<String>
         private(set) var reached: Set<SceneKey> = []
         private(set) var reachedClasses: Set<String> = []
@@ -143,7 +145,14 @@ public struct ProjectIndex: Sendable {
         init(storyboards: [String: StoryboardMap]) {
             self.storyboards = storyboards
             storyboardClasses = Set(storyboards.values.flatMap { $0.scenes.values.flatMap(\.classes) })
-            referenced = Set(storyboards.flatMap { name, map in map.references.values.map(\.storyboard).filter { $0 != name } })
+            let targets = storyboards.mapValues { map in Set(map.references.values.map(\.storyboard)) }
+            let referredTo = Set(targets.flatMap { name, names in names.subtracting([name]) })
+            var entered: Set<String> = []
+            var pending = storyboards.keys.filter { !referredTo.contains($0) }
+            while let name = pending.popLast() {
+                for target in targets[name] ?? [] where target != name && entered.insert(target).inserted { pending.append(target) }
+            }
+            referenced = entered
         }
 
         mutating func extend(names namesByOwner: [String: Set<String>], strings: [String: Set<String>], index: ProjectIndex) {
