@@ -137,7 +137,18 @@ struct InterfaceBuilderCodeTests {
         let hiddenOnLoad = "override func viewDidLoad() { super.viewDidLoad(); queryField.isHidden = true }"
         #expect(try dynamicType("").count == 1)
         #expect(try dynamicType(hiddenOnLoad).isEmpty)
-        #expect(try dynamicType("override func awakeFromNib() { super.awakeFromNib(); queryField.removeFromSuperview() }").isEmpty)
+        #expect(try dynamicType("@IBOutlet weak var stack: UIStackView! { didSet { queryField.isHidden = true } }").isEmpty,
+                "hidden as soon as the outlet is connected")
+        #expect(try dynamicType("var results: [String] = [] { didSet { queryField.isHidden = true } }").count == 1,
+                "hidden only once results are set")
+        #expect(try dynamicType("override func viewDidLoad() { super.viewDidLoad(); guard empty else { return }; queryField.isHidden = true }")
+                    .count == 1, "hidden only when there is nothing to show")
+        #expect(try dynamicType("override func awakeFromNib() { super.awakeFromNib(); queryField.removeFromSuperview() }").count == 1,
+                "code may add it back")
+        #expect(try dynamicType(hiddenOnLoad + "\nfunc bind() { model.$empty.assign(to: \\.isHidden, on: queryField) }").count == 1,
+                "a binding may show it")
+        #expect(try dynamicType(hiddenOnLoad + "\nfunc reveal() { queryField.show() }\n}\nextension UIView {\n    func show() { isHidden = false }")
+                    .count == 1, "a method of its class may show it")
         #expect(try dynamicType("override func viewDidLoad() { super.viewDidLoad(); if empty { queryField.isHidden = true } }").count == 1,
                 "hidden only when there is nothing to show")
         #expect(try dynamicType("func showResults() { queryField.isHidden = true }").count == 1, "seen until the results come")

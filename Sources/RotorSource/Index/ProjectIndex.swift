@@ -24,6 +24,7 @@ public struct ProjectIndex: Sendable {
     private var conformances: [String: Set<String>] = [:]
     /// For each type, the classes of locals and parameters its files show (`*`: any class).
     private var classesShownThroughLocals: [String: Set<String>] = [:]
+    private var classesShowingThemselves: Set<String> = []
     /// Every name the project's code refers to, for members that run only when named.
     private var referencedNames: Set<String> = []
     private var declaredProtocols: Set<String> = []
@@ -65,6 +66,7 @@ public struct ProjectIndex: Sendable {
             conformances.merge(file.conformances) { $0.union($1) }
             declaredProtocols.formUnion(file.declaredProtocols)
             memberUses.append(contentsOf: file.memberUses)
+            classesShowingThemselves.formUnion(file.classesShowingThemselves)
             if !file.classesShownThroughLocals.isEmpty {
                 for type in file.declaredTypes.union(file.touched.keys) {
                     classesShownThroughLocals[type, default: []].formUnion(file.classesShownThroughLocals)
@@ -320,25 +322,22 @@ public struct ProjectIndex: Sendable {
         !knowsEveryUse || !declaredTypes.contains(type) || usedTypes.contains(type)
     }
 
-    /// Whether the type, as far as the project declares what it inherits from and conforms to,
-    /// reaches a class, protocol or attribute outside the project, whose users (UIKit, SwiftUI, the
-    /// compiler) may call its members by role without naming them. The project's own protocols are
-    /// followed; their requirements are called by name in its code.
     /// Whether code hides the object and nothing may show it: no code sets its `isHidden` to
-    /// anything else (by its handles, or by its name on an object Rotor cannot type), and no local
-    /// or parameter that could hold it is shown in the code of the types that hide it.
+    /// anything else (by its handles, by its name on an object Rotor cannot type, or through a
+    /// method of one of its classes), and no local or parameter that could hold it is shown in the
+    /// code of the types that hide it. A subclass's code hides only its own instances.
     private func isHiddenForGood(_ object: CodeObject) -> Bool {
         let hiders = object.handles.filter { handle in
-            (lineage(of: handle.owner) + descendants(of: handle.owner)).contains {
-                touched[$0]?.contains(handle.receiver + "." + IndexCollector.hiddenForGood) == true
-            }
+            lineage(of: handle.owner).contains { touched[$0]?.contains(handle.receiver + "." + IndexCollector.hiddenForGood) == true }
         }
         guard !hiders.isEmpty else { return false }
-        let mayShow = object.handles.contains {
-            touches(owner: $0.owner, receiver: $0.receiver, anyOf: ["isHidden"], byName: true, includingSubclasses: true)
-        }
-        let aliases = hiders.flatMap { lineage(of: $0.owner) + descendants(of: $0.owner) }.flatMap { classesShownThroughLocals[$0] ?? [] }
         let kinds = Set(lineage(of: object.objectClass) + Self.classesHoldingAnyView)
+        let mayShow = object.handles.contains { handle in
+            let name = handle.receiver.split(separator: ".").last.map(String.init) ?? handle.receiver
+            return touches(owner: handle.owner, receiver: handle.receiver, anyOf: ["isHidden"], includingSubclasses: true)
+                || touchedByName[name]?.contains("isHidden") == true
+        } || !classesShowingThemselves.isDisjoint(with: kinds)
+        let aliases = hiders.flatMap { lineage(of: $0.owner) + descendants(of: $0.owner) }.flatMap { classesShownThroughLocals[$0] ?? [] }
         return !mayShow && !aliases.contains { $0 == IndexCollector.anyClass || kinds.contains($0) }
     }
 
@@ -349,6 +348,10 @@ public struct ProjectIndex: Sendable {
         referencedNames.contains(member.name) || mayBeLibrary && member.isPublic || mayBeCalledByRole(member.owner)
     }
 
+    /// Whether the type, as far as the project declares what it inherits from and conforms to,
+    /// reaches a class, protocol or attribute outside the project, whose users (UIKit, SwiftUI, the
+    /// compiler) may call its members by role without naming them. The project's own protocols are
+    /// followed; their requirements are called by name in its code.
     private func mayBeCalledByRole(_ type: String) -> Bool {
         var seen: Set<String> = [type]
         var pending = [type]
@@ -429,7 +432,7 @@ public enum IndexCondition: Sendable, Hashable, Codable {
     /// what `owner` conforms to.
     case calledMember(owner: String, name: String, isPublic: Bool)
     /// Someone can reach the storyboard scene whose view controller has the object id `scene`
-    /// (see `ProjectIndex.scenesReached`).
+    /// (see `ProjectIndex.reachableScenes`).
     case reachableScene(storyboard: String, scene: String)
     /// Every one of the conditions holds.
     case all([IndexCondition])

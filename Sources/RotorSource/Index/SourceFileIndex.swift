@@ -62,6 +62,8 @@ public struct SourceFileIndex: Sendable, Hashable, Codable {
     /// The classes of locals and parameters this file shows (sets `isHidden` to anything but
     /// `true`), `*` for one whose class is not known: any object of those classes may be shown.
     public var classesShownThroughLocals: Set<String> = []
+    /// The classes whose own code (an extension's `show()`) sets their `isHidden` to anything but `true`.
+    public var classesShowingThemselves: Set<String> = []
 
     public init() {}
 }
@@ -221,35 +223,68 @@ final class IndexCollector: SourceChecker {
     static let anyClass = "*"
 
     /// Whether code hides the object before anyone sees it and never sets `isHidden` to anything
-    /// but `true`: it sets `isHidden = true` (or removes it) whatever happens, where it is set up.
+    /// but `true`: it sets `isHidden = true` whatever happens, where the view is set up.
     private static func onlyHides(_ receiver: FileFacts.Receiver) -> Bool {
-        let hidings = receiver.assignments["isHidden"] ?? []
-        guard hidings.allSatisfy({ $0.operation == .assign && $0.value.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.true) })
+        guard let hidings = receiver.assignments["isHidden"],
+              hidings.allSatisfy({ $0.operation == .assign && $0.value.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.true) })
         else { return false }
-        return hidings.contains { hidesWhileSettingUp($0.node) } || receiver.calls["removeFromSuperview"]?.contains { hidesWhileSettingUp(Syntax($0)) } == true
+        return hidings.contains { hidesWhileSettingUp($0.node) }
     }
 
     /// Members that run before a view is shown: an outlet's `didSet`, `viewDidLoad`, `awakeFromNib`,
     /// `loadView`, an initializer.
     private static let setUpMembers: Set<String> = ["viewDidLoad", "awakeFromNib", "loadView"]
 
-    /// Whether `node` runs whenever the view is set up: directly in a set-up member, not in a
-    /// branch, a loop or a closure.
+    /// Whether `node` runs whenever the view is set up: in a set-up member, not in a branch, a loop,
+    /// a closure, or after a statement that may leave the member early.
     private static func hidesWhileSettingUp(_ node: Syntax) -> Bool {
         var current = node.parent
+        var statement: Syntax?
         while let syntax = current {
             if syntax.is(IfExprSyntax.self) || syntax.is(GuardStmtSyntax.self) || syntax.is(SwitchCaseSyntax.self)
                 || syntax.is(TernaryExprSyntax.self) || syntax.is(ClosureExprSyntax.self) || syntax.is(ForStmtSyntax.self)
                 || syntax.is(WhileStmtSyntax.self) || syntax.is(DoStmtSyntax.self) {
                 return false
             }
-            if let function = syntax.as(FunctionDeclSyntax.self) { return setUpMembers.contains(function.name.text) }
-            if syntax.is(InitializerDeclSyntax.self) { return true }
-            if let accessor = syntax.as(AccessorDeclSyntax.self) { return accessor.accessorSpecifier.tokenKind == .keyword(.didSet) }
-            current = syntax.parent
+            if syntax.is(CodeBlockItemSyntax.self) { statement = syntax }
+            let isSetUp: Bool
+            if let function = syntax.as(FunctionDeclSyntax.self) {
+                isSetUp = setUpMembers.contains(function.name.text)
+            } else if syntax.is(InitializerDeclSyntax.self) {
+                isSetUp = true
+            } else if let accessor = syntax.as(AccessorDeclSyntax.self) {
+                var parent = accessor.parent
+                while let next = parent, !next.is(VariableDeclSyntax.self) { parent = next.parent }
+                let property = parent?.as(VariableDeclSyntax.self)
+                isSetUp = accessor.accessorSpecifier.tokenKind == .keyword(.didSet)
+                    && property?.attributes.contains(where: { UIKitReceivers.isAttribute($0, named: "IBOutlet") }) == true
+            } else {
+                current = syntax.parent
+                continue
+            }
+            return isSetUp && !(statement.map(followsAnEarlyExit) ?? true)
         }
         return false
     }
+
+    /// Whether a statement before `statement` in its block may leave the member (`guard`, `return`,
+    /// `throw`, or a branch holding one).
+    private static func followsAnEarlyExit(_ statement: Syntax) -> Bool {
+        guard let block = statement.parent?.as(CodeBlockItemListSyntax.self) else { return true }
+        for item in block {
+            if Syntax(item).id == statement.id { return false }
+            if item.item.is(GuardStmtSyntax.self)
+                || !BehaviourSyntax.nodes(of: ReturnStmtSyntax.self, in: Syntax(item)).isEmpty
+                || !BehaviourSyntax.nodes(of: ThrowStmtSyntax.self, in: Syntax(item)).isEmpty {
+                return true
+            }
+        }
+        return true
+    }
+
+    /// Ways code may show a view that no assignment records: a key path (`\.isHidden`), a reactive
+    /// binding (`.rx.isHidden`), key-value coding (`"isHidden"`).
+    private static let unrecordedShows = ["\\.isHidden", ".rx.isHidden", "\"isHidden\"", "\"hidden\""]
 
     override func finish(facts: FileFacts) {
         var helperUses = HelperUses()
@@ -265,16 +300,20 @@ final class IndexCollector: SourceChecker {
         for (type, ids) in facts.typeScopes {
             for id in ids { scopeType[id] = type }
         }
+        var hidesForGood = false
         for (key, receiver) in facts.receivers {
             var members = Set(receiver.assignments.keys).union(receiver.calls.keys)
             guard !members.isEmpty else { continue }
             let owner = scopeType[key.scopeID]
             let togglesHidden = facts.receivers[ReceiverKey(scopeID: key.scopeID, path: key.path + ".isHidden")] != nil
-            // Code that only ever hides an object (`isHidden = true`, `removeFromSuperview()`) means
-            // no one sees it, unless a local or a parameter (`label?.isHidden = false`) may be it.
+            // Code that hides an object as the view is set up and never shows it means no one sees
+            // it, unless a local or a parameter (`label?.isHidden = false`) may be it.
             if !togglesHidden, Self.onlyHides(receiver) {
                 members.remove("isHidden")
                 members.insert(Self.hiddenForGood)
+                hidesForGood = true
+            } else if let owner, key.path == "self", members.contains("isHidden") || togglesHidden {
+                index.classesShowingThemselves.insert(owner)
             } else if owner == nil, !key.path.contains("."), key.path != "self", members.contains("isHidden") || togglesHidden {
                 let declared = (receiver.typeName ?? localTypes[key]).map { [$0] } ?? parameterTypes[key.path] ?? [Self.anyClass]
                 index.classesShownThroughLocals.formUnion(declared)
@@ -297,6 +336,7 @@ final class IndexCollector: SourceChecker {
                 index.touchedByName[String(last), default: []].formUnion(members)
             }
         }
+        if hidesForGood, Self.unrecordedShows.contains(where: file.text.contains) { index.classesShownThroughLocals.insert(Self.anyClass) }
         // An override (`override var accessibilityTraits`, `override func accessibilityActivate()`) is
         // the type's code setting the member for every instance.
         for type in facts.typeScopes.keys {
