@@ -53,9 +53,13 @@ extension DynamicTypeRule: SourceRule {
                     .font(.system(size: 42))
                 Text(contact.name.prefix(1))
                     .font(.system(size: 20, weight: .bold))
+                Text(String(contact.name.first!))
+                    .font(.system(size: 20))
                 """),
-            .triggering("text that people read, in a fixed size", """
+            .triggering("text that people read, in a fixed size, even when it is the first of several", """
                 Text(favorite.domain)
+                    .font(↓.system(size: 13))
+                Text(items.first?.title ?? "")
                     .font(↓.system(size: 13))
                 """),
             .nonTriggering("a label drawn into an image, and a run of an attributed string", """
@@ -195,14 +199,36 @@ final class DynamicTypeChecker: SourceChecker {
         }
     }
 
-    /// `Text(site.domain.first?.uppercased() ?? "")`, `Text(name.prefix(1))`: one letter drawn as a
-    /// picture (a favicon's or an avatar's stand-in), sized to its tile rather than for reading.
+    /// `Text(site.domain.first?.uppercased() ?? "")`, `Text(String(name.first!))`, `Text(name.prefix(1))`:
+    /// one letter drawn as a picture (a favicon's or an avatar's stand-in), sized to its tile
+    /// rather than for reading. `Text(items.first?.title ?? "")` is text.
     private static func showsOneLetter(_ text: FunctionCallExprSyntax) -> Bool {
         guard text.arguments.count == 1, let argument = text.arguments.first, argument.label == nil else { return false }
-        let accesses = BehaviourSyntax.nodes(of: MemberAccessExprSyntax.self, in: Syntax(argument.expression))
-        let calls = BehaviourSyntax.nodes(of: FunctionCallExprSyntax.self, in: Syntax(argument.expression))
-        return accesses.contains { $0.declName.baseName.text == "first" }
-            || calls.contains { BehaviourSyntax.calleeName($0) == "prefix" && $0.arguments.first?.expression.trimmedDescription == "1" }
+        var expression = argument.expression
+        while true {
+            if let sequence = expression.as(SequenceExprSyntax.self), let first = sequence.elements.first,
+               sequence.elements.dropFirst().first?.as(BinaryOperatorExprSyntax.self)?.operator.text == "??" {
+                expression = first
+            } else if let infix = expression.as(InfixOperatorExprSyntax.self), infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text == "??" {
+                expression = infix.leftOperand
+            } else if let call = expression.as(FunctionCallExprSyntax.self), SwiftUIViews.constructorName(call) == "String",
+                      call.arguments.count == 1, let inner = call.arguments.first?.expression {
+                expression = inner
+            } else if let call = expression.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+                      ["uppercased", "lowercased", "capitalized"].contains(member.declName.baseName.text), let base = member.base {
+                expression = base
+            } else if let call = expression.as(FunctionCallExprSyntax.self), BehaviourSyntax.calleeName(call) == "prefix" {
+                return call.arguments.first?.expression.trimmedDescription == "1"
+            } else if let unwrapped = expression.as(ForceUnwrapExprSyntax.self) {
+                expression = unwrapped.expression
+            } else if let optional = expression.as(OptionalChainingExprSyntax.self) {
+                expression = optional.expression
+            } else if let member = expression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "description", let base = member.base {
+                expression = base
+            } else {
+                return expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "first"
+            }
+        }
     }
 
     /// The first fixed-size UIFont in an expression that is not wrapped in `scaledFont(for:)`.
