@@ -163,6 +163,18 @@ public struct GestureAlternativeRule: SourceRule {
                 }
             }
             """),
+        .triggering("the same drag in two branches, only the first with an alternative: the second is reported", """
+            struct ReorderableRow: View {
+                var body: some View {
+                    if canMove {
+                        row.onDrag { movedItem = item; return provider }
+                            .accessibilityAction(named: "Move up") { moveUp(item) }
+                    } else {
+                        row↓.onDrag { movedItem = item; return provider }
+                    }
+                }
+            }
+            """),
         .nonTriggering("a UIKit card with a custom action for its swipe, as in Mail", """
             final class OfferCardView: UIView {
                 override init(frame: CGRect) {
@@ -414,19 +426,7 @@ final class GestureAlternativeChecker: SourceChecker {
     }
 
     private func checkSwiftUI(_ call: FunctionCallExprSyntax, period: TokenSyntax, gesture: Gesture) {
-        if Self.leavesNoEffect(call) || Self.repeatsEarlierBranch(call) { return }
-        let modifiers = ModifierChain.modifiers(around: call)
-        if modifiers.contains(where: { Self.alternativeModifiers.contains($0.name) }) || ModifierChain.hides(modifiers) { return }
-        for container in SwiftUIViews.enclosingViews(of: call)
-            where container.modifiers.contains(where: { Self.alternativeModifiers.contains($0.name) }) || ModifierChain.hides(container.modifiers) {
-            return
-        }
-        // Rows of a reorderable or draggable list carry their own actions inside the ForEach.
-        if gesture == .reorder || gesture == .drag, let root = ModifierChain.root(of: call).as(FunctionCallExprSyntax.self),
-           SwiftUIViews.constructorName(root) == "ForEach" {
-            let inside = BehaviourSyntax.identifiers(in: [Syntax(root)])
-            if inside.contains(where: { word in Self.alternativeModifiers.contains { $0.lowercased() == word } }) { return }
-        }
+        guard Self.lacksAlternative(call, gesture: gesture), !Self.repeatsEarlierBranch(call, gesture: gesture) else { return }
         let message: String
         if gesture == .reorder {
             message = "Offer a way to reorder without dragging: add .accessibilityAction(named: \"Move up\") and \"Move down\" "
@@ -437,16 +437,35 @@ final class GestureAlternativeChecker: SourceChecker {
                 + "the same (or a button, or a context menu), so people who cannot \(gesture.noun), and VoiceOver and Switch "
                 + "Control users, can do it too"
         }
-        // A drag added beside the view's own gestures most often follows a scroll the view already
-        // offers to VoiceOver (hiding a bar as the page moves) rather than doing something of its own.
-        if gesture == .drag && BehaviourSyntax.calleeName(call) == "simultaneousGesture" { return }
         report(period, message)
     }
 
+    /// Whether the SwiftUI gesture does something lasting that nothing else offers: it has an
+    /// effect, no alternative or hiding modifier on the view or a view around it, no actions in its
+    /// `ForEach`'s rows, and is not a drag beside the view's own gestures.
+    private static func lacksAlternative(_ call: FunctionCallExprSyntax, gesture: Gesture) -> Bool {
+        if leavesNoEffect(call) { return false }
+        let modifiers = ModifierChain.modifiers(around: call)
+        if modifiers.contains(where: { alternativeModifiers.contains($0.name) }) || ModifierChain.hides(modifiers) { return false }
+        for container in SwiftUIViews.enclosingViews(of: call)
+            where container.modifiers.contains(where: { alternativeModifiers.contains($0.name) }) || ModifierChain.hides(container.modifiers) {
+            return false
+        }
+        // Rows of a reorderable or draggable list carry their own actions inside the ForEach.
+        if gesture == .reorder || gesture == .drag, let root = ModifierChain.root(of: call).as(FunctionCallExprSyntax.self),
+           SwiftUIViews.constructorName(root) == "ForEach" {
+            let inside = BehaviourSyntax.identifiers(in: [Syntax(root)])
+            if inside.contains(where: { word in alternativeModifiers.contains { $0.lowercased() == word } }) { return false }
+        }
+        // A drag added beside the view's own gestures most often follows a scroll the view already
+        // offers to VoiceOver (hiding a bar as the page moves) rather than doing something of its own.
+        return !(gesture == .drag && BehaviourSyntax.calleeName(call) == "simultaneousGesture")
+    }
+
     /// Whether an earlier branch of an `if` around the call adds the same modifier to the same view
-    /// (`if let preview { row.onDrag {…} preview: {…} } else { row.onDrag {…} }`): one missing
-    /// alternative, reported once, where the first branch adds it.
-    private static func repeatsEarlierBranch(_ call: FunctionCallExprSyntax) -> Bool {
+    /// with no alternative either (`if let preview { row.onDrag {…} preview: {…} } else { row.onDrag {…} }`):
+    /// one missing alternative, reported once, where the first branch adds it.
+    private static func repeatsEarlierBranch(_ call: FunctionCallExprSyntax, gesture: Gesture) -> Bool {
         let method = BehaviourSyntax.calleeName(call)
         let root = ModifierChain.root(of: call).trimmedDescription
         var child = Syntax(call)
@@ -454,7 +473,10 @@ final class GestureAlternativeChecker: SourceChecker {
             defer { child = parent }
             guard let branch = parent.as(IfExprSyntax.self), let elseBody = branch.elseBody, elseBody.id == child.id else { continue }
             let earlier = BehaviourSyntax.nodes(of: FunctionCallExprSyntax.self, in: Syntax(branch.body))
-            if earlier.contains(where: { BehaviourSyntax.calleeName($0) == method && ModifierChain.root(of: $0).trimmedDescription == root }) {
+            if earlier.contains(where: {
+                BehaviourSyntax.calleeName($0) == method && ModifierChain.root(of: $0).trimmedDescription == root
+                    && lacksAlternative($0, gesture: gesture)
+            }) {
                 return true
             }
         }
