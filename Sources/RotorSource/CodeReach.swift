@@ -37,7 +37,7 @@ final class CodeReach {
     private(set) var memberUses: [MemberUse] = []
     private var memberWalked: (use: MemberUse, id: SyntaxIdentifier)?
     /// Every member that runs only when called by name (its types left empty), with its node: a
-    /// finding inside one stands only if the project may call it (`IndexCondition.calledMembers`).
+    /// finding inside one stands only if the project may call it (`IndexCondition.calledMember`).
     private(set) var membersRunByName: [(member: MemberUse, node: Syntax)] = []
     /// What each type declared or extended here inherits from and conforms to, and the attributes
     /// (`@resultBuilder`) it is declared with: through these its members may be called by role.
@@ -110,7 +110,7 @@ final class CodeReach {
             if let text = segment.as(StringSegmentSyntax.self)?.content.text { pattern += text } else { pattern += "*" }
         }
         guard pattern.count < 100, pattern.contains(where: \.isLetter),
-              pattern.allSatisfy({ $0.isLetter || $0.isNumber || "_.-*".contains($0) }) else { return }
+              pattern.allSatisfy({ $0.isLetter || $0.isNumber || "_.-* ".contains($0) }) else { return }
         stringsByOwner[scope.outermostTypeName ?? "", default: []].insert(pattern)
     }
 
@@ -125,11 +125,19 @@ final class CodeReach {
     static let textOnlyLabels: Set<String> = ["subsystem", "category", "comment", "message"]
 
     /// `R.nib.cardView` (R.swift) names the nib `CardView`; `R.storyboard.onboarding` the storyboard
-    /// `Onboarding`. `Foo.self` may be turned into the string `Foo`.
+    /// `Onboarding`, and `R.storyboard.onboarding.widgetDetails()` its scene `widgetDetails`. `Foo.self`
+    /// may be turned into the string `Foo`.
     func noteMemberAccess(_ node: MemberAccessExprSyntax, scope: ScopeChain) {
         if node.declName.baseName.tokenKind == .keyword(.self), let type = node.base?.as(DeclReferenceExprSyntax.self)?.baseName.text,
            type.first?.isUppercase == true {
             stringsByOwner[scope.outermostTypeName ?? "", default: []].insert(type)
+        }
+        // `R.storyboard.main.settingsViewController()`: the scene whose identifier R.swift named so.
+        if let board = node.base?.as(MemberAccessExprSyntax.self)?.base?.as(MemberAccessExprSyntax.self),
+           board.declName.baseName.text == "storyboard", board.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "R",
+           let first = node.declName.baseName.text.first {
+            let scene = node.declName.baseName.text
+            stringsByOwner[scope.outermostTypeName ?? "", default: []].formUnion([scene, first.uppercased() + scene.dropFirst()])
         }
         guard let base = node.base?.as(MemberAccessExprSyntax.self), ["nib", "storyboard"].contains(base.declName.baseName.text),
               base.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "R" else { return }

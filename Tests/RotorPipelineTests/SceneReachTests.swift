@@ -177,6 +177,26 @@ struct SceneReachTests {
         #expect(reported == ["home", "settings"])
     }
 
+    @Test func rSwiftCallsAndIdentifiersWithSpacesReachTheirScenes() throws {
+        var project = Self.project
+        project["Onboarding.swift"] = "import UIKit\nfunc showWidgets() -> UIViewController? { R.storyboard.onboarding.onboardingWidget() }\n"
+        // The storyboard and its widget scene through R.swift; the details scene through the widget's now live code.
+        #expect(try Self.scenesReported(project) == ["about", "details", "dialog", "help", "home", "settings", "welcome", "widget"])
+        let profile = try Self.scenesReported([
+            "Main.storyboard": Self.storyboard(initial: "home", scenes: [
+                Scene(id: "home", controllerClass: "HomeController"),
+                Scene(id: "profile", controllerClass: "ProfileController", identifier: "Edit Profile"),
+            ]),
+            "Controllers.swift": """
+                import UIKit
+                class HomeController: UIViewController {}
+                class ProfileController: UIViewController {}
+                let profile = UIStoryboard(name: "Main", bundle: nil).instantiateViewController(withIdentifier: "Edit Profile")
+                """,
+        ])
+        #expect(profile == ["home", "profile"])
+    }
+
     @Test func anIdentifierBuiltAtRunTimeKeepsTheScenesItMayName() throws {
         var project = Self.project
         project["Router.swift"] = """

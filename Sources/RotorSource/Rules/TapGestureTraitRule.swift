@@ -23,8 +23,9 @@ public struct TapGestureTraitRule: SourceRule {
             + "the button is the VoiceOver stop for it. Traits or an accessibilityActivate() override set in another file "
             + "(an extension, the tapped view's own class or its superclass) are found through the project index; any "
             + "trait set there counts, whatever its value. A tap inside a Button's label is left to the Button, also when "
-            + "it sits in a view type that every use places inside a control's label or a single element (through the "
-            + "project index); such a tap is reached by no VoiceOver gesture, which this rule does not report.",
+            + "it sits in a view type that every use places inside a control's label, a hidden view or a single element "
+            + "(through the project index). Inside a single element made of its children the tap may still act with no "
+            + "trait announced; that is not reported either.",
         guideline: "iOS Accessibility Properties: How They Relate to WCAG, and How to Correctly Use Them › Role")
 
     public let sourceExamples: [SourceExample] = [
