@@ -33,7 +33,7 @@ public enum InterfaceBuilderImporter {
         let colors = ColorResolver(document: document)
         let lines = input.text.split(separator: "\n", omittingEmptySubsequences: false)
         if let scenes = document.child(named: "scenes") {
-            let flow = StoryboardFlow(document: document, name: storyboardName(of: input.name))
+            let flow = StoryboardFlow(document: document, name: documentName(of: input.name))
             var screens: [ImportedScreen] = []
             for scene in scenes.children where scene.name == "scene" {
                 if let screen = try importScene(scene, file: input.name, colors: colors, lines: lines, flow: flow) { screens.append(screen) }
@@ -84,10 +84,12 @@ public enum InterfaceBuilderImporter {
         return screen
     }
 
-    /// What code and storyboard references call a storyboard: its file name without extension.
-    public static func storyboardName(of path: String) -> String {
+    /// What code and storyboard references call a storyboard or a xib (`UIStoryboard(name:)`,
+    /// `UINib(nibName:)`): its file name without extension.
+    public static func documentName(of path: String) -> String {
         let file = path.split(separator: "/").last.map(String.init) ?? path
-        return file.hasSuffix(".storyboard") ? String(file.dropLast(".storyboard".count)) : file
+        for suffix in [".storyboard", ".xib"] where file.hasSuffix(suffix) { return String(file.dropLast(suffix.count)) }
+        return file
     }
 
     /// An activity indicator that does not start animating and hides when stopped (Interface

@@ -46,10 +46,11 @@ enum InterfaceBuilderCode {
         guard let path = finding.location.elementPath else { return [] }
         let aroundIt = (0...path.indices.count).map { ElementPath(Array(path.indices.prefix($0))) }
         // An element that code hides for good, or inside a view that code hides for good, is seen by no one.
+        // Only objects code can reach can be hidden by it.
         let objects = aroundIt.compactMap { objectPath in
             imported.screen.root.descendant(at: objectPath).map { CodeObject(objectClass: $0.type, handles: handles(of: [objectPath], on: imported)) }
-        }
-        var conditions = [IndexCondition.notHiddenForGood(objects: objects)]
+        }.filter { !$0.handles.isEmpty }
+        var conditions = objects.isEmpty ? [] : [IndexCondition.notHiddenForGood(objects: objects)]
         guard var members = membersByRule[finding.ruleID] else { return conditions }
         if let element = imported.screen.root.descendant(at: path), !element.traits.isDisjoint(with: textEntryTraits) {
             members.subtract(element.traits.contains(.searchField) ? searchContent : fieldContent)
@@ -89,7 +90,7 @@ enum InterfaceBuilderCode {
     static func facts(of text: String, path: String, file: ImportedFile) -> (index: SourceFileIndex, loadCondition: IndexCondition?) {
         var index = SourceFileIndex()
         if let storyboard = file.storyboard {
-            index.storyboards[InterfaceBuilderImporter.storyboardName(of: path)] = storyboard
+            index.storyboards[InterfaceBuilderImporter.documentName(of: path)] = storyboard
             return (index, nil)
         }
         let named = customClasses(in: text)
@@ -100,7 +101,7 @@ enum InterfaceBuilderCode {
         }
         var own = Set(file.screens.map(\.screen.root.type).filter(isAppClass))
         if let owner = file.filesOwnerClass { own.insert(owner) }
-        let nib = nibName(of: path)
+        let nib = InterfaceBuilderImporter.documentName(of: path)
         index.usedTypes = named.subtracting(own)
         index.namesByOwner[""] = index.usedTypes
         index.nibs[nib] = own
@@ -110,12 +111,7 @@ enum InterfaceBuilderCode {
     /// A storyboard scene shows something only if someone can reach it.
     static func sceneCondition(of imported: ImportedScreen, path: String, file: ImportedFile) -> IndexCondition? {
         guard file.storyboard != nil, let scene = imported.controllerID else { return nil }
-        return .reachableScene(storyboard: InterfaceBuilderImporter.storyboardName(of: path), scene: scene)
-    }
-
-    private static func nibName(of path: String) -> String {
-        let file = path.split(separator: "/").last.map(String.init) ?? path
-        return file.hasSuffix(".xib") ? String(file.dropLast(4)) : file
+        return .reachableScene(storyboard: InterfaceBuilderImporter.documentName(of: path), scene: scene)
     }
 
     /// Every `customClass="…"` value in the file.

@@ -173,8 +173,8 @@ final class HeadingTraitChecker: SourceChecker {
     }
 
     private var candidates: [Candidate] = []
-    /// Each stack view's arranged subviews in order, by the stack's key (a stack made from an
-    /// array has a key of its own); nil for a subview that is not a name.
+    /// Each stack view's arranged subviews in order, by the stack's key (stacks made without a name
+    /// share a placeholder key); nil for a subview that is not a name.
     private var arrangedSubviews: [(stack: ReceiverKey, subviews: [ReceiverKey?])] = []
     private var classes: DeclaredClasses { file.facts.declaredClasses }
     private var groups: ReceiverGroups { file.facts.receiverGroups }
@@ -270,8 +270,8 @@ final class HeadingTraitChecker: SourceChecker {
 
     /// Whether a stack shows the view followed by content, as a heading heads its section: a view
     /// other than buttons and images, or more than one label (one label after a title is its
-    /// explanation, as in an empty state's "No Results" and "Try another search"). When the view's
-    /// own row holds nothing more (a title beside a button), what follows the row counts.
+    /// explanation, as in an empty state's "No Results" and "Try another search"). When nothing after
+    /// the view in its stack is content, what follows that stack in the stack around it counts.
     private func headsArrangedContent(_ view: ReceiverKey, facts: FileFacts, seen: Set<ReceiverKey> = []) -> Bool {
         let target = groups.canonical(view, facts: facts)
         guard !seen.contains(target) else { return false }
@@ -285,7 +285,7 @@ final class HeadingTraitChecker: SourceChecker {
                     if labels > 1 { return true }
                 case .content?:
                     return true
-                case .action?, .unknown?, nil:
+                case .messagePart?, .unknown?, nil:
                     continue
                 }
             }
@@ -294,20 +294,21 @@ final class HeadingTraitChecker: SourceChecker {
         return false
     }
 
-    private enum ArrangedKind { case label, action, content, unknown }
+    /// `messagePart`: a button or an image, which goes with a message rather than make content.
+    private enum ArrangedKind { case label, messagePart, content, unknown }
 
     /// What an arranged subview is, by its type or, when the file does not show it, by its name.
     private func arrangedKind(of key: ReceiverKey, facts: FileFacts) -> ArrangedKind {
         if let type = groups.typeName(of: key, facts: facts) {
             switch classes.externalRoot(of: type) {
             case "UILabel": return .label
-            case "UIButton", "UIImageView": return .action
+            case "UIButton", "UIImageView": return .messagePart
             default: return .content
             }
         }
         let name = key.path.split(separator: ".").last?.lowercased() ?? ""
         if name.hasSuffix("label") { return .label }
-        if name.hasSuffix("button") || name.hasSuffix("image") || name.hasSuffix("imageview") { return .action }
+        if name.hasSuffix("button") || name.hasSuffix("image") || name.hasSuffix("imageview") { return .messagePart }
         return .unknown
     }
 
@@ -380,8 +381,8 @@ final class HeadingTraitChecker: SourceChecker {
 }
 
 /// What follows a SwiftUI title where it stands: a heading heads content (a list, rows, a control,
-/// more than one line of text) in the stack it is in or, when its own row holds nothing more, in the
-/// stack around that row. A title followed by at most one line of explanation, images, buttons and
+/// more than one line of text) in the stack it is in or, when what follows it there is no content,
+/// in the stacks around that one. A title followed by at most one line of explanation, images, buttons and
 /// spacers, or laid over other views (`ZStack`, `.overlay`), is a message standing alone: an empty
 /// state, a placeholder.
 enum TitleFollowers {
