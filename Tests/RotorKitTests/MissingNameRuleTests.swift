@@ -23,9 +23,9 @@ struct MissingNameRuleTests {
         unknown.systemImage = "clock.arrow.circlepath"
         let hit = try #require(hits(of: rule, in: [unknown]).first)
         #expect(hit.certainty == .needsReview)
-        #expect(hit.message == "Check that the name VoiceOver reads for its SF Symbol \"clock.arrow.circlepath\" (likely "
-            + "\"clock arrow circlepath\"; Rotor does not know what the system calls it) says what it does; if not, add an "
-            + "accessibilityLabel to this button that does")
+        #expect(hit.message == "VoiceOver likely reads SF Symbol \"clock.arrow.circlepath\" as \"clock arrow circlepath\" (Rotor "
+            + "does not know the system's name for it): if that name does not say what it does, add an accessibilityLabel to "
+            + "this button that does")
         var labelled = unknown
         labelled.label = "History"
         #expect(hits(of: rule, in: [labelled]).isEmpty)

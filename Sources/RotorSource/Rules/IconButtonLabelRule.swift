@@ -539,7 +539,7 @@ final class IconButtonLabelChecker: SourceChecker {
         let add = "Add .accessibilityLabel(\"…\") to this \(control.noun) that says \(control.purpose)"
         if case let .unknown(symbol)? = candidate.unknownSymbol {
             let label = symbol.map { "systemImage: \"\($0)\"" } ?? "systemImage: …"
-            return "Check that \(SystemNames.unknownSymbolPhrase(symbol)) says \(control.purpose); if not, add "
+            return "\(SystemNames.unknownSymbolPhrase(symbol)): if that name does not say \(control.purpose), add "
                 + ".accessibilityLabel(\"…\") to this \(control.noun) or use Label(\"…\", \(label)) as its label\(unless)"
         }
         switch candidate.image {
@@ -567,7 +567,7 @@ final class IconButtonLabelChecker: SourceChecker {
         let titled = "or give it a title (setTitle(_:for:) or configuration.title)"
         if let symbol {
             let elsewhere = definedHere ? "" : ", and no storyboard or other file gives it a title or label"
-            return "Check that \(symbol) says what the button does; if not\(elsewhere), set \(property) to what it does, \(titled)"
+            return "\(symbol): if that name does not say what the button does\(elsewhere), set \(property) to what it does, \(titled)"
         }
         let check = definedHere ? "Set" : "If no storyboard or other file gives it a title or label, set"
         return "\(check) \(property) to what the button does, \(titled): with only an image, VoiceOver reads the "
@@ -578,7 +578,7 @@ final class IconButtonLabelChecker: SourceChecker {
         let set = name.map { "set \($0).accessibilityLabel" }
             ?? "keep this UIBarButtonItem in a constant and set its accessibilityLabel"
         if let symbol {
-            return "Check that \(symbol) says what the button does; if not, \(set) to what it does"
+            return "\(symbol): if that name does not say what the button does, \(set) to what it does"
         }
         return "\(set.prefix(1).uppercased())\(set.dropFirst()) to what the button does: with only an image, VoiceOver "
             + "reads the image's name or just \"button\""

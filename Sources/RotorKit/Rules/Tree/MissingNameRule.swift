@@ -167,7 +167,7 @@ public struct MissingNameRule: TreeRule {
             let purpose = element.isInteractive ? Self.purpose(of: element) : "what it shows"
             return RuleHit(
                 path: path,
-                message: "Check that \(SystemNames.unknownSymbolPhrase(symbol)) says \(purpose); if not, "
+                message: "\(SystemNames.unknownSymbolPhrase(symbol)): if that name does not say \(purpose), "
                     + "add \(LabelText.labelPropertyWithArticle(context)) to \(Self.subject(element, context: context)) that does",
                 certainty: .needsReview)
         }
