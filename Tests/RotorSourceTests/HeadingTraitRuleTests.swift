@@ -78,6 +78,27 @@ struct HeadingTraitRuleTests {
 
     /// Content shown in one branch of an `if`, or after the row a title shares with a button, is
     /// content the title heads.
+    /// A title drawn in a branch of an `if` or a `switch` heads what follows the whole statement.
+    @Test func aTitleInABranchHeadsWhatFollowsTheStatement() {
+        #expect(findingLines(of: rule, in: """
+            VStack {
+                if showHeader { Text("Recent").font(.title2) }
+                ForEach(rows) { Row(item: $0) }
+            }
+            VStack {
+                switch mode {
+                case .compact: EmptyView()
+                case .full: Text("Favorites").font(.title2)
+                }
+                List(favorites) { FavoriteRow(item: $0) }
+            }
+            VStack {
+                if failed { Text("No Results").font(.title2) }
+                Text("Try another search")
+            }
+            """) == [2, 8])
+    }
+
     @Test func contentAfterABranchOrAfterTheTitlesRowCounts() {
         #expect(findingLines(of: rule, in: """
             VStack {

@@ -396,11 +396,19 @@ enum TitleFollowers {
 
     static func headsContent(_ title: FunctionCallExprSyntax) -> Bool {
         var view = Syntax(title)
-        while let item = statement(around: view), let list = item.parent?.as(CodeBlockItemListSyntax.self),
-              let closure = list.parent?.as(ClosureExprSyntax.self), let container = owner(of: closure),
-              let name = SwiftUIViews.constructorName(container), sequences.contains(name) {
+        while let item = statement(around: view), let list = item.parent?.as(CodeBlockItemListSyntax.self) {
             if isContent(expressions(in: list.filter { $0.position > item.position })) { return true }
-            view = Syntax(container)
+            // A branch of an `if` or a `switch` is shown in the place of the whole statement.
+            if let branch = list.parent?.parent?.as(IfExprSyntax.self) {
+                view = Syntax(branch)
+            } else if let switchCase = list.parent?.as(SwitchCaseSyntax.self), let statement = switchCase.parent?.parent?.as(SwitchExprSyntax.self) {
+                view = Syntax(statement)
+            } else if let closure = list.parent?.as(ClosureExprSyntax.self), let container = owner(of: closure),
+                      let name = SwiftUIViews.constructorName(container), sequences.contains(name) {
+                view = Syntax(container)
+            } else {
+                return false
+            }
         }
         return false
     }
