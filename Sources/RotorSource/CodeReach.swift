@@ -158,7 +158,7 @@ final class CodeReach {
             noteUse(name, owner: nil)
         }
         // Public API is used by other projects only if this one is a library: the index decides.
-        if node.modifiers.contains(where: { ["public", "open"].contains($0.name.text) }) {
+        if Self.isPublic(node.modifiers) {
             publicTypes.insert(name)
         }
         let roles = attributeNames.subtracting(Self.attributesCallingNoMember).map { "@" + $0 }
@@ -245,10 +245,9 @@ final class CodeReach {
               let ownerName = owner.as(ExtensionDeclSyntax.self).map({ typeName($0.extendedType) })
                 ?? owner.asProtocol(NamedDeclSyntax.self)?.name.text else { return nil }
         let accessNames = modifiers.map(\.name.text)
-        let isPublic = accessNames.contains { ["public", "open"].contains($0) }
-            || owner.is(ExtensionDeclSyntax.self) && owner.modifiers.contains { ["public", "open"].contains($0.name.text) }
+        let isAPI = isPublic(modifiers) || owner.is(ExtensionDeclSyntax.self) && isPublic(owner.modifiers)
             && !accessNames.contains { ["private", "fileprivate", "internal", "package"].contains($0) }
-        return MemberUse(owner: ownerName, name: name.text, isPublic: isPublic)
+        return MemberUse(owner: ownerName, name: name.text, isPublic: isAPI)
     }
 
     func leaveMember(_ node: some DeclSyntaxProtocol) {
@@ -293,6 +292,11 @@ final class CodeReach {
                   || atFileLevel && $0.name.tokenKind == .keyword(.fileprivate) }) else { return }
         let isStatic = modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
         privateDeclarations.append((names, isStatic ? type : nil, Syntax(node)))
+    }
+
+    /// `public` or `open`: API another project may use.
+    static func isPublic(_ modifiers: DeclModifierListSyntax) -> Bool {
+        modifiers.contains { $0.name.tokenKind == .keyword(.public) || $0.name.tokenKind == .keyword(.open) }
     }
 
     static func isPrivate(_ modifiers: DeclModifierListSyntax) -> Bool {

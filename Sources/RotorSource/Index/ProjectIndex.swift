@@ -164,7 +164,7 @@ public struct ProjectIndex: Sendable {
                 grew = false
                 for owner in owners where !liveOwners.contains(owner) && (owner.isEmpty
                     || !storyboardClasses.contains(owner)
-                    || ([owner] + index.descendants(of: owner)).contains { namedByLiveCode.contains($0) || reachedClasses.contains($0) }) {
+                    || index.selfAndDescendants(of: owner).contains { namedByLiveCode.contains($0) || reachedClasses.contains($0) }) {
                     liveOwners.insert(owner)
                     namedByLiveCode.formUnion(namesByOwner[owner] ?? [])
                     for string in strings[owner] ?? [] where liveStrings.insert(string).inserted && string.contains("*" as Character) {
@@ -177,7 +177,7 @@ public struct ProjectIndex: Sendable {
             for (name, map) in storyboards {
                 let isLoaded = !referenced.contains(name) || mayBeNamed(name)
                 for (id, scene) in map.scenes {
-                    let classNamed = scene.controllerClass.map { ([$0] + index.descendants(of: $0)).contains(where: namedByLiveCode.contains) }
+                    let classNamed = scene.controllerClass.map { index.selfAndDescendants(of: $0).contains(where: namedByLiveCode.contains) }
                     let identifierNamed = scene.identifier.map { mayBeNamed($0) || namedByLiveCode.contains($0) }
                     if isLoaded && map.initialScenes.contains(id) || classNamed == true || identifierNamed == true {
                         pending.append(SceneKey(storyboard: name, scene: id))
@@ -261,6 +261,11 @@ public struct ProjectIndex: Sendable {
         var chain = [type]
         while let parent = superclasses[chain[chain.count - 1]], !chain.contains(parent) { chain.append(parent) }
         return chain
+    }
+
+    /// The type and the classes that inherit from it: the instances whose code may be the type's.
+    func selfAndDescendants(of type: String) -> [String] {
+        [type] + descendants(of: type)
     }
 
     /// The classes that inherit from `type`, directly or not, as far as the project declares them.
