@@ -171,14 +171,7 @@ enum XMLPrecheck {
         // Only the document's first markup may be the XML declaration.
         var declarationAllowed = true
 
-        func starts(with text: String) -> Bool {
-            var position = index
-            for byte in text.utf8 {
-                guard position < bytes.endIndex, bytes[position] == byte else { return false }
-                position += 1
-            }
-            return true
-        }
+        func starts(with text: String) -> Bool { bytes.holds(text, at: index) }
 
         while index < bytes.endIndex {
             let byte = bytes[index]
@@ -352,14 +345,7 @@ enum XMLMistakes {
             index += 1
         }
 
-        func starts(with text: String) -> Bool {
-            var position = index
-            for byte in text.utf8 {
-                guard position < bytes.count, bytes[position] == byte else { return false }
-                position += 1
-            }
-            return true
-        }
+        func starts(with text: String) -> Bool { bytes.holds(text, at: index) }
 
         mutating func skip(past terminator: String) {
             while index < bytes.count, !starts(with: terminator) { advance() }
@@ -382,5 +368,17 @@ enum XMLMistakes {
             (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "f"))
                 || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "F"))
         }
+    }
+}
+
+extension RandomAccessCollection where Element == UInt8, Index == Int {
+    /// Whether `text`'s UTF-8 bytes stand here from `index` on: the byte scanners' look-ahead.
+    fileprivate func holds(_ text: String, at index: Int) -> Bool {
+        var position = index
+        for byte in text.utf8 {
+            guard position < endIndex, self[position] == byte else { return false }
+            position += 1
+        }
+        return true
     }
 }
