@@ -143,14 +143,20 @@ enum BehaviourSyntax {
     static func enclosingTypeName(of node: some SyntaxProtocol) -> String? {
         var current = node.parent
         while let syntax = current {
-            if let type = syntax.as(ClassDeclSyntax.self) { return type.name.text }
-            if let type = syntax.as(StructDeclSyntax.self) { return type.name.text }
-            if let type = syntax.as(EnumDeclSyntax.self) { return type.name.text }
-            if let type = syntax.as(ActorDeclSyntax.self) { return type.name.text }
-            if let type = syntax.as(ExtensionDeclSyntax.self) { return type.extendedType.trimmedDescription }
+            if let name = declaredTypeName(syntax) { return name }
             current = syntax.parent
         }
         return nil
+    }
+
+    /// The name a class, struct, enum or actor declares, or the type an extension extends; nil for
+    /// any other node.
+    static func declaredTypeName(_ syntax: Syntax) -> String? {
+        if let type = syntax.as(ClassDeclSyntax.self) { return type.name.text }
+        if let type = syntax.as(StructDeclSyntax.self) { return type.name.text }
+        if let type = syntax.as(EnumDeclSyntax.self) { return type.name.text }
+        if let type = syntax.as(ActorDeclSyntax.self) { return type.name.text }
+        return syntax.as(ExtensionDeclSyntax.self)?.extendedType.trimmedDescription
     }
 
     /// The member blocks of every declaration of the type named `name` in the file (the type and its

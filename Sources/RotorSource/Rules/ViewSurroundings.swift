@@ -241,12 +241,12 @@ struct ViewSurroundings {
         if name == "previews" { return .preview }
         let owner = enclosingType(of: declaration)
         // `static let share = Image("Share")` is used by its type's name, anywhere in the file.
-        if variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) }), let type = typeName(of: owner) {
+        if variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) }), let type = BehaviourSyntax.declaredTypeName(owner) {
             return .helper(Helper(name: name, kind: .staticMember(of: type), scope: Syntax(declaration.root)))
         }
         guard name == "body" else { return .helper(Helper(name: name, kind: .property, scope: owner)) }
         // A view type whose whole body is this view is a component: its uses may label it.
-        guard containers.isEmpty, siblings == 1, let name = typeName(of: owner) else { return .final }
+        guard containers.isEmpty, siblings == 1, let name = BehaviourSyntax.declaredTypeName(owner) else { return .final }
         return .helper(Helper(name: name, kind: .viewType, scope: Syntax(declaration.root)))
     }
 
@@ -254,13 +254,7 @@ struct ViewSurroundings {
     private static func bodyOwner(of declaration: DeclSyntax) -> String? {
         guard let variable = declaration.as(VariableDeclSyntax.self),
               variable.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == "body" else { return nil }
-        return typeName(of: enclosingType(of: declaration))
-    }
-
-    /// The name of a struct, enum or class, or the type an extension extends.
-    private static func typeName(of type: Syntax) -> String? {
-        type.as(StructDeclSyntax.self)?.name.text ?? type.as(EnumDeclSyntax.self)?.name.text
-            ?? type.as(ClassDeclSyntax.self)?.name.text ?? type.as(ExtensionDeclSyntax.self)?.extendedType.trimmedDescription
+        return BehaviourSyntax.declaredTypeName(enclosingType(of: declaration))
     }
 
     /// The innermost type (or extension) declaring `declaration`, else the file.
