@@ -101,9 +101,8 @@ enum EntryFile {
         let descriptor = open(path, O_RDONLY)
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }
-        var status = stat()
-        guard fstat(descriptor, &status) == 0, status.st_size > 0 else { return nil }
-        let size = Int(status.st_size)
+        guard let status = FileStatus(descriptor: descriptor), status.size > 0 else { return nil }
+        let size = status.size
         var data = Data(count: size)
         let complete = data.withUnsafeMutableBytes { buffer -> Bool in
             var done = 0
@@ -115,12 +114,7 @@ enum EntryFile {
             return true
         }
         guard complete else { return nil }
-        #if canImport(Darwin)
-        let modified = TimeInterval(status.st_mtimespec.tv_sec)
-        #else
-        let modified = TimeInterval(status.st_mtim.tv_sec)
-        #endif
-        if Date().timeIntervalSince1970 - modified > age {
+        if Date().timeIntervalSince1970 - status.modified > age {
             // Best effort: an entry whose date cannot be set is only pruned sooner.
             _ = futimens(descriptor, nil)
         }

@@ -21,6 +21,17 @@ struct FileStatus {
     init?(path: String, followingLinks: Bool = false) {
         var status = stat()
         guard (followingLinks ? stat(path, &status) : lstat(path, &status)) == 0 else { return nil }
+        self.init(status)
+    }
+
+    /// The file open as `descriptor`.
+    init?(descriptor: Int32) {
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else { return nil }
+        self.init(status)
+    }
+
+    private init(_ status: stat) {
         switch status.st_mode & S_IFMT {
         case S_IFDIR: kind = .directory
         case S_IFREG: kind = .regular

@@ -70,8 +70,7 @@ enum GeneratedCode {
         let descriptor = open(path, O_RDONLY | O_NONBLOCK)
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }
-        var status = stat()
-        guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
+        guard FileStatus(descriptor: descriptor)?.kind == .regular else { return nil }
         var buffer = [UInt8](repeating: 0, count: headerBytes)
         let count = read(descriptor, &buffer, headerBytes)
         guard count > 0 else { return nil }
