@@ -43,7 +43,7 @@ struct LintCommand: ParsableCommand {
     @Flag(name: .customLong("no-progress"), help: "Never print the progress line.")
     var noProgress = false
 
-    @Flag(help: "List every file skipped (generated code, Interface Builder files for macOS), not only how many.")
+    @Flag(help: "List every file skipped (generated code, files for macOS, watchOS or tvOS, test or no target), not only how many.")
     var verbose = false
 
     func validate() throws {
@@ -67,9 +67,10 @@ struct LintCommand: ParsableCommand {
         let progress = ProgressLine(total: inputs.count, enabled: !noProgress)
         var onInputDone: (@Sendable (Int) -> Void)?
         if let progress { onInputDone = { done in progress.update(done) } }
-        let result = pipeline.run(inputs, stringsTables: found.stringsTables, progress: onInputDone)
+        let result = pipeline.run(inputs, stringsTables: found.stringsTables, projectFiles: found.projectFiles, named: found.named,
+                                  progress: onInputDone)
         progress?.finish()
-        result.unreadStringsTables.forEach { Console.warning($0.description) }
+        (result.unreadStringsTables + result.unreadProjectFiles).forEach { Console.warning($0.description) }
         // A file the user named is an input error (exit 2) when it cannot be checked; one found in a
         // folder is named once as a warning and left out, as SwiftLint does, so that one stray file
         // does not fail a whole project. Both stay in the report's input errors.
@@ -77,12 +78,14 @@ struct LintCommand: ParsableCommand {
         var namedFileFailed = false
         let skippedGenerated = found.generated.map { "\($0): skipped: generated code (name it to lint it)" }
         var skippedForPlatform: [String] = []
+        var notInIOSApp: [String] = []
         for (input, outcome) in zip(result.inputs, result.outcomes) {
             let named = found.named.contains(input.path)
             switch outcome {
             case .checked: break
             case let .skipped(note) where named: Console.info(note)
             case let .skipped(note): skippedForPlatform.append(note)
+            case let .notInIOSApp(note): notInIOSApp.append(note)
             case let .failed(error) where named:
                 Console.error(error.description)
                 errors.append(error.description)
@@ -92,7 +95,7 @@ struct LintCommand: ParsableCommand {
                 errors.append(error.description)
             }
         }
-        reportSkipped(generated: skippedGenerated, forPlatform: skippedForPlatform)
+        reportSkipped(generated: skippedGenerated, forPlatform: skippedForPlatform, notInIOSApp: notInIOSApp)
 
         if let writeBaseline {
             do {
@@ -129,8 +132,8 @@ struct LintCommand: ParsableCommand {
 
     /// The files skipped on purpose: each on its own line with `--verbose` or when there is only
     /// one, otherwise one line that counts them, so that a project with many is not drowned in notes.
-    private func reportSkipped(generated: [String], forPlatform: [String]) {
-        let notes = generated + forPlatform
+    private func reportSkipped(generated: [String], forPlatform: [String], notInIOSApp: [String]) {
+        let notes = generated + forPlatform + notInIOSApp
         if verbose || notes.count == 1 {
             notes.forEach(Console.info)
             return
@@ -139,8 +142,10 @@ struct LintCommand: ParsableCommand {
         let kinds = [
             generated.isEmpty ? nil : counted(generated.count, "generated file"),
             forPlatform.isEmpty ? nil : counted(forPlatform.count, "Interface Builder file") + " not for iOS",
+            notInIOSApp.isEmpty ? nil : counted(notInIOSApp.count, "file") + " the project builds into no iOS app",
         ].compactMap { $0 }
-        Console.info("skipped \(kinds.joined(separator: " and ")) (--verbose lists them)")
+        let listed = kinds.count > 1 ? kinds.dropLast().joined(separator: ", ") + " and " + (kinds.last ?? "") : kinds.joined()
+        Console.info("skipped \(listed) (--verbose lists them)")
     }
 
     private func counted(_ count: Int, _ noun: String) -> String {
