@@ -51,7 +51,7 @@ struct FolderMembers: Sendable {
         let relative = String(file.dropFirst(folder.count + 1))
         var prefix = ""
         for component in relative.split(separator: "/") {
-            prefix += prefix.isEmpty ? component : "/" + component
+            prefix += prefix.isEmpty ? String(component) : "/" + component
             if exceptions.contains(prefix) { return false }
         }
         return !excludedGlobs.contains { $0.matches(relative) }

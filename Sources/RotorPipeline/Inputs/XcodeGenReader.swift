@@ -17,7 +17,7 @@ enum XcodeGenReader {
         return targets.sorted { ($0.key.string ?? "") < ($1.key.string ?? "") }.flatMap { entry -> [BuildTarget] in
             guard let name = entry.key.string else { return [] }
             // A template's settings come first; the target's own follow and win.
-            let specs = (entry.value["templates"]?.sequence ?? []).compactMap { $0.string.flatMap { templates?[$0] } } + [entry.value]
+            let specs = (entry.value["templates"]?.sequence.map { Array($0) } ?? []).compactMap { $0.string.flatMap { templates?[$0] } } + [entry.value]
             return target(name: name, specs: specs, folder: folder, project: path)
         }
     }
@@ -59,13 +59,13 @@ enum XcodeGenReader {
     /// `sources: Folder`, or a list of paths and `{path:, excludes:}` entries.
     private static func sources(of spec: Node) -> [Node] {
         guard let sources = spec["sources"] else { return [] }
-        return sources.sequence.map(Array.init) ?? [sources]
+        return sources.sequence.map { Array($0) } ?? [sources]
     }
 
     /// A string, or the strings of a list.
     private static func strings(_ node: Node?) -> [String] {
         guard let node else { return [] }
         if let single = node.string { return [single] }
-        return (node.sequence ?? []).compactMap(\.string)
+        return (node.sequence.map { Array($0) } ?? []).compactMap(\.string)
     }
 }

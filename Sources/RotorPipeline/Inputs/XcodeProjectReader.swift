@@ -28,6 +28,15 @@ enum XcodeProjectReader {
         }
     }
 
+    /// The platforms build settings name: `SUPPORTED_PLATFORMS` when it names them, else
+    /// `SDKROOT`; Mac Catalyst counts as iOS. None when they name none.
+    static func platforms(_ settings: [String: Any]) -> Set<ApplePlatform> {
+        var platforms = Set(((settings["SUPPORTED_PLATFORMS"] as? String) ?? "").split(separator: " ").compactMap { ApplePlatform(buildName: String($0)) })
+        if platforms.isEmpty, let sdk = (settings["SDKROOT"] as? String).flatMap(ApplePlatform.init(buildName:)) { platforms = [sdk] }
+        if settings["SUPPORTS_MACCATALYST"] as? String == "YES" { platforms.insert(.iOS) }
+        return platforms
+    }
+
     private final class Reader {
         let objects: [String: Any]
         let sourceRoot: String
@@ -67,8 +76,8 @@ enum XcodeProjectReader {
             var platforms = Set<ApplePlatform>()
             for (name, settings) in configurations(target["buildConfigurationList"]) {
                 // A target's own settings, else those of the project's configuration of the same name.
-                let own = Self.platforms(settings)
-                platforms.formUnion(own.isEmpty ? Self.platforms(defaults[name] ?? [:]) : own)
+                let own = XcodeProjectReader.platforms(settings)
+                platforms.formUnion(own.isEmpty ? XcodeProjectReader.platforms(defaults[name] ?? [:]) : own)
             }
             if platforms.isEmpty {
                 // Nothing Rotor reads says (an SDK set in an `.xcconfig`): watch apps and their
@@ -128,7 +137,8 @@ enum XcodeProjectReader {
             guard depth < Limits.maxDepth, let object = object(id) else { return nil }
             let base: String?
             switch object["sourceTree"] as? String ?? "<group>" {
-            case "<group>": base = parents[id].map { path(of: $0, depth: depth + 1) } ?? sourceRoot
+            case "<group>":
+                if let parent = parents[id] { base = path(of: parent, depth: depth + 1) } else { base = sourceRoot }
             case "SOURCE_ROOT": base = sourceRoot
             case "<absolute>": base = "/"
             default: base = nil
@@ -140,15 +150,6 @@ enum XcodeProjectReader {
             }
             resolved[id] = found
             return found
-        }
-
-        /// The platforms build settings name: `SUPPORTED_PLATFORMS` when it names them, else
-        /// `SDKROOT`; Mac Catalyst counts as iOS. None when they name none.
-        static func platforms(_ settings: Object) -> Set<ApplePlatform> {
-            var platforms = Set(((settings["SUPPORTED_PLATFORMS"] as? String) ?? "").split(separator: " ").compactMap { ApplePlatform(buildName: String($0)) })
-            if platforms.isEmpty, let sdk = (settings["SDKROOT"] as? String).flatMap(ApplePlatform.init(buildName:)) { platforms = [sdk] }
-            if settings["SUPPORTS_MACCATALYST"] as? String == "YES" { platforms.insert(.iOS) }
-            return platforms
         }
     }
 }
