@@ -79,7 +79,7 @@ struct ProjectLintTests {
         #expect(lines.first?.hasPrefix("info: Mac/About.storyboard:") == true, "in path order")
     }
 
-    /// `projects/multi-platform-app`: six files that no iOS app target builds (watchOS, macOS, a
+    /// `projects/multi-platform-app`: seven files that no iOS app target builds (watchOS, macOS, a
     /// macOS package, tests only, no target) and a malformed project, which is named once.
     @Test func filesNoIOSTargetBuildsAreCountedOnOneLine() throws {
         let folder = try temporaryFolder("rotor-targets")
@@ -90,7 +90,7 @@ struct ProjectLintTests {
         #expect(quiet.status == 0)
         #expect(quiet.stderr == """
             warning: Legacy/Legacy.xcodeproj/project.pbxproj: cannot be read as an Xcode project; no file is judged by its targets
-            info: skipped 6 files the project builds into no iOS app (--verbose lists them)
+            info: skipped 7 files the project builds into no iOS app (--verbose lists them)
 
             """)
         let verbose = try Rotor.run(["lint", "--no-cache", "--verbose"], in: root)

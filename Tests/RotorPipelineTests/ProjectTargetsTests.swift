@@ -51,7 +51,7 @@ struct ProjectTargetsTests {
             #expect(note(linted) == nil, "\(linted)")
         }
         #expect(note("Watch/WateringView.swift") == "Watch/WateringView.swift: skipped: built only for watchOS "
-            + "(target Garden Watch App of \(root)/Garden.xcodeproj); Rotor checks iOS code (name it to lint it)")
+            + "(target Garden Watch App of Garden.xcodeproj); Rotor checks iOS code (name it to lint it)")
         #expect(note("Mac/Sidebar.swift")?.hasPrefix("Mac/Sidebar.swift: skipped: built only for macOS (target Garden Mac of ") == true)
         #expect(note("Tools/Sources/Tool/StatusView.swift")?.contains("built only for macOS (package Tools)") == true)
         #expect(note("GardenTests/PlantFixtures.swift")?.contains("skipped: only in test targets (target GardenTests of ") == true)
@@ -78,7 +78,8 @@ struct ProjectTargetsTests {
             return input.path.replacingOccurrences(of: root.path + "/", with: "")
         }
         #expect(left == ["Garden/Drafts/UnusedBanner.swift", "GardenTests/PlantFixtures.swift", "Mac/Sidebar.swift",
-                         "Mac/Unused/OldSidebar.swift", "Tools/Sources/Tool/StatusView.swift", "Watch/WateringView.swift"])
+                         "Mac/Unused/OldSidebar.swift", "Tools/Package.swift", "Tools/Sources/Tool/StatusView.swift",
+                         "Watch/WateringView.swift"])
         #expect(result.unreadProjectFiles.count == 1)
     }
 

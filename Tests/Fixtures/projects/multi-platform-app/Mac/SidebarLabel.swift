@@ -2,6 +2,6 @@ import SwiftUI
 
 /// Shown in the Mac app and, by a membership exception, in the iOS app.
 func sidebarLabelButton() -> some View {
-    Button("Label") {}
-        .accessibilityLabel("Label button")
+    Button("Tag") {}
+        .accessibilityLabel("Tag button")
 }
