@@ -45,7 +45,7 @@ struct ProjectTargetsTests {
         func note(_ file: String, wholeProject: Bool = true) -> String? {
             targets.skipNote(for: root + "/" + file, wholeProject: wholeProject)?.replacingOccurrences(of: root + "/", with: "")
         }
-        // iOS, by the project's SDKROOT; iOS and watchOS; iOS by a membership exception; SOURCE_ROOT; a localized storyboard.
+        // iOS, by the project's SDKROOT; iOS and watchOS (through a group spelt `shared`); iOS by a membership exception; SOURCE_ROOT; a localized storyboard.
         for linted in ["Garden/AppDelegate.swift", "Shared/PlantRow.swift", "Mac/SidebarLabel.swift", "Support/Banner.swift",
                        "Garden/Base.lproj/Main.storyboard", "Legacy/Old.swift"] {
             #expect(note(linted) == nil, "\(linted)")
@@ -57,6 +57,8 @@ struct ProjectTargetsTests {
         #expect(note("GardenTests/PlantFixtures.swift")?.contains("skipped: only in test targets (target GardenTests of ") == true)
         #expect(note("Garden/Drafts/UnusedBanner.swift")?.contains("skipped: in no target of ") == true)
         #expect(note("Mac/Unused/OldSidebar.swift")?.contains("skipped: in no target of ") == true, "left out by its exception set")
+        // The project lists `Garden/Compass.swift`, where there is none: the file may have moved.
+        #expect(note("Garden/Drafts/Compass.swift") == nil)
         // A lint of part of a project may not see the project that builds a file.
         #expect(note("Garden/Drafts/UnusedBanner.swift", wholeProject: false) == nil)
         #expect(note("Watch/WateringView.swift", wholeProject: false) != nil)
@@ -71,7 +73,7 @@ struct ProjectTargetsTests {
         defer { try? FileManager.default.removeItem(at: root.deletingLastPathComponent()) }
         let result = Self.lint(root)
         #expect(Self.reportedFiles(result, root: root) == [
-            "Garden/AppDelegate.swift", "Legacy/Old.swift", "Mac/SidebarLabel.swift", "Shared/PlantRow.swift", "Support/Banner.swift",
+            "Garden/AppDelegate.swift", "Garden/Drafts/Compass.swift", "Legacy/Old.swift", "Mac/SidebarLabel.swift", "Shared/PlantRow.swift", "Support/Banner.swift",
         ])
         let left = zip(result.inputs, result.outcomes).compactMap { input, outcome -> String? in
             guard case .notInIOSApp = outcome else { return nil }

@@ -34,8 +34,20 @@ public struct BuildTarget: Sendable {
     /// Folders it holds every file below, less some.
     var folders: [FolderMembers] = []
 
+    /// `file` as `ProjectTargets.key(of:)` spells it.
     func holds(_ file: String) -> Bool {
         files.contains(file) || folders.contains { $0.holds(file) }
+    }
+
+    /// The target with its paths lowercased, as `ProjectTargets.key(of:)` spells them.
+    func lowercased() -> BuildTarget {
+        var target = self
+        target.files = Set(files.map { $0.lowercased() })
+        target.folders = folders.map { members in
+            FolderMembers(folder: members.folder.lowercased(), exceptions: Set(members.exceptions.map { $0.lowercased() }),
+                          excludedGlobs: members.excludedGlobs.map { GlobPattern($0.pattern.lowercased()) })
+        }
+        return target
     }
 }
 
@@ -71,6 +83,9 @@ public struct ProjectTargets: Sendable {
     private var coveredFolders: [(folder: String, project: String)] = []
     /// The folders of project files that could not be read: no file below one is judged as in no target.
     private var unknownFolders: [String] = []
+    /// The names (lowercased) of files an Xcode project lists where there is none: a file of
+    /// that name found elsewhere may be the one it means, so it is not judged as in no target.
+    private var missingFileNames: Set<String> = []
     /// Project files that could not be read, in path order: no file was judged by them.
     public private(set) var unreadable: [ImportError] = []
 
@@ -87,7 +102,9 @@ public struct ProjectTargets: Sendable {
             do throws(ImportError) {
                 if name.hasSuffix(".pbxproj") {
                     let projectName = parent(of: path)
-                    project.add(try XcodeProjectReader.targets(of: path, named: projectName), covering: folder(holding: projectName), project: projectName)
+                    let read = try XcodeProjectReader.targets(of: path, named: projectName)
+                    project.add(read.targets, covering: folder(holding: projectName), project: projectName)
+                    project.missingFileNames.formUnion(read.missing)
                 } else if name == "project.yml" {
                     guard !xcodeProjectFolders.contains(folder(holding: path)) else { continue }
                     project.add(try XcodeGenReader.targets(of: path), covering: folder(holding: path), project: path)
@@ -103,6 +120,9 @@ public struct ProjectTargets: Sendable {
                 project.unknownFolders.append(folder(holding: name.hasSuffix(".pbxproj") ? parent(of: path) : path))
             }
         }
+        project.targets = project.targets.map { $0.lowercased() }
+        project.coveredFolders = project.coveredFolders.map { ($0.folder.lowercased(), $0.project) }
+        project.unknownFolders = project.unknownFolders.map { $0.lowercased() }
         return project
     }
 
@@ -115,10 +135,11 @@ public struct ProjectTargets: Sendable {
     /// (`Pipeline.knowsEveryUse`): only then is a file in no target left out, as a lint of part of
     /// a project may not see the project that builds it.
     public func skipNote(for path: String, wholeProject: Bool) -> String? {
-        let file = Self.identity(of: path)
+        let file = Self.key(of: path)
         let holders = targets.filter { $0.holds(file) }
         guard !holders.isEmpty else {
             guard wholeProject, !unknownFolders.contains(where: { Self.isBelow(file, $0) }),
+                  !missingFileNames.contains((file as NSString).lastPathComponent),
                   let project = coveredFolders.filter({ Self.isBelow(file, $0.folder) }).max(by: { $0.folder.count < $1.folder.count })?.project
             else { return nil }
             return "\(path): skipped: in no target of \(project), so not part of the app (name it to lint it)"
@@ -140,6 +161,12 @@ public struct ProjectTargets: Sendable {
     /// A path as one spelling: absolute, with `.`, `..` and repeated slashes resolved.
     static func identity(of path: String) -> String {
         URL(fileURLWithPath: path).standardizedFileURL.path
+    }
+
+    /// A path as targets hold it: its identity, lowercased, as projects are written on macOS,
+    /// whose disks ignore case (a group `PDFGeneration` holds the folder `PdfGeneration`).
+    static func key(of path: String) -> String {
+        identity(of: path).lowercased()
     }
 
     static func isBelow(_ file: String, _ folder: String) -> Bool {

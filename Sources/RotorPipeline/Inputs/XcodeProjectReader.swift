@@ -8,7 +8,9 @@ import RotorKit
 enum XcodeProjectReader {
     private typealias Object = [String: Any]
 
-    static func targets(of path: String, named project: String) throws(ImportError) -> [BuildTarget] {
+    /// The project's native targets, and the names of the files it lists where no file is (a
+    /// project out of step with its folder: the file may have moved, and Rotor cannot tell where).
+    static func targets(of path: String, named project: String) throws(ImportError) -> (targets: [BuildTarget], missing: Set<String>) {
         let unreadable = ImportError(file: path, message: "cannot be read as an Xcode project; no file is judged by its targets")
         guard let status = FileStatus(path: path, followingLinks: true), status.kind == .regular, status.size <= Limits.maxFileSize,
               let data = FileManager.default.contents(atPath: path),
@@ -22,10 +24,13 @@ enum XcodeProjectReader {
         }
         let reader = Reader(objects: objects, sourceRoot: sourceRoot)
         let defaults = reader.configurations(root["buildConfigurationList"])
-        return reader.ids(root["targets"]).compactMap { id in
+        let targets = reader.ids(root["targets"]).compactMap { id -> BuildTarget? in
             guard let target = reader.object(id), target["isa"] as? String == "PBXNativeTarget" else { return nil }
             return reader.target(target, id: id, project: project, defaults: defaults)
         }
+        let listed = targets.reduce(into: Set<String>()) { $0.formUnion($1.files) }
+        let missing = listed.filter { FileStatus(path: $0, followingLinks: true) == nil }
+        return (targets, Set(missing.map { ($0 as NSString).lastPathComponent.lowercased() }))
     }
 
     /// The platforms build settings name: `SUPPORTED_PLATFORMS` when it names them, else
