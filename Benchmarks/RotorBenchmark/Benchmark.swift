@@ -174,7 +174,7 @@ struct Benchmark {
         return pipeline.run(paths.map { Input(path: $0, kind: .swift) }).outcomes.map { outcome in
             switch outcome {
             case let .checked(findings, _): .linted(findings)
-            case .skipped: .linted([])
+            case .skipped, .notInIOSApp: .linted([])
             case let .failed(error): .failed(error)
             }
         }

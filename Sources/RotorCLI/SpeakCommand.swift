@@ -49,7 +49,7 @@ struct CaptureOptions: ParsableArguments {
         for outcome in result.outcomes {
             switch outcome {
             case .checked: break
-            case let .skipped(note): Console.info(note)
+            case let .skipped(note), let .notInIOSApp(note): Console.info(note)
             case let .failed(error): Console.error(error.description)
             }
         }

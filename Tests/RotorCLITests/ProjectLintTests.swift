@@ -78,4 +78,28 @@ struct ProjectLintTests {
                 "\(verbose.stderr)")
         #expect(lines.first?.hasPrefix("info: Mac/About.storyboard:") == true, "in path order")
     }
+
+    /// `projects/multi-platform-app`: seven files that no iOS app target builds (watchOS, macOS, a
+    /// macOS package, tests only, no target) and a malformed project, which is named once.
+    @Test func filesNoIOSTargetBuildsAreCountedOnOneLine() throws {
+        let folder = try temporaryFolder("rotor-targets")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let root = folder.appendingPathComponent("app")
+        try FileManager.default.copyItem(at: Repository.fixtures.appendingPathComponent("projects/multi-platform-app"), to: root)
+        let quiet = try Rotor.run(["lint", "--no-cache"], in: root)
+        #expect(quiet.status == 0)
+        #expect(quiet.stderr == """
+            warning: Legacy/Legacy.xcodeproj/project.pbxproj: cannot be read as an Xcode project; no file is judged by its targets
+            info: skipped 7 files the project builds into no iOS app (--verbose lists them)
+
+            """)
+        let verbose = try Rotor.run(["lint", "--no-cache", "--verbose"], in: root)
+        #expect(verbose.stderr.contains("""
+            info: Watch/WateringView.swift: skipped: built only for watchOS (target Garden Watch App of Garden.xcodeproj); \
+            Rotor checks iOS code (name it to lint it)
+            """), "\(verbose.stderr)")
+        #expect(verbose.stderr.contains("info: Garden/Drafts/UnusedBanner.swift: skipped: in no target of Garden.xcodeproj, so not part of the app"))
+        let named = try Rotor.run(["lint", "--no-cache", "--format", "json", "Watch/WateringView.swift"], in: root)
+        #expect(named.stdout.contains("Watch/WateringView.swift"), "a named file is linted: \(named.stdout)")
+    }
 }

@@ -21,6 +21,9 @@ public struct LintInputs: Sendable {
     /// The app's strings tables (`.strings`, `.xcstrings`) found in the folders, sorted: not linted,
     /// but read for what the project localizes (`Pipeline.run(_:stringsTables:progress:)`).
     public var stringsTables: [String] = []
+    /// The project files found in the folders (`project.pbxproj`, `project.yml`, `Package.swift`,
+    /// podspecs), sorted: not linted, but read for which targets build each file (`ProjectTargets`).
+    public var projectFiles: [String] = []
 }
 
 /// Finds the files `rotor lint` checks: the files named, and the matching files below the folders
@@ -52,7 +55,7 @@ public struct InputDiscovery: Sendable {
         return LintInputs(inputs: found.files.map { Input(path: $0, kind: InputKind(lintPath: $0)) },
                           missing: found.missing, named: found.named, generated: found.generated,
                           areWholeProjects: whole, mayBeLibraries: !whole || Self.mayBeLibraries(roots),
-                          stringsTables: found.stringsTables)
+                          stringsTables: found.stringsTables, projectFiles: found.projectFiles)
     }
 
     /// Files and folders whose presence marks the top of a project.
@@ -96,9 +99,10 @@ public struct InputDiscovery: Sendable {
     /// `objectiveC`: whether an Objective-C file (`.m`, `.mm`) was seen, whose code may use Swift
     /// classes Rotor does not see named.
     func collect(_ roots: [String]) -> (files: [String], missing: [String], named: Set<String>, generated: [String],
-                                        objectiveC: Bool, stringsTables: [String]) {
+                                        objectiveC: Bool, stringsTables: [String], projectFiles: [String]) {
         var files = Set<String>()
         var stringsTables = Set<String>()
+        var projectFiles = Set<String>()
         var named = Set<String>()
         var generated = Set<String>()
         var missing: [String] = []
@@ -132,6 +136,7 @@ public struct InputDiscovery: Sendable {
                             stringsTables.insert(path)
                             continue
                         }
+                        if Self.isProjectFile(name), !isExcluded(path) { projectFiles.insert(path) }
                         guard extensions.contains(fileExtension), isIncluded(path), !isExcluded(path) else { continue }
                         if fileExtension == "swift", GeneratedCode.isGenerated(path: path) {
                             generated.insert(path)
@@ -155,7 +160,12 @@ public struct InputDiscovery: Sendable {
         let skipped = generated.filter { !keys.contains(Self.identity(of: $0)) }
         // A file both named and found in a named folder is linted, as named.
         return (linted.sorted(), missing, named.union(keptNamed), skipped.sorted(), objectiveC,
-                Self.spellings(of: stringsTables).values.sorted())
+                Self.spellings(of: stringsTables).values.sorted(), Self.spellings(of: projectFiles).values.sorted())
+    }
+
+    /// Whether a file tells which targets build which files (`ProjectTargets.read(_:)`).
+    static func isProjectFile(_ name: String) -> Bool {
+        ["project.pbxproj", "project.yml", "Package.swift"].contains(name) || name.hasSuffix(".podspec")
     }
 
     /// The file a path names, whatever its spelling: absolute, with `.`, `..` and repeated

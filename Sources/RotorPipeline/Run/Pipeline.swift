@@ -87,12 +87,22 @@ public struct Pipeline: Sendable {
     }
 
     /// Checks every input; `progress` is called after each with the count done. `stringsTables`
-    /// (`LintInputs.stringsTables`) tell the project index what the app localizes.
-    public func run(_ inputs: [Input], stringsTables: [String] = [], progress: (@Sendable (Int) -> Void)? = nil) -> PipelineResult {
+    /// (`LintInputs.stringsTables`) tell the project index what the app localizes; `projectFiles`
+    /// (`LintInputs.projectFiles`) which targets build each input: one that no iOS app target
+    /// builds is left out (`ProjectTargets`), unless it is among the `named` inputs.
+    public func run(_ inputs: [Input], stringsTables: [String] = [], projectFiles: [String] = [], named: Set<String> = [],
+                    progress: (@Sendable (Int) -> Void)? = nil) -> PipelineResult {
         let linter = linter
         let auditor = auditor
+        // Decided before the cache, which keeps what a file's content alone gives: a project
+        // change moves files in or out without touching their entries.
+        let targets = ProjectTargets.read(projectFiles)
         let checked = WorkerPool(threads: threads).map(inputs, cost: Self.size, progress: progress) { input in
-            check(input, linter: linter, auditor: auditor)
+            if !input.kind.isCapture, !named.contains(input.path),
+               let note = targets.skipNote(for: input.path, wholeProject: knowsEveryUse) {
+                return CheckedInput(outcome: .notInIOSApp(note: note))
+            }
+            return check(input, linter: linter, auditor: auditor)
         }
         let (tables, unreadTables) = Self.readStringsTables(stringsTables)
         // Every input has told the index what it knows before any finding that depends on another
@@ -100,7 +110,8 @@ public struct Pipeline: Sendable {
         let index = ProjectIndex(checked.compactMap(\.index), knowsEveryUse: knowsEveryUse, mayBeLibrary: mayBeLibrary,
                                  localizations: Localizations(tables))
         let outcomes = checked.map { $0.outcome(keepingWhat: index) }
-        return PipelineResult(inputs: inputs, outcomes: outcomes, rules: rulesThatRan(on: inputs), unreadStringsTables: unreadTables)
+        return PipelineResult(inputs: inputs, outcomes: outcomes, rules: rulesThatRan(on: inputs), unreadStringsTables: unreadTables,
+                              unreadProjectFiles: targets.unreadable)
     }
 
     /// The tables that parse, and an error for each that does not: a broken table is left out
@@ -249,6 +260,9 @@ public enum InputOutcome: Sendable {
     case checked(findings: [Finding], screens: [ImportedScreen])
     /// Not for Rotor, on purpose (a macOS Interface Builder file): a note says why.
     case skipped(note: String)
+    /// Left out because the project builds it into no iOS app: only for other platforms, only
+    /// for tests, or (in a whole-project lint) in no target at all. A note says why.
+    case notInIOSApp(note: String)
     case failed(ImportError)
 }
 
@@ -260,6 +274,8 @@ public struct PipelineResult: Sendable {
     public var rules: [RuleMetadata]
     /// Strings tables that could not be read, in path order: the index went on without them.
     public var unreadStringsTables: [ImportError] = []
+    /// Project files that could not be read, in path order: no input was judged by them.
+    public var unreadProjectFiles: [ImportError] = []
 
     public var findings: [Finding] {
         outcomes.flatMap { outcome -> [Finding] in

@@ -1,0 +1,7 @@
+import SwiftUI
+
+/// Shown in the iOS app.
+func articleRowButton() -> some View {
+    Button("Read") {}
+        .accessibilityLabel("Read button")
+}

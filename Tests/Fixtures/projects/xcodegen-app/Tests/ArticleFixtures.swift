@@ -1,0 +1,7 @@
+import SwiftUI
+
+/// Built only into the unit tests.
+func articleFixtureButton() -> some View {
+    Button("Fixture") {}
+        .accessibilityLabel("Fixture button")
+}
