@@ -27,7 +27,7 @@ final class LiteralLabelChecker: SourceChecker {
     private static let hintRuleID = HintStyleRule().metadata.id
 
     private struct Candidate {
-        var spoken: SpokenText
+        var spoken: SpokenLiteral
         var isHint: Bool
         /// The receiver whose type is known only once the walk is done.
         var receiver: ReceiverKey?

@@ -3,7 +3,7 @@ import SwiftParser
 import SwiftSyntax
 
 /// The text VoiceOver will say for a text expression in code, and the literal that holds it.
-struct SpokenText {
+struct SpokenLiteral {
     var text: String
     /// The literal that holds the text or its key: where a finding lands.
     var literal: StringLiteralExprSyntax
@@ -23,18 +23,18 @@ struct TextResolver: Sendable {
     var localizations: Localizations
 
     /// An argument SwiftUI takes as a `LocalizedStringKey`: a plain literal is a key.
-    func localizedKey(_ expression: ExprSyntax?) -> SpokenText? {
+    func localizedKey(_ expression: ExprSyntax?) -> SpokenLiteral? {
         if let literal = expression?.as(StringLiteralExprSyntax.self) { return lookUp(literal, table: "Localizable", default: nil) }
         return call(expression)
     }
 
     /// A `String` value, as UIKit's `accessibilityLabel = …` takes: a plain literal is its own text.
-    func string(_ expression: ExprSyntax?) -> SpokenText? {
+    func string(_ expression: ExprSyntax?) -> SpokenLiteral? {
         if let literal = expression?.as(StringLiteralExprSyntax.self) { return verbatim(literal) }
         return call(expression)
     }
 
-    private func call(_ expression: ExprSyntax?) -> SpokenText? {
+    private func call(_ expression: ExprSyntax?) -> SpokenLiteral? {
         guard let call = expression?.as(FunctionCallExprSyntax.self), let name = SwiftUIViews.constructorName(call),
               let first = call.arguments.first else { return nil }
         let literal = first.expression.as(StringLiteralExprSyntax.self)
@@ -73,19 +73,19 @@ struct TextResolver: Sendable {
         SwiftUIViews.literalText(call.arguments.first { $0.label?.text == label }?.expression)
     }
 
-    private func verbatim(_ literal: StringLiteralExprSyntax) -> SpokenText? {
-        SwiftUIViews.literalText(ExprSyntax(literal)).map { SpokenText(text: $0, literal: literal, isLiteral: true) }
+    private func verbatim(_ literal: StringLiteralExprSyntax) -> SpokenLiteral? {
+        SwiftUIViews.literalText(ExprSyntax(literal)).map { SpokenLiteral(text: $0, literal: literal, isLiteral: true) }
     }
 
-    private func lookUp(_ literal: StringLiteralExprSyntax, table: String, default defaultText: String?) -> SpokenText? {
+    private func lookUp(_ literal: StringLiteralExprSyntax, table: String, default defaultText: String?) -> SpokenLiteral? {
         // The key as the tables hold it, escapes read (`\"` is `"`); nil for an interpolation.
         guard SwiftUIViews.literalText(ExprSyntax(literal)) != nil, let key = literal.representedLiteralValue else { return nil }
         switch localizations.lookup(key: key, table: table) {
-        case let .text(text): return SpokenText(text: text, literal: literal, isLiteral: false)
+        case let .text(text): return SpokenLiteral(text: text, literal: literal, isLiteral: false)
         case .undecided: return nil
         case .absent:
             guard let defaultText else { return verbatim(literal) }
-            return SpokenText(text: defaultText, literal: literal, isLiteral: false)
+            return SpokenLiteral(text: defaultText, literal: literal, isLiteral: false)
         }
     }
 }
