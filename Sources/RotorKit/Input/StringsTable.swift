@@ -135,12 +135,9 @@ public struct Localizations: Sendable, Equatable {
     /// languages have it, or it varies by count or device): table → keys.
     public private(set) var undecidedKeys: [String: Set<String>] = [:]
 
-    public init(localizableKeys: Set<String> = [], languages: Set<String> = [], developmentLanguage: String? = nil,
-                developmentTexts: [String: [String: String]] = [:]) {
+    public init(localizableKeys: Set<String> = [], languages: Set<String> = []) {
         self.localizableKeys = localizableKeys
         self.languages = languages
-        self.developmentLanguage = developmentLanguage
-        self.developmentTexts = developmentTexts
     }
 
     /// Tables of the same name (an app's and its extension's `Localizable`) are read as one; where
@@ -307,7 +304,8 @@ struct OldStyleStringsParser {
         guard let first = peek else { throw Failure(line: line, reason: "the file ends where an entry was expected") }
         guard first == "\"" else {
             var bare = String.UnicodeScalarView()
-            while let scalar = peek, scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "_.$:/-".unicodeScalars.contains(scalar) {
+            while let scalar = peek, scalar.properties.isAlphabetic || scalar.properties.numericType != nil
+                    || "_.$:/-".unicodeScalars.contains(scalar) {
                 bare.append(scalar)
                 advance()
             }
