@@ -24,19 +24,17 @@ public struct Linter: Sendable {
     public var settings: RuleSettings {
         didSet { prepared = Prepared(rules: rules, settings: settings) }
     }
+    /// The profile, words and strings tables the rules read; `lint(path:text:)`, which decides a
+    /// file alone, also gives the tables to its project index.
     public var context: SourceContext
-    /// What the app's strings tables say, for `lint(path:text:)`, which decides a file alone; a
-    /// pipeline hands them to the project index instead.
-    public var localizations: Localizations
     /// What every file's lint needs from the rules and settings, worked out once, not per file.
     private var prepared: Prepared
 
     public init(rules: [any SourceRule] = RuleCatalog.sourceRules, settings: RuleSettings = RuleSettings(),
-                context: SourceContext = SourceContext(), localizations: Localizations = Localizations()) {
+                context: SourceContext = SourceContext()) {
         self.rules = rules
         self.settings = settings
         self.context = context
-        self.localizations = localizations
         prepared = Prepared(rules: rules, settings: settings)
     }
 
@@ -63,7 +61,7 @@ public struct Linter: Sendable {
     public func lint(path: String, text: String) -> FileOutcome {
         let indexed = lintIndexed(path: path, text: text)
         guard case let .linted(findings) = indexed.outcome else { return indexed.outcome }
-        let index = ProjectIndex([indexed.index], localizations: localizations)
+        let index = ProjectIndex([indexed.index], localizations: context.localizations)
         return .linted(findings.filter { finding in indexed.conditions[finding].map(index.holds) ?? true })
     }
 

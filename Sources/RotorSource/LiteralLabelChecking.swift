@@ -2,9 +2,10 @@ import RotorKit
 import SwiftSyntax
 
 /// A tree rule about names (role-in-label, label-style, hint-style, uninformative-label) that also
-/// judges the string literals code gives to `accessibilityLabel` and `accessibilityHint`, as the
-/// property or the SwiftUI modifier: one rule, one set of words and messages, at lint time and on a
-/// live screen. Each such rule gives its source examples in its `+Source` file.
+/// judges the text code gives to `accessibilityLabel` and `accessibilityHint`, as the property or the
+/// SwiftUI modifier: one rule, one set of words and messages, at lint time and on a live screen. The
+/// text is what VoiceOver says (`TextResolver`): a SwiftUI key's or `NSLocalizedString`'s value in
+/// the development language. Each such rule gives its source examples in its `+Source` file.
 public protocol LiteralLabelChecking: TreeRule, SourceRule {}
 
 extension LiteralLabelChecking {
@@ -26,8 +27,7 @@ final class LiteralLabelChecker: SourceChecker {
     private static let hintRuleID = HintStyleRule().metadata.id
 
     private struct Candidate {
-        var literal: StringLiteralExprSyntax
-        var text: String
+        var spoken: SpokenLiteral
         var isHint: Bool
         /// The receiver whose type is known only once the walk is done.
         var receiver: ReceiverKey?
@@ -75,22 +75,18 @@ final class LiteralLabelChecker: SourceChecker {
 
     override func visit(_ assignment: Assignment, scope: ScopeChain) {
         guard assignment.operation == .assign, ["accessibilityLabel", "accessibilityHint"].contains(assignment.property),
-              let literal = assignment.value.as(StringLiteralExprSyntax.self),
-              let text = SwiftUIViews.literalText(assignment.value) else { return }
-        candidates.append(Candidate(literal: literal, text: text, isHint: assignment.property == "accessibilityHint",
+              let spoken = context.texts.string(assignment.value) else { return }
+        candidates.append(Candidate(spoken: spoken, isHint: assignment.property == "accessibilityHint",
                                     receiver: scope.key(forReceiver: assignment.receiver), traits: nil, typeName: "UIView"))
     }
 
     override func visit(_ node: FunctionCallExprSyntax, scope: ScopeChain) {
         guard let member = node.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
               ["accessibilityLabel", "accessibilityHint"].contains(member.declName.baseName.text),
-              node.arguments.count == 1, let argument = node.arguments.first?.expression,
-              let text = SwiftUIViews.labelText(argument),
-              let literal = argument.as(StringLiteralExprSyntax.self)
-                ?? argument.as(FunctionCallExprSyntax.self)?.arguments.first?.expression.as(StringLiteralExprSyntax.self)
+              node.arguments.count == 1, let spoken = context.texts.localizedKey(node.arguments.first?.expression)
         else { return }
         let view = Self.viewName(of: base)
-        candidates.append(Candidate(literal: literal, text: text, isHint: member.declName.baseName.text == "accessibilityHint",
+        candidates.append(Candidate(spoken: spoken, isHint: member.declName.baseName.text == "accessibilityHint",
                                     receiver: nil, traits: SourceTraits.forType(view ?? ""), typeName: view ?? "View"))
     }
 
@@ -124,19 +120,21 @@ final class LiteralLabelChecker: SourceChecker {
                     traits = SourceTraits.forType(guessed)
                 }
                 if candidate.isHint {
-                    label = facts.assignments(to: "accessibilityLabel", of: receiver).last.flatMap { SwiftUIViews.literalText($0.value) }
+                    label = facts.assignments(to: "accessibilityLabel", of: receiver).last.flatMap { context.texts.string($0.value)?.text }
                 }
             }
             let element = Element(
-                type: typeName, label: candidate.isHint ? (label ?? "Control") : candidate.text,
-                hint: candidate.isHint ? candidate.text : nil, traits: traits,
+                type: typeName, label: candidate.isHint ? (label ?? "Control") : candidate.spoken.text,
+                hint: candidate.isHint ? candidate.spoken.text : nil, traits: traits,
                 frame: Rect(x: 20, y: 100, width: 200, height: 44), isAccessibilityElement: true)
             let audit = AuditContext(screen: RuleExample.screen([element]), profile: context.profile, words: context.words)
             for rule in rules {
                 for hit in rule.check(audit) {
                     // Messages about the screen as a whole (titles, headings) do not apply to one literal.
                     guard hit.path == ElementPath([0]) else { continue }
-                    report(candidate.literal, hit.message, ruleID: rule.metadata.id, certainty: hit.certainty, fix: hit.fix)
+                    // A fix to a table's text belongs in the table: rewriting the literal would change the key.
+                    report(candidate.spoken.literal, hit.message, ruleID: rule.metadata.id, certainty: hit.certainty,
+                           fix: candidate.spoken.isLiteral ? hit.fix : nil)
                 }
             }
         }

@@ -89,11 +89,17 @@ public protocol SourceRule: Rule {
 public struct SourceContext: Sendable {
     public var profile: AuditProfile
     public var words: WordLists
+    /// What the app's strings tables say: rules judge the text VoiceOver speaks for a key (`texts`).
+    public var localizations: Localizations
 
-    public init(profile: AuditProfile = .wcagAA, words: WordLists = .english) {
+    public init(profile: AuditProfile = .wcagAA, words: WordLists = .english, localizations: Localizations = Localizations()) {
         self.profile = profile
         self.words = words
+        self.localizations = localizations
     }
+
+    /// What VoiceOver says for a text expression, keys looked up in `localizations`.
+    var texts: TextResolver { TextResolver(localizations: localizations) }
 }
 
 /// The kinds of node a checker visits. The walker hands each node only to the checkers that name

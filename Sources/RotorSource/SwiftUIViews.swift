@@ -81,13 +81,4 @@ enum SwiftUIViews {
         }
         return text
     }
-
-    /// The string a label expression ends up with, for literals wrapped in `Text("…")`,
-    /// `NSLocalizedString("…", comment:)` or `String(localized: "…")`.
-    static func labelText(_ expression: ExprSyntax?) -> String? {
-        if let text = literalText(expression) { return text }
-        guard let call = expression?.as(FunctionCallExprSyntax.self), let name = constructorName(call),
-              ["Text", "NSLocalizedString", "String", "LocalizedStringKey"].contains(name) else { return nil }
-        return literalText(call.arguments.first?.expression)
-    }
 }

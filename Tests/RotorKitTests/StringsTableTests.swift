@@ -88,4 +88,79 @@ struct StringsTableTests {
         #expect(localizations.isMultilingual)
         #expect(!Localizations([StringsTable(name: "Localizable", keys: [], languages: ["en"])]).isMultilingual)
     }
+
+    @Test func valuesAreReadByLanguage() throws {
+        let table = try Self.table("App/en.lproj/Localizable.strings", "\"share\" = \"Share \\\"now\\\"\";\r\n\"close\" = \"Close\";")
+        #expect(table.values == ["en": ["share": "Share \"now\"", "close": "Close"]])
+    }
+
+    @Test func aValueOpeningWithACombiningMarkParses() throws {
+        // U+0651 ARABIC SHADDA right after the quote forms one Character with it.
+        let table = try Self.table("ps.lproj/Localizable.strings", "\"key\" = \"\u{0651}\u{0627}\";\n\"next\" = \"b\";")
+        #expect(table.values["ps"] == ["key": "\u{0651}\u{0627}", "next": "b"])
+    }
+
+    @Test(arguments: [PropertyListSerialization.PropertyListFormat.xml, .binary])
+    func propertyListStringsFilesAreRead(format: PropertyListSerialization.PropertyListFormat) throws {
+        let data = try PropertyListSerialization.data(fromPropertyList: ["share": "Share", "count": 3], format: format, options: 0)
+        let table = try StringsTable.parse(path: "App/en.lproj/Localizable.strings", data: data)
+        #expect(table.values == ["en": ["share": "Share"]])
+        #expect(table.keys == ["share"])
+    }
+
+    @Test func aPropertyListThatIsNoDictionaryIsRefused() {
+        #expect(throws: ImportError.self) {
+            try Self.table("en.lproj/Localizable.strings", "<?xml version=\"1.0\"?>\n<plist version=\"1.0\"><array/></plist>")
+        }
+    }
+
+    @Test func catalogValuesInTheSourceLanguage() throws {
+        let table = try Self.table("Localizable.xcstrings", """
+            {
+              "sourceLanguage" : "en",
+              "strings" : {
+                "Share" : { },
+                "profile.hint" : { "localizations" : {
+                  "en" : { "stringUnit" : { "state" : "translated", "value" : "Opens your profile." } },
+                  "de" : { "stringUnit" : { "state" : "translated", "value" : "Öffnet dein Profil." } } } },
+                "%lld items" : { "localizations" : { "en" : { "variations" : { "plural" : { } } } } }
+              }
+            }
+            """)
+        #expect(table.sourceLanguage == "en")
+        #expect(table.values["en"] == ["Share": "Share", "profile.hint": "Opens your profile."])
+        #expect(table.variedKeys == ["en": ["%lld items"]])
+        let localizations = Localizations([table])
+        #expect(localizations.developmentLanguage == "en")
+        #expect(localizations.lookup(key: "profile.hint") == .text("Opens your profile."))
+        #expect(localizations.lookup(key: "%lld items") == .undecided)
+        #expect(localizations.lookup(key: "missing") == .absent)
+    }
+
+    @Test func theDevelopmentLanguageIsEnglishElseBaseElseTheOnlyOne() {
+        func development(_ languages: [String]) -> String? {
+            Localizations(languages.map { StringsTable(name: "Localizable", keys: ["k"], languages: [$0], values: [$0: ["k": $0]]) })
+                .developmentLanguage
+        }
+        #expect(development(["de", "en", "Base"]) == "en")
+        #expect(development(["de", "Base"]) == "Base")
+        #expect(development(["de"]) == "de")
+        #expect(development(["de", "fr"]) == nil)
+        let catalog = StringsTable(name: "Localizable", keys: [], languages: ["de"], values: ["de": ["k": "K"]], sourceLanguage: "de")
+        #expect(Localizations([catalog, StringsTable(name: "Other", keys: [], languages: ["en"], values: ["en": [:]])])
+            .developmentLanguage == "de")
+    }
+
+    @Test func baseSpeaksWhereTheDevelopmentLanguageIsSilentAndTheFirstTableWins() {
+        let localizations = Localizations([
+            StringsTable(name: "Localizable", keys: [], languages: ["en"], values: ["en": ["a": "A", "c": "C"]]),
+            StringsTable(name: "Localizable", keys: [], languages: [], values: ["Base": ["b": "B", "c": "other C"]]),
+            StringsTable(name: "Localizable", keys: [], languages: ["en"], values: ["en": ["a": "not A"]]),
+        ])
+        #expect(localizations.lookup(key: "a") == .text("A"))
+        #expect(localizations.lookup(key: "b") == .text("B"))
+        #expect(localizations.lookup(key: "c") == .text("C"))
+        #expect(localizations.lookup(key: "a", table: "Other") == .absent)
+        #expect(localizations.textDigest != Localizations().textDigest)
+    }
 }

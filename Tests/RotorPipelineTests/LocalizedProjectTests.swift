@@ -56,4 +56,34 @@ struct LocalizedProjectTests {
         let warm = pipeline.run(found.inputs, stringsTables: found.stringsTables)
         #expect(Self.listing(warm) == Self.listing(Self.run(readingStringsTables: true)))
     }
+
+    @Test func anEditedTableChangesTheCachedFindingsAsAnUncachedRunWould() throws {
+        let project = try temporaryFolder("rotor-edited-table", files: [
+            "App/ProfileView.swift": """
+                struct ProfileView: View {
+                    var body: some View {
+                        Image("avatar").accessibilityLabel("profile.avatar").accessibilityHint("profile.avatar.hint")
+                    }
+                }
+                """,
+            "App/en.lproj/Localizable.strings": "\"profile.avatar\" = \"Avatar\";\n\"profile.avatar.hint\" = \"Opens your profile.\";\n",
+        ])
+        let cacheFolder = try temporaryFolder("rotor-edited-table-cache")
+        defer {
+            try? FileManager.default.removeItem(at: project)
+            try? FileManager.default.removeItem(at: cacheFolder)
+        }
+        var cached = Pipeline(threads: 2)
+        cached.cacheResults(in: cacheFolder)
+        func findings(_ pipeline: Pipeline) -> [String] {
+            let found = InputDiscovery(included: [], excluded: []).lintInputs([project.path])
+            return pipeline.run(found.inputs, stringsTables: found.stringsTables).findings.map { "\($0.ruleID): \($0.message)" }
+        }
+        #expect(findings(cached).isEmpty)
+        try Data("\"profile.avatar\" = \"Avatar image\";\n\"profile.avatar.hint\" = \"tap to open your profile\";\n".utf8)
+            .write(to: project.appendingPathComponent("App/en.lproj/Localizable.strings"))
+        let warm = findings(cached)
+        #expect(warm == findings(Pipeline(threads: 1)))
+        #expect(Set(warm.map { String($0.prefix { $0 != ":" }) }) == ["hint-style", "role-in-label"])
+    }
 }

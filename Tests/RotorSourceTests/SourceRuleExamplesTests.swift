@@ -17,7 +17,7 @@ struct SourceRuleExamplesTests {
     /// localized into English and French (as localized-accessibility-text's examples say) whose
     /// `Localizable` strings translate `icn_close`.
     static let linter = Linter(settings: RuleSettings(optedIn: RuleCatalog.ids),
-                               localizations: Localizations(localizableKeys: ["icn_close"], languages: ["en", "fr"]))
+                               context: SourceContext(localizations: Localizations(localizableKeys: ["icn_close"], languages: ["en", "fr"])))
 
     static func positions(of ruleID: String, in code: String) -> [SourcePosition] {
         switch linter.lint(path: "Example.swift", text: code) {

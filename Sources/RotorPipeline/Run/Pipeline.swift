@@ -56,8 +56,8 @@ public struct Pipeline: Sendable {
         cache = ResultCache(directory: directory, fingerprint: fingerprint + "-" + ResultCache.executableStamp)
     }
 
-    var linter: Linter {
-        Linter(rules: sourceRules, settings: settings, context: SourceContext(profile: profile, words: words))
+    func linter(localizations: Localizations = Localizations()) -> Linter {
+        Linter(rules: sourceRules, settings: settings, context: SourceContext(profile: profile, words: words, localizations: localizations))
     }
 
     var auditor: Auditor {
@@ -87,13 +87,19 @@ public struct Pipeline: Sendable {
     }
 
     /// Checks every input; `progress` is called after each with the count done. `stringsTables`
-    /// (`LintInputs.stringsTables`) tell the project index what the app localizes; `projectFiles`
+    /// (`LintInputs.stringsTables`), read first, give the source rules the text each key stands
+    /// for and tell the project index what the app localizes; `projectFiles`
     /// (`LintInputs.projectFiles`) which targets build each input: one that no iOS app target
     /// builds is left out (`ProjectTargets`), unless it is among the `named` inputs.
     public func run(_ inputs: [Input], stringsTables: [String] = [], projectFiles: [String] = [], named: Set<String> = [],
                     progress: (@Sendable (Int) -> Void)? = nil) -> PipelineResult {
-        let linter = linter
+        let (tables, unreadTables) = Self.readStringsTables(stringsTables)
+        let localizations = Localizations(tables)
+        let linter = linter(localizations: localizations)
         let auditor = auditor
+        // A Swift file's findings quote the texts its keys stand for, so its cached findings hold
+        // only while the tables say the same; other facts of the tables are index conditions.
+        let sourceCache = cache.map { ResultCache(directory: $0.directory, fingerprint: $0.fingerprint + "-strings " + localizations.textDigest) }
         // Decided before the cache, which keeps what a file's content alone gives: a project
         // change moves files in or out without touching their entries.
         let targets = ProjectTargets.read(projectFiles)
@@ -102,13 +108,12 @@ public struct Pipeline: Sendable {
                let note = targets.skipNote(for: input.path, wholeProject: knowsEveryUse) {
                 return CheckedInput(outcome: .notInIOSApp(note: note))
             }
-            return check(input, linter: linter, auditor: auditor)
+            return check(input, linter: linter, auditor: auditor, cache: input.kind == .swift ? sourceCache : cache)
         }
-        let (tables, unreadTables) = Self.readStringsTables(stringsTables)
         // Every input has told the index what it knows before any finding that depends on another
         // file is kept or dropped.
         let index = ProjectIndex(checked.compactMap(\.index), knowsEveryUse: knowsEveryUse, mayBeLibrary: mayBeLibrary,
-                                 localizations: Localizations(tables))
+                                 localizations: localizations)
         let outcomes = checked.map { $0.outcome(keepingWhat: index) }
         return PipelineResult(inputs: inputs, outcomes: outcomes, rules: rulesThatRan(on: inputs), unreadStringsTables: unreadTables,
                               unreadProjectFiles: targets.unreadable)
@@ -165,7 +170,7 @@ public struct Pipeline: Sendable {
 
     // MARK: One input
 
-    private func check(_ input: Input, linter: Linter, auditor: Auditor) -> CheckedInput {
+    private func check(_ input: Input, linter: Linter, auditor: Auditor, cache: ResultCache?) -> CheckedInput {
         do {
             let text = try InputText.read(path: input.path, sizeLimit: input.kind == .swift ? Limits.maxSourceFileSize : Limits.maxFileSize)
             // Hashed only for a cache: a run without one has no use for the hash.

@@ -207,7 +207,7 @@ final class ControlLabelChecker: SourceChecker {
     }
 
     override func visit(_ node: FunctionCallExprSyntax, scope: ScopeChain) {
-        guard let name = SwiftUIViews.constructorName(node), Self.swiftUIControls[name] != nil, Self.isUnnamed(node, name: name)
+        guard let name = SwiftUIViews.constructorName(node), Self.swiftUIControls[name] != nil, isUnnamed(node, name: name)
         else { return }
         let surroundings = ViewSurroundings.of(node)
         guard !Self.isNamed(surroundings) else { return }
@@ -219,10 +219,10 @@ final class ControlLabelChecker: SourceChecker {
     }
 
     /// No title, an empty title, or a label closure that draws nothing.
-    private static func isUnnamed(_ call: FunctionCallExprSyntax, name: String) -> Bool {
-        if name == "Picker", SwiftUIViews.modifiers(of: call).contains(where: isSegmentedStyle) { return false }
+    private func isUnnamed(_ call: FunctionCallExprSyntax, name: String) -> Bool {
+        if name == "Picker", SwiftUIViews.modifiers(of: call).contains(where: Self.isSegmentedStyle) { return false }
         if let title = ControlContent.titleArgument(of: call) {
-            return SwiftUIViews.labelText(title).map(isBlank) ?? false
+            return context.texts.localizedKey(title).map { Self.isBlank($0.text) } ?? false
         }
         if let label = call.arguments.first(where: { $0.label?.text == "label" })?.expression, !label.is(ClosureExprSyntax.self) {
             return drawsNothing(label)
@@ -241,11 +241,11 @@ final class ControlLabelChecker: SourceChecker {
     }
 
     /// `EmptyView()` or `Text("")`.
-    private static func drawsNothing(_ expression: ExprSyntax) -> Bool {
+    private func drawsNothing(_ expression: ExprSyntax) -> Bool {
         guard let call = expression.as(FunctionCallExprSyntax.self) else { return false }
         switch SwiftUIViews.constructorName(call) {
         case "EmptyView": return true
-        case "Text": return SwiftUIViews.literalText(call.arguments.first?.expression).map(isBlank) ?? false
+        case "Text": return context.texts.localizedKey(expression).map { Self.isBlank($0.text) } ?? false
         default: return false
         }
     }

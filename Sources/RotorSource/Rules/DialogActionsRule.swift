@@ -20,7 +20,8 @@ public struct DialogActionsRule: SourceRule {
             + "VoiceOver user hears each button, the title does not say whether it cancels or keeps. \"Yes\" and "
             + "\"No\" on other questions are reported for review.",
         limitations: "Only titles and questions written as string literals (plain, `NSLocalizedString` or "
-            + "`String(localized:)`) are read; text from variables or localisation tables is not. Actions are matched "
+            + "`String(localized:)`) are read, a key as its value in the app's development language; text from "
+            + "variables is not. Actions are matched "
             + "to their alert within one file, through `addAction` on the same variable or the closures of SwiftUI's "
             + "`.alert` and `.confirmationDialog`.",
         guideline: "Operable › Action Purpose (WCAG 2.4.4 - Level A)")
@@ -119,7 +120,7 @@ final class DialogActionsChecker: SourceChecker {
                   let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
             let key = scope.key(named: name)
             if type == "UIAlertController" {
-                alerts[key] = Self.texts(of: call, labels: ["title", "message"])
+                alerts[key] = texts(of: call, labels: ["title", "message"])
             } else {
                 namedActions[key] = call
             }
@@ -139,7 +140,7 @@ final class DialogActionsChecker: SourceChecker {
                 action = nil
             }
             guard let action, let title = action.arguments.first(where: { $0.label?.text == "title" })?.expression,
-                  let text = SwiftUIViews.labelText(title) else { return }
+                  let text = context.texts.string(title)?.text else { return }
             actions.append(Action(literal: title, title: text, alert: scope.key(forReceiver: base), question: []))
         } else if ["alert", "confirmationDialog"].contains(method), member.base != nil {
             checkSwiftUIDialog(node)
@@ -148,14 +149,14 @@ final class DialogActionsChecker: SourceChecker {
 
     /// `.alert("Cancel order?", isPresented:) { Button("Yes") {…} } message: { Text("…") }`.
     private func checkSwiftUIDialog(_ call: FunctionCallExprSyntax) {
-        guard let title = call.arguments.first.flatMap({ SwiftUIViews.labelText($0.expression) }) else { return }
+        guard let title = call.arguments.first.flatMap({ context.texts.localizedKey($0.expression)?.text }) else { return }
         var question = [title]
         var buttonsClosure = call.trailingClosure
         for extra in call.additionalTrailingClosures where extra.label.text == "message" {
-            question += Self.literalTexts(in: extra.closure)
+            question += literalTexts(in: extra.closure)
         }
         if let message = call.arguments.first(where: { $0.label?.text == "message" })?.expression.as(ClosureExprSyntax.self) {
-            question += Self.literalTexts(in: message)
+            question += literalTexts(in: message)
         }
         if let actionsArgument = call.arguments.first(where: { $0.label?.text == "actions" })?.expression.as(ClosureExprSyntax.self) {
             buttonsClosure = actionsArgument
@@ -163,7 +164,7 @@ final class DialogActionsChecker: SourceChecker {
         guard let buttonsClosure else { return }
         for button in ControlFlow.calls(in: buttonsClosure.statements) where SwiftUIViews.constructorName(button) == "Button" {
             guard let titleExpression = button.arguments.first?.expression, button.arguments.first?.label == nil,
-                  let text = SwiftUIViews.labelText(titleExpression) else { continue }
+                  let text = context.texts.localizedKey(titleExpression)?.text else { continue }
             actions.append(Action(literal: titleExpression, title: text, alert: nil, question: question))
         }
     }
@@ -187,17 +188,17 @@ final class DialogActionsChecker: SourceChecker {
         }
     }
 
-    private static func texts(of call: FunctionCallExprSyntax, labels: Set<String>) -> [String] {
+    private func texts(of call: FunctionCallExprSyntax, labels: Set<String>) -> [String] {
         call.arguments.compactMap { argument in
             guard let label = argument.label?.text, labels.contains(label) else { return nil }
-            return SwiftUIViews.labelText(argument.expression)
+            return context.texts.string(argument.expression)?.text
         }
     }
 
     /// The literal texts of `Text("…")` views in a closure.
-    private static func literalTexts(in closure: ClosureExprSyntax) -> [String] {
+    private func literalTexts(in closure: ClosureExprSyntax) -> [String] {
         ControlFlow.calls(in: closure.statements).compactMap { call in
-            SwiftUIViews.constructorName(call) == "Text" ? SwiftUIViews.labelText(call.arguments.first?.expression) : nil
+            SwiftUIViews.constructorName(call) == "Text" ? context.texts.localizedKey(ExprSyntax(call))?.text : nil
         }
     }
 }

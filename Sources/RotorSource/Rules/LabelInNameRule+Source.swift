@@ -115,16 +115,15 @@ final class LabelInNameChecker: SourceChecker {
 
     override func visit(_ assignment: Assignment, scope: ScopeChain) {
         guard assignment.operation == .assign, UIKitReceivers.labelProperties.contains(assignment.property),
-              let literal = assignment.value.as(StringLiteralExprSyntax.self),
-              let label = SwiftUIViews.literalText(assignment.value) else { return }
-        uiKitCandidates.append(UIKitCandidate(literal: literal, label: label, key: scope.key(forReceiver: assignment.receiver)))
+              let label = context.texts.string(assignment.value) else { return }
+        uiKitCandidates.append(UIKitCandidate(literal: label.literal, label: label.text, key: scope.key(forReceiver: assignment.receiver)))
     }
 
     override func visit(_ node: FunctionCallExprSyntax, scope: ScopeChain) {
         if let name = SwiftUIViews.constructorName(node) {
             recordCreationTitle(node, name: name, scope: scope)
             // A bare `setTitle(_:for:)` inside a UIButton subclass.
-            if name == "setTitle", node.arguments.count == 2, let title = SwiftUIViews.literalText(node.arguments.first?.expression) {
+            if name == "setTitle", node.arguments.count == 2, let title = context.texts.string(node.arguments.first?.expression)?.text {
                 let key = scope.key(forReceiver: nil)
                 if creationTitles[key] == nil { creationTitles[key] = title }
             }
@@ -141,7 +140,7 @@ final class LabelInNameChecker: SourceChecker {
         case "UIButton": titleSource = node.arguments.first { $0.label?.text == "primaryAction" }?.expression.as(FunctionCallExprSyntax.self)
         default: titleSource = nil
         }
-        guard let titleSource, let title = SwiftUIViews.literalText(titleSource.arguments.first { $0.label?.text == "title" }?.expression),
+        guard let titleSource, let title = context.texts.string(titleSource.arguments.first { $0.label?.text == "title" }?.expression)?.text,
               let holder = UIKitReceivers.holder(of: node, scope: scope) else { return }
         creationTitles[holder] = title
     }
@@ -157,40 +156,39 @@ final class LabelInNameChecker: SourceChecker {
         case "accessibility": argument = node.arguments.first { $0.label?.text == "label" }?.expression
         default: return
         }
-        guard let argument, let label = SwiftUIViews.labelText(argument),
-              let literal = argument.as(StringLiteralExprSyntax.self)
-                ?? argument.as(FunctionCallExprSyntax.self)?.arguments.first?.expression.as(StringLiteralExprSyntax.self),
-              let control = ControlContent.baseView(of: base), let name = SwiftUIViews.constructorName(control),
-              Self.controls.contains(name) else { return }
+        guard let spoken = context.texts.localizedKey(argument), let control = ControlContent.baseView(of: base),
+              let name = SwiftUIViews.constructorName(control), Self.controls.contains(name) else { return }
         let modifiers = SwiftUIViews.modifiers(of: control)
         guard !modifiers.contains(where: { $0.name == "labelsHidden" }) else { return }
         let iconOnly = modifiers.contains(where: Self.isIconOnly) || Self.showsLabelsAsIcons(around: control)
-        guard !Self.isLocalizationKey(label), let titles = Self.visibleTitles(of: control, iconOnly: iconOnly), !titles.isEmpty,
+        let label = spoken.text
+        guard !Self.isLocalizationKey(label), let titles = Self.visibleTitles(of: control, iconOnly: iconOnly, texts: context.texts),
+              !titles.isEmpty,
               !titles.contains(where: Self.isLocalizationKey) else { return }
         if let missing = titles.first(where: { !LabelInNameRule.label(label, contains: $0) }) {
-            report(literal, LabelInNameRule.message(title: missing, label: label, platform: .ios))
+            report(spoken.literal, LabelInNameRule.message(title: missing, label: label, platform: .ios))
         }
     }
 
     /// The texts a control shows: its title argument, or the Text and Label titles its label
     /// closure draws. Nil when it shows something Rotor cannot read.
-    private static func visibleTitles(of control: FunctionCallExprSyntax, iconOnly: Bool) -> [String]? {
+    private static func visibleTitles(of control: FunctionCallExprSyntax, iconOnly: Bool, texts: TextResolver) -> [String]? {
         if let title = ControlContent.titleArgument(of: control) {
             // `Button("Share", systemImage:)` under .labelStyle(.iconOnly) shows only the icon.
             if iconOnly && control.arguments.contains(where: { ["systemImage", "image"].contains($0.label?.text) }) { return [] }
-            return SwiftUIViews.labelText(title).map { [$0] }
+            return texts.localizedKey(title).map { [$0.text] }
         }
         guard let closure = ControlContent.labelClosure(of: control), let content = ControlContent.content(of: closure) else { return nil }
         var titles: [String] = []
         for view in content.views {
             switch SwiftUIViews.constructorName(view) {
             case "Text":
-                guard let text = SwiftUIViews.literalText(view.arguments.first?.expression) else { return nil }
-                titles.append(text)
+                guard let text = texts.localizedKey(ExprSyntax(view)) else { return nil }
+                titles.append(text.text)
             case "Label":
                 if iconOnly || SwiftUIViews.modifiers(of: view).contains(where: isIconOnly) { continue }
-                guard let text = SwiftUIViews.labelText(ControlContent.titleArgument(of: view)) else { return nil }
-                titles.append(text)
+                guard let text = texts.localizedKey(ControlContent.titleArgument(of: view)) else { return nil }
+                titles.append(text.text)
             case "Image":
                 continue
             default:
@@ -228,23 +226,23 @@ final class LabelInNameChecker: SourceChecker {
         for member in group {
             let calls = facts.calls("setTitle", on: member)
             let normal = calls.first { $0.arguments.dropFirst().first?.expression.trimmedDescription == ".normal" } ?? calls.first
-            if let title = normal.flatMap({ SwiftUIViews.literalText($0.arguments.first?.expression) }) { return title }
+            if let title = normal.flatMap({ context.texts.string($0.arguments.first?.expression)?.text }) { return title }
         }
         for member in group {
             if let title = creationTitles[member] { return title }
             let configurations = receivers.group(of: UIKitReceivers.member("configuration", of: member), facts: facts)
             for configuration in configurations {
-                if let title = facts.assignments(to: "title", of: configuration).lazy.compactMap({ SwiftUIViews.literalText($0.value) }).first {
+                if let title = facts.assignments(to: "title", of: configuration).lazy.compactMap({ self.context.texts.string($0.value)?.text }).first {
                     return title
                 }
             }
             let titleLabel = UIKitReceivers.member("titleLabel", of: member)
-            if let title = facts.assignments(to: "text", of: titleLabel).lazy.compactMap({ SwiftUIViews.literalText($0.value) }).first {
+            if let title = facts.assignments(to: "text", of: titleLabel).lazy.compactMap({ self.context.texts.string($0.value)?.text }).first {
                 return title
             }
             // A view controller's `title` is not a control's; a bar button item's is.
             if receivers.typeName(of: member, facts: facts) == "UIBarButtonItem",
-               let title = facts.assignments(to: "title", of: member).lazy.compactMap({ SwiftUIViews.literalText($0.value) }).first {
+               let title = facts.assignments(to: "title", of: member).lazy.compactMap({ self.context.texts.string($0.value)?.text }).first {
                 return title
             }
         }

@@ -259,10 +259,9 @@ final class ScreenTitleChecker: SourceChecker {
     /// A literal title, judged as the tree check judges a screen's title: a blank one is no title;
     /// placeholders ("Untitled Document") and file names are reported with the same advice.
     private func checkTitleText(_ expression: ExprSyntax) {
-        guard let text = SwiftUIViews.labelText(expression),
-              let literal = expression.as(StringLiteralExprSyntax.self)
-                ?? expression.as(FunctionCallExprSyntax.self)?.arguments.first?.expression.as(StringLiteralExprSyntax.self)
-        else { return }
+        guard let spoken = context.texts.localizedKey(expression) else { return }
+        let text = spoken.text
+        let literal = spoken.literal
         guard let title = text.nonBlank else {
             report(literal, ScreenTitleRule.missingTitleMessage(for: .ios))
             return

@@ -15,7 +15,7 @@ public struct LabelInNameRule: TreeRule {
             + "now\"): a person using Voice Control says what they see and the control does not answer, and a "
             + "VoiceOver user hears words that do not match the screen.",
         limitations: "Words are compared ignoring case and punctuation (\"&\" matches \"and\"). In Swift, only string "
-            + "literals are compared: UIKit titles are read from setTitle(_:for:) (the .normal one first), "
+            + "literals are compared, a key as its value in the app's development language: UIKit titles are read from setTitle(_:for:) (the .normal one first), "
             + "titleLabel.text, a button configuration's title and a bar button item's title in the same file; SwiftUI "
             + "titles from the control's title argument and the Text and Label views of its label, unless hidden with "
             + ".labelsHidden() or .labelStyle(.iconOnly). In element trees, a control is compared with the text it "
