@@ -51,11 +51,15 @@ struct TextResolver: Sendable {
             return literal.flatMap { lookUp($0, table: "Localizable", default: nil) }
         case ("NSLocalizedString", nil):
             return literal.flatMap { literal in
-                table(call, label: "tableName").flatMap { lookUp(literal, table: $0, default: argument("value", of: call)) }
+                table(call, label: "tableName").flatMap {
+                    lookUp(literal, table: $0, default: argument("value", of: call), keyOnly: true)
+                }
             }
         case ("String", "localized"), ("LocalizedStringResource", nil):
             return literal.flatMap { literal in
-                table(call, label: "table").flatMap { lookUp(literal, table: $0, default: argument("defaultValue", of: call)) }
+                table(call, label: "table").flatMap {
+                    lookUp(literal, table: $0, default: argument("defaultValue", of: call), keyOnly: true)
+                }
             }
         default:
             return nil
@@ -77,14 +81,27 @@ struct TextResolver: Sendable {
         SwiftUIViews.literalText(ExprSyntax(literal)).map { SpokenLiteral(text: $0, literal: literal, isLiteral: true) }
     }
 
-    private func lookUp(_ literal: StringLiteralExprSyntax, table: String, default defaultText: String?) -> SpokenLiteral? {
+    /// `keyOnly`: the literal is written as a key to look up (`NSLocalizedString`), not as text that
+    /// doubles as its key (SwiftUI's `Text("Done")`); when no table was read, such a key says nothing
+    /// of what the app shows.
+    /// `"profile.avatar.hint"`, `"share_button_title"`: words joined by dots or underscores, no space;
+    /// text a person reads has spaces, or is one plain word.
+    static func isShapedLikeKey(_ text: String) -> Bool {
+        !text.contains(where: \.isWhitespace) && text.contains(where: { $0 == "." || $0 == "_" })
+            && text.first?.isLetter == true && text.last?.isLetter == true
+    }
+
+    private func lookUp(_ literal: StringLiteralExprSyntax, table: String, default defaultText: String?,
+                        keyOnly: Bool = false) -> SpokenLiteral? {
         // The key as the tables hold it, escapes read (`\"` is `"`); nil for an interpolation.
         guard SwiftUIViews.literalText(ExprSyntax(literal)) != nil, let key = literal.representedLiteralValue else { return nil }
         switch localizations.lookup(key: key, table: table) {
         case let .text(text): return SpokenLiteral(text: text, literal: literal, isLiteral: false)
         case .undecided: return nil
         case .absent:
-            guard let defaultText else { return verbatim(literal) }
+            guard let defaultText else {
+                return localizations.isEmpty && (keyOnly || Self.isShapedLikeKey(key)) ? nil : verbatim(literal)
+            }
             return SpokenLiteral(text: defaultText, literal: literal, isLiteral: false)
         }
     }

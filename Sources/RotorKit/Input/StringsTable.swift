@@ -211,6 +211,10 @@ public struct Localizations: Sendable, Equatable {
         return undecidedKeys[table]?.contains(key) == true ? .undecided : .absent
     }
 
+    /// No table gave a text or key: the lint read none (a file linted alone), so a key says nothing
+    /// of the text the app shows.
+    public var isEmpty: Bool { developmentTexts.isEmpty && undecidedKeys.isEmpty }
+
     /// A stable digest of everything `lookup` answers: the result cache keys a Swift file's findings
     /// by it, as they quote these texts.
     public var textDigest: String {
