@@ -71,6 +71,7 @@ def generate(rotor, output, folder):
         ("android-dialog", ["audit", str(REAL_SHAPED / "android_uiautomator_cart_quantity_dialog.xml")], {0, 1}),
         ("storyboard-scene", ["audit", "Tests/Fixtures/interface-builder/Main.storyboard", "--scene", "Sign In"], {0, 1}),
         ("lint-checkout", ["lint", "--no-cache", "--no-progress", "Examples/Checkout"], {1}),
+        ("lint-checkout-review", ["lint", "--no-cache", "--no-progress", "--review", "Examples/Checkout"], {1}),
         ("lint-clean", ["lint", "--no-cache", "--no-progress", "Examples/CheckoutFixed"], {0}),
         ("speak", ["speak", "Examples/sign-in.rotor.json"], {0}),
         ("verify", ["verify", "--spec", "Examples/sign-in.spec.md", "Tests/Fixtures/verify/sign-in.wrong-text.rotor.json"], {1}),
@@ -310,7 +311,7 @@ def test_report(driver, name, report, output):
     for section in sections:
         buttons, shapes = check_picture_matches_list(driver, section)
         check_selection(driver, section, buttons, shapes)
-    if name == "lint-checkout":
+    if name.startswith("lint-checkout"):
         code = driver.find_elements(By.CSS_SELECTOR, "#files pre.code")
         check(code, "the lint report shows no offending source lines")
     if name == "hostile":

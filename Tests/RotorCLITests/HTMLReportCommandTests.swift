@@ -15,7 +15,7 @@ struct HTMLReportCommandTests {
     }
 
     @Test func captureAuditMatchesGolden() throws {
-        let run = try Rotor.run(["audit", "--format", "html", "--fail-on", "info", Self.transfer], in: Repository.realShapedCaptures)
+        let run = try Rotor.run(["audit", "--format", "html", "--fail-on", "info", "--review", Self.transfer], in: Repository.realShapedCaptures)
         #expect(run.status == 1)
         #expect(run.stderr.isEmpty, "stderr: \(run.stderr)")
         try expectGolden(run.stdout, "real-shaped/\(Self.transfer).audit.html")
@@ -41,13 +41,13 @@ struct HTMLReportCommandTests {
     }
 
     @Test func checkoutLintMatchesGolden() throws {
-        let run = try Rotor.run(["lint", "--no-cache", "--fail-on", "info", "--format", "html", "Examples/Checkout"])
+        let run = try Rotor.run(["lint", "--no-cache", "--fail-on", "info", "--review", "--format", "html", "Examples/Checkout"])
         #expect(run.status == 1)
         #expect(run.stderr.isEmpty, "stderr: \(run.stderr)")
         try expectGolden(run.stdout, "example-checkout.lint.html")
         // Every finding of the text report is on the page; Swift findings show their source line,
         // storyboard findings sit on their drawn scene.
-        let text = try Rotor.run(["lint", "--no-cache", "--fail-on", "info", "Examples/Checkout"])
+        let text = try Rotor.run(["lint", "--no-cache", "--fail-on", "info", "--review", "Examples/Checkout"])
         let findings = text.stdout.split(separator: "\n").dropLast().filter { !$0.hasPrefix("For review (") }
         let swiftFindings = findings.filter { $0.contains(".swift:") }
         #expect(swiftFindings.count < findings.count, "the example app has a storyboard")

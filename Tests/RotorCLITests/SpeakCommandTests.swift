@@ -31,7 +31,7 @@ struct SpeakCommandTests {
         let detected = try Rotor.run(["speak", snapshot])
         let named = try Rotor.run(["speak", "--input-format", "xcui-snapshot", snapshot])
         #expect(detected.status == 0)
-        #expect(detected.stdout.hasPrefix("\(snapshot) — \"Text2\" (voiceover-en, 35 stops)\n"))
+        #expect(detected.stdout.hasPrefix("\(snapshot) — \"Transfer\" (voiceover-en, 12 stops)\n"))
         #expect(named.stdout == detected.stdout)
         let audit = try Rotor.run(["audit", "--format", "json", snapshot])
         #expect(audit.status == 1, "the stepper without a label is an error")
