@@ -3,13 +3,17 @@
 write a sheet a person fills in with a verdict for each; then score the judged sheets.
 
     accuracy.py sample --rotor .build/debug/rotor --corpus ../shared/corpora --count 120 --seed 16 \
-        --out docs/accuracy/2026-11-25-before.md
+        --out docs/accuracy/2026-11-25-before.md --context-out ../shared/accuracy/2026-11-25-before.context.md
     accuracy.py score docs/accuracy/2026-11-25-before.md
     accuracy.py recheck --rotor .build/debug/rotor --corpus ../shared/corpora docs/accuracy/2026-11-25-before.md
 
 A verdict is `correct` (the finding is true and its advice right), `wrong` (the code does not have
 the problem, or the advice would make it worse), or `unsure` (left out of precision, counted apart).
 Accuracy is measured by judging findings, never by counting them.
+
+The sheet, which the repository keeps, holds per finding its location, rule, message, verdict and
+reason, never the apps' code: that goes to the context file (the lines around each finding, by
+entry number), which the judges read and which must be written outside the repository.
 """
 import argparse
 import collections
@@ -66,7 +70,17 @@ def context(path, line):
                      for number in range(start, end + 1))
 
 
+def inside_repository(path):
+    """Whether `path` would land in the git checkout that holds this script."""
+    here = os.path.dirname(os.path.abspath(__file__))
+    top = subprocess.run(["git", "-C", here, "rev-parse", "--show-toplevel"], capture_output=True, text=True).stdout.strip()
+    target = os.path.realpath(os.path.dirname(os.path.abspath(path)))
+    return bool(top) and (target + os.sep).startswith(os.path.realpath(top) + os.sep)
+
+
 def sample(arguments):
+    if inside_repository(arguments.context_out):
+        sys.exit(f"--context-out {arguments.context_out}: the apps' code must stay outside the repository")
     corpus = os.path.abspath(arguments.corpus)
     apps = sorted(name for name in os.listdir(corpus) if os.path.isdir(os.path.join(corpus, name)))
     findings, lines = [], {}
@@ -89,27 +103,29 @@ def sample(arguments):
            "",
            "Findings per rule in the whole run: " + ", ".join(f"{rule} {count}" for rule, count in sorted(counts.items())) + ".",
            ""]
+    code = [f"# Code around the findings of {arguments.out}", "",
+            "For the judges only: the apps' code, which the sheet in the repository leaves out.", ""]
     for number, index in enumerate(chosen, 1):
         finding = findings[index]
         location = finding["location"]
         path = location.get("file", "")
         shown = os.path.relpath(path, corpus) if path.startswith(corpus) else path
         place = f"{shown}:{location.get('line', '')}" + (f" ({location['element']})" if location.get("element") else "")
-        out += [f"## {number}. {finding['ruleId']} ({finding['certainty']})",
+        heading = f"## {number}. {finding['ruleId']} ({finding['certainty']})"
+        out += [heading,
                 "",
                 f"- where: `{place}`",
                 f"- message: {finding['message']}",
-                "",
-                "```",
-                context(path, location.get("line")),
-                "```",
-                "",
                 "- verdict: ",
                 "- why: ",
                 ""]
+        code += [heading, "", f"- where: `{place}`", "", "```", context(path, location.get("line")), "```", ""]
     with open(arguments.out, "w", encoding="utf-8") as handle:
         handle.write("\n".join(out))
-    print(f"{len(chosen)} of {len(findings)} findings written to {arguments.out}")
+    os.makedirs(os.path.dirname(os.path.abspath(arguments.context_out)), exist_ok=True)
+    with open(arguments.context_out, "w", encoding="utf-8") as handle:
+        handle.write("\n".join(code))
+    print(f"{len(chosen)} of {len(findings)} findings written to {arguments.out}, their code to {arguments.context_out}")
 
 
 ENTRY = re.compile(r"^## (\d+)\. (\S+) \(([\w-]+)\)$")
@@ -198,7 +214,9 @@ def main():
     sampling.add_argument("--corpus", required=True, help="a folder with one folder per app")
     sampling.add_argument("--count", type=int, default=120)
     sampling.add_argument("--seed", type=int, default=16)
-    sampling.add_argument("--out", required=True)
+    sampling.add_argument("--out", required=True, help="the sheet to judge, without the apps' code")
+    sampling.add_argument("--context-out", required=True,
+                          help="where the code around each finding goes, for the judges; outside the repository")
     scoring = commands.add_parser("score", help="precision of judged sheets, overall and per rule")
     scoring.add_argument("sheets", nargs="+")
     rechecking = commands.add_parser("recheck", help="which judged findings a newer Rotor still reports")

@@ -8,7 +8,7 @@ import RotorSource
 extension ReportFormat: ExpressibleByArgument {}
 extension Severity: ExpressibleByArgument {}
 
-/// `--config`, `--profile`, `--fail-on` and `--max-severity`, resolved against `.rotor.yml`.
+/// `--config`, `--profile`, `--fail-on`, `--max-severity` and `--review`, resolved against `.rotor.yml`.
 struct RuleOptions: ParsableArguments {
     @Option(help: "Configuration file (default: the nearest .rotor.yml in this folder or above).")
     var config: String?
@@ -24,10 +24,15 @@ struct RuleOptions: ParsableArguments {
     @Option(name: .customLong("max-severity"), help: "Report no finding above this severity: error, warning or info (default: as configured).")
     var maxSeverity: Severity?
 
+    @Flag(help: "Also report review items (findings Rotor cannot be sure of), listed apart (default: as configured, else left out).")
+    var review = false
+
     struct Resolved {
         var configuration: Configuration
         var profile: AuditProfile
         var failOn: Severity
+        /// Whether reports (and the exit code) include review items.
+        var review: Bool
     }
 
     func resolve() throws -> Resolved {
@@ -58,7 +63,8 @@ struct RuleOptions: ParsableArguments {
                 configuration.severities[rule.metadata.id] = maxSeverity
             }
         }
-        return Resolved(configuration: configuration, profile: configuration.profile(base: base), failOn: failOn ?? configuration.failOn ?? .error)
+        return Resolved(configuration: configuration, profile: configuration.profile(base: base),
+                        failOn: failOn ?? configuration.failOn ?? .error, review: review || configuration.review == true)
     }
 }
 
@@ -93,7 +99,8 @@ struct AuditCommand: ParsableCommand {
         let resolved = try rules.resolve()
         let pipeline = Pipeline(configuration: resolved.configuration, profile: resolved.profile, scenes: SceneFilter(name: input.scene))
         let result = input.check(with: pipeline)
-        let report = result.report(profileID: resolved.profile.id, inputErrors: result.errors.map(\.description))
+        let report = result.report(profileID: resolved.profile.id, inputErrors: result.errors.map(\.description),
+                                   includingReview: resolved.review)
         if self.report.format == .html {
             let screens = result.screens.map { HTMLScreen(speaking: $0.namedScreen) }
             try self.report.emit(HTMLReport.write(HTMLReportContent(title: "Rotor audit report", report: report, screens: screens)))

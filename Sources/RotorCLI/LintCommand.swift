@@ -32,7 +32,7 @@ struct LintCommand: ParsableCommand {
     @Option(help: "Report only findings that are not in this baseline file.")
     var baseline: String?
 
-    @Option(name: .customLong("write-baseline"), help: "Write every finding to this baseline file, to accept them for now.")
+    @Option(name: .customLong("write-baseline"), help: "Write every finding reported (review items only with --review) to this baseline file, to accept them for now.")
     var writeBaseline: String?
 
     @Option(name: .customLong("cache-path"), help: "Folder for cached results (default: $XDG_CACHE_HOME/rotor or ~/.cache/rotor; pruned to 100 MB).")
@@ -100,7 +100,10 @@ struct LintCommand: ParsableCommand {
 
         if let writeBaseline {
             do {
-                try Baseline(findings: result.findings).encoded().write(to: URL(fileURLWithPath: writeBaseline))
+                // What the run reports: review items only when they are shown, so that a later
+                // --review lists them as new rather than hiding them unseen.
+                let reported = resolved.review ? result.findings : result.findings.filter { $0.certainty == .violation }
+                try Baseline(findings: reported).encoded().write(to: URL(fileURLWithPath: writeBaseline))
             } catch {
                 Console.error("\(writeBaseline): cannot write the baseline")
                 throw ExitCode(2)
@@ -118,7 +121,7 @@ struct LintCommand: ParsableCommand {
                 throw ExitCode(2)
             }
         }
-        let report = result.report(profileID: resolved.profile.id, baseline: accepted, inputErrors: errors)
+        let report = result.report(profileID: resolved.profile.id, baseline: accepted, inputErrors: errors, includingReview: resolved.review)
         if self.report.format == .html {
             let drawn = result.interfaceBuilderScreens().map(\.namedScreen)
             try self.report.emit(HTMLReport.write(HTMLReportContent(title: "Rotor lint report", report: report, screens: drawn.map { HTMLScreen(speaking: $0) })))

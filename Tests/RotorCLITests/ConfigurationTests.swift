@@ -3,10 +3,23 @@ import Testing
 import RotorTestSupport
 
 struct ConfigurationTests {
-    private let capture = Repository.realCaptures.appendingPathComponent("ios_appium_pagesource_shirates_iOS1.xml").path
+    /// A screen titled with a placeholder, with a back button that has no name, 39 points wide (enough
+    /// for WCAG AA's 24, short of Apple's 44), and two 30-point buttons 10 points apart, one labelled
+    /// in lower case.
+    private static let screen = """
+        {"format": "rotor-snapshot", "version": 1, "platform": "ios", "title": "Text2", "size": {"width": 375, "height": 667},
+         "root": {"type": "UIWindow", "frame": {"x": 0, "y": 0, "width": 375, "height": 667}, "children": [
+           {"type": "UINavigationBar", "traits": [], "frame": {"x": 0, "y": 20, "width": 375, "height": 44}, "children": [
+             {"type": "UIButton", "traits": ["button", "backButton"], "frame": {"x": 8, "y": 20, "width": 39, "height": 44}},
+             {"type": "UILabel", "label": "Text2", "traits": ["header", "staticText"], "frame": {"x": 150, "y": 30, "width": 75, "height": 24}}]},
+           {"type": "UIButton", "label": "debug", "traits": ["button"], "frame": {"x": 20, "y": 100, "width": 30, "height": 30}},
+           {"type": "UIButton", "label": "Skip", "traits": ["button"], "frame": {"x": 60, "y": 100, "width": 30, "height": 30}}]}}
+        """
+    private let capture = "screen.rotor.json"
 
+    /// A folder holding `configuration` as `.rotor.yml`, the screen, and an empty `nested/deeper`.
     private func directory(with configuration: String) throws -> URL {
-        let directory = try temporaryFolder("rotor-config", files: [".rotor.yml": configuration])
+        let directory = try temporaryFolder("rotor-config", files: [".rotor.yml": configuration, capture: Self.screen])
         try FileManager.default.createDirectory(at: directory.appendingPathComponent("nested/deeper"), withIntermediateDirectories: true)
         return directory
     }
@@ -19,7 +32,7 @@ struct ConfigurationTests {
             profile: apple-hig
             """)
         defer { try? FileManager.default.removeItem(at: root) }
-        let run = try Rotor.run(["audit", capture], in: root.appendingPathComponent("nested/deeper"))
+        let run = try Rotor.run(["audit", "../../\(capture)"], in: root.appendingPathComponent("nested/deeper"))
         #expect(!run.stdout.contains("[missing-name]"))
         #expect(run.stdout.contains("error: Start the label"), "per-rule severity applies")
         #expect(run.stdout.contains("[target-size]"), "the profile applies")
@@ -64,7 +77,8 @@ struct ConfigurationTests {
               placeholder_titles: ["Text2"]
             """)
         defer { try? FileManager.default.removeItem(at: root) }
-        let run = try Rotor.run(["audit", "--fail-on", "info", capture], in: root)
+        // Under WCAG AA a small target may pass by its spacing, so target-size is a review item.
+        let run = try Rotor.run(["audit", "--fail-on", "info", "--review", capture], in: root)
         #expect(run.stdout.contains("[target-size]"))
         #expect(run.stdout.contains("[screen-title]"), "a configured placeholder title is reported: \(run.stdout)")
     }

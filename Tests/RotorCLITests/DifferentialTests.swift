@@ -8,7 +8,8 @@ import RotorTestSupport
 /// Same answer on every path (issue 20): `rotor lint` run on the same project in different ways —
 /// cold or warm cache, one thread or all, paths in another order, relative or absolute, any report
 /// format, through a baseline — must report the same findings. Each corpus is linted with the
-/// plain uncached JSON report as the reference, and every other way is compared with it.
+/// plain uncached JSON report as the reference, and every other way is compared with it; review
+/// items included (`--review`), so every finding is compared.
 struct DifferentialTests {
     /// A project to lint: the folder `rotor` runs in, and the paths it is given there.
     struct Corpus: CustomTestStringConvertible, Sendable {
@@ -53,7 +54,7 @@ struct DifferentialTests {
         defer { Self.cleanUp(corpus) }
         let cache = try temporaryFolder("rotor-differential-cache")
         defer { try? FileManager.default.removeItem(at: cache) }
-        let json = ["lint", "--no-progress", "--format", "json"]
+        let json = ["lint", "--no-progress", "--review", "--format", "json"]
         let reference = try Rotor.run(json + ["--no-cache"] + corpus.paths, in: corpus.folder)
         try #require(!reference.stdout.isEmpty, "\(reference.stderr)")
         let cold = try Rotor.run(json + ["--cache-path", cache.path] + corpus.paths, in: corpus.folder)
@@ -85,7 +86,7 @@ struct DifferentialTests {
     func pathOrderAndSpellingGiveTheSameFindings(_ source: Source) throws {
         let corpus = try Self.corpus(source)
         defer { Self.cleanUp(corpus) }
-        let json = ["lint", "--no-progress", "--no-cache", "--format", "json"]
+        let json = ["lint", "--no-progress", "--review", "--no-cache", "--format", "json"]
         let reference = try Rotor.run(json + corpus.paths, in: corpus.folder)
         let expected = try Self.findings(in: reference.stdout)
         #expect(!expected.isEmpty || source == .checkoutFixed)
@@ -135,7 +136,7 @@ struct DifferentialTests {
         let corpus = try Self.corpus(source)
         defer { Self.cleanUp(corpus) }
         func report(_ format: String) throws -> String {
-            try Rotor.run(["lint", "--no-progress", "--no-cache", "--format", format] + corpus.paths, in: corpus.folder).stdout
+            try Rotor.run(["lint", "--no-progress", "--review", "--no-cache", "--format", format] + corpus.paths, in: corpus.folder).stdout
         }
         let expected = try Self.findings(in: report("json"))
         #expect(!expected.isEmpty || source == .checkoutFixed)
@@ -170,11 +171,11 @@ struct DifferentialTests {
         defer { try? FileManager.default.removeItem(at: scratch) }
         let baseline = scratch.appendingPathComponent("baseline.json").path
         let cache = scratch.appendingPathComponent("cache").path
-        let written = try Rotor.run(["lint", "--no-progress", "--no-cache", "--format", "json", "--write-baseline", baseline] + corpus.paths,
+        let written = try Rotor.run(["lint", "--no-progress", "--review", "--no-cache", "--format", "json", "--write-baseline", baseline] + corpus.paths,
                                     in: corpus.folder)
         #expect(FileManager.default.fileExists(atPath: baseline))
         for extra in [["--no-cache"], ["--cache-path", cache], ["--cache-path", cache, "--threads", "1"]] {
-            let run = try Rotor.run(["lint", "--no-progress", "--format", "json", "--baseline", baseline] + extra + corpus.paths,
+            let run = try Rotor.run(["lint", "--no-progress", "--review", "--format", "json", "--baseline", baseline] + extra + corpus.paths,
                                     in: corpus.folder)
             #expect(try Self.findings(in: run.stdout).isEmpty, "\(corpus.name) \(extra): \(run.stdout.prefix(2_000))")
             // Files that cannot be read still fail a run named on them; here they are found in a folder, so 0.
@@ -188,8 +189,8 @@ struct DifferentialTests {
     /// Lints `folder` with the cache and without, and checks that both give the same bytes.
     private static func cachedEqualsUncached(in folder: URL, cache: URL, step: String,
                                              sourceLocation: SourceLocation = #_sourceLocation) throws -> [ReportedFinding] {
-        let cached = try Rotor.run(["lint", "--no-progress", "--format", "json", "--cache-path", cache.path, "."], in: folder)
-        let uncached = try Rotor.run(["lint", "--no-progress", "--format", "json", "--no-cache", "."], in: folder)
+        let cached = try Rotor.run(["lint", "--no-progress", "--review", "--format", "json", "--cache-path", cache.path, "."], in: folder)
+        let uncached = try Rotor.run(["lint", "--no-progress", "--review", "--format", "json", "--no-cache", "."], in: folder)
         #expect(cached.stdout == uncached.stdout, "\(step): cached and uncached reports differ", sourceLocation: sourceLocation)
         #expect(cached.status == uncached.status, "\(step)", sourceLocation: sourceLocation)
         return try findings(in: cached.stdout)

@@ -2,10 +2,11 @@ import Foundation
 import Testing
 import RotorTestSupport
 
-/// `--format html` on every command that writes one: golden pages for a real capture and for the
-/// example app's lint run (read by hand, then viewed in Chromium by `Tests/Browser`), and the
-/// screens each command draws.
+/// `--format html` on every command that writes one: golden pages for a hand-written capture in the
+/// shape of a real one and for the example app's lint run (read by hand, then viewed in Chromium by
+/// `Tests/Browser`), and the screens each command draws.
 struct HTMLReportCommandTests {
+    private static let transfer = "ios_appium_bank_transfer.xml"
     private static let iOS1 = "ios_appium_pagesource_shirates_iOS1.xml"
     private static let storyboard = "Tests/Fixtures/interface-builder/Main.storyboard"
 
@@ -13,26 +14,40 @@ struct HTMLReportCommandTests {
         page.components(separatedBy: needle).count - 1
     }
 
-    @Test func realCaptureAuditMatchesGolden() throws {
-        let run = try Rotor.run(["audit", "--format", "html", "--fail-on", "info", Self.iOS1], in: Repository.realCaptures)
+    @Test func captureAuditMatchesGolden() throws {
+        let run = try Rotor.run(["audit", "--format", "html", "--fail-on", "info", "--review", Self.transfer], in: Repository.realShapedCaptures)
         #expect(run.status == 1)
         #expect(run.stderr.isEmpty, "stderr: \(run.stderr)")
-        try expectGolden(run.stdout, "real-captures/\(Self.iOS1).audit.html")
-        // The page draws as many stops as `rotor speak` prints.
-        let transcript = try Rotor.run(["speak", Self.iOS1], in: Repository.realCaptures)
+        try expectGolden(run.stdout, "real-shaped/\(Self.transfer).audit.html")
+        try expectPageDrawsEveryStop(run.stdout, of: Self.transfer, in: Repository.realShapedCaptures)
+    }
+
+    @Test(.needsShared(.realCaptures))
+    func realCaptureAuditDrawsEveryStop() throws {
+        let run = try Rotor.run(["audit", "--format", "html", "--fail-on", "info", Self.iOS1], in: Shared.realCaptures)
+        #expect(run.status == 1)
+        #expect(run.stderr.isEmpty, "stderr: \(run.stderr)")
+        try expectPageDrawsEveryStop(run.stdout, of: Self.iOS1, in: Shared.realCaptures)
+    }
+
+    /// The page draws as many stops as `rotor speak` prints.
+    private func expectPageDrawsEveryStop(_ page: String, of capture: String, in folder: URL,
+                                          sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let transcript = try Rotor.run(["speak", capture], in: folder)
         let stops = transcript.stdout.split(separator: "\n").count - 1
-        #expect(Self.count("class=\"stop-button\"", in: run.stdout) == stops)
-        #expect(Self.count("<g class=\"stop", in: run.stdout) == stops)
+        #expect(stops > 0, sourceLocation: sourceLocation)
+        #expect(Self.count("class=\"stop-button\"", in: page) == stops, sourceLocation: sourceLocation)
+        #expect(Self.count("<g class=\"stop", in: page) == stops, sourceLocation: sourceLocation)
     }
 
     @Test func checkoutLintMatchesGolden() throws {
-        let run = try Rotor.run(["lint", "--no-cache", "--fail-on", "info", "--format", "html", "Examples/Checkout"])
+        let run = try Rotor.run(["lint", "--no-cache", "--fail-on", "info", "--review", "--format", "html", "Examples/Checkout"])
         #expect(run.status == 1)
         #expect(run.stderr.isEmpty, "stderr: \(run.stderr)")
         try expectGolden(run.stdout, "example-checkout.lint.html")
         // Every finding of the text report is on the page; Swift findings show their source line,
         // storyboard findings sit on their drawn scene.
-        let text = try Rotor.run(["lint", "--no-cache", "--fail-on", "info", "Examples/Checkout"])
+        let text = try Rotor.run(["lint", "--no-cache", "--fail-on", "info", "--review", "Examples/Checkout"])
         let findings = text.stdout.split(separator: "\n").dropLast().filter { !$0.hasPrefix("For review (") }
         let swiftFindings = findings.filter { $0.contains(".swift:") }
         #expect(swiftFindings.count < findings.count, "the example app has a storyboard")

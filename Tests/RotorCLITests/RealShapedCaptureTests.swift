@@ -19,7 +19,7 @@ struct RealShapedCaptureTests {
         "android_uiautomator_cart_quantity_dialog.xml",
     ])
     func auditMatchesTheHandCheckedGolden(_ capture: String) throws {
-        let run = try Rotor.run(["audit", "--fail-on", "info", capture], in: Repository.realShapedCaptures)
+        let run = try Rotor.run(["audit", "--fail-on", "info", "--review", capture], in: Repository.realShapedCaptures)
         #expect(run.stderr.isEmpty, "stderr: \(run.stderr)")
         try expectGolden(run.stdout, "real-shaped/\(capture).audit.text")
     }

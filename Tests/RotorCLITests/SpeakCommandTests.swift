@@ -27,15 +27,15 @@ struct SpeakCommandTests {
 
     /// A UI test's snapshot JSON is detected by content in every capture command, and can be named.
     @Test func xcuiSnapshotsAreReadByEveryCaptureCommand() throws {
-        let snapshot = "Tests/Fixtures/xcui-snapshot/shirates_iOS1.snapshot.json"
+        let snapshot = "Tests/Fixtures/xcui-snapshot/bank_transfer.snapshot.json"
         let detected = try Rotor.run(["speak", snapshot])
         let named = try Rotor.run(["speak", "--input-format", "xcui-snapshot", snapshot])
         #expect(detected.status == 0)
-        #expect(detected.stdout.hasPrefix("\(snapshot) — \"Text2\" (voiceover-en, 35 stops)\n"))
+        #expect(detected.stdout.hasPrefix("\(snapshot) — \"Transfer\" (voiceover-en, 12 stops)\n"))
         #expect(named.stdout == detected.stdout)
         let audit = try Rotor.run(["audit", "--format", "json", snapshot])
-        #expect(audit.status == 1, "the capture's unnamed back button is a real defect")
-        #expect(audit.stdout.contains("\"ruleId\" : \"missing-name\""))
+        #expect(audit.status == 1, "the stepper without a label is an error")
+        #expect(audit.stdout.contains("\"ruleId\" : \"adjustable-value\""))
         let spec = try Rotor.run(["speak", "--emit-spec", snapshot])
         let specFile = try temporaryFolder("rotor-xcui-spec", files: ["recorded.spec.yml": Data(spec.stdout.utf8)])
         defer { try? FileManager.default.removeItem(at: specFile) }

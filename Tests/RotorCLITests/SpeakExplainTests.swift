@@ -13,21 +13,26 @@ import RotorTestSupport
 ///   then the three days, then the three years (date-picker-ios-android.md: "Swipe order in the
 ///   picker goes through the three months shown, the three days shown and the three years shown"),
 ///   then Cancel and OK.
-/// - SettingsTopScreen (real): the large title, then the table's cells in order.
 struct SpeakExplainTests {
-    static let captures: [(folder: URL, file: String)] = [
-        (Repository.readingOrder, "ios_appium_new_event_date_picker.xml"),
-        (Repository.readingOrder, "android_uiautomator_date_picker_spinner.xml"),
-        (Repository.realCaptures, "ios_appium_pagesource_shirates_SettingsTopScreen.xml"),
-    ]
-
-    @Test(arguments: captures.map(\.file))
+    @Test(arguments: ["ios_appium_new_event_date_picker.xml", "android_uiautomator_date_picker_spinner.xml"])
     func explanationMatchesTheHandCheckedGolden(_ file: String) throws {
-        let folder = try #require(Self.captures.first { $0.file == file }).folder
         // Run from the capture's folder so the golden holds the bare file name.
-        let run = try Rotor.run(["speak", "--explain", file], in: folder)
+        let run = try Rotor.run(["speak", "--explain", file], in: Repository.readingOrder)
         #expect(run.status == 0, "stderr: \(run.stderr)")
         try expectGolden(run.stdout, "reading-order/\(file).explain.txt")
+    }
+
+    /// On a real capture (SettingsTopScreen, in the shared folder): the same stops in the same order
+    /// as without `--explain`, each followed by one reason, the large title first on screen.
+    @Test(.needsShared(.realCaptures))
+    func realCaptureExplainsEveryStopInOrder() throws {
+        let file = "ios_appium_pagesource_shirates_SettingsTopScreen.xml"
+        let plain = try Rotor.run(["speak", file], in: Shared.realCaptures).stdout.split(separator: "\n")
+        let explained = try Rotor.run(["speak", "--explain", file], in: Shared.realCaptures).stdout.split(separator: "\n")
+        let reasons = explained.filter { $0.hasPrefix("    \u{21B3} ") }
+        #expect(explained.filter { !$0.hasPrefix("    \u{21B3} ") } == plain)
+        #expect(reasons.count == plain.count - 1)
+        #expect(reasons.first?.contains("on screen, 1st of") == true, "\(reasons.first ?? "")")
     }
 
     @Test func jsonCarriesTheReasonOnlyWhenAsked() throws {

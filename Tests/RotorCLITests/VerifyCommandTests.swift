@@ -72,14 +72,9 @@ struct VerifyCommandTests {
         #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
     }
 
-    static var realCaptures: [String] {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: Repository.realCaptures.path)) ?? []
-        return names.filter { !$0.hasSuffix(".md") }.sorted()
-    }
-
-    @Test(arguments: realCaptures)
+    @Test(.needsShared(.realCaptures), arguments: Shared.realCaptureNames)
     func specEmittedFromARealCaptureVerifiesIt(_ name: String) throws {
-        let capture = Repository.realCaptures.appendingPathComponent(name).path
+        let capture = Shared.realCapture(name)
         let emitted = try Rotor.run(["speak", "--emit-spec", capture])
         #expect(emitted.status == 0)
         let directory = try temporaryFolder("rotor-verify")
@@ -92,15 +87,14 @@ struct VerifyCommandTests {
     }
 
     @Test func severalScreensPickTheirCapturesByFileAndByName() throws {
-        let settings = Repository.relativePath(
-            Repository.realCaptures.appendingPathComponent("ios_appium_pagesource_shirates_SettingsTopScreen.xml"))
-        let run = try Rotor.run(["verify", "--spec", "Tests/Fixtures/verify/screens.spec.yml", settings, Self.example])
+        let newEvent = Repository.relativePath(Repository.readingOrder.appendingPathComponent("ios_appium_new_event_date_picker.xml"))
+        let run = try Rotor.run(["verify", "--spec", "Tests/Fixtures/verify/screens.spec.yml", newEvent, Self.example])
         #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
         try expectGolden(run.stdout, "verify/screens.pass.txt")
 
         let oneCapture = try Rotor.run(["verify", "--spec", "Tests/Fixtures/verify/screens.spec.yml", Self.example])
         #expect(oneCapture.status == 1, "a spec screen that no capture matched was never checked, so it fails")
-        #expect(oneCapture.stdout.contains("FAIL \"Settings\""))
+        #expect(oneCapture.stdout.contains("FAIL \"New Event\""))
         #expect(oneCapture.stdout.contains("no capture matched this screen (captures given: \(Self.example))"))
         #expect(oneCapture.stdout.hasSuffix("2 screens against Tests/Fixtures/verify/screens.spec.yml: 1 passed, 1 without a capture\n"))
     }

@@ -5,9 +5,9 @@ import RotorTestSupport
 
 /// Finding the real captures and looking through imported trees, for the importer tests.
 enum CaptureTestSupport {
-    /// The real capture `name` in `Repository.realCaptures`.
+    /// The real capture `name` in the team's shared folder (`Shared.realCaptures`).
     static func realCapturePath(_ name: String) -> String {
-        Repository.realCaptures.appendingPathComponent(name).path
+        Shared.realCapture(name)
     }
 
     static func importRealCapture(_ name: String) throws -> Screen {

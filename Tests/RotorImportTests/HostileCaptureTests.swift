@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import RotorImport
 import RotorKit
+import RotorTestSupport
 
 /// Inputs that are broken or built to hurt: each must end in one `ImportError` naming the file
 /// (and the line where one is known), quickly, without reading anything else.
@@ -9,7 +10,7 @@ struct HostileCaptureTests {
     private typealias Support = CaptureTestSupport
 
     @Test func truncatedPageSource() throws {
-        let path = Support.realCapturePath("ios_appium_pagesource_shirates_iOS1.xml")
+        let path = Repository.readingOrder.appendingPathComponent("ios_appium_new_event_date_picker.xml").path
         let text = try String(contentsOfFile: path, encoding: .utf8)
         let truncated = String(text.prefix(text.count / 2))
         let failure = try #require(Support.importFailure(truncated, name: "truncated.xml"))

@@ -2,9 +2,11 @@ import Foundation
 import Testing
 import RotorImport
 import RotorKit
+import RotorTestSupport
 
-/// The six real captures in `Repository.realCaptures`, imported with their format detected.
-/// Every expected value here was checked by reading the capture itself.
+/// The six real captures in the team's shared folder (`Shared.realCaptures`), imported with their
+/// format detected. Every expected value here was checked by reading the capture itself.
+@Suite(.needsShared(.realCaptures))
 struct RealCaptureImportTests {
     private typealias Support = CaptureTestSupport
 

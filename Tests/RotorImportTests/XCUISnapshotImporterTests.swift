@@ -107,14 +107,17 @@ struct XCUISnapshotImporterTests {
         #expect(error?.message.contains("nested deeper than") == true)
     }
 
-    /// The fixtures are WebDriverAgent page sources of real screens written as snapshot dictionaries
-    /// by `Tests/Fixtures/xcui-snapshot/appium_to_snapshot.py`: both come from one XCUITest
-    /// snapshot, so VoiceOver's transcript must be the same from either.
-    @Test(arguments: ["SettingsTopScreen", "iOS1"])
-    func realScreenSoundsTheSameAsItsPageSource(name: String) throws {
+    /// The fixtures are hand-written WebDriverAgent page sources (in the shape of real ones) written
+    /// as snapshot dictionaries by `Tests/Fixtures/xcui-snapshot/appium_to_snapshot.py`: WebDriverAgent
+    /// builds its page source from the XCUITest snapshot, so VoiceOver's transcript must be the same from either.
+    @Test(arguments: [
+        ("new_event_date_picker", "reading-order/ios_appium_new_event_date_picker.xml"),
+        ("bank_transfer", "real-shaped/ios_appium_bank_transfer.xml"),
+    ])
+    func screenSoundsTheSameAsItsPageSource(name: String, pageSourcePath: String) throws {
         let snapshot = try CaptureImporter.importScreen(
-            path: Repository.fixtures.appendingPathComponent("xcui-snapshot/shirates_\(name).snapshot.json").path)
-        let pageSource = try Support.importRealCapture("ios_appium_pagesource_shirates_\(name).xml")
+            path: Repository.fixtures.appendingPathComponent("xcui-snapshot/\(name).snapshot.json").path)
+        let pageSource = try CaptureImporter.importScreen(path: Repository.fixtures.appendingPathComponent(pageSourcePath).path)
         #expect(snapshot.sourceFormat == .xcuiSnapshot)
         func spoken(_ screen: Screen) -> [String] {
             Transcript(screen: screen, speaker: Speaker(profile: .voiceOverEnglish)).entries.map(\.text)

@@ -125,9 +125,9 @@ struct UninformativeLabelRuleTests {
     }
 
     /// Labels that people judged uninformative in LabelDroid's study of Android image buttons
-    /// (`Tests/Fixtures/data/labeldroid_uninformative_labels.txt`, see `Tests/Fixtures/PROVENANCE.md`), by section.
+    /// (`data/labeldroid_uninformative_labels.txt` in the team's shared folder, see `Tests/Fixtures/PROVENANCE.md`), by section.
     private static func labelDroidSections() throws -> [String: [String]] {
-        let file = Repository.fixtures.appendingPathComponent("data/labeldroid_uninformative_labels.txt")
+        let file = Shared.labelDroidLabels
         var sections: [String: [String]] = [:]
         var current = ""
         for line in try String(contentsOf: file, encoding: .utf8).components(separatedBy: .newlines) {
@@ -141,7 +141,8 @@ struct UninformativeLabelRuleTests {
         return sections
     }
 
-    @Test func flagsMostOfLabelDroidsPlaceholderAndClassNameLabels() throws {
+    @Test(.needsShared(.labelDroidLabels))
+    func flagsMostOfLabelDroidsPlaceholderAndClassNameLabels() throws {
         let sections = try Self.labelDroidSections()
         let placeholderStyle = (sections["class of element"] ?? []) + (sections["unfinished placeholders"] ?? [])
         try #require(placeholderStyle.count == 39)
@@ -157,7 +158,8 @@ struct UninformativeLabelRuleTests {
 
     /// App names say something; whether they say what a button does is beyond a word list, so the
     /// rule stays almost silent on them.
-    @Test func staysNearlySilentOnLabelDroidsAppNames() throws {
+    @Test(.needsShared(.labelDroidLabels))
+    func staysNearlySilentOnLabelDroidsAppNames() throws {
         let appNames = try #require(Self.labelDroidSections()["partial/whole app name"])
         let flagged = appNames.filter { !hits($0, traits: [.button], platform: .android).isEmpty }
         #expect(appNames.count > 600)

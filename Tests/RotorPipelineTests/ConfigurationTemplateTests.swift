@@ -46,6 +46,7 @@ struct ConfigurationTemplateTests {
         #expect(configuration.optInRules == Set(rules.filter(\.isOptIn).map(\.id)), "uncommented, every opt-in rule runs")
         #expect(configuration.profileID == AuditProfile.wcagAA.id)
         #expect(configuration.failOn == .error)
+        #expect(configuration.review == false)
         #expect(configuration.thresholds.minimumTargetSize != nil && configuration.thresholds.maximumLabelLength != nil)
         #expect(configuration.profile(base: .wcagAA) == .wcagAA)
         #expect(configuration.included == ["Sources"])

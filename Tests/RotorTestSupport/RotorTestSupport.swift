@@ -21,10 +21,6 @@ public enum Repository {
     /// `Examples`: the example captures, specs and apps the documentation also uses.
     public static let examples = root.appendingPathComponent("Examples")
 
-    /// `Tests/Fixtures/real-captures`: accessibility trees other people captured from real apps, copied
-    /// in with their sources and licences (`Tests/Fixtures/PROVENANCE.md`).
-    public static let realCaptures = fixtures.appendingPathComponent("real-captures")
-
     /// `Tests/Fixtures/reading-order`: hand-written captures in the shape of real ones, for swipe order
     /// through containers and date pickers (`Tests/Fixtures/PROVENANCE.md`).
     public static let readingOrder = fixtures.appendingPathComponent("reading-order")
@@ -33,16 +29,58 @@ public enum Repository {
     /// published capture shows (a calendar's date picker, a split amount, a dialog in the activity's window).
     public static let realShapedCaptures = fixtures.appendingPathComponent("real-shaped")
 
-    /// `Tests/Fixtures/schemas/sarif-schema-2.1.0.json`: OASIS's SARIF 2.1.0 schema, which the SARIF
-    /// reports are validated against.
-    public static let sarifSchema = fixtures.appendingPathComponent("schemas/sarif-schema-2.1.0.json")
-
     /// `url` as `rotor` run from the root names it on the command line and in its output
     /// (`Tests/…`), for tests whose goldens hold the path as typed.
     public static func relativePath(_ url: URL) -> String {
         let path = url.standardizedFileURL.path
         let inside = root.standardizedFileURL.path + "/"
         return path.hasPrefix(inside) ? String(path.dropFirst(inside.count)) : path
+    }
+}
+
+/// The team's shared folder beside the checkout (`<root>/../shared`), holding other projects' data
+/// the tests read but the repository never copies (`Tests/Fixtures/PROVENANCE.md`). CI puts a copy
+/// there; in a fresh clone with nothing beside it the tests that need it are skipped, saying so.
+public enum Shared {
+    public static let root = Repository.root.deletingLastPathComponent().appendingPathComponent("shared")
+
+    /// `fixtures/real-captures`: accessibility trees other people captured from real apps.
+    public static let realCaptures = root.appendingPathComponent(Item.realCaptures.rawValue)
+
+    /// `schemas/sarif-schema-2.1.0.json`: OASIS's SARIF 2.1.0 schema, which SARIF reports are validated against.
+    public static let sarifSchema = root.appendingPathComponent(Item.sarifSchema.rawValue)
+
+    /// `data/labeldroid_uninformative_labels.txt`: labels people judged uninformative (LabelDroid).
+    public static let labelDroidLabels = root.appendingPathComponent(Item.labelDroidLabels.rawValue)
+
+    /// What a test may need from the shared folder, by its path there.
+    public enum Item: String, Sendable {
+        case realCaptures = "fixtures/real-captures"
+        case sarifSchema = "schemas/sarif-schema-2.1.0.json"
+        case labelDroidLabels = "data/labeldroid_uninformative_labels.txt"
+    }
+
+    public static func holds(_ item: Item) -> Bool {
+        FileManager.default.fileExists(atPath: root.appendingPathComponent(item.rawValue).path)
+    }
+
+    /// The real captures' file names (not the folder's notes), sorted; none when the folder is absent.
+    public static var realCaptureNames: [String] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: realCaptures.path)) ?? []
+        return names.filter { !$0.hasSuffix(".md") }.sorted()
+    }
+
+    /// The real capture `name`'s path.
+    public static func realCapture(_ name: String) -> String {
+        realCaptures.appendingPathComponent(name).path
+    }
+}
+
+extension Trait where Self == ConditionTrait {
+    /// Runs the test only when the shared folder holds `item`; otherwise it is skipped with the reason.
+    public static func needsShared(_ item: Shared.Item, sourceLocation: Testing.SourceLocation = #_sourceLocation) -> Self {
+        .enabled(if: Shared.holds(item), "needs ../shared/\(item.rawValue) (the team's shared folder), absent here",
+                 sourceLocation: sourceLocation)
     }
 }
 

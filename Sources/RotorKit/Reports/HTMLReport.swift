@@ -250,6 +250,7 @@ struct HTMLPage {
             if counts.needsReview > 0 {
                 html += "<p>\(ReportText.counted(counts.needsReview, "finding")) \(counts.needsReview == 1 ? "needs" : "need") review by a person.</p>\n"
             }
+            if let note = report.reviewItemsLeftOutNote { html += "<p>\(ReportText.html(note)).</p>\n" }
         }
         if !issues.isEmpty {
             let categories = categoryCounts(issues)

@@ -27,6 +27,7 @@ enum MarkdownReport {
                 blocks += tables(of: forReview, in: report)
             }
         }
+        if let note = report.reviewItemsLeftOutNote { blocks.append(note.replacingOccurrences(of: "--review", with: "`--review`") + ".") }
         if !report.inputErrors.isEmpty {
             blocks.append("### Files that could not be read")
             blocks.append(report.inputErrors.map { "- " + escape($0) }.joined(separator: "\n"))

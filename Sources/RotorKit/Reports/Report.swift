@@ -13,6 +13,9 @@ public struct Report: Sendable, Hashable {
     public var inputErrors: [String]
     /// The profile the thresholds came from.
     public var profileID: String
+    /// Review items (findings Rotor cannot be sure of) found but not in `findings`, because the
+    /// run did not ask for them (`--review`); the readable formats say how many.
+    public var reviewItemsLeftOut = 0
 
     public init(inputs: [String], findings: [Finding], rules: [RuleMetadata], inputErrors: [String] = [], profileID: String) {
         self.inputs = inputs
@@ -20,6 +23,15 @@ public struct Report: Sendable, Hashable {
         self.rules = rules
         self.inputErrors = inputErrors
         self.profileID = profileID
+    }
+
+    /// The report without its review items, counted in `reviewItemsLeftOut`: what a run without
+    /// `--review` shows, and what its exit code follows.
+    public func leavingOutReview() -> Report {
+        var report = self
+        report.findings = findings.filter { $0.certainty == .violation }
+        report.reviewItemsLeftOut += findings.count - report.findings.count
+        return report
     }
 
     /// Findings at or above `severity`: what fails a build.

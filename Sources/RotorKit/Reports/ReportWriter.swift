@@ -78,6 +78,12 @@ struct FileFindings {
 }
 
 extension Report {
+    /// "3 review items not shown; --review lists them", or nil when none was left out.
+    var reviewItemsLeftOutNote: String? {
+        guard reviewItemsLeftOut > 0 else { return nil }
+        return "\(ReportText.counted(reviewItemsLeftOut, "review item")) not shown; --review lists them"
+    }
+
     /// The findings a team must fix, then those a person should check, each in report order.
     var findingsToFixAndReview: (fix: [Finding], review: [Finding]) {
         (findings.filter { $0.certainty == .violation }, findings.filter { $0.certainty == .needsReview })

@@ -1,6 +1,7 @@
 /// Compiler style, one line per finding, which Xcode and editors turn into clickable issues:
 /// `path:line:col: warning: message [rule-id]`, then a summary line. Findings a team must fix come
 /// first; those for review follow under a line of their own, so nobody mistakes one for the other.
+/// Without `--review` they are left out, and a last line says how many.
 /// Input errors are left to the caller, which prints them on standard error.
 enum TextReport {
     static func write(_ report: Report) -> String {
@@ -10,7 +11,9 @@ enum TextReport {
             lines.append(reviewHeading(count: review.count))
             lines += review.map(line(for:))
         }
-        return (lines + [summary(of: report)]).joined(separator: "\n") + "\n"
+        lines.append(summary(of: report))
+        if let note = report.reviewItemsLeftOutNote { lines.append(note) }
+        return lines.joined(separator: "\n") + "\n"
     }
 
     /// Not in the `path: severity:` shape, so editors show it as plain output.

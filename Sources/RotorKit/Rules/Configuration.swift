@@ -8,6 +8,9 @@ public struct Configuration: Sendable, Hashable {
     public var severities: [String: Severity]
     public var profileID: String?
     public var failOn: Severity?
+    /// Whether review items (findings Rotor cannot be sure of) are reported, as `--review` asks.
+    /// They are always found and cached; this only decides what a report shows.
+    public var review: Bool?
     public var thresholds: Thresholds
     public var extraWords: ExtraWords
     /// Elements whose findings (and their descendants') are not reported: an accessibility
@@ -48,7 +51,7 @@ public struct Configuration: Sendable, Hashable {
     }
 
     public init(included: [String] = [], excluded: [String] = [], disabledRules: Set<String> = [], optInRules: Set<String> = [],
-                severities: [String: Severity] = [:], profileID: String? = nil, failOn: Severity? = nil,
+                severities: [String: Severity] = [:], profileID: String? = nil, failOn: Severity? = nil, review: Bool? = nil,
                 thresholds: Thresholds = Thresholds(), extraWords: ExtraWords = ExtraWords(), ignoredElements: Set<String> = []) {
         self.included = included
         self.excluded = excluded
@@ -57,6 +60,7 @@ public struct Configuration: Sendable, Hashable {
         self.severities = severities
         self.profileID = profileID
         self.failOn = failOn
+        self.review = review
         self.thresholds = thresholds
         self.extraWords = extraWords
         self.ignoredElements = ignoredElements

@@ -9,7 +9,7 @@ public struct ConfigurationError: Error, CustomStringConvertible {
 
 /// Reads `.rotor.yml`, close to `.swiftlint.yml` habits: `included`, `excluded`, `disabled_rules`,
 /// `opt_in_rules`, `<rule-id>: warning` or `<rule-id>: { severity: error }`, `profile`,
-/// `fail_on`, `thresholds`, `words`, `ignored_elements`.
+/// `fail_on`, `review`, `thresholds`, `words`, `ignored_elements`.
 public enum ConfigurationLoader {
     public static let fileName = ".rotor.yml"
 
@@ -89,6 +89,9 @@ public enum ConfigurationLoader {
                     }
                     configuration.profileID = id
                 case "fail_on": configuration.failOn = try severity(value, key)
+                case "review":
+                    guard let review = value.bool else { throw error(value, "'review' must be true or false (found '\(value.string ?? "")')") }
+                    configuration.review = review
                 case "thresholds": configuration.thresholds = try thresholds(value)
                 case "words": configuration.extraWords = try words(value)
                 case "ignored_elements": configuration.ignoredElements = Set(try strings(value, key))

@@ -46,6 +46,8 @@ public enum ConfigurationTemplate {
             "# profile: \(profile.id)",
             "# Findings at or above this severity fail the run (exit 1).",
             "# fail_on: \(Severity.error.rawValue)",
+            "# Also report review items (findings Rotor cannot be sure of), listed apart, as --review does.",
+            "# review: false",
             "# thresholds:                # override the profile's numbers (\(profile.id)'s shown)",
             "#   minimum_target_size: \(AuditProfile.formatted(profile.minimumTargetSize))",
             "#   minimum_text_contrast: \(AuditProfile.formatted(profile.minimumTextContrast))",

@@ -322,9 +322,12 @@ public struct PipelineResult: Sendable {
         }
     }
 
-    /// The report of the run: findings not in `baseline`, sorted; input errors as given.
-    public func report(profileID: String, baseline: Baseline? = nil, inputErrors: [String]) -> Report {
+    /// The report of the run: findings not in `baseline`, sorted; input errors as given. Review
+    /// items only when `includingReview`: they are always found and cached, so asking for them
+    /// later needs no new run.
+    public func report(profileID: String, baseline: Baseline? = nil, inputErrors: [String], includingReview: Bool = true) -> Report {
         let reported = baseline.map { $0.newFindings(findings) } ?? findings
-        return Report(inputs: checkedPaths, findings: reported, rules: rules, inputErrors: inputErrors, profileID: profileID)
+        let report = Report(inputs: checkedPaths, findings: reported, rules: rules, inputErrors: inputErrors, profileID: profileID)
+        return includingReview ? report : report.leavingOutReview()
     }
 }
