@@ -29,16 +29,16 @@ import tempfile
 CONTEXT_LINES = 8
 
 
-def lint(rotor, app_dir):
-    """Every finding of `rotor lint` on one app, linted as its team lints it: from the root of a
-    checkout. The corpora hold exported files without `.git` or project files, so the app is copied
-    beside an empty `.git`, which tells Rotor the folder is a whole project; paths are mapped back."""
+def lint(rotor, app_dir, review=False):
+    """Every finding of `rotor lint` on one app (review items too with `review`), linted as its team
+    lints it: from the root of a checkout. An exported app without `.git` is copied beside an empty
+    one, which tells Rotor the folder is a whole project; paths are mapped back."""
     with tempfile.TemporaryDirectory(prefix="rotor-accuracy-") as temporary:
         checkout = os.path.join(temporary, os.path.basename(app_dir))
         shutil.copytree(app_dir, checkout, symlinks=True)
-        os.mkdir(os.path.join(checkout, ".git"))
-        run = subprocess.run([rotor, "lint", "--no-cache", "--format", "json", checkout],
-                             capture_output=True, text=True)
+        os.makedirs(os.path.join(checkout, ".git"), exist_ok=True)
+        run = subprocess.run([rotor, "lint", "--no-cache", "--format", "json"] + (["--review"] if review else [])
+                             + [checkout], capture_output=True, text=True)
         if run.returncode not in (0, 1):
             sys.exit(f"rotor lint {app_dir} exited {run.returncode}: {run.stderr[:500]}")
         findings = json.loads(run.stdout)["findings"]
@@ -87,16 +87,24 @@ def sample(arguments):
     for app in apps:
         app_dir = os.path.join(corpus, app)
         lines[app] = swift_lines(app_dir)
-        for finding in lint(arguments.rotor, app_dir):
+        for finding in lint(arguments.rotor, app_dir, arguments.review):
             finding["app"] = app
             findings.append(finding)
     # A stable order before sampling, so the same seed draws the same findings from the same output.
     findings.sort(key=lambda f: (f["app"], f["location"].get("file", ""), f["location"].get("line") or 0,
                                  f["location"].get("column") or 0, f["ruleId"], f["message"]))
-    chosen = sorted(random.Random(arguments.seed).sample(range(len(findings)), min(arguments.count, len(findings))))
+    if arguments.per_app:
+        # The same number from every app, so that no app's findings stand for the others'.
+        chosen = []
+        for app in apps:
+            indices = [i for i, f in enumerate(findings) if f["app"] == app]
+            chosen += random.Random(f"{arguments.seed}-{app}").sample(indices, min(arguments.per_app, len(indices)))
+        chosen.sort()
+    else:
+        chosen = sorted(random.Random(arguments.seed).sample(range(len(findings)), min(arguments.count, len(findings))))
     commit = subprocess.run(["git", "rev-parse", "--short", "HEAD"], capture_output=True, text=True).stdout.strip()
     counts = collections.Counter(f["ruleId"] for f in findings)
-    out = [f"# Accuracy sheet: {arguments.count} of {len(findings)} findings",
+    out = [f"# Accuracy sheet: {len(chosen)} of {len(findings)} findings",
            "",
            f"Rotor commit {commit}; corpora {', '.join(apps)} ({', '.join(f'{lines[a]:,} lines of Swift' for a in apps)}); "
            f"seed {arguments.seed}. Made by `Benchmarks/Accuracy/accuracy.py sample`; scored by `accuracy.py score`.",
@@ -133,25 +141,35 @@ VERDICT = re.compile(r"^- verdict:\s*(\w*)")
 
 
 def score(arguments):
-    verdicts = []
+    verdicts, apps = [], []
     for sheet in arguments.sheets:
-        rule = certainty = None
+        rule = certainty = app = None
         with open(sheet, encoding="utf-8") as handle:
             for line in handle:
                 if match := ENTRY.match(line.rstrip("\n")):
                     rule, certainty = match.group(2), match.group(3)
+                elif (match := WHERE.match(line)) and rule:
+                    app = match.group(1).split("/", 1)[0]
                 elif (match := VERDICT.match(line)) and rule:
                     verdicts.append((rule, certainty, match.group(1).lower() or "unjudged"))
+                    apps.append(app)
                     rule = None
     def precision(rows):
         judged = [v for _, _, v in rows if v in ("correct", "wrong")]
         right = judged.count("correct")
         return f"{right}/{len(judged)} ({100 * right / len(judged):.0f} %)" if judged else "–"
-    unjudged = sum(1 for *_, v in verdicts if v not in ("correct", "wrong", "unsure"))
-    print(f"findings: {len(verdicts)}; unsure: {sum(1 for *_, v in verdicts if v == 'unsure')}; unjudged: {unjudged}")
+    # `internal`: a debug-only or internal screen, counted apart, neither right nor wrong.
+    unjudged = sum(1 for *_, v in verdicts if v not in ("correct", "wrong", "unsure", "internal"))
+    print(f"findings: {len(verdicts)}; unsure: {sum(1 for *_, v in verdicts if v == 'unsure')}; "
+          f"internal: {sum(1 for *_, v in verdicts if v == 'internal')}; unjudged: {unjudged}")
     print(f"precision overall: {precision(verdicts)}")
     for certainty in ("violation", "needs-review"):
         print(f"precision of {certainty}: {precision([v for v in verdicts if v[1] == certainty])}")
+    if len(set(apps)) > 1:
+        print("\n| app | judged | precision |\n|---|---:|---:|")
+        for app in sorted(set(a for a in apps if a)):
+            rows = [v for v, a in zip(verdicts, apps) if a == app]
+            print(f"| {app} | {len(rows)} | {precision(rows)} |")
     print("\n| rule | judged | precision |\n|---|---:|---:|")
     for rule in sorted({v[0] for v in verdicts}):
         rows = [v for v in verdicts if v[0] == rule]
@@ -190,7 +208,7 @@ def recheck(arguments):
         app_dir = os.path.join(corpus, app)
         if not os.path.isdir(app_dir):
             continue
-        for finding in lint(arguments.rotor, app_dir):
+        for finding in lint(arguments.rotor, app_dir, arguments.review):
             location = finding["location"]
             shown = os.path.relpath(location.get("file", ""), corpus)
             place = f"{shown}:{location.get('line', '')}" + (f" ({location['element']})" if location.get("element") else "")
@@ -213,6 +231,8 @@ def main():
     sampling.add_argument("--rotor", required=True)
     sampling.add_argument("--corpus", required=True, help="a folder with one folder per app")
     sampling.add_argument("--count", type=int, default=120)
+    sampling.add_argument("--per-app", type=int, help="draw this many findings from each app instead of --count overall")
+    sampling.add_argument("--review", action="store_true", help="sample review items too (`rotor lint --review`)")
     sampling.add_argument("--seed", type=int, default=16)
     sampling.add_argument("--out", required=True, help="the sheet to judge, without the apps' code")
     sampling.add_argument("--context-out", required=True,
