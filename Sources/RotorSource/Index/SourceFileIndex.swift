@@ -64,8 +64,17 @@ public struct SourceFileIndex: Sendable, Hashable, Codable {
     public var classesShownThroughLocals: Set<String> = []
     /// The classes whose own code (an extension's `show()`) sets their `isHidden` to anything but `true`.
     public var classesShowingThemselves: Set<String> = []
+    /// Properties and functions whose value grows with the reader's text size (`@ScaledMetric`, or
+    /// built with `UIFontMetrics` or a text style, directly or through another such member of the
+    /// file), each by its name alone and after its type: `titleSize`, `Metrics.titleSize`.
+    public var scalingMembers: Set<String> = []
 
     public init() {}
+
+    /// What `touched` records, as a member of `self`, for a type made one accessibility element by
+    /// its code or an Interface Builder file (`isAccessibilityElement = true`) and never anything
+    /// else: the views inside it are no stops of their own.
+    public static let madeOneElement = "isAccessibilityElement=true"
 }
 
 /// The types a member of a type or extension uses, which it uses only when it is called.
@@ -131,6 +140,8 @@ final class IndexCollector: SourceChecker {
     override var callNames: Set<String>? { Self.presentingCalls.union(Self.embeddingCalls).union(Self.navigationContainers) }
     override var assignedProperties: Set<String>? { ["viewControllers"] }
 
+    private lazy var scaling = ScalingMembers(fileMayScale: ScalingMembers.mayScale(file.text))
+
     /// The declared classes of the file's function parameters, by name: what a parameter that code
     /// shows may hold.
     private var parameterTypes: [String: Set<String>] = [:]
@@ -139,9 +150,16 @@ final class IndexCollector: SourceChecker {
         for parameter in node.signature.parameterClause.parameters {
             parameterTypes[(parameter.secondName ?? parameter.firstName).text, default: []].insert(RuleWalker.baseTypeName(parameter.type))
         }
+        if let body = node.body { scaling.record([node.name.text], owner: scope.typeName, code: Syntax(body)) }
     }
 
     override func visit(_ node: VariableDeclSyntax, scope: ScopeChain) {
+        let names = node.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text }
+        if node.attributes.contains(where: { UIKitReceivers.isAttribute($0, named: "ScaledMetric") }) {
+            scaling.record(names, owner: scope.typeName, code: nil)
+        } else {
+            scaling.record(names, owner: scope.typeName, code: Syntax(node.bindings))
+        }
         for binding in node.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
                   let value = binding.initializer?.value, let type = Self.constructedOrCastType(value) else { continue }
@@ -318,6 +336,10 @@ final class IndexCollector: SourceChecker {
                 let declared = (receiver.typeName ?? localTypes[key]).map { [$0] } ?? parameterTypes[key.path] ?? [Self.anyClass]
                 index.classesShownThroughLocals.formUnion(declared)
             }
+            // Code that makes an object one element, and never anything else, hides what is inside it.
+            if let settings = receiver.assignments["isAccessibilityElement"], settings.allSatisfy(UIKitReceivers.makesElement) {
+                members.insert(UIKitReceivers.madeOneElement)
+            }
             if let owner {
                 index.touched[owner, default: []].formUnion(members.map { key.path + "." + $0 })
             }
@@ -354,6 +376,7 @@ final class IndexCollector: SourceChecker {
         index.conformances = facts.reach.conformances
         index.declaredProtocols = facts.reach.declaredProtocols
         index.declaredTypes = Set(facts.reach.typeDeclarations.map { $0.name })
+        index.scalingMembers = scaling.names()
     }
 
     /// Accessibility members a type's own declaration can override, which the index records as set on `self`.
@@ -383,5 +406,62 @@ final class IndexCollector: SourceChecker {
             return RuleWalker.baseTypeName(last.type)
         }
         return nil
+    }
+}
+
+/// The file's members whose value grows with the reader's text size, for `dynamic-type`: a size
+/// from one of them is no fixed size, wherever it is used.
+struct ScalingMembers {
+    /// Calls that give a size or font the reader's text size: UIFontMetrics scales what it is
+    /// handed, and a text style's font is drawn at that size.
+    static let scalingCalls: Set<String> = ["scaledValue", "scaledFont", "preferredFont"]
+
+    /// Whether a file may declare any: most never name a scaling call or `@ScaledMetric`.
+    static func mayScale(_ text: String) -> Bool {
+        text.contains("scaled") || text.contains("preferredFont") || text.contains("ScaledMetric")
+    }
+
+    /// Whether code calls UIFontMetrics or asks for a text style's font.
+    static func callsScaling(_ code: Syntax) -> Bool {
+        code.tokens(viewMode: .sourceAccurate).contains { token in
+            if case let .identifier(name) = token.tokenKind { return scalingCalls.contains(name) }
+            return false
+        }
+    }
+
+    private let fileMayScale: Bool
+    private var scaling: Set<String> = []
+    /// Members not known to scale, with the names their code refers to: they scale if one of those does.
+    private var pending: [(names: [String], references: Set<String>)] = []
+
+    init(fileMayScale: Bool) {
+        self.fileMayScale = fileMayScale
+    }
+
+    /// A declaration of `names` in `owner`; `code` nil for one that scales by its attribute.
+    mutating func record(_ names: [String], owner: String?, code: Syntax?) {
+        guard fileMayScale, !names.isEmpty else { return }
+        let qualified = names + (owner.map { owner in names.map { owner + "." + $0 } } ?? [])
+        guard let code else { return scaling.formUnion(qualified) }
+        if Self.callsScaling(code) { return scaling.formUnion(qualified) }
+        var references: Set<String> = []
+        for token in code.tokens(viewMode: .sourceAccurate) {
+            if case let .identifier(name) = token.tokenKind { references.insert(name) }
+        }
+        pending.append((qualified, references))
+    }
+
+    /// Every scaling member, those that scale through another found until nothing changes.
+    func names() -> Set<String> {
+        var found = scaling
+        var changed = true
+        while changed {
+            changed = false
+            for member in pending where !found.contains(member.names[0]) && !member.references.isDisjoint(with: found) {
+                found.formUnion(member.names)
+                changed = true
+            }
+        }
+        return found
     }
 }
