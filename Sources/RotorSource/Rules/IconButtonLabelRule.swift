@@ -463,8 +463,8 @@ final class IconButtonLabelChecker: SourceChecker {
         let surroundings = ViewSurroundings.of(node)
         guard !Self.isNamed(surroundings) else { return }
         let condition = sources.count == 1 ? source.untranslatedNameCondition : nil
-        let isRatingStar = content.views.contains { $0.arguments.first.map { RatingStars.namesStar($0.expression) } == true }
-            && RatingStars.isRepeated(node, surroundings: surroundings)
+        let isRatingStar = content.views.contains { image in image.arguments.first.map { RatingStars.namesStar($0.expression) } == true }
+            && RatingStars.isRepeated(in: surroundings)
         switch surroundings.boundary {
         case .preview, .opaque: return
         case .final:
@@ -617,8 +617,9 @@ final class IconButtonLabelChecker: SourceChecker {
             return "\(add), or use Label(\"…\", systemImage: …) as its label\(unless): on its own the symbol is read by "
                 + "Apple's description of the picture, not by what the \(control.noun) does"
         case let .asset(name?):
-            return "\(add) in words localised for each language, or use Label(\"…\", image: \"\(name)\") as its label\(unless): "
-                + "otherwise VoiceOver reads the asset name, \"\(name)\", as it is spelled, in every language"
+            return "Add a localised .accessibilityLabel(\"…\") to this \(control.noun) that says \(control.purpose), or use "
+                + "Label(\"…\", image: \"\(name)\") as its label\(unless): otherwise VoiceOver reads the asset name, \"\(name)\", "
+                + "as it is spelled, in every language"
         case .asset:
             return "\(add)\(unless): otherwise VoiceOver reads the image's asset name, which rarely says what it does"
         case .bitmap:

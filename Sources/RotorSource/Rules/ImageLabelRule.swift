@@ -380,7 +380,7 @@ final class ImageLabelChecker: SourceChecker {
         // A picture with no name adds nothing to the one element its container is made into.
         if source == .bitmap, surroundings.isInsideCombiningContainer { return }
         let isRatingStar = node.arguments.first.map { RatingStars.namesStar($0.expression) } == true
-            && RatingStars.isRepeated(node, surroundings: surroundings)
+            && RatingStars.isRepeated(in: surroundings)
         switch surroundings.boundary {
         case .preview, .opaque: return
         case .final:

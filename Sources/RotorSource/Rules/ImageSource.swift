@@ -123,9 +123,9 @@ enum RatingStars {
         return words.map { $0.lowercased() }
     }
 
-    /// Whether a SwiftUI star image (or a control showing one) is one of several: made in a
-    /// `ForEach`, or beside another star in the same container.
-    static func isRepeated(_ view: some ExprSyntaxProtocol, surroundings: ViewSurroundings) -> Bool {
+    /// Whether a SwiftUI star image (or a control showing one), in `surroundings`, is one of
+    /// several: made in a `ForEach`, or beside another star in the same container.
+    static func isRepeated(in surroundings: ViewSurroundings) -> Bool {
         if surroundings.containers.contains(where: { $0.name == "ForEach" }) { return true }
         guard let container = surroundings.containers.first(where: { $0.call != nil })?.call else { return false }
         let stars = BehaviourSyntax.nodes(of: FunctionCallExprSyntax.self, in: Syntax(container)).filter { call in
