@@ -66,7 +66,7 @@ public struct SourceFileIndex: Sendable, Hashable, Codable {
     public var classesShowingThemselves: Set<String> = []
     /// Properties and functions whose value grows with the reader's text size (`@ScaledMetric`, or
     /// built with `UIFontMetrics` or a text style, directly or through another such member of the
-    /// file), each by its name alone and after its type: `titleSize`, `Metrics.titleSize`.
+    /// file), after the type that declares them (`Metrics.titleSize`), or alone outside any type.
     public var scalingMembers: Set<String> = []
 
     public init() {}
@@ -154,11 +154,14 @@ final class IndexCollector: SourceChecker {
     }
 
     override func visit(_ node: VariableDeclSyntax, scope: ScopeChain) {
-        let names = node.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text }
         if node.attributes.contains(where: { UIKitReceivers.isAttribute($0, named: "ScaledMetric") }) {
-            scaling.record(names, owner: scope.typeName, code: nil)
+            let names = node.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text }
+            scaling.record(names, owner: scope.typeName, code: nil, scales: true)
         } else {
-            scaling.record(names, owner: scope.typeName, code: Syntax(node.bindings))
+            for binding in node.bindings {
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+                scaling.record([name], owner: scope.typeName, code: ScalingMembers.valueCode(of: binding))
+            }
         }
         for binding in node.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
@@ -350,7 +353,9 @@ final class IndexCollector: SourceChecker {
             let type = key.path == "self" ? nil : facts.receivers[root]?.typeName ?? localTypes[root]
             if let type {
                 let path = components.isEmpty ? "self" : components.joined(separator: ".")
-                index.touched[type, default: []].formUnion(members.map { path + "." + $0 })
+                // One `UIView()` made an element says nothing of the app's views, which inherit from UIView.
+                let shared = Self.isSystemClass(type) ? [UIKitReceivers.madeOneElement] : []
+                index.touched[type, default: []].formUnion(members.subtracting(shared).map { path + "." + $0 })
             }
             // Code outside any type, or reaching through an object Rotor cannot type (`cell.details`
             // in a view controller's data source), counts by the property's name.
@@ -377,6 +382,11 @@ final class IndexCollector: SourceChecker {
         index.declaredProtocols = facts.reach.declaredProtocols
         index.declaredTypes = Set(facts.reach.typeDeclarations.map { $0.name })
         index.scalingMembers = scaling.names()
+    }
+
+    /// A class of Apple's frameworks (`UIView`, `NSObject`), which the app's classes inherit from.
+    private static func isSystemClass(_ name: String) -> Bool {
+        ["UI", "NS"].contains { name.hasPrefix($0) && name.dropFirst(2).first?.isUppercase == true }
     }
 
     /// Accessibility members a type's own declaration can override, which the index records as set on `self`.
@@ -421,6 +431,20 @@ struct ScalingMembers {
         text.contains("scaled") || text.contains("preferredFont") || text.contains("ScaledMetric")
     }
 
+    /// The code that gives a property its value: its initializer, or its getter (not the
+    /// observers `didSet` and `willSet`, which run beside it). Nil for a property with neither.
+    static func valueCode(of binding: PatternBindingSyntax) -> Syntax? {
+        if let value = binding.initializer?.value { return Syntax(value) }
+        switch binding.accessorBlock?.accessors {
+        case let .getter(body)?:
+            return Syntax(body)
+        case let .accessors(accessors)?:
+            return accessors.first { $0.accessorSpecifier.tokenKind == .keyword(.get) }?.body.map(Syntax.init)
+        case nil:
+            return nil
+        }
+    }
+
     /// Whether code calls UIFontMetrics or asks for a text style's font.
     static func callsScaling(_ code: Syntax) -> Bool {
         code.tokens(viewMode: .sourceAccurate).contains { token in
@@ -438,15 +462,18 @@ struct ScalingMembers {
         self.fileMayScale = fileMayScale
     }
 
-    /// A declaration of `names` in `owner`; `code` nil for one that scales by its attribute.
-    mutating func record(_ names: [String], owner: String?, code: Syntax?) {
+    /// A declaration of `names` in `owner`, with the code that gives its value; `scales` for one
+    /// that grows by its attribute (`@ScaledMetric`).
+    mutating func record(_ names: [String], owner: String?, code: Syntax?, scales: Bool = false) {
         guard fileMayScale, !names.isEmpty else { return }
-        let qualified = names + (owner.map { owner in names.map { owner + "." + $0 } } ?? [])
-        guard let code else { return scaling.formUnion(qualified) }
+        let qualified = names.map { name in owner.map { $0 + "." + name } ?? name }
+        if scales { return scaling.formUnion(qualified) }
+        guard let code else { return }
         if Self.callsScaling(code) { return scaling.formUnion(qualified) }
         var references: Set<String> = []
         for token in code.tokens(viewMode: .sourceAccurate) {
-            if case let .identifier(name) = token.tokenKind { references.insert(name) }
+            // A name in a type's code may be the type's member or one declared outside any type.
+            if case let .identifier(name) = token.tokenKind { references.formUnion([name] + (owner.map { [$0 + "." + name] } ?? [])) }
         }
         pending.append((qualified, references))
     }

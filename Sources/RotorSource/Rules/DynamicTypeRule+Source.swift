@@ -137,7 +137,7 @@ final class DynamicTypeChecker: SourceChecker {
         let method = member.declName.baseName.text
         if method == "system", labels.contains("size"), !labels.contains("relativeTo") {
             guard !isOnImage(node), let size = node.arguments.first(where: { $0.label?.text == "size" })?.expression,
-                  let scaling = SizeScaling(size) else { return }
+                  let scaling = SizeScaling(size, owner: scope.typeName) else { return }
             report(node, "Use a text style (.font(.body), .font(.title2)), .custom(name, size:, relativeTo:) or a size from "
                 + "@ScaledMetric instead of .system(size:), so this text grows with the user's text size setting",
                 certainty: scaling.certainty, condition: scaling.condition)
@@ -154,7 +154,7 @@ final class DynamicTypeChecker: SourceChecker {
               assignment.receiver?.is(SubscriptCallExprSyntax.self) != true,
               let font = Self.unscaledFixedFont(in: assignment.value),
               let size = font.arguments.first(where: { ["ofSize", "size"].contains($0.label?.text) })?.expression,
-              let scaling = SizeScaling(size) else { return }
+              let scaling = SizeScaling(size, owner: scope.typeName) else { return }
         candidates.append(Candidate(font: font, receiver: scope.key(forReceiver: assignment.receiver),
                                     receiverText: assignment.receiver?.trimmedDescription, size: scaling))
     }
@@ -194,32 +194,44 @@ final class DynamicTypeChecker: SourceChecker {
         var certainty: FindingCertainty
         var condition: IndexCondition?
 
-        init?(_ size: ExprSyntax) {
+        /// `owner`: the type whose code computes the size, whose members its bare names are.
+        init?(_ size: ExprSyntax, owner: String?) {
             if size.is(IntegerLiteralExprSyntax.self) || size.is(FloatLiteralExprSyntax.self) {
                 certainty = .violation
                 return
             }
             if ScalingMembers.callsScaling(Syntax(size)) { return nil }
             certainty = .needsReview
-            let names = Self.memberNames(in: size)
+            let names = Self.memberNames(in: size, owner: owner)
             condition = names.isEmpty ? nil : .unscaledSize(names: names)
         }
 
-        /// The members a size is computed from, as the index names them: `Metrics.titleSize` for a
-        /// type's member, `titleSize` for `titleSize`, `self.titleSize` or `.titleSize`.
-        private static func memberNames(in size: ExprSyntax) -> [String] {
+        /// The members a size is computed from, as the index names them (`ScalingMembers`):
+        /// `Metrics.titleSize` for `Metrics.titleSize`, `Owner.titleSize` for `titleSize` or
+        /// `self.titleSize` in `owner`'s code, `CGFloat.titleSize` for `.titleSize`; a member of
+        /// another value (`style.size`), whose type is not known, is left out.
+        private static func memberNames(in size: ExprSyntax, owner: String?) -> [String] {
+            let own = { (name: String) in owner.map { $0 + "." + name } ?? name }
             var names: [String] = []
             for token in size.tokens(viewMode: .sourceAccurate) {
                 guard case let .identifier(name) = token.tokenKind, let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { continue }
-                if let member = reference.parent?.as(MemberAccessExprSyntax.self) {
-                    if member.declName.id == reference.id {
-                        let base = member.base?.as(DeclReferenceExprSyntax.self)?.baseName
-                        names.append(base.map { $0.tokenKind == .keyword(.self) ? name : $0.text + "." + name } ?? name)
-                    } else if name.first?.isUppercase != true {
-                        names.append(name)
+                guard let member = reference.parent?.as(MemberAccessExprSyntax.self) else {
+                    names.append(own(name))
+                    continue
+                }
+                if member.declName.id == reference.id {
+                    guard let base = member.base else {
+                        names.append("CGFloat." + name)
+                        continue
                     }
-                } else {
-                    names.append(name)
+                    guard let baseName = base.as(DeclReferenceExprSyntax.self)?.baseName else { continue }
+                    if baseName.tokenKind == .keyword(.self) {
+                        names.append(own(name))
+                    } else if baseName.text.first?.isUppercase == true {
+                        names.append(baseName.text + "." + name)
+                    }
+                } else if name.first?.isUppercase != true {
+                    names.append(own(name))
                 }
             }
             return names
