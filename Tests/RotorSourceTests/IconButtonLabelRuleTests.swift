@@ -54,6 +54,8 @@ struct IconButtonLabelRuleTests {
                     navigationItem.rightBarButtonItems = [clearItem, addItem]
                     shareButton.setImage(UIImage(systemName: "square.and.arrow.up")?.withConfiguration(config), for: .normal)
                     closeButton.setImage(UIImage(named: "Close-24"), for: .normal)
+                    view.addSubview(shareButton)
+                    view.addSubview(closeButton)
                 }
             }
             """)
@@ -169,6 +171,7 @@ struct IconButtonLabelRuleTests {
                     addButton.setTitle(nil, for: .normal)
                     addButton.setImage(UIImage(systemName: "gear"), for: .normal)
                     view.addSubview(moreButton)
+                    view.addSubview(addButton)
                 }
             }
             """) == [2, 6])

@@ -67,6 +67,8 @@ struct ImageLabelRuleTests {
                     logoView.accessibilityLabel = ""
                     badgeView.isAccessibilityElement = true
                     badgeView.accessibilityLabel = nil
+                    view.addSubview(logoView)
+                    view.addSubview(badgeView)
                 }
             }
             """) == [5, 7])
@@ -78,6 +80,7 @@ struct ImageLabelRuleTests {
                 let logoView = UIImageView()
                 func setUp() { logoView.isAccessibilityElement = true }
                 func reset() { logoView.isAccessibilityElement = true }
+                func layOut() { view.addSubview(logoView) }
             }
             """) == [3])
     }

@@ -110,12 +110,13 @@ enum InterfaceBuilderCode {
     }
 
     /// The app's classes the file makes one accessibility element around views of their own (a
-    /// cell with Accessibility Enabled): what code puts inside them is no stop of its own.
+    /// view with Accessibility Enabled): what code puts inside them is no stop of its own. A cell
+    /// counts as an element whatever the file says, so the model cannot tell that it was made one.
     private static func classesMadeOneElement(in file: ImportedFile) -> [String: Set<String>] {
         var touched: [String: Set<String>] = [:]
         var pending = file.screens.map(\.screen.root)
         while let element = pending.popLast() {
-            if element.isAccessibilityElement, !element.children.isEmpty, isAppClass(element.type) {
+            if element.isAccessibilityElement, element.container != .cell, !element.children.isEmpty, isAppClass(element.type) {
                 touched[element.type, default: []].insert("self." + SourceFileIndex.madeOneElement)
             }
             pending.append(contentsOf: element.children)
