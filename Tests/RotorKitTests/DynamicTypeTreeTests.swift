@@ -22,4 +22,18 @@ struct DynamicTypeTreeTests {
         #expect(message.contains("its text stays at 17 pt whatever text size the reader chose"))
         #expect(hits(of: DynamicTypeRule(), in: [label(textStyle: "Body", scales: true)]).isEmpty)
     }
+
+    /// Interface Builder has no Automatically Adjusts Font for a button, so the advice says what to set in code.
+    @Test func aButtonIsToldWhatToSetInCode() throws {
+        func button(textStyle: String?) -> Element {
+            Element(type: "UIButton", traits: [.button], frame: Rect(x: 20, y: 700, width: 300, height: 44),
+                    isAccessibilityElement: true, visibleText: "Continue", fontSize: 17, usesDynamicType: false, textStyle: textStyle)
+        }
+        let styled = try #require(hits(of: DynamicTypeRule(), in: [button(textStyle: "Body")]).first?.message)
+        #expect(styled.hasPrefix("For the button \"Continue\", set button.titleLabel?.adjustsFontForContentSizeCategory = true in code"))
+        #expect(!styled.contains("Turn on"))
+        let fixed = try #require(hits(of: DynamicTypeRule(), in: [button(textStyle: nil)]).first?.message)
+        #expect(fixed.contains("choose a text style (such as Body) as its font and set button.titleLabel?.adjustsFontForContentSizeCategory"))
+        #expect(fixed.contains("its title stays at 17 pt"))
+    }
 }

@@ -106,6 +106,7 @@ struct CodeReachTests {
                 func build() {
                     let button = UIButton()
                     button.setImage(UIImage(named: "gear"), for: .normal)
+                    addSubview(button)
                 }
             }
             """

@@ -73,4 +73,37 @@ struct DynamicTypeRuleTests {
             Image(systemName: "star").resizable().font(Font.system(size: 24))
             """).isEmpty)
     }
+
+    /// A size from UIFontMetrics, a text style or `@ScaledMetric` grows with the reader's text
+    /// size, written in place or returned by a member of this file or another.
+    @Test func scaledSizesAreNoFindings() throws {
+        #expect(findings(of: rule, in: """
+            Text("Hi").font(.system(size: UIFontMetrics.default.scaledValue(for: 12)))
+            Text("Hi").font(.system(size: UIFont.preferredFont(forTextStyle: .body).pointSize))
+            badgeLabel.font = .systemFont(ofSize: UIFontMetrics(forTextStyle: .caption1).scaledValue(for: 11))
+            """).isEmpty)
+
+        let linter = Linter(rules: [rule])
+        let view = linter.lintIndexed(path: "Badge.swift", text: """
+            struct Badge: View {
+                var body: some View { Text(count).font(.system(size: Layout.badgeSize, weight: .bold)) }
+            }
+            """)
+        guard case let .linted(candidates) = view.outcome else { Issue.record("does not parse"); return }
+        let finding = try #require(candidates.first)
+        #expect(finding.certainty == .needsReview)
+        let condition = try #require(view.conditions[finding])
+        func index(_ other: String) -> ProjectIndex {
+            ProjectIndex([view.index, linter.lintIndexed(path: "Layout.swift", text: other).index])
+        }
+        #expect(!index("""
+            enum Layout {
+                static var badgeSize: CGFloat { scaled(11) }
+                private static func scaled(_ size: CGFloat) -> CGFloat { UIFontMetrics.default.scaledValue(for: size) }
+            }
+            """).holds(condition), "scaled through a helper in another file")
+        #expect(index("enum Layout { static let badgeSize: CGFloat = 11 }").holds(condition))
+        #expect(index("enum Other { static var badgeSize: CGFloat { UIFontMetrics.default.scaledValue(for: 11) } }").holds(condition),
+                "another type's member of the same name")
+    }
 }

@@ -14,9 +14,9 @@ struct IconButtonLabelRuleTests {
                 }
             }
             """).first)
-        #expect(finding.message == "Add .accessibilityLabel(\"…\") to this Button that says what it does, or use "
-            + "Label(\"…\", image: \"icn_dismiss\") as its label: otherwise VoiceOver reads the asset name \"icn_dismiss\" "
-            + "(WCAG 4.1.2, 1.1.1)")
+        #expect(finding.message == "Add a localised .accessibilityLabel(\"…\") to this Button that says what it does, or use "
+            + "Label(\"…\", image: \"icn_dismiss\") as its label: otherwise VoiceOver reads the asset name, \"icn_dismiss\", "
+            + "as it is spelled, in every language (WCAG 4.1.2, 1.1.1)")
         #expect(finding.severity == .error && finding.certainty == .violation)
         #expect(finding.location.column == 18)
     }
@@ -54,6 +54,8 @@ struct IconButtonLabelRuleTests {
                     navigationItem.rightBarButtonItems = [clearItem, addItem]
                     shareButton.setImage(UIImage(systemName: "square.and.arrow.up")?.withConfiguration(config), for: .normal)
                     closeButton.setImage(UIImage(named: "Close-24"), for: .normal)
+                    view.addSubview(shareButton)
+                    view.addSubview(closeButton)
                 }
             }
             """)
@@ -131,12 +133,13 @@ struct IconButtonLabelRuleTests {
                 private let closeButton = UIButton(type: .system)
                 override func viewDidLoad() {
                     closeButton.setImage(UIImage(named: "Close-24"), for: .normal)
+                    view.addSubview(closeButton)
                 }
             }
             """).first)
-        #expect(finding.message == "Set closeButton.accessibilityLabel to what the button does, or give it a title "
-            + "(setTitle(_:for:) or configuration.title): with only an image, VoiceOver reads the image's name or just "
-            + "\"button\" (WCAG 4.1.2, 1.1.1)")
+        #expect(finding.message == "Set closeButton.accessibilityLabel to what the button does, localised, or give it a title "
+            + "(setTitle(_:for:) or configuration.title): with only an image, VoiceOver reads its asset name, \"Close-24\", "
+            + "as it is spelled, in every language (WCAG 4.1.2, 1.1.1)")
         #expect(finding.location.line == 4 && finding.location.column == 9)
     }
 
@@ -168,6 +171,7 @@ struct IconButtonLabelRuleTests {
                     addButton.setTitle(nil, for: .normal)
                     addButton.setImage(UIImage(systemName: "gear"), for: .normal)
                     view.addSubview(moreButton)
+                    view.addSubview(addButton)
                 }
             }
             """) == [2, 6])
@@ -219,7 +223,8 @@ struct IconButtonLabelRuleTests {
             }
             """).first)
         #expect(finding.message == "Keep this UIBarButtonItem in a constant and set its accessibilityLabel to what the "
-            + "button does: with only an image, VoiceOver reads the image's name or just \"button\" (WCAG 4.1.2, 1.1.1)")
+            + "button does, localised: with only an image, VoiceOver reads its asset name, \"gear\", as it is spelled, in "
+            + "every language (WCAG 4.1.2, 1.1.1)")
     }
 
     @Test func barButtonItemsLabelledThroughTheNavigationItemOrTitled() {
@@ -269,5 +274,81 @@ struct IconButtonLabelRuleTests {
                 }
             }
             """).isEmpty)
+    }
+
+    /// Star buttons repeated to set a rating are one control with a value, in SwiftUI and UIKit;
+    /// a single star (a favourite) is an ordinary icon button.
+    @Test func starButtonsSettingARatingAreAdvisedAsOneAdjustableElement() throws {
+        let swiftUI = try #require(findings(of: Self.rule, in: """
+            struct RatingPicker: View {
+                var body: some View {
+                    HStack {
+                        ForEach(1...5, id: \\.self) { value in
+                            Button { rating = value } label: { Image(value <= rating ? "star_full" : "star_empty") }
+                        }
+                    }
+                }
+            }
+            """).first)
+        #expect(swiftUI.message.hasPrefix("These star buttons make a rating: make the row one element with "
+            + ".accessibilityElement(children: .ignore), .accessibilityLabel(\"Rating\") and .accessibilityValue(\"3 of 5 stars\")"))
+
+        let uiKit = findings(of: Self.rule, in: """
+            final class RatingView: UIView {
+                private var starButtons: [UIButton] = []
+
+                func setUp() {
+                    for index in 0..<5 {
+                        let button = UIButton(type: .custom)
+                        button.setImage(UIImage(named: "icnStarEmpty"), for: .normal)
+                        starButtons.append(button)
+                    }
+                }
+            }
+            """)
+        #expect(uiKit.count == 1)
+        #expect(uiKit.first?.message.hasPrefix("These star buttons make a rating: make the row one element with accessibilityTraits "
+            + ".adjustable") == true)
+
+        let favourite = try #require(findings(of: Self.rule, in: """
+            struct Row: View {
+                var body: some View {
+                    HStack { Text(title); Button(action: toggle) { Image("star_outline") } }
+                }
+            }
+            """).first)
+        #expect(favourite.message.hasPrefix("Add a localised .accessibilityLabel"))
+    }
+
+    /// A button inside a view that code or an Interface Builder file makes one element is no stop:
+    /// the cell is read whole. Where no file says so, the finding stands.
+    @Test func buttonsInsideOneElementAreNoStops() throws {
+        let linter = Linter(rules: [Self.rule])
+        let cell = linter.lintIndexed(path: "RewardCell.swift", text: """
+            final class RewardCell: UITableViewCell {
+                private let buyButton = UIButton(type: .system)
+
+                func configure() {
+                    contentView.addSubview(buyButton)
+                    buyButton.setImage(UIImage(named: "gold"), for: .normal)
+                }
+            }
+            """)
+        guard case let .linted(candidates) = cell.outcome else { Issue.record("does not parse"); return }
+        let finding = try #require(candidates.first)
+        let condition = try #require(cell.conditions[finding])
+        func index(_ other: String) -> ProjectIndex {
+            ProjectIndex([cell.index, linter.lintIndexed(path: "Rewards.swift", text: other).index])
+        }
+        #expect(!index("""
+            final class RewardsDataSource {
+                func cell(at indexPath: IndexPath) -> UITableViewCell {
+                    let cell = tableView.dequeueReusableCell(withIdentifier: "reward", for: indexPath) as! RewardCell
+                    cell.isAccessibilityElement = true
+                    return cell
+                }
+            }
+            """).holds(condition))
+        #expect(index("final class Other { func f(cell: RewardCell) { cell.accessibilityLabel = title } }").holds(condition))
     }
 }

@@ -14,9 +14,9 @@ struct ImageLabelRuleTests {
                 }
             }
             """).first)
-        #expect(finding.message == "Add .accessibilityLabel(\"…\") that says what this image shows, or use "
-            + "Image(decorative: \"icn_verified\") if it is only decoration: otherwise VoiceOver reads its asset name "
-            + "\"icn_verified\" (WCAG 1.1.1)")
+        #expect(finding.message == "Add .accessibilityLabel(\"…\") with a localised description of what this image shows, "
+            + "or use Image(decorative: \"icn_verified\") if it is only decoration: otherwise VoiceOver reads its asset name, "
+            + "\"icn_verified\", as it is spelled, in every language (WCAG 1.1.1)")
         #expect(finding.severity == .error)
         #expect(finding.certainty == .violation)
         #expect(finding.location.line == 3 && finding.location.column == 18)
@@ -67,6 +67,8 @@ struct ImageLabelRuleTests {
                     logoView.accessibilityLabel = ""
                     badgeView.isAccessibilityElement = true
                     badgeView.accessibilityLabel = nil
+                    view.addSubview(logoView)
+                    view.addSubview(badgeView)
                 }
             }
             """) == [5, 7])
@@ -78,6 +80,7 @@ struct ImageLabelRuleTests {
                 let logoView = UIImageView()
                 func setUp() { logoView.isAccessibilityElement = true }
                 func reset() { logoView.isAccessibilityElement = true }
+                func layOut() { view.addSubview(logoView) }
             }
             """) == [3])
     }

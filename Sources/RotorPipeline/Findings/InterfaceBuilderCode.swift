@@ -89,6 +89,7 @@ enum InterfaceBuilderCode {
     /// loaded (nil for one with none, whose loading Rotor cannot follow).
     static func facts(of text: String, path: String, file: ImportedFile) -> (index: SourceFileIndex, loadCondition: IndexCondition?) {
         var index = SourceFileIndex()
+        index.touched = classesMadeOneElement(in: file)
         if let storyboard = file.storyboard {
             index.storyboards[InterfaceBuilderImporter.documentName(of: path)] = storyboard
             return (index, nil)
@@ -106,6 +107,21 @@ enum InterfaceBuilderCode {
         index.namesByOwner[""] = index.usedTypes
         index.nibs[nib] = own
         return (index, own.isEmpty ? nil : .nibUsed(name: nib, classes: own.sorted()))
+    }
+
+    /// The app's classes the file makes one accessibility element around views of their own (a
+    /// view with Accessibility Enabled): what code puts inside them is no stop of its own. A cell
+    /// counts as an element whatever the file says, so the model cannot tell that it was made one.
+    private static func classesMadeOneElement(in file: ImportedFile) -> [String: Set<String>] {
+        var touched: [String: Set<String>] = [:]
+        var pending = file.screens.map(\.screen.root)
+        while let element = pending.popLast() {
+            if element.isAccessibilityElement, element.container != .cell, !element.children.isEmpty, isAppClass(element.type) {
+                touched[element.type, default: []].insert("self." + SourceFileIndex.madeOneElement)
+            }
+            pending.append(contentsOf: element.children)
+        }
+        return touched
     }
 
     /// A storyboard scene shows something only if someone can reach it.

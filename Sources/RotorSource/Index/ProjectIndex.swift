@@ -28,6 +28,8 @@ public struct ProjectIndex: Sendable {
     /// Every name the project's code refers to, for members that run only when named.
     private var referencedNames: Set<String> = []
     private var declaredProtocols: Set<String> = []
+    /// Members whose value grows with the reader's text size (`SourceFileIndex.scalingMembers`).
+    private var scalingMembers: Set<String> = []
     /// Whether the files indexed are the whole project, so that a type none of them uses is used
     /// nowhere (`InputDiscovery` decides; false for single files, as their users are elsewhere).
     public var knowsEveryUse: Bool
@@ -67,6 +69,7 @@ public struct ProjectIndex: Sendable {
             declaredProtocols.formUnion(file.declaredProtocols)
             memberUses.append(contentsOf: file.memberUses)
             classesShowingThemselves.formUnion(file.classesShowingThemselves)
+            scalingMembers.formUnion(file.scalingMembers)
             if !file.classesShownThroughLocals.isEmpty {
                 for type in file.declaredTypes.union(file.touched.keys) {
                     classesShownThroughLocals[type, default: []].formUnion(file.classesShownThroughLocals)
@@ -403,6 +406,8 @@ public struct ProjectIndex: Sendable {
             return !knowsEveryUse || mayBeCalled(MemberUse(owner: owner, name: name, isPublic: isPublic))
         case .multilingualProject:
             return localizations.isMultilingual
+        case let .unscaledSize(names):
+            return scalingMembers.isDisjoint(with: names)
         }
     }
 }
@@ -428,6 +433,9 @@ public enum IndexCondition: Sendable, Hashable, Codable {
     case untranslatedImageName(key: String)
     /// The app is localized into more than one language.
     case multilingualProject
+    /// None of the members a font size is computed from (`titleSize`, `Metrics.titleSize`) grows
+    /// with the reader's text size (`@ScaledMetric`, `UIFontMetrics`, a text style) in any file.
+    case unscaledSize(names: [String])
     /// No code hides any of `objects` (the element and the views around it) for good: code that
     /// only sets `isHidden = true` on it or removes it, with nothing that may show it again, means
     /// no one sees the element.

@@ -64,8 +64,17 @@ public struct SourceFileIndex: Sendable, Hashable, Codable {
     public var classesShownThroughLocals: Set<String> = []
     /// The classes whose own code (an extension's `show()`) sets their `isHidden` to anything but `true`.
     public var classesShowingThemselves: Set<String> = []
+    /// Properties and functions whose value grows with the reader's text size (`@ScaledMetric`, or
+    /// built with `UIFontMetrics` or a text style, directly or through another such member of the
+    /// file), after the type that declares them (`Metrics.titleSize`), or alone outside any type.
+    public var scalingMembers: Set<String> = []
 
     public init() {}
+
+    /// What `touched` records, as a member of `self`, for a type made one accessibility element by
+    /// its code or an Interface Builder file (`isAccessibilityElement = true`) and never anything
+    /// else: the views inside it are no stops of their own.
+    public static let madeOneElement = "isAccessibilityElement=true"
 }
 
 /// The types a member of a type or extension uses, which it uses only when it is called.
@@ -131,6 +140,8 @@ final class IndexCollector: SourceChecker {
     override var callNames: Set<String>? { Self.presentingCalls.union(Self.embeddingCalls).union(Self.navigationContainers) }
     override var assignedProperties: Set<String>? { ["viewControllers"] }
 
+    private lazy var scaling = ScalingMembers(fileMayScale: ScalingMembers.mayScale(file.text))
+
     /// The declared classes of the file's function parameters, by name: what a parameter that code
     /// shows may hold.
     private var parameterTypes: [String: Set<String>] = [:]
@@ -139,9 +150,19 @@ final class IndexCollector: SourceChecker {
         for parameter in node.signature.parameterClause.parameters {
             parameterTypes[(parameter.secondName ?? parameter.firstName).text, default: []].insert(RuleWalker.baseTypeName(parameter.type))
         }
+        if let body = node.body { scaling.record([node.name.text], owner: scope.typeName, code: Syntax(body)) }
     }
 
     override func visit(_ node: VariableDeclSyntax, scope: ScopeChain) {
+        if node.attributes.contains(where: { UIKitReceivers.isAttribute($0, named: "ScaledMetric") }) {
+            let names = node.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text }
+            scaling.record(names, owner: scope.typeName, code: nil, scales: true)
+        } else {
+            for binding in node.bindings {
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+                scaling.record([name], owner: scope.typeName, code: ScalingMembers.valueCode(of: binding))
+            }
+        }
         for binding in node.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
                   let value = binding.initializer?.value, let type = Self.constructedOrCastType(value) else { continue }
@@ -318,6 +339,10 @@ final class IndexCollector: SourceChecker {
                 let declared = (receiver.typeName ?? localTypes[key]).map { [$0] } ?? parameterTypes[key.path] ?? [Self.anyClass]
                 index.classesShownThroughLocals.formUnion(declared)
             }
+            // Code that makes an object one element, and never anything else, hides what is inside it.
+            if let settings = receiver.assignments["isAccessibilityElement"], settings.allSatisfy(UIKitReceivers.makesElement) {
+                members.insert(UIKitReceivers.madeOneElement)
+            }
             if let owner {
                 index.touched[owner, default: []].formUnion(members.map { key.path + "." + $0 })
             }
@@ -328,7 +353,9 @@ final class IndexCollector: SourceChecker {
             let type = key.path == "self" ? nil : facts.receivers[root]?.typeName ?? localTypes[root]
             if let type {
                 let path = components.isEmpty ? "self" : components.joined(separator: ".")
-                index.touched[type, default: []].formUnion(members.map { path + "." + $0 })
+                // One `UIView()` made an element says nothing of the app's views, which inherit from UIView.
+                let shared = Self.isSystemClass(type) ? [UIKitReceivers.madeOneElement] : []
+                index.touched[type, default: []].formUnion(members.subtracting(shared).map { path + "." + $0 })
             }
             // Code outside any type, or reaching through an object Rotor cannot type (`cell.details`
             // in a view controller's data source), counts by the property's name.
@@ -354,6 +381,12 @@ final class IndexCollector: SourceChecker {
         index.conformances = facts.reach.conformances
         index.declaredProtocols = facts.reach.declaredProtocols
         index.declaredTypes = Set(facts.reach.typeDeclarations.map { $0.name })
+        index.scalingMembers = scaling.names()
+    }
+
+    /// A class of Apple's frameworks (`UIView`, `NSObject`), which the app's classes inherit from.
+    private static func isSystemClass(_ name: String) -> Bool {
+        ["UI", "NS"].contains { name.hasPrefix($0) && name.dropFirst(2).first?.isUppercase == true }
     }
 
     /// Accessibility members a type's own declaration can override, which the index records as set on `self`.
@@ -383,5 +416,79 @@ final class IndexCollector: SourceChecker {
             return RuleWalker.baseTypeName(last.type)
         }
         return nil
+    }
+}
+
+/// The file's members whose value grows with the reader's text size, for `dynamic-type`: a size
+/// from one of them is no fixed size, wherever it is used.
+struct ScalingMembers {
+    /// Calls that give a size or font the reader's text size: UIFontMetrics scales what it is
+    /// handed, and a text style's font is drawn at that size.
+    static let scalingCalls: Set<String> = ["scaledValue", "scaledFont", "preferredFont"]
+
+    /// Whether a file may declare any: most never name a scaling call or `@ScaledMetric`.
+    static func mayScale(_ text: String) -> Bool {
+        text.contains("scaled") || text.contains("preferredFont") || text.contains("ScaledMetric")
+    }
+
+    /// The code that gives a property its value: its initializer, or its getter (not the
+    /// observers `didSet` and `willSet`, which run beside it). Nil for a property with neither.
+    static func valueCode(of binding: PatternBindingSyntax) -> Syntax? {
+        if let value = binding.initializer?.value { return Syntax(value) }
+        switch binding.accessorBlock?.accessors {
+        case let .getter(body)?:
+            return Syntax(body)
+        case let .accessors(accessors)?:
+            return accessors.first { $0.accessorSpecifier.tokenKind == .keyword(.get) }?.body.map(Syntax.init)
+        case nil:
+            return nil
+        }
+    }
+
+    /// Whether code calls UIFontMetrics or asks for a text style's font.
+    static func callsScaling(_ code: Syntax) -> Bool {
+        code.tokens(viewMode: .sourceAccurate).contains { token in
+            if case let .identifier(name) = token.tokenKind { return scalingCalls.contains(name) }
+            return false
+        }
+    }
+
+    private let fileMayScale: Bool
+    private var scaling: Set<String> = []
+    /// Members not known to scale, with the names their code refers to: they scale if one of those does.
+    private var pending: [(names: [String], references: Set<String>)] = []
+
+    init(fileMayScale: Bool) {
+        self.fileMayScale = fileMayScale
+    }
+
+    /// A declaration of `names` in `owner`, with the code that gives its value; `scales` for one
+    /// that grows by its attribute (`@ScaledMetric`).
+    mutating func record(_ names: [String], owner: String?, code: Syntax?, scales: Bool = false) {
+        guard fileMayScale, !names.isEmpty else { return }
+        let qualified = names.map { name in owner.map { $0 + "." + name } ?? name }
+        if scales { return scaling.formUnion(qualified) }
+        guard let code else { return }
+        if Self.callsScaling(code) { return scaling.formUnion(qualified) }
+        var references: Set<String> = []
+        for token in code.tokens(viewMode: .sourceAccurate) {
+            // A name in a type's code may be the type's member or one declared outside any type.
+            if case let .identifier(name) = token.tokenKind { references.formUnion([name] + (owner.map { [$0 + "." + name] } ?? [])) }
+        }
+        pending.append((qualified, references))
+    }
+
+    /// Every scaling member, those that scale through another found until nothing changes.
+    func names() -> Set<String> {
+        var found = scaling
+        var changed = true
+        while changed {
+            changed = false
+            for member in pending where !found.contains(member.names[0]) && !member.references.isDisjoint(with: found) {
+                found.formUnion(member.names)
+                changed = true
+            }
+        }
+        return found
     }
 }

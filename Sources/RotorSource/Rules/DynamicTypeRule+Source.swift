@@ -40,6 +40,32 @@ extension DynamicTypeRule: SourceRule {
                     }
                 }
                 """),
+            .nonTriggering("sizes UIFontMetrics scales, directly, through a helper, or from @ScaledMetric declared later", """
+                struct BadgeView: View {
+                    var body: some View {
+                        VStack {
+                            Text(count).font(.system(size: UIFontMetrics.default.scaledValue(for: 12)))
+                            Text(title).font(.system(size: Metrics.titleSize, weight: .bold))
+                            Text(note).font(.system(size: noteSize))
+                        }
+                    }
+
+                    @ScaledMetric(relativeTo: .footnote) private var noteSize: CGFloat = 13
+                }
+
+                enum Metrics {
+                    static var titleSize: CGFloat { scaled(22) }
+                    static func scaled(_ size: CGFloat) -> CGFloat { UIFontMetrics(forTextStyle: .title2).scaledValue(for: size) }
+                }
+
+                countLabel.font = .monospacedDigitSystemFont(ofSize: UIFontMetrics.default.scaledValue(for: 13), weight: .regular)
+                """),
+            .triggering("a size computed from members that do not scale (for review)", """
+                Text(title).font(↓.system(size: Metrics.titleSize))
+                enum Metrics {
+                    static let titleSize: CGFloat = 22
+                }
+                """),
             .nonTriggering("UIKit fonts from text styles or scaled with UIFontMetrics", """
                 titleLabel.font = .preferredFont(forTextStyle: .headline)
                 titleLabel.adjustsFontForContentSizeCategory = true
@@ -84,9 +110,7 @@ extension DynamicTypeRule: SourceRule {
 }
 
 final class DynamicTypeChecker: SourceChecker {
-    override var variableAttributes: Set<String>? { Self.variableAttributes }
-    private static let variableAttributes: Set<String> = ["ScaledMetric"]
-    override var interests: SourceInterests { [.calls, .assignments, .variables] }
+    override var interests: SourceInterests { [.calls, .assignments] }
     override var callNames: Set<String>? { Self.callNames }
     private static let callNames: Set<String> = ["system", "custom"]
     override var assignedProperties: Set<String>? { Self.assignedProperties }
@@ -97,24 +121,14 @@ final class DynamicTypeChecker: SourceChecker {
         var receiver: ReceiverKey
         /// `titleLabel` as written, or nil for the view itself.
         var receiverText: String?
-        var certainty: FindingCertainty
+        var size: SizeScaling
     }
 
     private var candidates: [Candidate] = []
-    /// Properties wrapped in `@ScaledMetric`, which grow with the text size.
-    private var scaledMetrics: Set<String> = []
     private var groups: ReceiverGroups { file.facts.receiverGroups }
 
     static let fixedSystemFonts: Set<String> = ["systemFont", "boldSystemFont", "italicSystemFont", "monospacedSystemFont",
                                                 "monospacedDigitSystemFont"]
-
-    override func visit(_ node: VariableDeclSyntax, scope: ScopeChain) {
-        let isScaledMetric = node.attributes.contains { UIKitReceivers.isAttribute($0, named: "ScaledMetric") }
-        guard isScaledMetric else { return }
-        for binding in node.bindings {
-            if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text { scaledMetrics.insert(name) }
-        }
-    }
 
     override func visit(_ node: FunctionCallExprSyntax, scope: ScopeChain) {
         guard let member = node.calledExpression.as(MemberAccessExprSyntax.self),
@@ -123,10 +137,10 @@ final class DynamicTypeChecker: SourceChecker {
         let method = member.declName.baseName.text
         if method == "system", labels.contains("size"), !labels.contains("relativeTo") {
             guard !isOnImage(node), let size = node.arguments.first(where: { $0.label?.text == "size" })?.expression,
-                  let certainty = certainty(ofSize: size, scaledMetrics: scaledMetrics) else { return }
+                  let scaling = SizeScaling(size, owner: scope.typeName) else { return }
             report(node, "Use a text style (.font(.body), .font(.title2)), .custom(name, size:, relativeTo:) or a size from "
                 + "@ScaledMetric instead of .system(size:), so this text grows with the user's text size setting",
-                certainty: certainty)
+                certainty: scaling.certainty, condition: scaling.condition)
         } else if method == "custom", labels.contains("fixedSize") {
             report(node, "If this text need not stay one size, use .custom(name, size:, relativeTo:) so it grows with the "
                 + "user's text size setting; fixedSize opts out of Dynamic Type", certainty: .needsReview)
@@ -140,9 +154,9 @@ final class DynamicTypeChecker: SourceChecker {
               assignment.receiver?.is(SubscriptCallExprSyntax.self) != true,
               let font = Self.unscaledFixedFont(in: assignment.value),
               let size = font.arguments.first(where: { ["ofSize", "size"].contains($0.label?.text) })?.expression,
-              let certainty = certainty(ofSize: size, scaledMetrics: []) else { return }
+              let scaling = SizeScaling(size, owner: scope.typeName) else { return }
         candidates.append(Candidate(font: font, receiver: scope.key(forReceiver: assignment.receiver),
-                                    receiverText: assignment.receiver?.trimmedDescription, certainty: certainty))
+                                    receiverText: assignment.receiver?.trimmedDescription, size: scaling))
     }
 
     /// Methods that draw a view into an image instead of showing it (`label.layer.draw(in: context)`):
@@ -169,16 +183,59 @@ final class DynamicTypeChecker: SourceChecker {
                 : "Wrap this font in UIFontMetrics(forTextStyle: .body).scaledFont(for:) and set "
                     + "\(receiver)adjustsFontForContentSizeCategory = true, or use UIFont.preferredFont(forTextStyle:), "
                     + "so this text grows with the user's text size setting"
-            report(candidate.font, message, certainty: candidate.certainty)
+            report(candidate.font, message, certainty: candidate.size.certainty, condition: candidate.size.condition)
         }
     }
 
-    /// A literal size is fixed; a size from `@ScaledMetric` grows (nil); any other size may be
-    /// scaled where it is computed, so a person checks it.
-    private func certainty(ofSize size: ExprSyntax, scaledMetrics: Set<String>) -> FindingCertainty? {
-        if size.is(IntegerLiteralExprSyntax.self) || size.is(FloatLiteralExprSyntax.self) { return .violation }
-        if let last = ScopeChain.memberPath(size)?.last, scaledMetrics.contains(last) { return nil }
-        return .needsReview
+    /// How a font's size stands: a literal is fixed; a size UIFontMetrics or a text style gives
+    /// grows (nil); any other may be computed from a member that grows (`@ScaledMetric`, a helper
+    /// that scales, in any file: `IndexCondition.unscaledSize`), and otherwise a person checks it.
+    private struct SizeScaling {
+        var certainty: FindingCertainty
+        var condition: IndexCondition?
+
+        /// `owner`: the type whose code computes the size, whose members its bare names are.
+        init?(_ size: ExprSyntax, owner: String?) {
+            if size.is(IntegerLiteralExprSyntax.self) || size.is(FloatLiteralExprSyntax.self) {
+                certainty = .violation
+                return
+            }
+            if ScalingMembers.callsScaling(Syntax(size)) { return nil }
+            certainty = .needsReview
+            let names = Self.memberNames(in: size, owner: owner)
+            condition = names.isEmpty ? nil : .unscaledSize(names: names)
+        }
+
+        /// The members a size is computed from, as the index names them (`ScalingMembers`):
+        /// `Metrics.titleSize` for `Metrics.titleSize`, `Owner.titleSize` for `titleSize` or
+        /// `self.titleSize` in `owner`'s code, `CGFloat.titleSize` for `.titleSize`; a member of
+        /// another value (`style.size`), whose type is not known, is left out.
+        private static func memberNames(in size: ExprSyntax, owner: String?) -> [String] {
+            let own = { (name: String) in owner.map { $0 + "." + name } ?? name }
+            var names: [String] = []
+            for token in size.tokens(viewMode: .sourceAccurate) {
+                guard case let .identifier(name) = token.tokenKind, let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { continue }
+                guard let member = reference.parent?.as(MemberAccessExprSyntax.self) else {
+                    names.append(own(name))
+                    continue
+                }
+                if member.declName.id == reference.id {
+                    guard let base = member.base else {
+                        names.append("CGFloat." + name)
+                        continue
+                    }
+                    guard let baseName = base.as(DeclReferenceExprSyntax.self)?.baseName else { continue }
+                    if baseName.tokenKind == .keyword(.self) {
+                        names.append(own(name))
+                    } else if baseName.text.first?.isUppercase == true {
+                        names.append(baseName.text + "." + name)
+                    }
+                } else if name.first?.isUppercase != true {
+                    names.append(own(name))
+                }
+            }
+            return names
+        }
     }
 
     /// `.font(.system(size: 24))` or `.font(.system(size: 24).bold())` on an `Image` (an SF Symbol's

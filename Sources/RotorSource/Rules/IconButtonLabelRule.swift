@@ -23,7 +23,9 @@ public struct IconButtonLabelRule: SourceRule {
             + "images and text (a helper view, an `if`) is taken as named. Buttons built in helpers are judged by their "
             + "uses in the same file. A single asset icon whose name the app's `Localizable` strings table translates is named by "
             + "the translation, as SwiftUI reads it, when the tables are in the folders linted. A UIButton that is an outlet or declared in another file is reported for review, "
-            + "since a storyboard or the other file may give it a title. System items (`UIBarButtonItem(barButtonSystemItem:)`, "
+            + "since a storyboard or the other file may give it a title; one inside a cell or view made one element (in "
+            + "code or an Interface Builder file), or never put on screen in its file, is no stop. Star buttons repeated "
+            + "to set a rating are advised as one adjustable element. System items (`UIBarButtonItem(barButtonSystemItem:)`, "
             + "`UIButton(type: .close)`) are named by UIKit, and so are the few SF Symbols whose spoken name Rotor has a "
             + "public source for (`plus` is read \"Add\"; the list and its sources are in `SystemNames`); any other "
             + "symbol is likely read by its own name in words (\"clock arrow circlepath\"), though some get a word of their "
@@ -86,6 +88,7 @@ public struct IconButtonLabelRule: SourceRule {
                     super.viewDidLoad()
                     ↓closeButton.setImage(UIImage(named: "Close-24"), for: .normal)
                     closeButton.addTarget(self, action: #selector(close), for: .touchUpInside)
+                    view.addSubview(closeButton)
                 }
             }
             """),
@@ -111,6 +114,38 @@ public struct IconButtonLabelRule: SourceRule {
                 override func viewDidLoad() {
                     super.viewDidLoad()
                     ↓navigationItem.titleView = UIImageView(image: UIImage(named: "header"))
+                }
+            }
+            """),
+        .triggering("star buttons that set a rating (advised as one adjustable element)", """
+            struct RatingPicker: View {
+                var body: some View {
+                    HStack {
+                        ForEach(1...5, id: \\.self) { value in
+                            ↓Button { rating = value } label: { Image(value <= rating ? "star_full" : "star_empty") }
+                        }
+                    }
+                }
+            }
+            """),
+        .nonTriggering("UIKit buttons inside a cell read as one element, and a button never put on screen", """
+            final class RewardCell: UITableViewCell {
+                private let buyButton = UIButton(type: .system)
+
+                func configure(with reward: Reward) {
+                    contentView.addSubview(buyButton)
+                    buyButton.setImage(UIImage(named: "gold"), for: .normal)
+                    isAccessibilityElement = true
+                    accessibilityLabel = reward.title
+                }
+            }
+
+            final class ComposeViewController: UIViewController {
+                private let attachButton = UIButton(type: .system)
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    attachButton.setImage(UIImage(named: "attach"), for: .normal)
                 }
             }
             """),
@@ -264,6 +299,8 @@ final class IconButtonLabelChecker: SourceChecker {
         var unknownSymbol: SymbolNaming?
         /// A single asset image's name, which a `Localizable` translation would make the button's name.
         var condition: IndexCondition?
+        /// One of several star buttons setting a rating.
+        var isRatingStar: Bool
     }
 
     private enum UIKitForm {
@@ -280,6 +317,8 @@ final class IconButtonLabelChecker: SourceChecker {
         var form: UIKitForm
         /// An SF Symbol with a name Rotor does not know: for review.
         var unknownSymbol: SymbolNaming?
+        /// The image, when it is an asset named in the code (`UIImage(named: "up-next")`) or a star.
+        var image: ExprSyntax?
     }
 
     private var receivers: UIKitReceivers { file.facts.uiKitReceivers }
@@ -311,7 +350,7 @@ final class IconButtonLabelChecker: SourceChecker {
             guard let receiver = assignment.receiver, ScopeChain.memberPath(receiver) != nil,
                   UIKitReceivers.isName(assignment.value), naming != .named else { return }
             uiKitCandidates.append(UIKitCandidate(node: assignment.node, key: scope.key(forReceiver: receiver), form: .button,
-                                                  unknownSymbol: naming))
+                                                  unknownSymbol: naming, image: assignment.value))
         case "titleView":
             let valueKey = ScopeChain.memberPath(assignment.value) != nil ? scope.key(forReceiver: assignment.value) : nil
             let constructsImageView = RuleWalker.constructedType(assignment.value).map { $0.hasSuffix("ImageView") } ?? false
@@ -349,7 +388,7 @@ final class IconButtonLabelChecker: SourceChecker {
             // An SF Symbol the system names ("plus" is read "Add") names the button; a background image does not.
             let naming = name == "setImage" ? Self.symbolNaming(of: value) : nil
             guard naming != .named else { return }
-            uiKitCandidates.append(UIKitCandidate(node: Syntax(node), key: receiver(), form: .button, unknownSymbol: naming))
+            uiKitCandidates.append(UIKitCandidate(node: Syntax(node), key: receiver(), form: .button, unknownSymbol: naming, image: value))
         } else {
             titled.insert(receiver())
         }
@@ -373,7 +412,7 @@ final class IconButtonLabelChecker: SourceChecker {
                 } else if let image = Self.argument("image", of: action), UIKitReceivers.isName(image),
                           Self.symbolNaming(of: image) != .named {
                     uiKitCandidates.append(UIKitCandidate(node: Syntax(node), key: holder, form: .button,
-                                                          unknownSymbol: Self.symbolNaming(of: image)))
+                                                          unknownSymbol: Self.symbolNaming(of: image), image: image))
                 }
             default:
                 break
@@ -392,7 +431,7 @@ final class IconButtonLabelChecker: SourceChecker {
         }
         // An item never stored is never labelled: a key no statement can name.
         let key = holder ?? ReceiverKey(scopeID: -1, path: "")
-        uiKitCandidates.append(UIKitCandidate(node: Syntax(node), key: key, form: .barButtonItem, unknownSymbol: naming))
+        uiKitCandidates.append(UIKitCandidate(node: Syntax(node), key: key, form: .barButtonItem, unknownSymbol: naming, image: image))
     }
 
     /// How a UIKit image names its button when it is an SF Symbol; nil for any other image.
@@ -424,14 +463,16 @@ final class IconButtonLabelChecker: SourceChecker {
         let surroundings = ViewSurroundings.of(node)
         guard !Self.isNamed(surroundings) else { return }
         let condition = sources.count == 1 ? source.untranslatedNameCondition : nil
+        let isRatingStar = content.views.contains { image in image.arguments.first.map { RatingStars.namesStar($0.expression) } == true }
+            && RatingStars.isRepeated(in: surroundings)
         switch surroundings.boundary {
         case .preview, .opaque: return
         case .final:
             swiftUICandidates.append(SwiftUICandidate(control: node, name: name, image: source, helper: nil,
-                                                      unknownSymbol: unknownSymbol, condition: condition))
+                                                      unknownSymbol: unknownSymbol, condition: condition, isRatingStar: isRatingStar))
         case let .helper(helper):
             swiftUICandidates.append(SwiftUICandidate(control: node, name: name, image: source, helper: helper,
-                                                      unknownSymbol: unknownSymbol, condition: condition))
+                                                      unknownSymbol: unknownSymbol, condition: condition, isRatingStar: isRatingStar))
         }
     }
 
@@ -455,21 +496,35 @@ final class IconButtonLabelChecker: SourceChecker {
             report(candidate.control, Self.message(for: candidate, helper: helper), certainty: certainty, condition: candidate.condition)
         }
         var reported: Set<ReceiverKey> = []
+        // Star buttons set a rating when there are several, or one is made in a loop.
+        let starButtons = uiKitCandidates.filter { $0.image.map(RatingStars.namesStar) == true }
+        let starsMakeRating = Set(starButtons.map(\.key)).count > 1 || starButtons.contains { Self.isInLoop($0.node) }
         for candidate in uiKitCandidates {
+            let isRatingStar = starsMakeRating && candidate.image.map(RatingStars.namesStar) == true
+            let asset = candidate.image.flatMap { ImageSource(uiImage: $0) }.flatMap { source -> String? in
+                if case let .asset(name) = source { return name }
+                return nil
+            }
             switch candidate.form {
             case .button:
                 guard let button = buttonKey(for: candidate.key, facts: facts) else { continue }
                 let group = receivers.group(of: button, facts: facts)
                 guard reported.isDisjoint(with: group), !isNamedButton(button, facts: facts) else { continue }
                 reported.formUnion(group)
+                // A button inside a view read as one element, or never put on screen, is no stop.
+                let containment = receivers.containment(of: button, at: candidate.node, facts: facts)
+                guard !containment.isContained, receivers.mayBeShown(button, facts: facts, in: file.tree) else { continue }
                 let definedHere = receivers.isDefinedInCode(button, facts: facts)
                 let symbol = candidate.unknownSymbol?.unknownPhrase
-                report(candidate.node, Self.buttonMessage(receivers.displayName(button, facts: facts), definedHere: definedHere, symbol: symbol),
-                       certainty: definedHere && symbol == nil ? .violation : .needsReview)
+                let message = isRatingStar ? Self.uiKitRatingAdvice
+                    : Self.buttonMessage(receivers.displayName(button, facts: facts), definedHere: definedHere, symbol: symbol, asset: asset)
+                report(candidate.node, message, certainty: definedHere && symbol == nil ? .violation : .needsReview,
+                       condition: containment.condition)
             case .barButtonItem:
-                guard !receivers.isLabelled(candidate.key, facts: facts), !hasTitle(candidate.key, facts: facts) else { continue }
+                guard !receivers.isLabelled(candidate.key, facts: facts), !hasTitle(candidate.key, facts: facts),
+                      receivers.mayBeShown(candidate.key, facts: facts, in: file.tree) else { continue }
                 let symbol = candidate.unknownSymbol?.unknownPhrase
-                report(candidate.node, Self.barButtonItemMessage(receivers.displayName(candidate.key, facts: facts), symbol: symbol),
+                report(candidate.node, Self.barButtonItemMessage(receivers.displayName(candidate.key, facts: facts), symbol: symbol, asset: asset),
                        certainty: symbol == nil ? .violation : .needsReview)
             case let .titleView(value):
                 if let value {
@@ -527,6 +582,17 @@ final class IconButtonLabelChecker: SourceChecker {
         return false
     }
 
+    /// Whether the node is made in a loop: a `for` statement or a `forEach` closure.
+    private static func isInLoop(_ node: Syntax) -> Bool {
+        var current = node.parent
+        while let syntax = current, !syntax.is(FunctionDeclSyntax.self), !syntax.is(InitializerDeclSyntax.self) {
+            if syntax.is(ForStmtSyntax.self) { return true }
+            if let call = syntax.as(FunctionCallExprSyntax.self), BehaviourSyntax.calleeName(call) == "forEach" { return true }
+            current = syntax.parent
+        }
+        return false
+    }
+
     private static func namesFirstArgument(_ call: FunctionCallExprSyntax) -> Bool {
         call.arguments.first.map { UIKitReceivers.isName($0.expression) } ?? false
     }
@@ -537,6 +603,7 @@ final class IconButtonLabelChecker: SourceChecker {
         let control = controls[candidate.name] ?? (candidate.name, "what it does")
         let unless = helper.map { ", unless every use of \(HelperUses.describe($0)) labels it" } ?? ""
         let add = "Add .accessibilityLabel(\"…\") to this \(control.noun) that says \(control.purpose)"
+        if candidate.isRatingStar { return RatingStars.advice("star \(control.noun == "Button" ? "buttons" : "controls")") }
         if case let .unknown(symbol)? = candidate.unknownSymbol {
             let label = symbol.map { "systemImage: \"\($0)\"" } ?? "systemImage: …"
             return "\(SystemNames.unknownSymbolPhrase(symbol)): if that name does not say \(control.purpose), add "
@@ -550,8 +617,9 @@ final class IconButtonLabelChecker: SourceChecker {
             return "\(add), or use Label(\"…\", systemImage: …) as its label\(unless): on its own the symbol is read by "
                 + "Apple's description of the picture, not by what the \(control.noun) does"
         case let .asset(name?):
-            return "\(add), or use Label(\"…\", image: \"\(name)\") as its label\(unless): otherwise VoiceOver reads the "
-                + "asset name \"\(name)\""
+            return "Add a localised .accessibilityLabel(\"…\") to this \(control.noun) that says \(control.purpose), or use "
+                + "Label(\"…\", image: \"\(name)\") as its label\(unless): otherwise VoiceOver reads the asset name, \"\(name)\", "
+                + "as it is spelled, in every language"
         case .asset:
             return "\(add)\(unless): otherwise VoiceOver reads the image's asset name, which rarely says what it does"
         case .bitmap:
@@ -562,7 +630,19 @@ final class IconButtonLabelChecker: SourceChecker {
     }
 
     /// `symbol`: the phrase for an SF Symbol Rotor has no name for, which makes the finding one to check.
-    private static func buttonMessage(_ name: String?, definedHere: Bool, symbol: String?) -> String {
+    /// A UIKit row of star buttons, as one adjustable element.
+    private static let uiKitRatingAdvice = "These star buttons make a rating: make the row one element with accessibilityTraits "
+        + ".adjustable, accessibilityLabel \"Rating\" and accessibilityValue \"3 of 5 stars\", changing the score in "
+        + "accessibilityIncrement() and accessibilityDecrement(), rather than labelling each star: VoiceOver users then hear "
+        + "the score and can change it"
+
+    /// What VoiceOver reads for a UIKit image-only button: an asset's name as it is spelled, when the code names it.
+    private static func imageReading(asset: String?) -> String {
+        asset.map { "with only an image, VoiceOver reads its asset name, \"\($0)\", as it is spelled, in every language" }
+            ?? "with only an image, VoiceOver reads the image's name or just \"button\""
+    }
+
+    private static func buttonMessage(_ name: String?, definedHere: Bool, symbol: String?, asset: String?) -> String {
         let property = name.map { "\($0).accessibilityLabel" } ?? "accessibilityLabel"
         let titled = "or give it a title (setTitle(_:for:) or configuration.title)"
         if let symbol {
@@ -570,18 +650,18 @@ final class IconButtonLabelChecker: SourceChecker {
             return "\(symbol): if that name does not say what the button does\(elsewhere), set \(property) to what it does, \(titled)"
         }
         let check = definedHere ? "Set" : "If no storyboard or other file gives it a title or label, set"
-        return "\(check) \(property) to what the button does, \(titled): with only an image, VoiceOver reads the "
-            + "image's name or just \"button\""
+        let localised = asset == nil ? "" : ", localised"
+        return "\(check) \(property) to what the button does\(localised), \(titled): \(imageReading(asset: asset))"
     }
 
-    private static func barButtonItemMessage(_ name: String?, symbol: String?) -> String {
+    private static func barButtonItemMessage(_ name: String?, symbol: String?, asset: String?) -> String {
         let set = name.map { "set \($0).accessibilityLabel" }
             ?? "keep this UIBarButtonItem in a constant and set its accessibilityLabel"
         if let symbol {
             return "\(symbol): if that name does not say what the button does, \(set) to what it does"
         }
-        return "\(set.prefix(1).uppercased())\(set.dropFirst()) to what the button does: with only an image, VoiceOver "
-            + "reads the image's name or just \"button\""
+        let localised = asset == nil ? "" : ", localised"
+        return "\(set.prefix(1).uppercased())\(set.dropFirst()) to what the button does\(localised): \(imageReading(asset: asset))"
     }
 
     private static func titleViewMessage(_ target: String) -> String {

@@ -30,7 +30,10 @@ public struct ImageLabelRule: SourceRule {
             + "body (or in a helper only that body shows) is not reported when every use of the type in the project "
             + "is inside a named, hidden or single-element view, directly or through the view types around it, "
             + "or in a control whose label shows text, even text a custom view in the label shows; a drag preview "
-            + "is no stop. A UIImageView that "
+            + "is no stop. An image with no name inside a "
+            + "container combined into one element adds nothing to it and is not reported; star images repeated to show a "
+            + "rating are advised as one element with a value. A UIImageView inside a cell or view made one element "
+            + "(in code or an Interface Builder file), or never put on screen in its file, is no stop. A UIImageView that "
             + "is an outlet, a view class setting itself up, or a view declared in another file is reported for "
             + "review, since a storyboard or the other file may label it.")
 
@@ -93,6 +96,7 @@ public struct ImageLabelRule: SourceRule {
 
                 override func viewDidLoad() {
                     super.viewDidLoad()
+                    view.addSubview(avatarView)
                     ↓avatarView.isAccessibilityElement = true
                 }
             }
@@ -104,6 +108,48 @@ public struct ImageLabelRule: SourceRule {
                 override func awakeFromNib() {
                     super.awakeFromNib()
                     ↓heroImageView.isAccessibilityElement = true
+                }
+            }
+            """),
+        .triggering("star images that show a rating (advised as one element with a value)", """
+            struct ReviewRow: View {
+                var body: some View {
+                    HStack {
+                        ForEach(0..<5) { index in
+                            ↓Image(index < review.stars ? "star_full" : "star_empty")
+                        }
+                        Text(review.text)
+                    }
+                }
+            }
+            """),
+        .nonTriggering("a picture inside a container combined into one element, and UIKit image views inside one element or never shown", """
+            struct ContactRow: View {
+                var body: some View {
+                    HStack {
+                        Image(uiImage: contact.photo)
+                        Text(contact.name)
+                    }
+                    .accessibilityElement(children: .combine)
+                }
+            }
+
+            final class BadgeCell: UITableViewCell {
+                private let badgeView = UIImageView(image: UIImage(named: "badge"))
+
+                func configure() {
+                    contentView.addSubview(badgeView)
+                    badgeView.isAccessibilityElement = true
+                    isAccessibilityElement = true
+                }
+            }
+
+            final class SplashViewController: UIViewController {
+                private let logoView = UIImageView(image: UIImage(named: "logo"))
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    logoView.isAccessibilityElement = true
                 }
             }
             """),
@@ -296,6 +342,8 @@ final class ImageLabelChecker: SourceChecker {
         var source: ImageSource
         var helper: ViewSurroundings.Helper?
         var bodyOwner: String?
+        /// One of several star images showing a rating.
+        var isRatingStar: Bool
     }
 
     private struct UIKitCandidate {
@@ -329,12 +377,18 @@ final class ImageLabelChecker: SourceChecker {
         }
         let surroundings = ViewSurroundings.of(node)
         guard !Self.isNamed(surroundings) else { return }
+        // A picture with no name adds nothing to the one element its container is made into.
+        if source == .bitmap, surroundings.isInsideCombiningContainer { return }
+        let isRatingStar = node.arguments.first.map { RatingStars.namesStar($0.expression) } == true
+            && RatingStars.isRepeated(in: surroundings)
         switch surroundings.boundary {
         case .preview, .opaque: return
         case .final:
-            swiftUICandidates.append(SwiftUICandidate(image: node, source: source, helper: nil, bodyOwner: surroundings.bodyOwner))
+            swiftUICandidates.append(SwiftUICandidate(image: node, source: source, helper: nil, bodyOwner: surroundings.bodyOwner,
+                                                      isRatingStar: isRatingStar))
         case let .helper(helper):
-            swiftUICandidates.append(SwiftUICandidate(image: node, source: source, helper: helper, bodyOwner: surroundings.bodyOwner))
+            swiftUICandidates.append(SwiftUICandidate(image: node, source: source, helper: helper, bodyOwner: surroundings.bodyOwner,
+                                                      isRatingStar: isRatingStar))
         }
     }
 
@@ -359,8 +413,9 @@ final class ImageLabelChecker: SourceChecker {
                 certainty = decided.certainty
                 host = decided.host
             }
-            report(candidate.image, Self.message(for: candidate.source, helper: certainty == .needsReview ? candidate.helper : nil),
-                   certainty: certainty, condition: Self.condition(for: candidate, host: host))
+            let message = candidate.isRatingStar ? RatingStars.advice("star images")
+                : Self.message(for: candidate.source, helper: certainty == .needsReview ? candidate.helper : nil)
+            report(candidate.image, message, certainty: certainty, condition: Self.condition(for: candidate, host: host))
         }
         var reported: Set<ReceiverKey> = []
         for candidate in uiKitCandidates {
@@ -369,9 +424,12 @@ final class ImageLabelChecker: SourceChecker {
                   receivers.isKind(candidate.key, of: "UIImageView", suffix: "ImageView", facts: facts),
                   !receivers.isLabelled(candidate.key, facts: facts) else { continue }
             reported.formUnion(group)
+            // An image view inside a view read as one element, or never put on screen, is no stop.
+            let containment = receivers.containment(of: candidate.key, at: candidate.node, facts: facts)
+            guard !containment.isContained, receivers.mayBeShown(candidate.key, facts: facts, in: file.tree) else { continue }
             let definedHere = receivers.isDefinedInCode(candidate.key, facts: facts)
             report(candidate.node, Self.uiKitMessage(receivers.displayName(candidate.key, facts: facts), definedHere: definedHere),
-                   certainty: definedHere ? .violation : .needsReview)
+                   certainty: definedHere ? .violation : .needsReview, condition: containment.condition)
         }
     }
 
@@ -393,8 +451,9 @@ final class ImageLabelChecker: SourceChecker {
         let unless = helper.map { ", unless every use of \(HelperUses.describe($0)) labels or hides it" } ?? ""
         switch source {
         case let .asset(name?):
-            return "Add .accessibilityLabel(\"…\") that says what this image shows, or use Image(decorative: \"\(name)\") "
-                + "if it is only decoration\(unless): otherwise VoiceOver reads its asset name \"\(name)\""
+            return "Add .accessibilityLabel(\"…\") with a localised description of what this image shows, or use "
+                + "Image(decorative: \"\(name)\") if it is only decoration\(unless): otherwise VoiceOver reads its asset name, "
+                + "\"\(name)\", as it is spelled, in every language"
         case .bitmap:
             return "Add .accessibilityLabel(\"…\") that says what this image shows, or .accessibilityHidden(true) if it "
                 + "is only decoration\(unless): an Image(uiImage:) has no name, so VoiceOver says only \"image\""

@@ -89,3 +89,55 @@ enum SymbolNaming: Equatable {
         return SystemNames.unknownSymbolPhrase(symbol)
     }
 }
+
+/// Star images repeated to show or set a rating: each star labelled or hidden on its own tells a
+/// VoiceOver user nothing of the score, which belongs to one element with a value.
+enum RatingStars {
+    /// Whether the image's name, literal or chosen among literals (`i < rating ? "star.fill" :
+    /// "star"`), is a star's: "star", "stars" or "star" as a word of the name (`star_full`,
+    /// `icnStarEmpty`, `star.leadinghalf.filled`); `StartIcon` is not.
+    static func namesStar(_ expression: ExprSyntax) -> Bool {
+        for literal in BehaviourSyntax.nodes(of: StringLiteralExprSyntax.self, in: Syntax(expression)) {
+            guard let text = SwiftUIViews.literalText(ExprSyntax(literal)) else { continue }
+            if words(of: text).contains(where: { $0 == "star" || $0 == "stars" }) { return true }
+        }
+        return false
+    }
+
+    /// `icnStarEmpty` → icn, star, empty; `star.leadinghalf.filled` → star, leadinghalf, filled.
+    private static func words(of name: String) -> [String] {
+        var words: [String] = []
+        var current = ""
+        for character in name {
+            if !character.isLetter {
+                words.append(current)
+                current = ""
+            } else if character.isUppercase, let last = current.last, last.isLowercase {
+                words.append(current)
+                current = String(character)
+            } else {
+                current.append(character)
+            }
+        }
+        words.append(current)
+        return words.map { $0.lowercased() }
+    }
+
+    /// Whether a SwiftUI star image (or a control showing one), in `surroundings`, is one of
+    /// several: made in a `ForEach`, or beside another star in the same container.
+    static func isRepeated(in surroundings: ViewSurroundings) -> Bool {
+        if surroundings.containers.contains(where: { $0.name == "ForEach" }) { return true }
+        guard let container = surroundings.containers.first(where: { $0.call != nil })?.call else { return false }
+        let stars = BehaviourSyntax.nodes(of: FunctionCallExprSyntax.self, in: Syntax(container)).filter { call in
+            SwiftUIViews.constructorName(call) == "Image" && call.arguments.first.map { namesStar($0.expression) } == true
+        }
+        return stars.count > 1
+    }
+
+    /// What to do instead, for `noun` ("star images", "star buttons").
+    static func advice(_ noun: String) -> String {
+        "These \(noun) make a rating: make the row one element with .accessibilityElement(children: .ignore), "
+            + ".accessibilityLabel(\"Rating\") and .accessibilityValue(\"3 of 5 stars\"), adding .accessibilityAdjustableAction "
+            + "if people can change it, rather than labelling or hiding each star: VoiceOver users then hear the score"
+    }
+}

@@ -209,6 +209,84 @@ final class UIKitReceivers {
         return true
     }
 
+    // MARK: Inside one element
+
+    static let madeOneElement = SourceFileIndex.madeOneElement
+
+    /// Whether the view at `node` (not the type itself) belongs to a type that makes itself one
+    /// element VoiceOver reads whole (`isAccessibilityElement = true` in a cell or a view), so the
+    /// view is no stop of its own: true when this file says so; otherwise the condition under which
+    /// it may be a stop, that no code elsewhere makes the type one element.
+    func containment(of key: ReceiverKey, at node: some SyntaxProtocol, facts: FileFacts) -> (isContained: Bool, condition: IndexCondition?) {
+        guard key.path != "self", let owner = BehaviourSyntax.enclosingTypeName(of: node) else { return (false, nil) }
+        var current: String? = owner
+        var steps = 0
+        while let type = current, steps < 32 {
+            for scopeID in facts.typeScopes[type] ?? [] {
+                let assignments = facts.assignments(to: "isAccessibilityElement", of: ReceiverKey(scopeID: scopeID, path: "self"))
+                if !assignments.isEmpty, assignments.allSatisfy(Self.makesElement) { return (true, nil) }
+            }
+            current = superclasses[type]
+            steps += 1
+        }
+        return (false, .untouchedInCode(handles: [CodeHandle(owner: owner, receiver: "self")], members: [Self.madeOneElement]))
+    }
+
+    /// `isAccessibilityElement = true`.
+    static func makesElement(_ assignment: Assignment) -> Bool {
+        assignment.operation == .assign && assignment.value.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.true)
+    }
+
+    // MARK: Where a view is shown
+
+    /// References by name in the file, built on first ask from its tokens.
+    private var references: [String: [DeclReferenceExprSyntax]]?
+
+    /// Whether the file may put the view on screen: a name of it is handed to a call
+    /// (`addSubview(button)`), put in a collection, returned, or stored elsewhere. A view only ever
+    /// configured (`button.setImage(…)`) is in no view hierarchy. An outlet, a view created in
+    /// another file, `self`, a path through another object and a value never stored are taken as
+    /// shown, by whoever uses them.
+    func mayBeShown(_ key: ReceiverKey, facts: FileFacts, in tree: SourceFileSyntax) -> Bool {
+        let members = group(of: key, facts: facts)
+        // An outlet is in a storyboard's hierarchy; a view created elsewhere is shown there.
+        guard members.contains(where: { creations[$0] != nil }), !members.contains(where: outlets.contains),
+              !members.contains(where: { $0.path == "self" || $0.path.isEmpty || $0.path.contains(".") }) else { return true }
+        if references == nil {
+            var index: [String: [DeclReferenceExprSyntax]] = [:]
+            for token in tree.tokens(viewMode: .sourceAccurate) {
+                guard case let .identifier(name) = token.tokenKind, let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { continue }
+                index[name, default: []].append(reference)
+            }
+            references = index
+        }
+        let names = Set(members.map(\.path))
+        return names.contains { name in (references?[name] ?? []).contains(where: Self.isValueUse) }
+    }
+
+    /// A reference that hands the view on, rather than configuring it (`button.isHidden`) or
+    /// declaring it: anything but the base of a member access or an assignment's target.
+    private static func isValueUse(_ reference: DeclReferenceExprSyntax) -> Bool {
+        var expression = ExprSyntax(reference)
+        if let member = reference.parent?.as(MemberAccessExprSyntax.self) {
+            // `self.button` is the button; `button.setImage` configures it.
+            guard member.declName.id == reference.id else { return false }
+            guard member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) else { return false }
+            expression = ExprSyntax(member)
+        }
+        var current = Syntax(expression)
+        while let parent = current.parent, parent.is(ForceUnwrapExprSyntax.self) || parent.is(OptionalChainingExprSyntax.self) {
+            current = parent
+        }
+        guard let parent = current.parent else { return false }
+        if parent.is(MemberAccessExprSyntax.self) || parent.is(FunctionCallExprSyntax.self) { return false }
+        if let list = parent.as(ExprListSyntax.self), let sequence = list.parent?.as(SequenceExprSyntax.self),
+           let assignment = BehaviourSyntax.assignment(sequence) {
+            return Syntax(assignment.target).id != current.id
+        }
+        return true
+    }
+
     // MARK: Helpers
 
     /// For a local declared directly in a closure that initializes a property and returns that

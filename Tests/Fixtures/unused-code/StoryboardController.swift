@@ -7,5 +7,6 @@ final class StoryboardController: UIViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
         closeButton.setImage(UIImage(systemName: "xmark"), for: .normal)
+        view.addSubview(closeButton)
     }
 }

@@ -24,8 +24,10 @@ public struct DynamicTypeRule: TreeRule {
         limitations: "On screens, runs only where the input says how the font was chosen (Interface Builder files; captures "
             + "do not record it), and fonts changed in code after the view loads are not seen. In Swift source, only fonts "
             + "written where they are used are seen: a fixed font kept in a constant or built by a helper in another file "
-            + "is not. Sizes computed at run time, and `.custom(_:fixedSize:)`, which opts out on purpose, are reported "
-            + "for review. Fixed sizes on SF Symbols images, and on one letter shown in place of a picture (a site's "
+            + "is not. A size UIFontMetrics scales (`scaledValue(for:)`), a text style's, an `@ScaledMetric` one, or one "
+            + "from a property or function of any file that returns such a size is taken to scale; other sizes computed "
+            + "at run time, and `.custom(_:fixedSize:)`, which opts out on purpose, are reported for review. Interface "
+            + "Builder has no Automatically Adjusts Font for a button, so the advice for one says what to set in code. Fixed sizes on SF Symbols images, and on one letter shown in place of a picture (a site's "
             + "initial where its icon is missing: `Text(name.first…)`, `Text(name.prefix(1))`), are not reported.")
 
     public let treeExamples: [RuleExample] = [
@@ -59,6 +61,18 @@ public struct DynamicTypeRule: TreeRule {
             guard element.usesDynamicType == false,
                   let text = element.visibleText?.nonBlank ?? element.value?.nonBlank ?? element.placeholder?.nonBlank else { return nil }
             let shown = text.count > 40 ? String(text.prefix(39)) + "…" : text
+            let size = element.fontSize.map { " at \(String(format: "%g", $0)) pt" } ?? ""
+            // Interface Builder has no Automatically Adjusts Font for a button: its title label is set in code.
+            if element.traits.contains(.button) {
+                let advice = "set button.titleLabel?.adjustsFontForContentSizeCategory = true in code (Interface Builder has "
+                    + "no Automatically Adjusts Font for a button)"
+                let message = element.textStyle.map { style in
+                    "For the button \"\(shown)\", \(advice): its \(style) text style opens at the reader's text size, but "
+                        + "the title keeps that size when the reader changes it while the screen is open"
+                } ?? "For the button \"\(shown)\", choose a text style (such as Body) as its font and \(advice): its title "
+                    + "stays\(size) whatever text size the reader chose"
+                return RuleHit(path: node.path, message: message)
+            }
             if let style = element.textStyle {
                 return RuleHit(
                     path: node.path,
@@ -66,7 +80,6 @@ public struct DynamicTypeRule: TreeRule {
                         + "\(style) text style opens at the reader's text size, but the text keeps that size when the reader "
                         + "changes it while the screen is open")
             }
-            let size = element.fontSize.map { " at \(String(format: "%g", $0)) pt" } ?? ""
             return RuleHit(
                 path: node.path,
                 message: "Set the font of \"\(shown)\" to a text style (such as Body) and turn on Automatically Adjusts Font "
