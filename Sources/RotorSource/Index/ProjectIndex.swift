@@ -28,6 +28,8 @@ public struct ProjectIndex: Sendable {
     /// Every name the project's code refers to, for members that run only when named.
     private var referencedNames: Set<String> = []
     private var declaredProtocols: Set<String> = []
+    /// What the project's controls do (`SourceFileIndex.controlCalls`).
+    private var controlCalls: Set<String> = []
     /// Whether the files indexed are the whole project, so that a type none of them uses is used
     /// nowhere (`InputDiscovery` decides; false for single files, as their users are elsewhere).
     public var knowsEveryUse: Bool
@@ -65,6 +67,7 @@ public struct ProjectIndex: Sendable {
             referencedNames.formUnion(file.referencedNames)
             conformances.merge(file.conformances) { $0.union($1) }
             declaredProtocols.formUnion(file.declaredProtocols)
+            controlCalls.formUnion(file.controlCalls)
             memberUses.append(contentsOf: file.memberUses)
             classesShowingThemselves.formUnion(file.classesShowingThemselves)
             if !file.classesShownThroughLocals.isEmpty {
@@ -314,10 +317,23 @@ public struct ProjectIndex: Sendable {
         presented.contains(type)
     }
 
-    /// Whether the type, a superclass, an extension or whoever creates it sets a title.
+    /// Whether the type, a superclass, an extension or whoever creates it names the screen.
     public func setsTitle(_ type: String) -> Bool {
-        touches(owner: type, receiver: "self", anyOf: ["title"])
-            || touches(owner: type, receiver: "navigationItem", anyOf: ["title", "titleView"])
+        lineage(of: type).contains { owner in (touched[owner] ?? []).contains(where: Self.namesScreen) }
+    }
+
+    /// Whether code setting `path` names the screen shown: its `title` or tab bar item, or the title
+    /// (or title view) of a navigation item, its own or the container's it is shown in
+    /// (`parent?.navigationItem.title`, `navigationController?.navigationBar.topItem?.title`).
+    static func namesScreen(_ path: String) -> Bool {
+        if path == "self.title" || path == "self.tabBarItem" { return true }
+        let parts = path.split(separator: ".")
+        guard parts.count >= 2, let member = parts.last else { return false }
+        switch parts[parts.count - 2] {
+        case "navigationItem", "topItem": return member == "title" || member == "titleView"
+        case "tabBarItem": return member == "title"
+        default: return false
+        }
     }
 
     /// Whether the project may use the type: it is not one of the project's, the project names it
@@ -403,6 +419,8 @@ public struct ProjectIndex: Sendable {
             return !knowsEveryUse || mayBeCalled(MemberUse(owner: owner, name: name, isPublic: isPublic))
         case .multilingualProject:
             return localizations.isMultilingual
+        case let .notDoneByControl(calls):
+            return controlCalls.isDisjoint(with: calls)
         }
     }
 }
@@ -439,6 +457,9 @@ public enum IndexCondition: Sendable, Hashable, Codable {
     /// Someone can reach the storyboard scene whose view controller has the object id `scene`
     /// (see `ProjectIndex.reachableScenes`).
     case reachableScene(storyboard: String, scene: String)
+    /// No control of the project (a button's action, an `@IBAction`, a bar button item's selector)
+    /// does any of `calls` (`ControlCalls` keys): what a gesture or a shake does is offered by none.
+    case notDoneByControl(calls: [String])
     /// Every one of the conditions holds.
     case all([IndexCondition])
 

@@ -30,7 +30,11 @@ public struct GestureAlternativeRule: SourceRule {
             + "menu in another file already offers; a delegate decides what it does), a SwiftUI drag added with "
             + "`.simultaneousGesture` (it most often follows a scroll the view already offers) and a UIKit drag or swipe "
             + "whose handler dismisses the screen (its content most often has a close button). Reported for review on two "
-            + "real apps, none of six such findings was the only way to do the thing. "
+            + "real apps, none of six such findings was the only way to do the thing. A gesture whose handler does what a "
+            + "control anywhere in the project does (calls the same method of its own type, or the same method on a "
+            + "receiver of the same name, as a `Button`'s action, an `@IBAction`, a bar button item's or "
+            + "`addTarget(_:action:for:)` selector or a `UIAction` does) has that control as its alternative and is not "
+            + "reported: a sheet's drag that calls `dismiss()` as its Done button does. "
             + "System swipe actions (`.swipeActions`, `.onDelete`, table view swipe configurations) and context menus "
             + "are accessible already and not reported. Gestures kept in properties are not followed, and a "
             + "DragGesture that never reads its translation or location is taken as a press, not a drag. A SwiftUI "
@@ -211,6 +215,31 @@ public struct GestureAlternativeRule: SourceRule {
                 @IBAction func deleteTab() { delegate?.delete(tab) }
             }
             """),
+        .nonTriggering("gestures that do what a button does: a sheet closed by a drag or by Done, a two-finger swipe for Undo", """
+            struct PhotoSheet: View {
+                @Environment(\\.dismiss) private var dismiss
+
+                var body: some View {
+                    NavigationStack {
+                        photo
+                            .gesture(DragGesture().onEnded { value in if value.translation.height > 120 { dismiss() } })
+                            .toolbar { Button("Done") { dismiss() } }
+                    }
+                }
+            }
+            final class CanvasViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Undo", style: .plain, target: self, action: #selector(undoTapped))
+                    let swipe = UISwipeGestureRecognizer(target: self, action: #selector(swipedBack))
+                    swipe.numberOfTouchesRequired = 2
+                    canvasView.addGestureRecognizer(swipe)
+                }
+
+                @objc private func undoTapped() { drawing.undo() }
+                @objc private func swipedBack() { drawing.undo() }
+            }
+            """),
         .nonTriggering("a custom slider that confirms on accessibilityActivate, as in the Capital One example", """
             final class PaySlider: UIControl {
                 override init(frame: CGRect) {
@@ -373,7 +402,7 @@ final class GestureAlternativeChecker: SourceChecker {
                                         enclosingType: scope.typeName, gesture: recognizer.gesture, handler: recognizer.handler,
                                         isFromStoryboard: false))
         } else if let member, member.base != nil, let gesture = Self.swiftUIGesture(node, method: method) {
-            checkSwiftUI(node, period: member.period, gesture: gesture)
+            checkSwiftUI(node, period: member.period, gesture: gesture, owner: scope.typeName)
         }
     }
 
@@ -425,7 +454,7 @@ final class GestureAlternativeChecker: SourceChecker {
         return nil
     }
 
-    private func checkSwiftUI(_ call: FunctionCallExprSyntax, period: TokenSyntax, gesture: Gesture) {
+    private func checkSwiftUI(_ call: FunctionCallExprSyntax, period: TokenSyntax, gesture: Gesture, owner: String?) {
         guard Self.lacksAlternative(call, gesture: gesture), !Self.repeatsEarlierBranch(call, gesture: gesture) else { return }
         let message: String
         if gesture == .reorder {
@@ -437,7 +466,14 @@ final class GestureAlternativeChecker: SourceChecker {
                 + "the same (or a button, or a context menu), so people who cannot \(gesture.noun), and VoiceOver and Switch "
                 + "Control users, can do it too"
         }
-        report(period, message)
+        // What the closures do (`dismiss()`, `viewModel.next()`) may be what a button does too.
+        let closures = [Syntax(call.arguments)] + [call.trailingClosure].compactMap { $0.map(Syntax.init) }
+            + call.additionalTrailingClosures.map { Syntax($0.closure) }
+        var calls = ControlCalls.keys(in: closures, owner: owner, following: handlerMethods(of: owner))
+        if let action = BehaviourSyntax.argument("perform", of: call), let key = ControlCalls.key(ofReference: action, owner: owner) {
+            calls.append(key)
+        }
+        report(period, message, condition: calls.isEmpty ? nil : .notDoneByControl(calls: calls))
     }
 
     /// Whether the SwiftUI gesture does something lasting that nothing else offers: it has an
@@ -539,8 +575,11 @@ final class GestureAlternativeChecker: SourceChecker {
             let message = "Offer what this \(noun) does another way: add a UIAccessibilityCustomAction that does the same to "
                 + "\(receiver)accessibilityCustomActions (or a button), so people who cannot \(noun), and VoiceOver and Switch "
                 + "Control users, can do it too"
+            // The handler may do what a control in another file does (a Close button's action).
+            let calls = candidate.handler.map { handlerMethods(of: candidate.enclosingType).callKeys(from: $0, owner: candidate.enclosingType) }
+            let doneByNoControl = calls.map { IndexCondition.notDoneByControl(calls: $0.sorted()) }
             report(candidate.anchor, message, certainty: forReview ? .needsReview : .violation,
-                   condition: alternativeNotElsewhere(candidate, facts: facts))
+                   condition: .combining([alternativeNotElsewhere(candidate, facts: facts), doneByNoControl].compactMap { $0 }))
         }
     }
 
