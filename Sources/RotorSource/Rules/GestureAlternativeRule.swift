@@ -40,7 +40,7 @@ public struct GestureAlternativeRule: SourceRule {
             + "DragGesture that never reads its translation or location is taken as a press, not a drag. A SwiftUI "
             + "gesture whose closures only log, or only move a view and put it back in `onEnded`, does nothing to offer "
             + "another way and is not reported, nor is a handler that switches tabs or goes back, which the tab bar "
-            + "and the back button also do. The same gesture added to the same view in two branches of an `if` is one "
+            + "and the back button also do, or one added only in debug builds (`#if DEBUG`). The same gesture added to the same view in two branches of an `if` is one "
             + "finding, on the first branch. A recognizer "
             + "added in a storyboard is seen through its `@IBAction` handler (a parameter typed as the recognizer) and "
             + "reported for review, since the view it is on and any button doing the same are in the storyboard.",
@@ -121,11 +121,14 @@ public struct GestureAlternativeRule: SourceRule {
             ScrollView { feed }
                 .simultaneousGesture(DragGesture().onChanged { value in if value.translation.height != 0 { model.beginDragging() } })
             """),
-        .nonTriggering("swipes that switch tabs, which the tab bar also does", """
+        .nonTriggering("swipes that switch tabs, which the tab bar also does, and one added only in debug builds", """
             final class RecentViewController: UIViewController {
                 override func viewDidLoad() {
                     super.viewDidLoad()
                     view.addGestureRecognizer(UISwipeGestureRecognizer(target: self, action: #selector(swiped(_:))))
+                    #if DEBUG
+                    tabBar.addGestureRecognizer(UISwipeGestureRecognizer(target: self, action: #selector(showDebugMenu)))
+                    #endif
                 }
 
                 @objc func swiped(_ sender: UISwipeGestureRecognizer) {
@@ -455,7 +458,7 @@ final class GestureAlternativeChecker: SourceChecker {
     }
 
     private func checkSwiftUI(_ call: FunctionCallExprSyntax, period: TokenSyntax, gesture: Gesture, owner: String?) {
-        guard Self.lacksAlternative(call, gesture: gesture), !Self.repeatsEarlierBranch(call, gesture: gesture) else { return }
+        guard !BehaviourSyntax.isDebugOnly(call), Self.lacksAlternative(call, gesture: gesture), !Self.repeatsEarlierBranch(call, gesture: gesture) else { return }
         let message: String
         if gesture == .reorder {
             message = "Offer a way to reorder without dragging: add .accessibilityAction(named: \"Move up\") and \"Move down\" "
@@ -567,7 +570,9 @@ final class GestureAlternativeChecker: SourceChecker {
         // and a drag that dismisses a presented screen stands beside the close button its content
         // shows, neither of which one file shows: judged on two real apps, none of these was the only
         // way, so Rotor says nothing (`systemNavigation` holds `dismiss`).
-        for candidate in candidates where candidate.gesture != .longPress && !hasAlternative(candidate, facts: facts) {
+        // A gesture added only in developers' builds (`#if DEBUG`, a swipe to a debug menu) ships to no one.
+        for candidate in candidates where candidate.gesture != .longPress && !BehaviourSyntax.isDebugOnly(candidate.anchor)
+            && !hasAlternative(candidate, facts: facts) {
             let receiver = candidate.receiver.path == "self" ? "" : candidate.receiver.path + "."
             let noun = candidate.gesture.noun
             // A storyboard's recognizer may sit on a view that has a button.
