@@ -224,7 +224,7 @@ struct InterfaceBuilderImporterTests {
                             <label opaque="NO" text="Last synced yesterday" id="lb-grey">
                                 <rect key="frame" x="20" y="200" width="300" height="20"/>
                                 <fontDescription key="fontDescription" type="system" pointSize="13"/>
-                                <color key="textColor" systemColor="systemGrayColor"/>
+                                <color key="textColor" systemColor="secondaryLabelColor"/>
                             </label>
                             <label opaque="NO" text="Offline" id="lb-pale">
                                 <rect key="frame" x="20" y="240" width="300" height="20"/>
@@ -245,7 +245,7 @@ struct InterfaceBuilderImporterTests {
         let leave = try #require(Self.find(screen.root) { $0.visibleText == "Leave" })
         #expect(leave.foregroundColor == Color(red: 0.1, green: 0.1, blue: 0.1), "the configuration's colour wins")
         let findings = Auditor(rules: [ContrastRule()]).audit(screen)
-        // Grey on white fails in light and passes on black: for review. Pale grey on its own white fails in both.
+        // Secondary label colour on white fails in light and passes in dark: for review. Pale grey on its own white fails in both.
         #expect(findings.map(\.certainty) == [.needsReview, .violation])
         #expect(findings.map { $0.message.contains("Last synced") } == [true, false])
         #expect(findings.map(\.message).allSatisfy { !$0.contains("#00000000") }, "a clear tint draws nothing")

@@ -119,6 +119,10 @@ struct GestureIndexTests {
             """
         #expect(try Self.findings(of: "gesture-alternative", in: ["Viewer.swift": Self.viewer, "Other.swift": unrelated])
             == ["Viewer.swift:6"], "a method no control triggers is no alternative")
+        let haptics = Self.viewer.replacingOccurrences(of: "coordinator?.closeViewer()", with: "hapticManager.play(.light); coordinator?.closeViewer()")
+        let likeButton = "struct LikeButton: View { var body: some View { Button(\"Like\") { hapticManager.play(.light); like() } } }"
+        #expect(try Self.findings(of: "gesture-alternative", in: ["Viewer.swift": haptics, "Like.swift": likeButton])
+            == ["Viewer.swift:6"], "feedback both give is not what they do")
     }
 
     /// An opt-in shake that does what a bar button item elsewhere does is offered by that button.

@@ -159,5 +159,7 @@ struct ScreenTitleRuleSourceTests {
             .holds(condition), "the top item of its navigation bar names it")
         #expect(index(presenter, "extension AccountViewController { func nav() { navigationItem.backButtonTitle = \"Back\" } }")
             .holds(condition), "a back button's title names no screen")
+        #expect(index(presenter, "func tabs() { let scan = UIViewController(); scan.tabBarItem = UITabBarItem(title: \"Scan\", image: nil, tag: 2) }")
+            .holds(condition), "a plain UIViewController's tab names that one, not every subclass")
     }
 }

@@ -319,7 +319,11 @@ public struct ProjectIndex: Sendable {
 
     /// Whether the type, a superclass, an extension or whoever creates it names the screen.
     public func setsTitle(_ type: String) -> Bool {
-        lineage(of: type).contains { owner in (touched[owner] ?? []).contains(where: Self.namesScreen) }
+        // A system class's record (`let tab = UIViewController(); tab.tabBarItem = …`) is one
+        // instance's, not every subclass's.
+        lineage(of: type).contains { owner in
+            (owner == type || declaredTypes.contains(owner)) && (touched[owner] ?? []).contains(where: Self.namesScreen)
+        }
     }
 
     /// Whether code setting `path` names the screen shown: its `title` or tab bar item, or the title
@@ -403,7 +407,7 @@ public struct ProjectIndex: Sendable {
             return !knowsEveryUse || storyboards[storyboard]?.scenes[scene] == nil
                 || reachableScenes.contains(SceneKey(storyboard: storyboard, scene: scene))
         case let .untitledScreen(type):
-            return isPresentedAsScreen(type) && !lineage(of: type).contains(where: setsTitle)
+            return isPresentedAsScreen(type) && !setsTitle(type)
         case let .untouchedInCode(handles, members):
             return !handles.contains {
                 touches(owner: $0.owner, receiver: $0.receiver, anyOf: members, byName: true, includingSubclasses: true)

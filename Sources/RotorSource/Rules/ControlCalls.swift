@@ -9,10 +9,11 @@ enum ControlCalls {
     /// The key of one call, or nil for a call on something that is not a name (`make().close()`).
     static func key(_ call: FunctionCallExprSyntax, owner: String?) -> String? {
         // A capitalised name makes a value (`DragGesture()`, `Task { … }`) rather than acting.
-        guard let name = BehaviourSyntax.calleeName(call), !ignored.contains(name), name.first?.isUppercase == false else { return nil }
+        guard let name = BehaviourSyntax.calleeName(call), !ignored.contains(name), name.first?.isUppercase == false,
+              !isFeedback(name) else { return nil }
         if call.calledExpression.is(DeclReferenceExprSyntax.self) { return (owner ?? "") + "." + name }
         guard let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base else { return nil }
-        guard let path = ScopeChain.memberPath(base), let last = path.last else { return nil }
+        guard let path = ScopeChain.memberPath(base), let last = path.last, !isFeedback(last) else { return nil }
         // `self.close()` is the type's own; `UIView.animate` and `Foo.shared` are no receiver of the screen.
         if path == ["self"] { return (owner ?? "") + "." + name }
         return last + "." + name
@@ -42,6 +43,13 @@ enum ControlCalls {
         if let selector = BehaviourSyntax.selectorName(expression) { return (owner ?? "") + "." + selector }
         guard let expression, let path = ScopeChain.memberPath(expression), let name = path.last else { return nil }
         return path.count == 1 || path.dropLast() == ["self"] ? (owner ?? "") + "." + name : path[path.count - 2] + "." + name
+    }
+
+    /// Haptics and other feedback (`hapticManager.play`, `UIDevice.impact`): what a control and a
+    /// gesture both give as they are used, not what they do.
+    static func isFeedback(_ name: String) -> Bool {
+        let lowered = name.lowercased()
+        return ["haptic", "impact", "feedback", "vibrat"].contains { lowered.contains($0) }
     }
 
     /// Calls that report, animate, lay out or schedule: what any control and any gesture may both

@@ -84,9 +84,23 @@ struct GestureHandlers {
     /// The names of everything the handler and the methods of the type it reaches call, on any
     /// receiver (`close` for `delegate?.close()`), the type's own methods left out.
     func calledNames(from handler: String) -> Set<String> {
-        let own = reached(from: handler)
-        let calls = own.flatMap { functions[$0] ?? [] }.compactMap(\.body).flatMap { BehaviourSyntax.calledNames(in: $0) }
-        return Set(calls).subtracting(own)
+        var names: Set<String> = []
+        for body in reached(from: handler).flatMap({ functions[$0] ?? [] }).compactMap(\.body) {
+            for call in BehaviourSyntax.nodes(of: FunctionCallExprSyntax.self, in: Syntax(body)) {
+                guard let name = BehaviourSyntax.calleeName(call) else { continue }
+                // `viewModel.headerTapped()` is another object's, even when the type has a method of that name.
+                if functions[name] != nil, Self.isOwnCall(call) { continue }
+                names.insert(name)
+            }
+        }
+        return names
+    }
+
+    /// `name()` or `self.name()`.
+    private static func isOwnCall(_ call: FunctionCallExprSyntax) -> Bool {
+        if call.calledExpression.is(DeclReferenceExprSyntax.self) { return true }
+        guard let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base else { return false }
+        return ScopeChain.memberPath(base) == ["self"]
     }
 
     /// Whether all the handler does is end editing (`view.endEditing(true)`, `resignFirstResponder()`):

@@ -23,8 +23,8 @@ public struct ContrastRule: TreeRule {
             + "\(Self.threshold(\.minimumLargeTextContrast)):1 and \(Self.threshold(\.minimumTextContrast)):1 is reported for review. "
             + "Disabled controls and the text inside them are skipped, as WCAG exempts inactive components, and so is a "
             + "fully transparent text or icon colour. Interface Builder's system colours are judged in the appearance "
-            + "the document shows (light unless its device is dark), with Apple's values; a pair that passes in the other "
-            + "appearance fails in one only and is reported for review. A button configuration's colours win over the button's title colour.",
+            + "the document shows (light unless its device is dark), with Apple's values; a system text colour that passes in "
+            + "the other appearance fails in one only and is reported for review. A button configuration's colours win over the button's title colour.",
         guideline: "iOS Accessibility - Best Practices for the VoiceOver User Experience › Design, point 4")
 
     public let treeExamples: [RuleExample] = [
@@ -118,11 +118,11 @@ public struct ContrastRule: TreeRule {
                 }
             }
             guard ratio < required else { continue }
-            // System colours that pass in the other appearance (dark or light) fail in one only: for review.
-            let chain = [element] + ancestors
-            if chain.contains(where: { $0.otherAppearanceForegroundColor != nil || $0.otherAppearanceBackgroundColor != nil }),
-               let otherBackground = Self.effectiveBackground(of: chain, otherAppearance: true),
-               (element.otherAppearanceForegroundColor ?? foreground).contrastRatio(over: otherBackground) >= required {
+            // A system text colour that passes in the other appearance (dark or light) fails in one
+            // only: for review. A fixed colour the designer chose fails where it is shown.
+            if let otherForeground = element.otherAppearanceForegroundColor,
+               let otherBackground = Self.effectiveBackground(of: [element] + ancestors, otherAppearance: true),
+               otherForeground.contrastRatio(over: otherBackground) >= required {
                 certainty = .needsReview
             }
             hits.append(RuleHit(
