@@ -106,6 +106,7 @@ struct ColorResolver {
     private var system: [String: Color] = [:]
 
     init(document: XMLNode) {
+        isDark = document.child(named: "device")?["appearance"] == "dark"
         for resource in document.child(named: "resources")?.children ?? [] {
             guard let name = resource["name"], let colorNode = resource.child(named: "color") else { continue }
             let components = Self.components(of: colorNode)
@@ -114,13 +115,23 @@ struct ColorResolver {
         }
     }
 
+    /// Whether colours are read as the dark appearance shows them: system colours take Apple's dark
+    /// values (the document's resources hold only the light ones); other colours stay as they are.
+    /// The document's device says which appearance Interface Builder shows.
+    var isDark: Bool
+
     func color(_ node: XMLNode) -> Color? {
         if let name = node["systemColor"] {
-            return system[name] ?? InterfaceBuilderTables.systemColor(named: name)
+            return isDark ? systemColor(named: name) ?? system[name] : system[name] ?? systemColor(named: name)
         }
-        if let name = node["cocoaTouchSystemColor"] { return InterfaceBuilderTables.systemColor(named: name) }
-        if let name = node["name"] { return named[name] ?? InterfaceBuilderTables.systemColor(named: name) }
+        if let name = node["cocoaTouchSystemColor"] { return systemColor(named: name) }
+        if let name = node["name"] { return named[name] ?? systemColor(named: name) }
         return Self.components(of: node)
+    }
+
+    /// A system colour in the appearance read.
+    func systemColor(named name: String) -> Color? {
+        InterfaceBuilderTables.systemColor(named: name, dark: isDark)
     }
 
     /// `white=` (calibratedWhite, generic grey) or `red= green= blue=` (sRGB, calibratedRGB, P3 read
@@ -140,7 +151,7 @@ struct ColorResolver {
 /// with an explicit stack into a `FlatElementTree`), so deep view hierarchies cannot overflow the stack.
 private struct ViewTreeBuilder {
     let file: String
-    let colors: ColorResolver
+    var colors: ColorResolver
     /// The document's lines, to find where each start tag begins.
     let lines: [Substring]
     private var tree = FlatElementTree()
@@ -270,7 +281,20 @@ private struct ViewTreeBuilder {
             source: location(of: node))
         readContent(of: node, into: &element, inheritedTint: inheritedTint)
         if kind.showsText { readFont(of: node, into: &element) }
+        readOtherAppearance(of: node, into: &element, inheritedTint: inheritedTint)
         return element
+    }
+
+    /// The element's colours in the appearance Interface Builder does not show, where system colours
+    /// make them differ.
+    private func readOtherAppearance(of node: XMLNode, into element: inout Element, inheritedTint: Color?) {
+        var other = self
+        other.colors.isDark.toggle()
+        var otherElement = element
+        otherElement.backgroundColor = other.color(node, key: "backgroundColor")
+        other.readContent(of: node, into: &otherElement, inheritedTint: inheritedTint)
+        if otherElement.foregroundColor != element.foregroundColor { element.otherAppearanceForegroundColor = otherElement.foregroundColor }
+        if otherElement.backgroundColor != element.backgroundColor { element.otherAppearanceBackgroundColor = otherElement.backgroundColor }
     }
 
     /// Objects Rotor has no entry for keep their own name as type and are read as plain views;
@@ -336,7 +360,7 @@ private struct ViewTreeBuilder {
 
     /// Text, values and foreground colours, as each control shows them.
     private func readContent(of node: XMLNode, into element: inout Element, inheritedTint: Color?) {
-        let plainColor = color(node, key: "textColor") ?? InterfaceBuilderTables.systemColor(named: "label")
+        let plainColor = color(node, key: "textColor") ?? colors.systemColor(named: "label")
         let textColor: Color?
         if case let .some(attributed) = attributedColor(of: node) { textColor = attributed } else { textColor = plainColor }
         switch node.name {
@@ -391,14 +415,30 @@ private struct ViewTreeBuilder {
         element.systemImage = [current, normal, configuration].lazy.compactMap { $0 }.first { $0["image"] != nil }.flatMap(Self.systemImage)
         // UIButton's close type draws an ✕ that UIKit names "Close" for VoiceOver.
         if node["buttonType"] == "close", element.label == nil, element.visibleText == nil { element.label = "Close" }
-        let tint = color(node, key: "tintColor") ?? inheritedTint ?? InterfaceBuilderTables.systemColor(named: "systemBlue")
+        let tint = color(node, key: "tintColor") ?? inheritedTint ?? colors.systemColor(named: "systemBlue")
         let titleColor = (current ?? normal).flatMap { color($0, key: "titleColor") } ?? normal.flatMap { color($0, key: "titleColor") }
         // A custom button and a filled configuration draw white titles by default (the filled one on
         // its tint); every other button draws in its tint.
         let isCustom = node["buttonType"] == "custom" && configuration == nil
         let isFilled = configuration?["style"] == "filled"
-        if isFilled, element.backgroundColor == nil { element.backgroundColor = tint }
-        element.foregroundColor = titleColor ?? (isCustom || isFilled ? InterfaceBuilderTables.systemColor(named: "white") : tint)
+        // A configuration draws the button itself: its base colours (and its background
+        // configuration's colour) win over the button's title colour and background.
+        let configured = configuration.map(configurationColors)
+        if let background = configured?.background {
+            element.backgroundColor = background
+        } else if isFilled, element.backgroundColor == nil {
+            element.backgroundColor = tint
+        }
+        element.foregroundColor = configured?.foreground ?? titleColor
+            ?? (isCustom || isFilled ? colors.systemColor(named: "white") : tint)
+    }
+
+    /// A `<buttonConfiguration>`'s own colours: `baseForegroundColor`, and the background
+    /// configuration's `backgroundColor` or else `baseBackgroundColor`.
+    private func configurationColors(_ configuration: XMLNode) -> (foreground: Color?, background: Color?) {
+        let background = configuration.children.first { $0.name == "backgroundConfiguration" }
+            .flatMap { color($0, key: "backgroundColor") } ?? color(configuration, key: "baseBackgroundColor")
+        return (color(configuration, key: "baseForegroundColor"), background)
     }
 
     /// The colour attributed text is drawn in, which wins over `textColor`: `.some(colour)` when its

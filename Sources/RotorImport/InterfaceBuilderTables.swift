@@ -89,6 +89,23 @@ enum InterfaceBuilderTables {
         "lightGray": "#AAAAAA", "darkGray": "#555555", "gray": "#808080",
     ]
 
+    /// The system colours that change in the dark appearance, with Apple's dark values.
+    static let darkSystemColors: [String: String] = [
+        "systemRed": "#FF453A", "systemOrange": "#FF9F0A", "systemYellow": "#FFD60A", "systemGreen": "#30D158",
+        "systemMint": "#63E6E2", "systemTeal": "#40C8E0", "systemCyan": "#64D2FF", "systemBlue": "#0A84FF",
+        "systemIndigo": "#5E5CE6", "systemPurple": "#BF5AF2", "systemPink": "#FF375F", "systemBrown": "#AC8E68",
+        "systemGray2": "#636366", "systemGray3": "#48484A", "systemGray4": "#3A3A3C", "systemGray5": "#2C2C2E",
+        "systemGray6": "#1C1C1E",
+        "label": "#FFFFFF", "secondaryLabel": "#EBEBF599", "tertiaryLabel": "#EBEBF54D", "quaternaryLabel": "#EBEBF52E",
+        "placeholderText": "#EBEBF54D", "link": "#0984FF", "tint": "#0A84FF",
+        "separator": "#54545899", "opaqueSeparator": "#38383A",
+        "systemBackground": "#000000", "secondarySystemBackground": "#1C1C1E", "tertiarySystemBackground": "#2C2C2E",
+        "systemGroupedBackground": "#000000", "secondarySystemGroupedBackground": "#1C1C1E",
+        "tertiarySystemGroupedBackground": "#2C2C2E",
+        "systemFill": "#7878805C", "secondarySystemFill": "#78788052", "tertiarySystemFill": "#7676803D",
+        "quaternarySystemFill": "#7676802E", "groupTableViewBackground": "#000000", "tableCellGroupedBackground": "#1C1C1E",
+    ]
+
     /// Text styles at the default (Large) content size: point size and weight.
     static let textStyles: [String: (size: Double, weight: FontWeight)] = [
         "UICTFontTextStyleLargeTitle": (34, .regular), "UICTFontTextStyleTitle0": (34, .regular),
@@ -100,8 +117,8 @@ enum InterfaceBuilderTables {
     ]
 
     /// The colour of a system colour name, with or without its `Color` suffix.
-    static func systemColor(named name: String) -> Color? {
+    static func systemColor(named name: String, dark: Bool = false) -> Color? {
         let base = name.hasSuffix("Color") ? String(name.dropLast("Color".count)) : name
-        return systemColors[base].flatMap(Color.init(hex:))
+        return ((dark ? darkSystemColors[base] : nil) ?? systemColors[base]).flatMap(Color.init(hex:))
     }
 }

@@ -79,4 +79,73 @@ struct GestureIndexTests {
         #expect(try Self.findings(of: "gesture-alternative", in: ["Board.swift": Self.board, "Map.swift": otherType])
             == ["Board.swift:4"], "another type's view and method of the same names are no alternative")
     }
+
+    static let viewer = """
+        final class ViewerViewController: UIViewController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                let swipe = UISwipeGestureRecognizer(target: self, action: #selector(swipedDown))
+                swipe.direction = .down
+                view.addGestureRecognizer(swipe)
+            }
+
+            @objc private func swipedDown() { coordinator?.closeViewer() }
+        }
+        """
+
+    /// A swipe doing what a button in another file does (the same method on a receiver of the same
+    /// name) has that button as its alternative; a button doing something else is none.
+    @Test func aHandlerDoingWhatAControlInAnotherFileDoesHasAnAlternative() throws {
+        #expect(try Self.findings(of: "gesture-alternative", in: ["Viewer.swift": Self.viewer]) == ["Viewer.swift:6"])
+        let toolbar = """
+            extension ViewerViewController {
+                @IBAction func closeTapped(_ sender: UIButton) { coordinator?.closeViewer() }
+            }
+            """
+        #expect(try Self.findings(of: "gesture-alternative", in: ["Viewer.swift": Self.viewer, "Toolbar.swift": toolbar]).isEmpty)
+        let swiftUI = """
+            struct ViewerOverlay: View {
+                var body: some View {
+                    Button("Close") { coordinator?.closeViewer() }
+                }
+            }
+            """
+        #expect(try Self.findings(of: "gesture-alternative", in: ["Viewer.swift": Self.viewer, "Overlay.swift": swiftUI]).isEmpty)
+        let unrelated = """
+            extension ViewerViewController {
+                @IBAction func shareTapped(_ sender: UIButton) { coordinator?.share() }
+                func closeAll() { coordinator?.closeViewer() }
+            }
+            """
+        #expect(try Self.findings(of: "gesture-alternative", in: ["Viewer.swift": Self.viewer, "Other.swift": unrelated])
+            == ["Viewer.swift:6"], "a method no control triggers is no alternative")
+        let haptics = Self.viewer.replacingOccurrences(of: "coordinator?.closeViewer()", with: "hapticManager.play(.light); coordinator?.closeViewer()")
+        let likeButton = "struct LikeButton: View { var body: some View { Button(\"Like\") { hapticManager.play(.light); like() } } }"
+        #expect(try Self.findings(of: "gesture-alternative", in: ["Viewer.swift": haptics, "Like.swift": likeButton])
+            == ["Viewer.swift:6"], "feedback both give is not what they do")
+    }
+
+    /// An opt-in shake that does what a bar button item elsewhere does is offered by that button.
+    @Test func aShakeDoingWhatAControlInAnotherFileDoesHasAnAlternative() throws {
+        let reader = """
+            final class ReaderViewController: UIViewController {
+                override func motionEnded(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
+                    guard motion == .motionShake, settings.shakeToReport else { return }
+                    router.showReportProblem()
+                }
+            }
+            """
+        #expect(try Self.findings(of: "motion-alternative", in: ["Reader.swift": reader]) == ["Reader.swift:2"])
+        let menu = """
+            final class MenuViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Report", style: .plain, target: self, action: #selector(report))
+                }
+
+                @objc private func report() { router.showReportProblem() }
+            }
+            """
+        #expect(try Self.findings(of: "motion-alternative", in: ["Reader.swift": reader, "Menu.swift": menu]).isEmpty)
+    }
 }

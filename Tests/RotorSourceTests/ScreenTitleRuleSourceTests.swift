@@ -149,5 +149,17 @@ struct ScreenTitleRuleSourceTests {
             }
             """).holds(condition), "titled by its presenter")
         #expect(!index("func embed() { addChild(AccountViewController()) }").holds(condition), "a child is no screen")
+        #expect(!index("func page() { pages.setViewControllers([AccountViewController()], direction: .forward, animated: true) }")
+            .holds(condition), "a page of a page view controller is no screen of its own")
+        #expect(!index(presenter, "extension AccountViewController { func show() { parent?.navigationItem.title = name } }")
+            .holds(condition), "it titles the container it is shown in")
+        #expect(!index(presenter, "extension AccountViewController { func tab() { tabBarItem = UITabBarItem(title: \"Account\", image: nil, tag: 1) } }")
+            .holds(condition), "its tab's title names it")
+        #expect(!index(presenter, "extension AccountViewController { func bar() { navigationController?.navigationBar.topItem?.title = name } }")
+            .holds(condition), "the top item of its navigation bar names it")
+        #expect(index(presenter, "extension AccountViewController { func nav() { navigationItem.backButtonTitle = \"Back\" } }")
+            .holds(condition), "a back button's title names no screen")
+        #expect(index(presenter, "func tabs() { let scan = UIViewController(); scan.tabBarItem = UITabBarItem(title: \"Scan\", image: nil, tag: 2) }")
+            .holds(condition), "a plain UIViewController's tab names that one, not every subclass")
     }
 }

@@ -46,6 +46,22 @@ struct TapGestureTraitRuleTests {
         ])
     }
 
+    /// A handler that acts and then ends editing is a control; one that only ends editing is not.
+    @Test func aTapThatActsBeforeEndingEditingIsAControl() {
+        #expect(findings(of: rule, in: """
+            final class EventViewController: UIViewController {
+                func configure() {
+                    startHeaderView.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(startHeaderTapped)))
+                }
+
+                @objc private func startHeaderTapped() {
+                    viewModel.startHeaderTapped()
+                    view.endEditing(true)
+                }
+            }
+            """).count == 1)
+    }
+
     @Test func otherRecognizersAreNotTaps() {
         #expect(findings(of: rule, in: """
             let pan = UIPanGestureRecognizer(target: self, action: #selector(drag))

@@ -68,6 +68,11 @@ public struct Element: Hashable, Sendable {
     public var isLongClickable: Bool
     public var foregroundColor: Color?
     public var backgroundColor: Color?
+    /// The colours in the other appearance (dark for a light screen, light for a dark one), where
+    /// they differ (an Interface Builder system colour); nil where the source shows one appearance
+    /// only or they do not change.
+    public var otherAppearanceForegroundColor: Color?
+    public var otherAppearanceBackgroundColor: Color?
     public var fontSize: Double?
     public var fontWeight: FontWeight?
     /// Whether the text follows the reader's text size (a text style that adjusts for the content

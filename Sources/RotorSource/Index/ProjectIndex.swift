@@ -30,6 +30,8 @@ public struct ProjectIndex: Sendable {
     private var declaredProtocols: Set<String> = []
     /// Members whose value grows with the reader's text size (`SourceFileIndex.scalingMembers`).
     private var scalingMembers: Set<String> = []
+    /// What the project's controls do (`SourceFileIndex.controlCalls`).
+    private var controlCalls: Set<String> = []
     /// Whether the files indexed are the whole project, so that a type none of them uses is used
     /// nowhere (`InputDiscovery` decides; false for single files, as their users are elsewhere).
     public var knowsEveryUse: Bool
@@ -67,6 +69,7 @@ public struct ProjectIndex: Sendable {
             referencedNames.formUnion(file.referencedNames)
             conformances.merge(file.conformances) { $0.union($1) }
             declaredProtocols.formUnion(file.declaredProtocols)
+            controlCalls.formUnion(file.controlCalls)
             memberUses.append(contentsOf: file.memberUses)
             classesShowingThemselves.formUnion(file.classesShowingThemselves)
             scalingMembers.formUnion(file.scalingMembers)
@@ -317,10 +320,27 @@ public struct ProjectIndex: Sendable {
         presented.contains(type)
     }
 
-    /// Whether the type, a superclass, an extension or whoever creates it sets a title.
+    /// Whether the type, a superclass, an extension or whoever creates it names the screen.
     public func setsTitle(_ type: String) -> Bool {
-        touches(owner: type, receiver: "self", anyOf: ["title"])
-            || touches(owner: type, receiver: "navigationItem", anyOf: ["title", "titleView"])
+        // A system class's record (`let tab = UIViewController(); tab.tabBarItem = …`) is one
+        // instance's, not every subclass's.
+        lineage(of: type).contains { owner in
+            (owner == type || declaredTypes.contains(owner)) && (touched[owner] ?? []).contains(where: Self.namesScreen)
+        }
+    }
+
+    /// Whether code setting `path` names the screen shown: its `title` or tab bar item, or the title
+    /// (or title view) of a navigation item, its own or the container's it is shown in
+    /// (`parent?.navigationItem.title`, `navigationController?.navigationBar.topItem?.title`).
+    static func namesScreen(_ path: String) -> Bool {
+        if path == "self.title" || path == "self.tabBarItem" { return true }
+        let parts = path.split(separator: ".")
+        guard parts.count >= 2, let member = parts.last else { return false }
+        switch parts[parts.count - 2] {
+        case "navigationItem", "topItem": return member == "title" || member == "titleView"
+        case "tabBarItem": return member == "title"
+        default: return false
+        }
     }
 
     /// Whether the project may use the type: it is not one of the project's, the project names it
@@ -390,7 +410,7 @@ public struct ProjectIndex: Sendable {
             return !knowsEveryUse || storyboards[storyboard]?.scenes[scene] == nil
                 || reachableScenes.contains(SceneKey(storyboard: storyboard, scene: scene))
         case let .untitledScreen(type):
-            return isPresentedAsScreen(type) && !lineage(of: type).contains(where: setsTitle)
+            return isPresentedAsScreen(type) && !setsTitle(type)
         case let .untouchedInCode(handles, members):
             return !handles.contains {
                 touches(owner: $0.owner, receiver: $0.receiver, anyOf: members, byName: true, includingSubclasses: true)
@@ -408,6 +428,8 @@ public struct ProjectIndex: Sendable {
             return localizations.isMultilingual
         case let .unscaledSize(names):
             return scalingMembers.isDisjoint(with: names)
+        case let .notDoneByControl(calls):
+            return controlCalls.isDisjoint(with: calls)
         }
     }
 }
@@ -447,6 +469,9 @@ public enum IndexCondition: Sendable, Hashable, Codable {
     /// Someone can reach the storyboard scene whose view controller has the object id `scene`
     /// (see `ProjectIndex.reachableScenes`).
     case reachableScene(storyboard: String, scene: String)
+    /// No control of the project (a button's action, an `@IBAction`, a bar button item's selector)
+    /// does any of `calls` (`ControlCalls` keys): what a gesture or a shake does is offered by none.
+    case notDoneByControl(calls: [String])
     /// Every one of the conditions holds.
     case all([IndexCondition])
 

@@ -68,6 +68,10 @@ public struct SourceFileIndex: Sendable, Hashable, Codable {
     /// built with `UIFontMetrics` or a text style, directly or through another such member of the
     /// file), after the type that declares them (`Metrics.titleSize`), or alone outside any type.
     public var scalingMembers: Set<String> = []
+    /// What the file's controls do, as `ControlCalls` keys (`Owner.close`, `viewModel.refresh`): the
+    /// methods `@IBAction`s, `addTarget(_:action:for:)`, bar button items, `UIAction`s and SwiftUI
+    /// `Button`s trigger, and the calls in them. A gesture or a shake doing the same has an alternative.
+    public var controlCalls: Set<String> = []
 
     public init() {}
 
@@ -137,7 +141,14 @@ final class IndexCollector: SourceChecker {
     override func acceptsConstruction(of name: String) -> Bool { name.first?.isUppercase == true }
     /// View types used in a helper, decided when the file's uses of the helper are known.
     private var viewTypesInHelpers: [(type: String, helper: ViewSurroundings.Helper, labelTypes: [String])] = []
-    override var callNames: Set<String>? { Self.presentingCalls.union(Self.embeddingCalls).union(Self.navigationContainers) }
+    override var callNames: Set<String>? {
+        Self.presentingCalls.union(Self.embeddingCalls).union(Self.navigationContainers).union(Self.controlCallNames)
+    }
+    /// Calls that make a control or hand it an action.
+    static let controlCallNames: Set<String> = ["Button", "addTarget", "UIAction", "UIBarButtonItem", "UIKeyCommand", "UICommand",
+                                                "UIMenuItem"]
+    /// Methods controls trigger, by the type whose method they are, followed in `finish`.
+    private var controlMethods: [String: Set<String>] = [:]
     override var assignedProperties: Set<String>? { ["viewControllers"] }
 
     private lazy var scaling = ScalingMembers(fileMayScale: ScalingMembers.mayScale(file.text))
@@ -147,6 +158,9 @@ final class IndexCollector: SourceChecker {
     private var parameterTypes: [String: Set<String>] = [:]
 
     override func visit(_ node: FunctionDeclSyntax, scope: ScopeChain) {
+        if node.attributes.contains(where: { UIKitReceivers.isAttribute($0, named: "IBAction") }), !GestureHandlers.takesRecognizer(node) {
+            controlMethods[scope.typeName ?? "", default: []].insert(node.name.text)
+        }
         for parameter in node.signature.parameterClause.parameters {
             parameterTypes[(parameter.secondName ?? parameter.firstName).text, default: []].insert(RuleWalker.baseTypeName(parameter.type))
         }
@@ -173,9 +187,13 @@ final class IndexCollector: SourceChecker {
     override func visit(_ node: FunctionCallExprSyntax, scope: ScopeChain) {
         if let type = SwiftUIViews.constructorName(node), type.first?.isUppercase == true { recordViewTypeUse(type, at: node) }
         let called = BehaviourSyntax.calleeName(node)
+        if let called, Self.controlCallNames.contains(called) { recordControl(node, called: called, owner: scope.typeName) }
         if let called, Self.presentingCalls.contains(called) || Self.embeddingCalls.contains(called) {
             let types = node.arguments.flatMap { controllerTypes(in: $0.expression, scope: scope) }
-            if Self.embeddingCalls.contains(called) { index.embedded.formUnion(types) } else { index.presented.formUnion(types) }
+            // A page view controller's `setViewControllers(_:direction:animated:)` shows a page of
+            // the screen around it, not a screen of its own.
+            let isPage = called == "setViewControllers" && BehaviourSyntax.argument("direction", of: node) != nil
+            if Self.embeddingCalls.contains(called) || isPage { index.embedded.formUnion(types) } else { index.presented.formUnion(types) }
         } else if let called, Self.navigationContainers.contains(called) {
             // `UINavigationController(rootViewController: Foo())`: the root is a screen.
             index.presented.formUnion(node.arguments.flatMap { controllerTypes(in: $0.expression, scope: scope) })
@@ -186,6 +204,37 @@ final class IndexCollector: SourceChecker {
         // `tabBarController.viewControllers = [A(), B()]`: each is a screen of its tab.
         if assignment.property == "viewControllers" {
             index.presented.formUnion(controllerTypes(in: assignment.value, scope: scope))
+        }
+    }
+
+    /// What a control does: the action it is handed (`#selector(close)`, `action: viewModel.close`)
+    /// or the calls in its action closure (a SwiftUI `Button`'s, a `UIAction`'s handler).
+    private func recordControl(_ call: FunctionCallExprSyntax, called: String, owner: String?) {
+        // A recognizer's `addTarget(_:action:)` has no control event: it is no control.
+        if called == "addTarget", BehaviourSyntax.argument("for", of: call) == nil { return }
+        let action: ExprSyntax?
+        if called == "Button" {
+            // `Button("Done") { … }` and `Button { … } label: { … }` act in the trailing closure;
+            // `Button(action: …) { label }` in the argument.
+            action = BehaviourSyntax.argument("action", of: call) ?? call.trailingClosure.map { ExprSyntax($0) }
+        } else if called == "UIAction" {
+            action = BehaviourSyntax.argument("handler", of: call) ?? call.trailingClosure.map { ExprSyntax($0) }
+        } else {
+            action = BehaviourSyntax.argument("action", of: call)
+        }
+        guard let action else { return }
+        if let closure = action.as(ClosureExprSyntax.self) {
+            index.controlCalls.formUnion(ControlCalls.keys(in: closure, owner: owner))
+            // The type's own methods it calls are followed once the file is known.
+            for call in BehaviourSyntax.nodes(of: FunctionCallExprSyntax.self, in: Syntax(closure))
+            where call.calledExpression.is(DeclReferenceExprSyntax.self) {
+                if let name = BehaviourSyntax.calleeName(call) { controlMethods[owner ?? "", default: []].insert(name) }
+            }
+        } else if let key = ControlCalls.key(ofReference: action, owner: owner) {
+            index.controlCalls.insert(key)
+            if key.hasPrefix((owner ?? "") + "."), let name = key.split(separator: ".").last {
+                controlMethods[owner ?? "", default: []].insert(String(name))
+            }
         }
     }
 
@@ -370,6 +419,10 @@ final class IndexCollector: SourceChecker {
             for member in Self.declaredAccessibilityMembers where facts.typeDeclares(member, inTypeNamed: type) {
                 index.touched[type, default: []].insert("self." + member)
             }
+        }
+        for (owner, methods) in controlMethods {
+            let handlers = facts.gestureHandlers(ofType: owner.isEmpty ? nil : owner, in: file.tree)
+            for method in methods { index.controlCalls.formUnion(handlers.callKeys(from: method, owner: owner.isEmpty ? nil : owner)) }
         }
         index.superclasses = facts.declaredClasses.superclasses
         index.usedTypes = facts.reach.usedTypes

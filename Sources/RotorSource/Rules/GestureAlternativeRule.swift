@@ -30,13 +30,17 @@ public struct GestureAlternativeRule: SourceRule {
             + "menu in another file already offers; a delegate decides what it does), a SwiftUI drag added with "
             + "`.simultaneousGesture` (it most often follows a scroll the view already offers) and a UIKit drag or swipe "
             + "whose handler dismisses the screen (its content most often has a close button). Reported for review on two "
-            + "real apps, none of six such findings was the only way to do the thing. "
+            + "real apps, none of six such findings was the only way to do the thing. A gesture whose handler does what a "
+            + "control anywhere in the project does (calls the same method of its own type, or the same method on a "
+            + "receiver of the same name, as a `Button`'s action, an `@IBAction`, a bar button item's or "
+            + "`addTarget(_:action:for:)` selector or a `UIAction` does) has that control as its alternative and is not "
+            + "reported: a sheet's drag that calls `dismiss()` as its Done button does. "
             + "System swipe actions (`.swipeActions`, `.onDelete`, table view swipe configurations) and context menus "
             + "are accessible already and not reported. Gestures kept in properties are not followed, and a "
             + "DragGesture that never reads its translation or location is taken as a press, not a drag. A SwiftUI "
             + "gesture whose closures only log, or only move a view and put it back in `onEnded`, does nothing to offer "
             + "another way and is not reported, nor is a handler that switches tabs or goes back, which the tab bar "
-            + "and the back button also do. The same gesture added to the same view in two branches of an `if` is one "
+            + "and the back button also do, or one added only in debug builds (`#if DEBUG`). The same gesture added to the same view in two branches of an `if` is one "
             + "finding, on the first branch. A recognizer "
             + "added in a storyboard is seen through its `@IBAction` handler (a parameter typed as the recognizer) and "
             + "reported for review, since the view it is on and any button doing the same are in the storyboard.",
@@ -117,11 +121,14 @@ public struct GestureAlternativeRule: SourceRule {
             ScrollView { feed }
                 .simultaneousGesture(DragGesture().onChanged { value in if value.translation.height != 0 { model.beginDragging() } })
             """),
-        .nonTriggering("swipes that switch tabs, which the tab bar also does", """
+        .nonTriggering("swipes that switch tabs, which the tab bar also does, and one added only in debug builds", """
             final class RecentViewController: UIViewController {
                 override func viewDidLoad() {
                     super.viewDidLoad()
                     view.addGestureRecognizer(UISwipeGestureRecognizer(target: self, action: #selector(swiped(_:))))
+                    #if DEBUG
+                    tabBar.addGestureRecognizer(UISwipeGestureRecognizer(target: self, action: #selector(showDebugMenu)))
+                    #endif
                 }
 
                 @objc func swiped(_ sender: UISwipeGestureRecognizer) {
@@ -209,6 +216,31 @@ public struct GestureAlternativeRule: SourceRule {
                 }
 
                 @IBAction func deleteTab() { delegate?.delete(tab) }
+            }
+            """),
+        .nonTriggering("gestures that do what a button does: a sheet closed by a drag or by Done, a two-finger swipe for Undo", """
+            struct PhotoSheet: View {
+                @Environment(\\.dismiss) private var dismiss
+
+                var body: some View {
+                    NavigationStack {
+                        photo
+                            .gesture(DragGesture().onEnded { value in if value.translation.height > 120 { dismiss() } })
+                            .toolbar { Button("Done") { dismiss() } }
+                    }
+                }
+            }
+            final class CanvasViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Undo", style: .plain, target: self, action: #selector(undoTapped))
+                    let swipe = UISwipeGestureRecognizer(target: self, action: #selector(swipedBack))
+                    swipe.numberOfTouchesRequired = 2
+                    canvasView.addGestureRecognizer(swipe)
+                }
+
+                @objc private func undoTapped() { drawing.undo() }
+                @objc private func swipedBack() { drawing.undo() }
             }
             """),
         .nonTriggering("a custom slider that confirms on accessibilityActivate, as in the Capital One example", """
@@ -373,7 +405,7 @@ final class GestureAlternativeChecker: SourceChecker {
                                         enclosingType: scope.typeName, gesture: recognizer.gesture, handler: recognizer.handler,
                                         isFromStoryboard: false))
         } else if let member, member.base != nil, let gesture = Self.swiftUIGesture(node, method: method) {
-            checkSwiftUI(node, period: member.period, gesture: gesture)
+            checkSwiftUI(node, period: member.period, gesture: gesture, owner: scope.typeName)
         }
     }
 
@@ -425,8 +457,8 @@ final class GestureAlternativeChecker: SourceChecker {
         return nil
     }
 
-    private func checkSwiftUI(_ call: FunctionCallExprSyntax, period: TokenSyntax, gesture: Gesture) {
-        guard Self.lacksAlternative(call, gesture: gesture), !Self.repeatsEarlierBranch(call, gesture: gesture) else { return }
+    private func checkSwiftUI(_ call: FunctionCallExprSyntax, period: TokenSyntax, gesture: Gesture, owner: String?) {
+        guard !BehaviourSyntax.isDebugOnly(call), Self.lacksAlternative(call, gesture: gesture), !Self.repeatsEarlierBranch(call, gesture: gesture) else { return }
         let message: String
         if gesture == .reorder {
             message = "Offer a way to reorder without dragging: add .accessibilityAction(named: \"Move up\") and \"Move down\" "
@@ -437,7 +469,14 @@ final class GestureAlternativeChecker: SourceChecker {
                 + "the same (or a button, or a context menu), so people who cannot \(gesture.noun), and VoiceOver and Switch "
                 + "Control users, can do it too"
         }
-        report(period, message)
+        // What the closures do (`dismiss()`, `viewModel.next()`) may be what a button does too.
+        let closures = [Syntax(call.arguments)] + [call.trailingClosure].compactMap { $0.map(Syntax.init) }
+            + call.additionalTrailingClosures.map { Syntax($0.closure) }
+        var calls = ControlCalls.keys(in: closures, owner: owner, following: handlerMethods(of: owner))
+        if let action = BehaviourSyntax.argument("perform", of: call), let key = ControlCalls.key(ofReference: action, owner: owner) {
+            calls.append(key)
+        }
+        report(period, message, condition: calls.isEmpty ? nil : .notDoneByControl(calls: calls))
     }
 
     /// Whether the SwiftUI gesture does something lasting that nothing else offers: it has an
@@ -531,7 +570,9 @@ final class GestureAlternativeChecker: SourceChecker {
         // and a drag that dismisses a presented screen stands beside the close button its content
         // shows, neither of which one file shows: judged on two real apps, none of these was the only
         // way, so Rotor says nothing (`systemNavigation` holds `dismiss`).
-        for candidate in candidates where candidate.gesture != .longPress && !hasAlternative(candidate, facts: facts) {
+        // A gesture added only in developers' builds (`#if DEBUG`, a swipe to a debug menu) ships to no one.
+        for candidate in candidates where candidate.gesture != .longPress && !BehaviourSyntax.isDebugOnly(candidate.anchor)
+            && !hasAlternative(candidate, facts: facts) {
             let receiver = candidate.receiver.path == "self" ? "" : candidate.receiver.path + "."
             let noun = candidate.gesture.noun
             // A storyboard's recognizer may sit on a view that has a button.
@@ -539,8 +580,11 @@ final class GestureAlternativeChecker: SourceChecker {
             let message = "Offer what this \(noun) does another way: add a UIAccessibilityCustomAction that does the same to "
                 + "\(receiver)accessibilityCustomActions (or a button), so people who cannot \(noun), and VoiceOver and Switch "
                 + "Control users, can do it too"
+            // The handler may do what a control in another file does (a Close button's action).
+            let calls = candidate.handler.map { handlerMethods(of: candidate.enclosingType).callKeys(from: $0, owner: candidate.enclosingType) }
+            let doneByNoControl = calls.map { IndexCondition.notDoneByControl(calls: $0.sorted()) }
             report(candidate.anchor, message, certainty: forReview ? .needsReview : .violation,
-                   condition: alternativeNotElsewhere(candidate, facts: facts))
+                   condition: .combining([alternativeNotElsewhere(candidate, facts: facts), doneByNoControl].compactMap { $0 }))
         }
     }
 

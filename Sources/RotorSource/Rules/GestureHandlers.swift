@@ -48,7 +48,7 @@ struct GestureHandlers {
     }
 
     /// A recognizer added in a storyboard sends itself: `@IBAction func pan(_ sender: UIPanGestureRecognizer)`.
-    private static func takesRecognizer(_ function: FunctionDeclSyntax) -> Bool {
+    static func takesRecognizer(_ function: FunctionDeclSyntax) -> Bool {
         guard let parameter = function.signature.parameterClause.parameters.first else { return false }
         return RuleWalker.baseTypeName(parameter.type).hasSuffix("GestureRecognizer")
     }
@@ -80,6 +80,58 @@ struct GestureHandlers {
         }
         return names
     }
+
+    /// The names of everything the handler and the methods of the type it reaches call, on any
+    /// receiver (`close` for `delegate?.close()`), the type's own methods left out.
+    func calledNames(from handler: String) -> Set<String> {
+        var names: Set<String> = []
+        for body in reached(from: handler).flatMap({ functions[$0] ?? [] }).compactMap(\.body) {
+            for call in BehaviourSyntax.nodes(of: FunctionCallExprSyntax.self, in: Syntax(body)) {
+                guard let name = BehaviourSyntax.calleeName(call) else { continue }
+                // `viewModel.headerTapped()` is another object's, even when the type has a method of that name.
+                if functions[name] != nil, Self.isOwnCall(call) { continue }
+                names.insert(name)
+            }
+        }
+        return names
+    }
+
+    /// `name()` or `self.name()`.
+    private static func isOwnCall(_ call: FunctionCallExprSyntax) -> Bool {
+        if call.calledExpression.is(DeclReferenceExprSyntax.self) { return true }
+        guard let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base else { return false }
+        return ScopeChain.memberPath(base) == ["self"]
+    }
+
+    /// Whether all the handler does is end editing (`view.endEditing(true)`, `resignFirstResponder()`):
+    /// a tap that puts the keyboard away, which is no control.
+    func onlyEndsEditing(_ handler: String) -> Bool {
+        let calls = calledNames(from: handler).subtracting(Self.bookkeeping)
+        return !calls.isEmpty && calls.isSubset(of: Self.editingEnds)
+    }
+
+    /// Whether the handler, or a method of the type it calls, changes the zoom (`setZoomScale`,
+    /// `zoom(to:animated:)`, a `zoomScale` written): a double tap that zooms an image or a page.
+    func zooms(_ handler: String) -> Bool {
+        reachedNames(from: handler).contains { $0.lowercased().contains("zoom") }
+    }
+
+    /// What the method does, as `ControlCalls` keys: the type's own methods it reaches and the calls
+    /// written in them.
+    func callKeys(from method: String, owner: String?) -> Set<String> {
+        var keys: Set<String> = []
+        for name in reached(from: method) {
+            keys.insert((owner ?? "") + "." + name)
+            for body in (functions[name] ?? []).compactMap(\.body) { keys.formUnion(ControlCalls.keys(in: body, owner: owner)) }
+        }
+        return keys
+    }
+
+    /// Calls that end editing and so put the keyboard away.
+    static let editingEnds: Set<String> = ["endEditing", "resignFirstResponder"]
+    /// Calls that report or lay out rather than act.
+    private static let bookkeeping: Set<String> = ["print", "debugPrint", "NSLog", "os_log", "log", "debug", "info",
+                                                   "layoutIfNeeded", "setNeedsLayout"]
 
     /// Whether the handler, or a method of the type it calls, is also a control's action.
     func reachesControlAction(from handler: String) -> Bool {

@@ -19,7 +19,11 @@ public struct MotionAlternativeRule: SourceRule {
             + "device is mounted, cannot do it.",
         limitations: "The action is what the handler calls (leaving out logging, haptics, layout and the calls in its conditions); it counts as offered "
             + "elsewhere when any of those functions is named again anywhere in the same file (a button's action, a "
-            + "#selector, a custom action). A control in another file is not seen. Core Motion handlers are reported for "
+            + "#selector, a custom action), or when a control anywhere in the project does what the handler does (a `Button`'s "
+            + "action, an `@IBAction`, a bar button item's or `addTarget(_:action:for:)` selector calls the same method of "
+            + "the type, or the same method on a receiver of the same name): an opt-in shake to report a problem beside "
+            + "a Report button. A closure the handler was handed (`action()` in an `onShake(perform:)` modifier) is "
+            + "judged where the modifier is used. Core Motion handlers are reported for "
             + "review, and only when they act inside an `if` (a threshold), since motion that drives an animation or a "
             + "game is not an action. Handlers compiled only under `#if DEBUG` are developers' tools and not reported.",
         guideline: "Operable › Motion Actuation (WCAG 2.5.4 - Level A)")
@@ -77,6 +81,20 @@ public struct MotionAlternativeRule: SourceRule {
                 }
             }
             """),
+        .nonTriggering("a shake modifier, which runs the action its caller hands in (judged where it is used)", """
+            struct ShakeDetector: ViewModifier {
+                let action: () -> Void
+
+                func body(content: Content) -> some View {
+                    content.onReceive(NotificationCenter.default.publisher(for: .deviceDidShake)) { _ in action() }
+                }
+            }
+            extension View {
+                func onShake(perform action: @escaping () -> Void) -> some View {
+                    self.onReceive(NotificationCenter.default.publisher(for: .deviceDidShake)) { _ in action() }
+                }
+            }
+            """),
         .nonTriggering("a shake handler that only logs, after asking whether it is first responder", """
             final class ShakeDemoViewController: UIViewController {
                 override func motionEnded(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
@@ -116,6 +134,8 @@ final class MotionAlternativeChecker: SourceChecker {
         var actions: [String]
         var certainty: FindingCertainty
         var motion: String
+        /// What the handler does, as `ControlCalls` keys: a control elsewhere may do the same.
+        var calls: [String]
     }
 
     private var candidates: [Candidate] = []
@@ -133,37 +153,74 @@ final class MotionAlternativeChecker: SourceChecker {
 
     override func visit(_ node: FunctionDeclSyntax, scope: ScopeChain) {
         guard Self.shakeMethods.contains(node.name.text), let body = node.body else { return }
-        add(anchor: Syntax(node.name), body: Syntax(body), certainty: .violation, motion: "shaking the device")
+        add(anchor: Syntax(node.name), body: Syntax(body), certainty: .violation, motion: "shaking the device", owner: scope.typeName)
     }
 
     override func visit(_ node: FunctionCallExprSyntax, scope: ScopeChain) {
         guard let member = node.calledExpression.as(MemberAccessExprSyntax.self), member.base != nil else { return }
         let method = member.declName.baseName.text
         if method == "onShake", let body = BehaviourSyntax.closure(of: node, labels: ["perform", "action"]) {
-            add(anchor: Syntax(member.period), body: Syntax(body), certainty: .violation, motion: "shaking the device")
+            add(anchor: Syntax(member.period), body: Syntax(body), certainty: .violation, motion: "shaking the device", owner: scope.typeName)
         } else if method == "onReceive", let publisher = node.arguments.first?.expression,
                   BehaviourSyntax.identifiers(in: [Syntax(publisher)]).contains(where: { $0.contains("shake") }),
                   let body = BehaviourSyntax.closure(of: node, labels: ["perform"]) {
-            add(anchor: Syntax(member.period), body: Syntax(body), certainty: .violation, motion: "shaking the device")
+            add(anchor: Syntax(member.period), body: Syntax(body), certainty: .violation, motion: "shaking the device", owner: scope.typeName)
         } else if Self.motionUpdates.contains(method), let body = BehaviourSyntax.closure(of: node, labels: ["withHandler"]) {
             // Only what happens past a threshold is an action; the rest follows the motion.
             let conditional = Self.ifBodies(in: body)
             guard !conditional.isEmpty else { return }
             add(anchor: Syntax(member.declName), body: Syntax(body), actionsIn: conditional, certainty: .needsReview,
-                motion: "moving the device")
+                motion: "moving the device", owner: scope.typeName)
         }
     }
 
-    private func add(anchor: Syntax, body: Syntax, actionsIn parts: [Syntax]? = nil, certainty: FindingCertainty, motion: String) {
+    private func add(anchor: Syntax, body: Syntax, actionsIn parts: [Syntax]? = nil, certainty: FindingCertainty, motion: String,
+                     owner: String?) {
         // A shake that opens a debug menu ships only in developers' builds.
         if BehaviourSyntax.isDebugOnly(body) { return }
-        // A call in an `if` or `guard` condition asks (`isFirstResponder()`); it does not act.
+        // A call in an `if` or `guard` condition asks (`isFirstResponder()`); it does not act. A
+        // closure handed in (`action()` in an `onShake(perform:)` modifier) is the caller's action,
+        // judged where the modifier is used.
+        let parameters = Self.handedInClosures(around: body)
         let actions = (parts ?? [body]).flatMap { BehaviourSyntax.calledNames(in: $0, skipping: { $0.is(ConditionElementListSyntax.self) }) }
             .filter { name in
-            !Self.housekeeping.contains(name) && name.first?.isUppercase == false
+            !Self.housekeeping.contains(name) && name.first?.isUppercase == false && !parameters.contains(name)
         }
         guard !actions.isEmpty else { return }
-        candidates.append(Candidate(anchor: anchor, body: body, actions: actions, certainty: certainty, motion: motion))
+        let calls = ControlCalls.keys(in: parts ?? [body], owner: owner, following: file.facts.gestureHandlers(ofType: owner, in: file.tree))
+        candidates.append(Candidate(anchor: anchor, body: body, actions: actions, certainty: certainty, motion: motion, calls: calls))
+    }
+
+    /// The parameters of the functions around `node` and the stored properties of the type around it
+    /// that hold a closure (`let action: () -> Void`): calling one runs what a caller handed in.
+    private static func handedInClosures(around node: Syntax) -> Set<String> {
+        var names: Set<String> = []
+        var current = node.parent
+        while let syntax = current {
+            if let function = syntax.as(FunctionDeclSyntax.self) {
+                names.formUnion(function.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text })
+            } else if let members = syntax.as(MemberBlockSyntax.self) {
+                for member in members.members {
+                    guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
+                    for binding in variable.bindings where Self.holdsClosure(binding.typeAnnotation?.type) {
+                        if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text { names.insert(name) }
+                    }
+                }
+            }
+            current = syntax.parent
+        }
+        return names
+    }
+
+    /// `() -> Void`, `(() -> Void)?`, `@escaping () -> Void`.
+    private static func holdsClosure(_ type: TypeSyntax?) -> Bool {
+        guard let type else { return false }
+        if type.is(FunctionTypeSyntax.self) { return true }
+        if let attributed = type.as(AttributedTypeSyntax.self) { return holdsClosure(attributed.baseType) }
+        if let optional = type.as(OptionalTypeSyntax.self) { return holdsClosure(optional.wrappedType) }
+        if let optional = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { return holdsClosure(optional.wrappedType) }
+        if let tuple = type.as(TupleTypeSyntax.self), tuple.elements.count == 1 { return holdsClosure(tuple.elements.first?.type) }
+        return false
     }
 
     /// The bodies of the `if` statements in a closure, where a threshold turns motion into an action.
@@ -192,7 +249,8 @@ final class MotionAlternativeChecker: SourceChecker {
             guard !reachedElsewhere, let action = candidate.actions.first else { continue }
             report(candidate.anchor, "Offer what \(candidate.motion) does another way too: add a button or an accessibility "
                 + "custom action that calls \(action)(), so people who cannot move the device, or whose device is mounted, "
-                + "can do it", certainty: candidate.certainty)
+                + "can do it", certainty: candidate.certainty,
+                condition: candidate.calls.isEmpty ? nil : .notDoneByControl(calls: candidate.calls))
         }
     }
 

@@ -104,6 +104,34 @@ extension ScreenTitleRule: SourceRule {
                     view.addSubview(overlay.view)
                 }
                 """),
+            .nonTriggering("a child titling the container it is shown in, a tab's title, and a page of a page view controller", """
+                final class SitemapViewController: UIViewController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        view.addSubview(tableView)
+                    }
+
+                    func show(_ page: Page) {
+                        parent?.navigationItem.title = page.title
+                    }
+                }
+                final class InboxViewController: UIViewController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        tabBarItem = UITabBarItem(title: "Inbox", image: UIImage(systemName: "tray"), tag: 0)
+                        view.addSubview(listView)
+                    }
+                }
+                final class WelcomePageViewController: UIViewController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        view.addSubview(pageContent)
+                    }
+                }
+                func showSitemap() { navigationController?.pushViewController(SitemapViewController(), animated: true) }
+                func showInbox() { present(InboxViewController(), animated: true) }
+                func start() { pages.setViewControllers([WelcomePageViewController()], direction: .forward, animated: false) }
+                """),
             .nonTriggering("a screen whose superclass sets the title", """
                 class TitledViewController: UIViewController {
                     override func viewDidLoad() {
@@ -187,7 +215,7 @@ final class ScreenTitleChecker: SourceChecker {
 
     static let containerViews: Set<String> = ["NavigationStack", "NavigationView", "VStack", "HStack", "ZStack", "LazyVStack",
                                               "LazyHStack", "List", "Form", "ScrollView", "Section", "Group", "GroupBox", "TabView"]
-    static let judgedProperties: Set<String> = ["title", "titleView", "accessibilityTraits"]
+    static let judgedProperties: Set<String> = ["title", "titleView", "accessibilityTraits", "tabBarItem"]
     static let controllerBases: Set<String> = ["UIViewController", "UITableViewController", "UICollectionViewController"]
     static let navigationRoots: Set<String> = ["NavigationStack", "NavigationView"]
     static let titleModifiers: Set<String> = ["navigationTitle", "navigationBarTitle"]
@@ -229,11 +257,16 @@ final class ScreenTitleChecker: SourceChecker {
         // `title` of a view controller, not of a model or a view that happens to have one.
         let onSelf = (receiver.isEmpty || receiver == ["self"])
             && scope.typeName.map { $0.hasSuffix("Controller") || classes.externalRoot(of: $0).hasSuffix("Controller") } == true
-        let onNavigationItem = receiver.last == "navigationItem"
+        // A navigation item's, its own or the container's it is shown in (`parent?.navigationItem`,
+        // `navigationBar.topItem`), or the tab bar item's, which VoiceOver reads as the tab is chosen.
+        let onNavigationItem = receiver.last == "navigationItem" || receiver.last == "topItem"
+            || (receiver.last == "tabBarItem" && assignment.property == "title")
         switch assignment.property {
         case "title" where onSelf || onNavigationItem:
             if let typeName = scope.typeName { titledTypes.insert(typeName) }
             checkTitleText(assignment.value)
+        case "tabBarItem" where onSelf:
+            if let typeName = scope.typeName { titledTypes.insert(typeName) }
         case "titleView" where onNavigationItem:
             // The title view's label is icon-button-label's to judge.
             if let typeName = scope.typeName { titledTypes.insert(typeName) }
@@ -288,7 +321,7 @@ final class ScreenTitleChecker: SourceChecker {
 
     private func isTitled(_ typeName: String, facts: FileFacts) -> Bool {
         if classes.lineage(of: typeName).contains(where: titledTypes.contains) { return true }
-        if classes.declares(anyOf: ["title", "navigationItem"], typeName, facts: facts) { return true }
+        if classes.declares(anyOf: ["title", "navigationItem", "tabBarItem"], typeName, facts: facts) { return true }
         // Titled by whoever creates it: `controller.title = …` elsewhere in the file.
         return facts.receivers.values.contains { $0.typeName == typeName && $0.assignments["title"] != nil }
     }

@@ -16,7 +16,9 @@ public struct TapGestureTraitRule: SourceRule {
         failure: "`.onTapGesture`, a `TapGesture` or a `UITapGestureRecognizer` makes a text, an image or a card act "
             + "like a button, but VoiceOver announces it as plain content: a person who cannot see it does not know "
             + "that it does anything.",
-        limitations: "Taps that dismiss the keyboard, and taps on a view controller's root view, a cell's content view, "
+        limitations: "Taps that dismiss the keyboard (named so, or whose handler only ends editing), double taps that "
+            + "zoom (`numberOfTapsRequired = 2` with a handler that changes the zoom, `.onTapGesture(count: 2)` that "
+            + "scales), and taps on a view controller's root view, a cell's content view, "
             + "or a table, collection or scroll view, are taken as background taps and not reported. A tap whose handler "
             + "reads where it landed (`gesture.location(in:)`, `.onTapGesture { location in … }`) picks a point, as tap to "
             + "focus does, and is not reported; nor is a tap whose handler is also a button's action in the same type, as "
@@ -140,6 +142,28 @@ public struct TapGestureTraitRule: SourceRule {
             } else {
                 Image(systemName: "star").onTapGesture { rate() }.accessibilityAddTraits(.isButton)
             }
+            """),
+        .nonTriggering("a double tap that zooms a photo, and a tap whose handler only puts the keyboard away", """
+            final class PhotoViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let doubleTap = UITapGestureRecognizer(target: self, action: #selector(toggleZoom))
+                    doubleTap.numberOfTapsRequired = 2
+                    imageView.addGestureRecognizer(doubleTap)
+                    formView.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(backgroundTapped)))
+                }
+
+                @objc private func toggleZoom() {
+                    scrollView.setZoomScale(scrollView.zoomScale > 1 ? 1 : 2, animated: true)
+                }
+
+                @objc private func backgroundTapped() {
+                    formView.endEditing(true)
+                }
+            }
+            Image(uiImage: photo)
+                .scaleEffect(scale)
+                .onTapGesture(count: 2) { withAnimation { scale = scale > 1 ? 1 : 2 } }
             """),
         .nonTriggering("a background tap that dismisses the keyboard", """
             ScrollView { form }
@@ -290,7 +314,7 @@ final class TapGestureTraitChecker: SourceChecker {
             }
         }
         let action = call.arguments.map(\.trimmedDescription).joined() + (call.trailingClosure?.trimmedDescription ?? "")
-        if Self.dismissesKeyboard(action) || Self.readsTapLocation(call) { return }
+        if Self.dismissesKeyboard(action) || Self.readsTapLocation(call) || Self.doubleTapZooms(call) { return }
         // In a view type used only inside buttons or single elements, the tap is no stop of its own
         // and no trait of its own would be announced.
         let owner = ViewSurroundings.of(call).bodyOwner
@@ -314,6 +338,16 @@ final class TapGestureTraitChecker: SourceChecker {
         }
         return BehaviourSyntax.calleeName(call) != "onTapGesture"
             && BehaviourSyntax.identifiers(in: call.arguments.map { Syntax($0) }).contains("location")
+    }
+
+    /// `.onTapGesture(count: 2) { scale = scale > 1 ? 1 : 2 }` or `TapGesture(count: 2)` that zooms:
+    /// a double tap that zooms an image or a page, a view's gesture rather than a control.
+    private static func doubleTapZooms(_ call: FunctionCallExprSyntax) -> Bool {
+        let counts = ([call] + BehaviourSyntax.nodes(of: FunctionCallExprSyntax.self, in: Syntax(call.arguments)))
+            .compactMap { BehaviourSyntax.number(BehaviourSyntax.argument("count", of: $0)) }
+        guard counts.contains(where: { $0 >= 2 }) else { return false }
+        let words = BehaviourSyntax.identifiers(in: [Syntax(call.arguments), call.trailingClosure.map(Syntax.init)].compactMap { $0 })
+        return words.contains { $0.contains("zoom") || $0.contains("scale") }
     }
 
     private static func isControl(_ typeName: String) -> Bool {
@@ -363,6 +397,11 @@ final class TapGestureTraitChecker: SourceChecker {
         file.facts.gestureHandlers(ofType: type, in: file.tree)
     }
 
+    /// `numberOfTapsRequired` as the code sets it on the recognizer, 1 when it does not.
+    private func tapsRequired(of key: ReceiverKey, facts: FileFacts) -> Double {
+        groups.assignments(to: "numberOfTapsRequired", of: key, facts: facts).compactMap { BehaviourSyntax.number($0.value) }.max() ?? 1
+    }
+
     private func isUnannouncedTap(_ candidate: Candidate, facts: FileFacts) -> Bool {
         let creation: FunctionCallExprSyntax?
         switch candidate.recognizer {
@@ -384,6 +423,13 @@ final class TapGestureTraitChecker: SourceChecker {
             if methods.readsTouchLocation(handler) { return false }
             // The same method is a button's action: the button is the VoiceOver stop for it.
             if methods.controlActions.contains(handler) { return false }
+            // A tap that only puts the keyboard away is a background tap.
+            if methods.onlyEndsEditing(handler) { return false }
+            // A double tap that zooms an image or a page is a view's gesture, not a control; VoiceOver
+            // users zoom with the rotor or the system's zoom.
+            if case let .named(key) = candidate.recognizer, tapsRequired(of: key, facts: facts) >= 2, methods.zooms(handler) {
+                return false
+            }
         }
         let path = candidate.receiver.path
         if let last = path.split(separator: ".").last, Self.backgroundViews.contains(String(last)) { return false }

@@ -44,6 +44,32 @@ extension TargetSizeRule: SourceRule {
                 }
                 .buttonStyle(.bordered)
                 Image(systemName: "star.fill").frame(width: 12, height: 12)
+                Button(action: remove) {
+                    Rectangle().frame(width: 9, height: 2).frame(width: 44, height: 44)
+                }
+                """),
+            .nonTriggering("full-width rows in a list, and in a stack spaced so that rows stay a minimum apart", """
+                List(filters) { filter in
+                    Button(filter.name) { apply(filter) }
+                        .frame(maxWidth: .infinity, alignment: .leading)
+                        .frame(height: 20)
+                }
+                VStack(spacing: 8) {
+                    ForEach(options) { option in
+                        Button(option.title) { choose(option) }
+                            .frame(height: 18)
+                            .frame(maxWidth: .infinity)
+                    }
+                }
+                """),
+            .triggering("full-width rows packed closer than the minimum", """
+                VStack(spacing: 2) {
+                    ForEach(options) { option in
+                        Button(option.title) { choose(option) }
+                            ↓.frame(height: 18)
+                            .frame(maxWidth: .infinity)
+                    }
+                }
                 """),
             .nonTriggering("a small button whose class widens its touch area", """
                 final class ChipButton: UIButton {
@@ -185,6 +211,11 @@ final class TargetSizeChecker: SourceChecker {
         let chain = ModifierChain.modifiers(around: call)
         guard let position = chain.firstIndex(where: { $0.call.id == call.id }) else { return }
         let after = chain[(position + 1)...]
+        // A later frame at least the minimum is the size that takes the touch.
+        if after.contains(where: { $0.name == "frame" && enlargesToMinimum($0) }) { return }
+        // A full-width row (`maxWidth: .infinity`) in a list, or in a stack whose spacing keeps
+        // neighbours a minimum apart, passes WCAG 2.5.8's spacing test whatever its height.
+        if width.map({ $0 >= minimum }) ?? true, let height, isSpacedFullWidthRow(chain: chain, height: height, call: call) { return }
         // Toolbar buttons get the bar's own touch area.
         let containers = SwiftUIViews.enclosingViews(of: call).compactMap { SwiftUIViews.constructorName($0.call) }
         if containers.contains(where: ["ToolbarItem", "ToolbarItemGroup"].contains) { return }
@@ -202,6 +233,31 @@ final class TargetSizeChecker: SourceChecker {
         }
         let certainty: FindingCertainty = context.profile.appliesSpacingException ? .needsReview : .violation
         report(period, message(subject: subject, width: width, height: height), certainty: certainty)
+    }
+
+    /// `.frame(width: 44, height: 44)`, `.frame(minWidth: 44, minHeight: 44)`: every side given is at least the minimum.
+    private func enlargesToMinimum(_ frame: Modifier) -> Bool {
+        let sides = ["width", "height", "minWidth", "minHeight"].compactMap { BehaviourSyntax.number(frame.argument($0)) }
+        return !sides.isEmpty && sides.allSatisfy { $0 >= minimum }
+    }
+
+    /// Whether the view spans the width (`.frame(maxWidth: .infinity)`) and sits in a `List` or `Form`
+    /// (rows apart, with dividers) or a vertical stack whose `spacing:` keeps its neighbours far
+    /// enough for a circle of the minimum centred on it.
+    private func isSpacedFullWidthRow(chain: [Modifier], height: Double, call: FunctionCallExprSyntax) -> Bool {
+        let spansWidth = chain.contains { modifier in
+            modifier.name == "frame" && modifier.argument("maxWidth")?.trimmedDescription.hasSuffix("infinity") == true
+        }
+        guard spansWidth else { return false }
+        for container in SwiftUIViews.enclosingViews(of: call) {
+            guard let name = SwiftUIViews.constructorName(container.call) else { continue }
+            if ["List", "Form"].contains(name) { return true }
+            if ["VStack", "LazyVStack"].contains(name) {
+                let spacing = BehaviourSyntax.number(BehaviourSyntax.argument("spacing", of: container.call))
+                return spacing.map { height + $0 >= minimum } ?? false
+            }
+        }
+        return false
     }
 
     /// The control whose label is just this view (`Button { Image(…).frame(…) }`), when its style adds no padding.

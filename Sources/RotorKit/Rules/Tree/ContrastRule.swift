@@ -21,7 +21,10 @@ public struct ContrastRule: TreeRule {
             + "background the element is skipped). Views drawn behind the element that are not its ancestors, images "
             + "and gradients are not seen. Text of unknown size between "
             + "\(Self.threshold(\.minimumLargeTextContrast)):1 and \(Self.threshold(\.minimumTextContrast)):1 is reported for review. "
-            + "Disabled controls and the text inside them are skipped, as WCAG exempts inactive components.",
+            + "Disabled controls and the text inside them are skipped, as WCAG exempts inactive components, and so is a "
+            + "fully transparent text or icon colour. Interface Builder's system colours are judged in the appearance "
+            + "the document shows (light unless its device is dark), with Apple's values; a system text colour that passes in "
+            + "the other appearance fails in one only and is reported for review. A button configuration's colours win over the button's title colour.",
         guideline: "iOS Accessibility - Best Practices for the VoiceOver User Experience › Design, point 4")
 
     public let treeExamples: [RuleExample] = [
@@ -74,7 +77,8 @@ public struct ContrastRule: TreeRule {
         var hits: [RuleHit] = []
         for node in context.visibleNodes {
             let element = node.element
-            guard let foreground = element.foregroundColor else { continue }
+            // A fully transparent colour draws nothing (a clear tint on a background-tap button).
+            guard let foreground = element.foregroundColor, foreground.alpha > 0 else { continue }
             if let frame = element.frame, frame.isEmpty { continue }
             let ancestors = node.ancestorPaths.compactMap { elements[$0] }
             guard !element.speaksNotEnabled, !ancestors.contains(where: \.speaksNotEnabled) else { continue }
@@ -114,6 +118,13 @@ public struct ContrastRule: TreeRule {
                 }
             }
             guard ratio < required else { continue }
+            // A system text colour that passes in the other appearance (dark or light) fails in one
+            // only: for review. A fixed colour the designer chose fails where it is shown.
+            if let otherForeground = element.otherAppearanceForegroundColor,
+               let otherBackground = Self.effectiveBackground(of: [element] + ancestors, otherAppearance: true),
+               otherForeground.contrastRatio(over: otherBackground) >= required {
+                certainty = .needsReview
+            }
             hits.append(RuleHit(
                 path: node.path,
                 message: "\(request): \(foreground.hexString) on \(background.hexString) measures "
@@ -126,10 +137,11 @@ public struct ContrastRule: TreeRule {
     /// The opaque colour behind an element: the nearest background colour among the element and its
     /// ancestors (nearest first), with translucent ones blended over the next one down; nil when no
     /// opaque background is known.
-    static func effectiveBackground(of chain: [Element]) -> Color? {
+    static func effectiveBackground(of chain: [Element], otherAppearance: Bool = false) -> Color? {
         var layers: [Color] = []
         for element in chain {
-            guard let colour = element.backgroundColor else { continue }
+            let shown = otherAppearance ? element.otherAppearanceBackgroundColor ?? element.backgroundColor : element.backgroundColor
+            guard let colour = shown else { continue }
             layers.append(colour)
             if colour.alpha >= 1 { break }
         }

@@ -24,7 +24,9 @@ public struct TargetSizeRule: TreeRule {
             + "exceptions (an equivalent larger control elsewhere, an essential presentation) need a person to judge. "
             + "In Swift source, only literal frames and size constraints of buttons, links and views with a tap action "
             + "are measured, and under WCAG 2.2 AA they are reported for review, since the space around them is not "
-            + "known.",
+            + "known; a SwiftUI frame that a later frame of at least the minimum encloses is not the target's size, and a "
+            + "full-width row (`maxWidth: .infinity`) in a List or Form, or in a vertical stack whose spacing keeps rows "
+            + "the minimum apart, passes the spacing test.",
         guideline: "Operable › Target Size (Minimum) (WCAG 2.5.8 - Level AA)")
 
     public let treeExamples: [RuleExample] = [
