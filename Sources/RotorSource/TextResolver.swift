@@ -51,15 +51,11 @@ struct TextResolver: Sendable {
             return literal.flatMap { lookUp($0, table: "Localizable", default: nil) }
         case ("NSLocalizedString", nil):
             return literal.flatMap { literal in
-                table(call, label: "tableName").flatMap {
-                    lookUp(literal, table: $0, default: argument("value", of: call), keyOnly: true)
-                }
+                table(call, label: "tableName").flatMap { lookUp(literal, table: $0, default: argument("value", of: call)) }
             }
         case ("String", "localized"), ("LocalizedStringResource", nil):
             return literal.flatMap { literal in
-                table(call, label: "table").flatMap {
-                    lookUp(literal, table: $0, default: argument("defaultValue", of: call), keyOnly: true)
-                }
+                table(call, label: "table").flatMap { lookUp(literal, table: $0, default: argument("defaultValue", of: call)) }
             }
         default:
             return nil
@@ -81,18 +77,24 @@ struct TextResolver: Sendable {
         SwiftUIViews.literalText(ExprSyntax(literal)).map { SpokenLiteral(text: $0, literal: literal, isLiteral: true) }
     }
 
-    /// `keyOnly`: the literal is written as a key to look up (`NSLocalizedString`), not as text that
-    /// doubles as its key (SwiftUI's `Text("Done")`); when no table was read, such a key says nothing
-    /// of what the app shows.
     /// `"profile.avatar.hint"`, `"share_button_title"`: words joined by dots or underscores, no space;
-    /// text a person reads has spaces, or is one plain word.
+    /// text a person reads has spaces, or is one plain word, or a file's name (`report.pdf`), which
+    /// screen-title and others judge as text.
     static func isShapedLikeKey(_ text: String) -> Bool {
-        !text.contains(where: \.isWhitespace) && text.contains(where: { $0 == "." || $0 == "_" })
-            && text.first?.isLetter == true && text.last?.isLetter == true
+        guard !text.contains(where: \.isWhitespace), text.contains(where: { $0 == "." || $0 == "_" }),
+              text.first?.isLetter == true, text.last?.isLetter == true else { return false }
+        let suffix = text.split(separator: ".").last.map { $0.lowercased() } ?? ""
+        return !fileExtensions.contains(suffix)
     }
 
-    private func lookUp(_ literal: StringLiteralExprSyntax, table: String, default defaultText: String?,
-                        keyOnly: Bool = false) -> SpokenLiteral? {
+    /// Extensions that make a dotted word a file's name rather than a key.
+    static let fileExtensions: Set<String> = ["pdf", "png", "jpg", "jpeg", "gif", "heic", "txt", "rtf", "doc", "docx",
+                                              "xls", "xlsx", "ppt", "pptx", "csv", "json", "xml", "html", "zip", "mov",
+                                              "mp3", "mp4", "m4a", "wav"]
+
+    /// A key no table has is shown as itself, unless the lint read no table at all (a file linted
+    /// alone) and the key is shaped like one: then the text the app shows is unknown.
+    private func lookUp(_ literal: StringLiteralExprSyntax, table: String, default defaultText: String?) -> SpokenLiteral? {
         // The key as the tables hold it, escapes read (`\"` is `"`); nil for an interpolation.
         guard SwiftUIViews.literalText(ExprSyntax(literal)) != nil, let key = literal.representedLiteralValue else { return nil }
         switch localizations.lookup(key: key, table: table) {
@@ -100,7 +102,7 @@ struct TextResolver: Sendable {
         case .undecided: return nil
         case .absent:
             guard let defaultText else {
-                return localizations.isEmpty && (keyOnly || Self.isShapedLikeKey(key)) ? nil : verbatim(literal)
+                return localizations.isEmpty && Self.isShapedLikeKey(key) ? nil : verbatim(literal)
             }
             return SpokenLiteral(text: defaultText, literal: literal, isLiteral: false)
         }

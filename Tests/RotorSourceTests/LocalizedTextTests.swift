@@ -48,6 +48,10 @@ struct LocalizedTextTests {
         #expect(findings(of: HintStyleRule(), in: code).isEmpty)
         let plain = "struct V: View { var body: some View { Button(\"Share\", action: share).accessibilityHint(\"Double tap to share.\") } }"
         #expect(findings(of: HintStyleRule(), in: plain).count == 1)
+        #expect(TextResolver.isShapedLikeKey("accessibility.profile.avatar.hint"))
+        #expect(TextResolver.isShapedLikeKey("share_button_title"))
+        #expect(!TextResolver.isShapedLikeKey("report.pdf"), "a file's name is text")
+        #expect(!TextResolver.isShapedLikeKey("Cancel order?"))
     }
 
     @Test func aRoleWordInATranslatedLabelIsFound() throws {

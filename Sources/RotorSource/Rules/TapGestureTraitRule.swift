@@ -370,10 +370,33 @@ final class TapGestureTraitChecker: SourceChecker {
     override func finish(facts: FileFacts) {
         for candidate in candidates where isUnannouncedTap(candidate, facts: facts) {
             let receiver = candidate.receiver.path == "self" ? "" : candidate.receiver.path + "."
-            report(candidate.call, "Add \(receiver)accessibilityTraits.insert(.button) (.link if it opens a web page or "
-                + "another app) so VoiceOver announces that a double tap activates this tappable view, or make it a UIButton",
-                   condition: traitsUntouchedElsewhere(candidate, facts: facts))
+            let message = isOwnStop(candidate, facts: facts)
+                ? "Add \(receiver)accessibilityTraits.insert(.button) (.link if it opens a web page or "
+                    + "another app) so VoiceOver announces that a double tap activates this tappable view, or make it a UIButton"
+                // A trait on a view VoiceOver does not stop on is never announced: the advice must make it a stop.
+                : "Make this tappable view one VoiceOver stop that says what it does and that it is a button "
+                    + "(\(receiver)isAccessibilityElement = true, an accessibilityLabel, and accessibilityTraits.insert(.button), "
+                    + ".link if it opens a web page or another app), or make it a UIButton: as it is, VoiceOver does not "
+                    + "announce that a double tap activates it"
+            report(candidate.call, message, condition: traitsUntouchedElsewhere(candidate, facts: facts))
         }
+    }
+
+    /// Views VoiceOver stops on without being told: labels and text views, and cells in their lists.
+    static let elementsByDefault: Set<String> = ["UILabel", "UITextView", "UITableViewCell", "UICollectionViewCell"]
+
+    /// The tapped view is a VoiceOver stop of its own, so a trait on it is announced: a label or a
+    /// cell, or a view code makes an element. Plain views and image views are not, unless told.
+    private func isOwnStop(_ candidate: Candidate, facts: FileFacts) -> Bool {
+        let typeName = candidate.receiver.path == "self" ? candidate.enclosingType : groups.typeName(of: candidate.receiver, facts: facts)
+        if let typeName {
+            if Self.elementsByDefault.contains(classes.externalRoot(of: typeName)) { return true }
+            if classes.declares(anyOf: ["isAccessibilityElement"], typeName, facts: facts) { return true }
+        } else {
+            // A view whose class the file does not show may be an element: keep the shorter advice.
+            return true
+        }
+        return !groups.assignments(to: "isAccessibilityElement", of: candidate.receiver, facts: facts).isEmpty
     }
 
     /// Members through which code in another file can make the view announce activation: its
