@@ -148,6 +148,12 @@ public struct GestureAlternativeRule: SourceRule {
                 }
             }
             """),
+        .nonTriggering("a press that only dims its view while held, doing nothing when it ends", """
+            Text("Play")
+                .onLongPressGesture(minimumDuration: .infinity) {} onPressingChanged: { isPressed in highlighted = isPressed }
+            Capsule()
+                .onLongPressGesture(minimumDuration: 0.01, perform: {}) { pressing in isEditing = pressing }
+            """),
         .nonTriggering("SwiftUI demos whose gestures only log, or move a card and spring it back when let go", """
             Text("Press me")
                 .onLongPressGesture(minimumDuration: 1, pressing: { inProgress in print(inProgress) }) {
@@ -426,6 +432,9 @@ final class GestureAlternativeChecker: SourceChecker {
         case "onLongPressGesture":
             // `minimumDuration: 0` follows a press, as a button's highlight does.
             if BehaviourSyntax.number(BehaviourSyntax.argument("minimumDuration", of: call)) == 0 { return nil }
+            // A press that only follows its pressed state (`perform: {}`, with `onPressingChanged:` for a
+            // highlight) does nothing of its own that another way must offer.
+            if let perform = longPressAction(call), perform.statements.isEmpty { return nil }
             return .longPress
         case "onMove", "onDrag", "draggable":
             // `.onMove(perform: nil)` turns reordering off.
@@ -435,6 +444,13 @@ final class GestureAlternativeChecker: SourceChecker {
             guard gestureModifiers.contains(method), let gesture = call.arguments.first?.expression else { return nil }
             return gestureKind(gesture)
         }
+    }
+
+    /// What a long press does: its `perform:` closure, else its first trailing closure (the one after
+    /// `pressing:` or before `onPressingChanged:`).
+    private static func longPressAction(_ call: FunctionCallExprSyntax) -> ClosureExprSyntax? {
+        if let labelled = BehaviourSyntax.argument("perform", of: call) { return labelled.as(ClosureExprSyntax.self) }
+        return call.trailingClosure
     }
 
     /// `DragGesture().onChanged { … }` → drag; `LongPressGesture(minimumDuration: 1).onEnded { … }` → long press.
