@@ -1,5 +1,6 @@
 import Foundation
 import RotorKit
+import RotorSource
 import Yams
 
 /// The targets of an XcodeGen `project.yml`: each target's `type`, its platforms (`platform`,
@@ -14,12 +15,22 @@ enum XcodeGenReader {
               let root = (try? Yams.compose(yaml: text)) ?? nil, let targets = root["targets"]?.mapping else { throw unreadable }
         let folder = ProjectTargets.folder(holding: path)
         let templates = root["targetTemplates"]?.mapping
+        let projectDeployment = iOSDeploymentTarget(root["options"]?["deploymentTarget"])
         return targets.sorted { ($0.key.string ?? "") < ($1.key.string ?? "") }.flatMap { entry -> [BuildTarget] in
             guard let name = entry.key.string else { return [] }
             // A template's settings come first; the target's own follow and win.
             let specs = (entry.value["templates"]?.sequence.map { Array($0) } ?? []).compactMap { $0.string.flatMap { templates?[$0] } } + [entry.value]
-            return target(name: name, specs: specs, folder: folder, project: path)
+            var built = target(name: name, specs: specs, folder: folder, project: path)
+            let deployment = specs.compactMap { iOSDeploymentTarget($0["deploymentTarget"]) }.last ?? projectDeployment
+            for index in built.indices { built[index].iOSDeploymentTarget = deployment }
+            return built
         }
+    }
+
+    /// `deploymentTarget: "15.0"` (a target's, for its one platform) or `deploymentTarget: {iOS: "15.0"}`.
+    private static func iOSDeploymentTarget(_ node: Node?) -> OSVersion? {
+        guard let node else { return nil }
+        return (node["iOS"]?.string ?? node.string).flatMap(OSVersion.init)
     }
 
     private static func target(name: String, specs: [Node], folder: String, project: String) -> [BuildTarget] {

@@ -1,5 +1,6 @@
 import Foundation
 import RotorKit
+import RotorSource
 
 /// The native targets of an Xcode project (`project.pbxproj`): the files each builds (its sources
 /// and resources build phases, and its Xcode 16 synchronized folders) and the platforms it builds
@@ -79,10 +80,14 @@ enum XcodeProjectReader {
         func target(_ target: Object, id: String, project: String, defaults: [String: Object]) -> BuildTarget {
             let productType = target["productType"] as? String ?? ""
             var platforms = Set<ApplePlatform>()
+            // The lowest of the configurations', or nil when one does not say.
+            var deploymentTargets: [OSVersion?] = []
             for (name, settings) in configurations(target["buildConfigurationList"]) {
                 // A target's own settings, else those of the project's configuration of the same name.
                 let own = XcodeProjectReader.platforms(settings)
                 platforms.formUnion(own.isEmpty ? XcodeProjectReader.platforms(defaults[name] ?? [:]) : own)
+                let deployment = settings["IPHONEOS_DEPLOYMENT_TARGET"] ?? defaults[name]?["IPHONEOS_DEPLOYMENT_TARGET"]
+                deploymentTargets.append((deployment as? String).flatMap(OSVersion.init))
             }
             if platforms.isEmpty {
                 // Nothing Rotor reads says (an SDK set in an `.xcconfig`): watch apps and their
@@ -91,6 +96,9 @@ enum XcodeProjectReader {
             }
             var built = BuildTarget(description: "target \(target["name"] as? String ?? id) of \(project)", platforms: platforms,
                                     isTest: productType.hasSuffix(".unit-test") || productType.hasSuffix(".ui-testing"))
+            if !deploymentTargets.isEmpty, deploymentTargets.allSatisfy({ $0 != nil }) {
+                built.iOSDeploymentTarget = deploymentTargets.compactMap { $0 }.min()
+            }
             for phaseID in ids(target["buildPhases"]) {
                 guard let phase = object(phaseID), ["PBXSourcesBuildPhase", "PBXResourcesBuildPhase"].contains(phase["isa"] as? String) else { continue }
                 for buildFileID in ids(phase["files"]) {
