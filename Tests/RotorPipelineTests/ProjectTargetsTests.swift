@@ -73,8 +73,10 @@ struct ProjectTargetsTests {
         let root = try Self.wholeProject(Self.garden)
         defer { try? FileManager.default.removeItem(at: root.deletingLastPathComponent()) }
         let result = Self.lint(root)
+        // The malformed project may hold another app, so any storyboard may be a main one (`Garden/Onboarding.storyboard`).
         #expect(Self.reportedFiles(result, root: root) == [
-            "Garden/AppDelegate.swift", "Garden/Drafts/Compass.swift", "Legacy/Old.swift", "Mac/SidebarLabel.swift", "Shared/PlantRow.swift", "Support/Banner.swift",
+            "Garden/AppDelegate.swift", "Garden/Drafts/Compass.swift", "Garden/Onboarding.storyboard", "Legacy/Old.swift", "Mac/SidebarLabel.swift",
+            "Shared/PlantRow.swift", "Support/Banner.swift",
         ])
         let left = zip(result.inputs, result.outcomes).compactMap { input, outcome -> String? in
             guard case .notInIOSApp = outcome else { return nil }
@@ -172,6 +174,39 @@ struct ProjectTargetsTests {
         let text = try String(contentsOf: project, encoding: .utf8)
         try Data(text.replacingOccurrences(of: "IPHONEOS_DEPLOYMENT_TARGET = 15.0;", with: "IPHONEOS_DEPLOYMENT_TARGET = 13.0;").utf8).write(to: project)
         #expect(images() == 2)
+    }
+
+    /// `Garden/Info.plist` names `Main` as the main and scene storyboard: `Onboarding`, which
+    /// nothing names, is never loaded, unless the project could not all be read or the file is
+    /// linted by itself.
+    @Test func storyboardsTheInfoPlistDoesNotNameAreLoadedOnlyByName() throws {
+        let root = try Self.wholeProject(Self.garden)
+        defer { try? FileManager.default.removeItem(at: root.deletingLastPathComponent()) }
+        try FileManager.default.removeItem(at: root.appendingPathComponent("Legacy"))
+        let targets = ProjectTargets.read([root.path + "/Garden.xcodeproj/project.pbxproj"])
+        #expect(targets.systemStoryboards == ["Main"])
+        #expect(!Self.reportedFiles(Self.lint(root), root: root).contains("Garden/Onboarding.storyboard"))
+
+        let onboarding = root.path + "/Garden/Onboarding.storyboard"
+        let alone = InputDiscovery(included: [], excluded: []).lintInputs([onboarding])
+        var pipeline = Pipeline(threads: 2)
+        pipeline.knowsEveryUse = alone.areWholeProjects
+        let named = pipeline.run(alone.inputs, projectFiles: alone.projectFiles, named: alone.named)
+        #expect(named.findings.map(\.ruleID) == ["missing-name"], "a storyboard linted by itself is always judged")
+
+        // Without the Info.plist, any storyboard nothing refers to may be the main one.
+        try FileManager.default.removeItem(at: root.appendingPathComponent("Garden/Info.plist"))
+        #expect(ProjectTargets.read([root.path + "/Garden.xcodeproj/project.pbxproj"]).systemStoryboards == nil)
+        #expect(Self.reportedFiles(Self.lint(root), root: root).contains("Garden/Onboarding.storyboard"))
+    }
+
+    @Test func infoPlistsAndBuildSettingsNameTheStoryboardsTheSystemLoads() {
+        #expect(InfoPlist.storyboards(in: [
+            "UIMainStoryboardFile": "Main", "UIMainStoryboardFile~ipad": "Main_iPad", "UILaunchStoryboardName": "LaunchScreen.storyboard",
+            "NSExtension": ["NSExtensionMainStoryboard": "MainInterface"],
+        ]) == ["Main", "Main_iPad", "LaunchScreen", "MainInterface"])
+        #expect(InfoPlist.storyboards(inBuildSettings: ["INFOPLIST_KEY_UILaunchStoryboardName": "Launch", "INFOPLIST_KEY_CFBundleDisplayName": "Garden"])
+            == ["Launch"])
     }
 
     @Test func buildSettingsNameThePlatforms() {

@@ -33,6 +33,8 @@ public struct BuildTarget: Sendable {
     /// The oldest iOS it runs on, when the project says (`IPHONEOS_DEPLOYMENT_TARGET`, XcodeGen's
     /// `deploymentTarget`, a package's `.iOS(.v16)`).
     public var iOSDeploymentTarget: OSVersion?
+    /// The storyboards the system loads for it, from its Info.plist.
+    var systemStoryboards: InfoPlist.Storyboards = .none
     /// Files it holds, as absolute paths without `.` or `..` (`ProjectTargets.identity`).
     var files: Set<String> = []
     /// Folders it holds every file below, less some.
@@ -170,6 +172,26 @@ public struct ProjectTargets: Sendable {
             lowest = lowest.map { min($0, version) } ?? version
         }
         return lowest
+    }
+
+    /// The storyboards the system loads for the projects' iOS apps and extensions (main, launch,
+    /// scene, extension storyboards), when every one's Info.plist was read; nil when one's was
+    /// not, a project could not be read, or no project holds an app.
+    public var systemStoryboards: Set<String>? {
+        // An unreadable project may hold an app.
+        guard unreadable.isEmpty else { return nil }
+        var names: Set<String> = []
+        var apps = 0
+        for target in targets where !target.isTest && target.platforms.contains(.iOS) {
+            switch target.systemStoryboards {
+            case .none: continue
+            case .unknown: return nil
+            case let .known(found):
+                names.formUnion(found)
+                apps += 1
+            }
+        }
+        return apps > 0 ? names : nil
     }
 
     private static func list(_ targets: [BuildTarget]) -> String {

@@ -22,9 +22,29 @@ enum XcodeGenReader {
             let specs = (entry.value["templates"]?.sequence.map { Array($0) } ?? []).compactMap { $0.string.flatMap { templates?[$0] } } + [entry.value]
             var built = target(name: name, specs: specs, folder: folder, project: path)
             let deployment = specs.compactMap { iOSDeploymentTarget($0["deploymentTarget"]) }.last ?? projectDeployment
-            for index in built.indices { built[index].iOSDeploymentTarget = deployment }
+            let storyboards = systemStoryboards(specs, folder: folder)
+            for index in built.indices {
+                built[index].iOSDeploymentTarget = deployment
+                built[index].systemStoryboards = storyboards
+            }
             return built
         }
+    }
+
+    /// An app's or extension's storyboards from `info: {path:, properties:}` (XcodeGen writes the
+    /// properties into the file at `path`) or an `INFOPLIST_FILE` setting.
+    private static func systemStoryboards(_ specs: [Node], folder: String) -> InfoPlist.Storyboards {
+        guard InfoPlist.isLaunched(type: specs.compactMap { $0["type"]?.string }.last ?? "") else { return .none }
+        let info = specs.compactMap { $0["info"] }.last
+        let settings = specs.compactMap { $0["settings"] }.last
+        let properties = info?["properties"].flatMap { try? Yams.load(yaml: Yams.serialize(node: $0)) as? [String: Any] } ?? [:]
+        let fromProperties = InfoPlist.storyboards(in: properties)
+        guard let path = info?["path"]?.string ?? settings?["base"]?["INFOPLIST_FILE"]?.string ?? settings?["INFOPLIST_FILE"]?.string,
+              !path.contains("$") else { return .unknown }
+        let file = ProjectTargets.identity(of: path.hasPrefix("/") ? path : folder + "/" + path)
+        if let read = InfoPlist.storyboards(atPath: file) { return .known(read.union(fromProperties)) }
+        // A file XcodeGen writes from the properties alone, not kept in the repository.
+        return info?["properties"] != nil ? .known(fromProperties) : .unknown
     }
 
     /// `deploymentTarget: "15.0"` (a target's, for its one platform) or `deploymentTarget: {iOS: "15.0"}`.

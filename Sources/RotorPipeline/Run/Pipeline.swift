@@ -108,7 +108,7 @@ public struct Pipeline: Sendable {
         // Every input has told the index what it knows before any finding that depends on another
         // file is kept or dropped.
         let index = ProjectIndex(checked.compactMap(\.index), knowsEveryUse: knowsEveryUse, mayBeLibrary: mayBeLibrary,
-                                 localizations: Localizations(tables))
+                                 localizations: Localizations(tables), systemStoryboards: targets.systemStoryboards)
         let outcomes = checked.map { $0.outcome(keepingWhat: index) }
         return PipelineResult(inputs: inputs, outcomes: outcomes, rules: rulesThatRan(on: inputs), unreadStringsTables: unreadTables,
                               unreadProjectFiles: targets.unreadable)
