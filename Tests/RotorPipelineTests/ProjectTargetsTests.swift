@@ -155,6 +155,25 @@ struct ProjectTargetsTests {
         try Data("options:\n  deploymentTarget:\n    iOS: \"16.0\"\ntargets:\n  App:\n    type: application\n    platform: iOS\n    sources: [App]\n".utf8)
             .write(to: project.appendingPathComponent("project.yml"))
         #expect(ProjectTargets.read([project.path + "/project.yml"]).iOSDeploymentTarget(for: project.path + "/App/Home.swift") == OSVersion("16.0"))
+        // No `info:`: the one Info.plist among the sources, which XcodeGen uses; without it, not known.
+        #expect(ProjectTargets.read([project.path + "/project.yml"]).systemStoryboards == nil)
+        try Data(#"<?xml version="1.0" encoding="UTF-8"?><plist version="1.0"><dict><key>UILaunchStoryboardName</key><string>Launch</string></dict></plist>"#.utf8)
+            .write(to: project.appendingPathComponent("App/Info.plist"))
+        #expect(ProjectTargets.read([project.path + "/project.yml"]).systemStoryboards == ["Launch"])
+        // `info:` properties, which XcodeGen writes into a file not kept in the repository.
+        try Data("""
+            targets:
+              App:
+                type: application
+                platform: iOS
+                sources: [App]
+                info:
+                  path: App/Generated-Info.plist
+                  properties:
+                    UIMainStoryboardFile: Main
+
+            """.utf8).write(to: project.appendingPathComponent("project.yml"))
+        #expect(ProjectTargets.read([project.path + "/project.yml"]).systemStoryboards == ["Main"])
     }
 
     @Test func aChangedDeploymentTargetIsNotAnsweredFromTheCache() throws {

@@ -22,7 +22,7 @@ enum XcodeGenReader {
             let specs = (entry.value["templates"]?.sequence.map { Array($0) } ?? []).compactMap { $0.string.flatMap { templates?[$0] } } + [entry.value]
             var built = target(name: name, specs: specs, folder: folder, project: path)
             let deployment = specs.compactMap { iOSDeploymentTarget($0["deploymentTarget"]) }.last ?? projectDeployment
-            let storyboards = systemStoryboards(specs, folder: folder)
+            let storyboards = systemStoryboards(specs, folder: folder, sources: built.first?.folders ?? [])
             for index in built.indices {
                 built[index].iOSDeploymentTarget = deployment
                 built[index].systemStoryboards = storyboards
@@ -32,19 +32,33 @@ enum XcodeGenReader {
     }
 
     /// An app's or extension's storyboards from `info: {path:, properties:}` (XcodeGen writes the
-    /// properties into the file at `path`) or an `INFOPLIST_FILE` setting.
-    private static func systemStoryboards(_ specs: [Node], folder: String) -> InfoPlist.Storyboards {
+    /// properties into the file at `path`), an `INFOPLIST_FILE` setting, or else the one `Info.plist`
+    /// among its source folders, which XcodeGen then uses.
+    private static func systemStoryboards(_ specs: [Node], folder: String, sources: [FolderMembers]) -> InfoPlist.Storyboards {
         guard InfoPlist.isLaunched(type: specs.compactMap { $0["type"]?.string }.last ?? "") else { return .none }
         let info = specs.compactMap { $0["info"] }.last
         let settings = specs.compactMap { $0["settings"] }.last
         let properties = info?["properties"].flatMap { try? Yams.load(yaml: Yams.serialize(node: $0)) as? [String: Any] } ?? [:]
         let fromProperties = InfoPlist.storyboards(in: properties)
-        guard let path = info?["path"]?.string ?? settings?["base"]?["INFOPLIST_FILE"]?.string ?? settings?["INFOPLIST_FILE"]?.string,
-              !path.contains("$") else { return .unknown }
+        guard let path = info?["path"]?.string ?? settings?["base"]?["INFOPLIST_FILE"]?.string ?? settings?["INFOPLIST_FILE"]?.string
+                ?? onlyInfoPlist(in: sources), !path.contains("$") else { return .unknown }
         let file = ProjectTargets.identity(of: path.hasPrefix("/") ? path : folder + "/" + path)
         if let read = InfoPlist.storyboards(atPath: file) { return .known(read.union(fromProperties)) }
         // A file XcodeGen writes from the properties alone, not kept in the repository.
         return info?["properties"] != nil ? .known(fromProperties) : .unknown
+    }
+
+    /// The path of the one `Info.plist` the folders hold, or nil when they hold none or several.
+    private static func onlyInfoPlist(in sources: [FolderMembers]) -> String? {
+        var found: [String] = []
+        for members in sources {
+            let files = FileManager.default.enumerator(atPath: members.folder)
+            while let relative = files?.nextObject() as? String, found.count < 2 {
+                let path = members.folder + "/" + relative
+                if (relative as NSString).lastPathComponent == "Info.plist", members.holds(path) { found.append(path) }
+            }
+        }
+        return found.count == 1 ? found.first : nil
     }
 
     /// `deploymentTarget: "15.0"` (a target's, for its one platform) or `deploymentTarget: {iOS: "15.0"}`.
