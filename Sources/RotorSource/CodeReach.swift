@@ -9,6 +9,9 @@ import SwiftSyntax
 final class CodeReach {
     /// Code the walk skipped as not for iOS.
     private(set) var otherPlatformCode: [Syntax] = []
+    /// Code that runs only on iOS older than a version (the `else` of `if #available(iOS 14, *)`):
+    /// unreached in an app whose deployment target is that version or later.
+    private(set) var olderIOSCode: [(below: OSVersion, node: Syntax)] = []
     /// `private` functions and properties, with the names they declare, that may be unused; a
     /// static one with the type it belongs to, as it is reached as `Type.name` or `.name`.
     private var privateDeclarations: [(names: [String], staticIn: String?, node: Syntax)] = []
@@ -56,6 +59,55 @@ final class CodeReach {
 
     func skipOtherPlatform(_ node: some SyntaxProtocol) {
         otherPlatformCode.append(Syntax(node))
+    }
+
+    /// `if #available(iOS 14, *) {…} else {…}`: the `else` runs only below 14, when the
+    /// condition stands alone; `if #unavailable(iOS 14), …`: the body runs only below 14.
+    func noteAvailability(_ node: IfExprSyntax) {
+        let conditions = node.conditions.compactMap { $0.condition.as(AvailabilityConditionSyntax.self) }
+        for condition in conditions where condition.availabilityKeyword.tokenKind == .poundUnavailable {
+            if let version = Self.iOSVersion(condition.availabilityArguments) { olderIOSCode.append((version, Syntax(node.body))) }
+        }
+        guard node.conditions.count == 1, let condition = conditions.first, condition.availabilityKeyword.tokenKind == .poundAvailable,
+              let version = Self.iOSVersion(condition.availabilityArguments), let elseBody = node.elseBody else { return }
+        olderIOSCode.append((version, Syntax(elseBody)))
+    }
+
+    /// `guard #available(iOS 14, *) else {…}`: the `else` runs only below 14.
+    func noteAvailability(_ node: GuardStmtSyntax) {
+        guard node.conditions.count == 1, let condition = node.conditions.first?.condition.as(AvailabilityConditionSyntax.self),
+              condition.availabilityKeyword.tokenKind == .poundAvailable,
+              let version = Self.iOSVersion(condition.availabilityArguments) else { return }
+        olderIOSCode.append((version, Syntax(node.body)))
+    }
+
+    /// `@available(iOS, unavailable)` and `@available(*, unavailable)`: the declaration never runs
+    /// on iOS; `@available(iOS, obsoleted: 14)`: only below 14. (Deprecated code still runs.)
+    func noteAvailability(_ node: AttributeSyntax) {
+        guard node.attributeName.trimmedText == "available", case let .availability(arguments)? = node.arguments,
+              case let .token(platform)? = arguments.first?.argument, ["iOS", "*"].contains(platform.text),
+              let declaration = node.parent?.parent, declaration.isProtocol(DeclSyntaxProtocol.self) else { return }
+        for argument in arguments.dropFirst() {
+            switch argument.argument {
+            case let .token(token) where token.text == "unavailable":
+                otherPlatformCode.append(declaration)
+            case let .availabilityLabeledArgument(labeled) where labeled.label.text == "obsoleted" && platform.text == "iOS":
+                if case let .version(version) = labeled.value, let obsoleted = OSVersion(version.trimmedText) {
+                    olderIOSCode.append((obsoleted, declaration))
+                }
+            default: break
+            }
+        }
+    }
+
+    /// The iOS version of `iOS 14, *`.
+    private static func iOSVersion(_ arguments: AvailabilityArgumentListSyntax) -> OSVersion? {
+        for argument in arguments {
+            guard case let .availabilityVersionRestriction(restriction) = argument.argument, restriction.platform.text == "iOS",
+                  let version = restriction.version else { continue }
+            return OSVersion(version.trimmedText)
+        }
+        return nil
     }
 
     /// How a name is reached: bare, as `.name`, as `Base.name`, or through another expression.
@@ -316,8 +368,12 @@ final class CodeReach {
         }.map { $0.node }
     }
 
-    /// Code a finding inside of is not about an iOS app anyone uses.
-    var unreachedCode: [Syntax] { otherPlatformCode + unusedPrivateCode }
+    /// Code a finding inside of is not about an iOS app anyone uses, when the app runs on
+    /// `deploymentTarget` or later (nil: not known, so code for any older iOS may run).
+    func unreachedCode(deploymentTarget: OSVersion?) -> [Syntax] {
+        let older = deploymentTarget.map { target in olderIOSCode.filter { $0.below <= target }.map(\.node) } ?? []
+        return otherPlatformCode + unusedPrivateCode + older
+    }
 
     // MARK: Platforms
 

@@ -58,23 +58,24 @@ public struct Linter: Sendable {
     /// Lints source text that was read already (`Pipeline` reads it, within the size limits).
     /// Findings that depend on other files are kept only when their condition holds in this file
     /// alone; `lintIndexed` hands them to a project index instead.
-    public func lint(path: String, text: String) -> FileOutcome {
-        let indexed = lintIndexed(path: path, text: text)
+    public func lint(path: String, text: String, deploymentTarget: OSVersion? = nil) -> FileOutcome {
+        let indexed = lintIndexed(path: path, text: text, deploymentTarget: deploymentTarget)
         guard case let .linted(findings) = indexed.outcome else { return indexed.outcome }
         let index = ProjectIndex([indexed.index], localizations: context.localizations)
         return .linted(findings.filter { finding in indexed.conditions[finding].map(index.holds) ?? true })
     }
 
     /// The file's findings, the conditions some of them depend on, and what the file tells the
-    /// project index.
-    public func lintIndexed(path: String, text: String) -> IndexedLint {
+    /// project index. `deploymentTarget`: the lowest iOS the app runs on, when the project says
+    /// (`ProjectTargets`); code only older versions run is not judged.
+    public func lintIndexed(path: String, text: String, deploymentTarget: OSVersion? = nil) -> IndexedLint {
         var index = SourceFileIndex()
         var conditions: [Finding: IndexCondition] = [:]
-        let outcome = lint(path: path, text: text, index: &index, conditions: &conditions)
+        let outcome = lint(path: path, text: text, deploymentTarget: deploymentTarget, index: &index, conditions: &conditions)
         return IndexedLint(outcome: outcome, conditions: conditions, index: index)
     }
 
-    private func lint(path: String, text: String, index: inout SourceFileIndex, conditions: inout [Finding: IndexCondition]) -> FileOutcome {
+    private func lint(path: String, text: String, deploymentTarget: OSVersion?, index: inout SourceFileIndex, conditions: inout [Finding: IndexCondition]) -> FileOutcome {
         if let violation = SwiftNesting.violation(limit: Limits.maxDepth, in: text) {
             let message = violation.squareBrackets
                 ? "square brackets are nested deeper than \(SwiftNesting.maxSquareBracketDepth) levels, "
@@ -105,7 +106,8 @@ public struct Linter: Sendable {
         index = collector.index
         let suppressions = Suppressions(file: file)
         let (kept, used) = suppressions.apply(to: hits)
-        hits = Self.placedInReach(kept + unusedSuppressionHits(suppressions, used: used, ranIDs: prepared.ranIDs), file: file)
+        hits = Self.placedInReach(kept + unusedSuppressionHits(suppressions, used: used, ranIDs: prepared.ranIDs), file: file,
+                                   deploymentTarget: deploymentTarget)
         let metadata = prepared.metadata
         // Only the lines that carry a finding are needed (for baselines): most files have none.
         let lines = Self.lines(Set(hits.map(\.position.line)), of: text)
@@ -121,13 +123,13 @@ public struct Linter: Sendable {
         return .linted(findings.sorted(by: Finding.reportOrder))
     }
 
-    /// The hits outside code an iOS app never runs (`CodeReach.unreachedCode`), each inside a type
+    /// The hits outside code an iOS app never runs on `deploymentTarget` or later (`CodeReach.unreachedCode`), each inside a type
     /// with the condition that the project uses every type around it (`IndexCondition.usedTypes`)
     /// and may call every member around it that runs only when named (`IndexCondition.calledMember`).
-    static func placedInReach(_ hits: [SourceHit], file: SourceFile) -> [SourceHit] {
+    static func placedInReach(_ hits: [SourceHit], file: SourceFile, deploymentTarget: OSVersion? = nil) -> [SourceHit] {
         guard !hits.isEmpty else { return hits }
         let reach = file.facts.reach
-        let unreached = reach.unreachedCode.map { file.range(of: $0) }
+        let unreached = reach.unreachedCode(deploymentTarget: deploymentTarget).map { file.range(of: $0) }
         let owners = reach.typeDeclarations.map { ([$0.name], file.range(of: $0.node)) }
             + reach.extensions.map { ($0.names, file.range(of: $0.node)) }
         let members = reach.membersRunByName.map { ($0.member, file.range(of: $0.node)) }

@@ -150,6 +150,21 @@ final class RuleWalker: SyntaxVisitor {
         return .skipChildren
     }
 
+    override func visit(_ node: IfExprSyntax) -> SyntaxVisitorContinueKind {
+        facts.reach.noteAvailability(node)
+        return .visitChildren
+    }
+
+    override func visit(_ node: GuardStmtSyntax) -> SyntaxVisitorContinueKind {
+        facts.reach.noteAvailability(node)
+        return .visitChildren
+    }
+
+    override func visit(_ node: AttributeSyntax) -> SyntaxVisitorContinueKind {
+        facts.reach.noteAvailability(node)
+        return .visitChildren
+    }
+
     override func visit(_ node: MacroExpansionDeclSyntax) -> SyntaxVisitorContinueKind {
         if node.macroName.text == "Preview" { facts.reach.previewDepth += 1 }
         return .visitChildren

@@ -87,7 +87,8 @@ struct ProjectLintTests {
         let root = folder.appendingPathComponent("app")
         try FileManager.default.copyItem(at: Repository.fixtures.appendingPathComponent("projects/multi-platform-app"), to: root)
         let quiet = try Rotor.run(["lint", "--no-cache"], in: root)
-        #expect(quiet.status == 0)
+        // `Garden/Onboarding.storyboard`'s finding: the malformed project may hold an app whose main storyboard it is.
+        #expect(quiet.status == 1)
         #expect(quiet.stderr == """
             warning: Legacy/Legacy.xcodeproj/project.pbxproj: cannot be read as an Xcode project; no file is judged by its targets
             info: skipped 7 files the project builds into no iOS app (--verbose lists them)

@@ -1,5 +1,6 @@
 import Foundation
 import RotorKit
+import RotorSource
 @testable import RotorPipeline
 import RotorTestSupport
 import Testing
@@ -72,8 +73,10 @@ struct ProjectTargetsTests {
         let root = try Self.wholeProject(Self.garden)
         defer { try? FileManager.default.removeItem(at: root.deletingLastPathComponent()) }
         let result = Self.lint(root)
+        // The malformed project may hold another app, so any storyboard may be a main one (`Garden/Onboarding.storyboard`).
         #expect(Self.reportedFiles(result, root: root) == [
-            "Garden/AppDelegate.swift", "Garden/Drafts/Compass.swift", "Legacy/Old.swift", "Mac/SidebarLabel.swift", "Shared/PlantRow.swift", "Support/Banner.swift",
+            "Garden/AppDelegate.swift", "Garden/Drafts/Compass.swift", "Garden/Onboarding.storyboard", "Legacy/Old.swift", "Mac/SidebarLabel.swift",
+            "Shared/PlantRow.swift", "Support/Banner.swift",
         ])
         let left = zip(result.inputs, result.outcomes).compactMap { input, outcome -> String? in
             guard case .notInIOSApp = outcome else { return nil }
@@ -125,6 +128,104 @@ struct ProjectTargetsTests {
         #expect(PackageManifest.platforms(in: "let package = Package(name: \"Kit\")") == Set(ApplePlatform.allCases))
         #expect(PackageManifest.platforms(in: ".product(name: \"A\", package: \"A\", condition: .when(platforms: [.macOS]))")
             == Set(ApplePlatform.allCases))
+    }
+
+    @Test func theDeploymentTargetDecidesWhichCodeForOlderIOSIsJudged() throws {
+        let root = try Self.wholeProject(Self.garden)
+        defer { try? FileManager.default.removeItem(at: root.deletingLastPathComponent()) }
+        let targets = ProjectTargets.read([root.path + "/Garden.xcodeproj/project.pbxproj"])
+        // The project's setting, which its iOS target does not change; the watch target does not count.
+        #expect(targets.iOSDeploymentTarget(for: root.path + "/Shared/PlantRow.swift") == OSVersion("15.0"))
+        let images = Self.lint(root).findings.filter { $0.ruleID == "image-label" && $0.location.file?.hasSuffix("PlantRow.swift") == true }
+        #expect(images.map(\.sourceLine) == ["Image(\"icn_sprout\")"], "the `else` for iOS < 14 never runs on 15")
+    }
+
+    @Test func xcodeGenAndPackageDeploymentTargetsAreRead() throws {
+        let targets = ProjectTargets.read([Self.reader.path + "/project.yml"])
+        // The target's own wins over the project's `options`; a test target does not count.
+        #expect(targets.iOSDeploymentTarget(for: Self.reader.path + "/Sources/Views/ArticleRow.swift") == OSVersion("15.4"))
+        #expect(targets.iOSDeploymentTarget(for: Self.reader.path + "/Sources/Mac/MacToolbar.swift") == nil, "built for macOS only")
+        #expect(PackageManifest.iOSDeploymentTarget(in: "platforms: [.macOS(.v13), .iOS(.v16)],") == OSVersion("16"))
+        #expect(PackageManifest.iOSDeploymentTarget(in: "platforms: [.iOS(\"16.4\")]") == OSVersion("16.4"))
+        #expect(PackageManifest.iOSDeploymentTarget(in: "platforms: [.iOS(.v14_5)]") == OSVersion("14.5"))
+        #expect(PackageManifest.iOSDeploymentTarget(in: "platforms: [.macOS(.v13)]") == nil)
+        let project = try temporaryFolder("rotor-deployment")
+        defer { try? FileManager.default.removeItem(at: project) }
+        try FileManager.default.createDirectory(at: project.appendingPathComponent("App"), withIntermediateDirectories: true)
+        try Data("options:\n  deploymentTarget:\n    iOS: \"16.0\"\ntargets:\n  App:\n    type: application\n    platform: iOS\n    sources: [App]\n".utf8)
+            .write(to: project.appendingPathComponent("project.yml"))
+        #expect(ProjectTargets.read([project.path + "/project.yml"]).iOSDeploymentTarget(for: project.path + "/App/Home.swift") == OSVersion("16.0"))
+        // No `info:`: the one Info.plist among the sources, which XcodeGen uses; without it, not known.
+        #expect(ProjectTargets.read([project.path + "/project.yml"]).systemStoryboards == nil)
+        try Data(#"<?xml version="1.0" encoding="UTF-8"?><plist version="1.0"><dict><key>UILaunchStoryboardName</key><string>Launch</string></dict></plist>"#.utf8)
+            .write(to: project.appendingPathComponent("App/Info.plist"))
+        #expect(ProjectTargets.read([project.path + "/project.yml"]).systemStoryboards == ["Launch"])
+        // `info:` properties, which XcodeGen writes into a file not kept in the repository.
+        try Data("""
+            targets:
+              App:
+                type: application
+                platform: iOS
+                sources: [App]
+                info:
+                  path: App/Generated-Info.plist
+                  properties:
+                    UIMainStoryboardFile: Main
+
+            """.utf8).write(to: project.appendingPathComponent("project.yml"))
+        #expect(ProjectTargets.read([project.path + "/project.yml"]).systemStoryboards == ["Main"])
+    }
+
+    @Test func aChangedDeploymentTargetIsNotAnsweredFromTheCache() throws {
+        let root = try Self.wholeProject(Self.garden)
+        let cache = root.deletingLastPathComponent().appendingPathComponent("cache")
+        defer { try? FileManager.default.removeItem(at: root.deletingLastPathComponent()) }
+        func images() -> Int {
+            let found = InputDiscovery(included: [], excluded: []).lintInputs([root.path])
+            var pipeline = Pipeline(threads: 2)
+            pipeline.knowsEveryUse = found.areWholeProjects
+            pipeline.cacheResults(in: cache)
+            let result = pipeline.run(found.inputs, projectFiles: found.projectFiles, named: found.named)
+            return result.findings.filter { $0.ruleID == "image-label" && $0.location.file?.hasSuffix("PlantRow.swift") == true }.count
+        }
+        #expect(images() == 1)
+        let project = root.appendingPathComponent("Garden.xcodeproj/project.pbxproj")
+        let text = try String(contentsOf: project, encoding: .utf8)
+        try Data(text.replacingOccurrences(of: "IPHONEOS_DEPLOYMENT_TARGET = 15.0;", with: "IPHONEOS_DEPLOYMENT_TARGET = 13.0;").utf8).write(to: project)
+        #expect(images() == 2)
+    }
+
+    /// `Garden/Info.plist` names `Main` as the main and scene storyboard: `Onboarding`, which
+    /// nothing names, is never loaded, unless the project could not all be read or the file is
+    /// linted by itself.
+    @Test func storyboardsTheInfoPlistDoesNotNameAreLoadedOnlyByName() throws {
+        let root = try Self.wholeProject(Self.garden)
+        defer { try? FileManager.default.removeItem(at: root.deletingLastPathComponent()) }
+        try FileManager.default.removeItem(at: root.appendingPathComponent("Legacy"))
+        let targets = ProjectTargets.read([root.path + "/Garden.xcodeproj/project.pbxproj"])
+        #expect(targets.systemStoryboards == ["Main"])
+        #expect(!Self.reportedFiles(Self.lint(root), root: root).contains("Garden/Onboarding.storyboard"))
+
+        let onboarding = root.path + "/Garden/Onboarding.storyboard"
+        let alone = InputDiscovery(included: [], excluded: []).lintInputs([onboarding])
+        var pipeline = Pipeline(threads: 2)
+        pipeline.knowsEveryUse = alone.areWholeProjects
+        let named = pipeline.run(alone.inputs, projectFiles: alone.projectFiles, named: alone.named)
+        #expect(named.findings.map(\.ruleID) == ["missing-name"], "a storyboard linted by itself is always judged")
+
+        // Without the Info.plist, any storyboard nothing refers to may be the main one.
+        try FileManager.default.removeItem(at: root.appendingPathComponent("Garden/Info.plist"))
+        #expect(ProjectTargets.read([root.path + "/Garden.xcodeproj/project.pbxproj"]).systemStoryboards == nil)
+        #expect(Self.reportedFiles(Self.lint(root), root: root).contains("Garden/Onboarding.storyboard"))
+    }
+
+    @Test func infoPlistsAndBuildSettingsNameTheStoryboardsTheSystemLoads() {
+        #expect(InfoPlist.storyboards(in: [
+            "UIMainStoryboardFile": "Main", "UIMainStoryboardFile~ipad": "Main_iPad", "UILaunchStoryboardName": "LaunchScreen.storyboard",
+            "NSExtension": ["NSExtensionMainStoryboard": "MainInterface"],
+        ]) == ["Main", "Main_iPad", "LaunchScreen", "MainInterface"])
+        #expect(InfoPlist.storyboards(inBuildSettings: ["INFOPLIST_KEY_UILaunchStoryboardName": "Launch", "INFOPLIST_KEY_CFBundleDisplayName": "Garden"])
+            == ["Launch"])
     }
 
     @Test func buildSettingsNameThePlatforms() {

@@ -1,5 +1,6 @@
 import Foundation
 import RotorKit
+import RotorSource
 
 /// The platforms a target builds for, as far as Rotor's rules care: Mac Catalyst runs iOS code, so
 /// it counts as iOS.
@@ -29,6 +30,11 @@ public struct BuildTarget: Sendable {
     public var platforms: Set<ApplePlatform>
     /// A unit or UI test bundle: its code runs in tests, never in the app.
     public var isTest: Bool
+    /// The oldest iOS it runs on, when the project says (`IPHONEOS_DEPLOYMENT_TARGET`, XcodeGen's
+    /// `deploymentTarget`, a package's `.iOS(.v16)`).
+    public var iOSDeploymentTarget: OSVersion?
+    /// The storyboards the system loads for it, from its Info.plist.
+    var systemStoryboards: InfoPlist.Storyboards = .none
     /// Files it holds, as absolute paths without `.` or `..` (`ProjectTargets.identity`).
     var files: Set<String> = []
     /// Folders it holds every file below, less some.
@@ -154,6 +160,40 @@ public struct ProjectTargets: Sendable {
             + "Rotor checks iOS code (name it to lint it)"
     }
 
+    /// The oldest iOS the file at `path` runs on: the lowest deployment target of the app
+    /// targets that build it for iOS; nil when one of them does not say, or no project knows it.
+    public func iOSDeploymentTarget(for path: String) -> OSVersion? {
+        let file = Self.key(of: path)
+        let holders = targets.filter { !$0.isTest && $0.platforms.contains(.iOS) && $0.holds(file) }
+        guard !holders.isEmpty else { return nil }
+        var lowest: OSVersion?
+        for holder in holders {
+            guard let version = holder.iOSDeploymentTarget else { return nil }
+            lowest = lowest.map { min($0, version) } ?? version
+        }
+        return lowest
+    }
+
+    /// The storyboards the system loads for the projects' iOS apps and extensions (main, launch,
+    /// scene, extension storyboards), when every one's Info.plist was read; nil when one's was
+    /// not, a project could not be read, or no project holds an app.
+    public var systemStoryboards: Set<String>? {
+        // An unreadable project may hold an app.
+        guard unreadable.isEmpty else { return nil }
+        var names: Set<String> = []
+        var apps = 0
+        for target in targets where !target.isTest && target.platforms.contains(.iOS) {
+            switch target.systemStoryboards {
+            case .none: continue
+            case .unknown: return nil
+            case let .known(found):
+                names.formUnion(found)
+                apps += 1
+            }
+        }
+        return apps > 0 ? names : nil
+    }
+
     private static func list(_ targets: [BuildTarget]) -> String {
         Array(Set(targets.map(\.description))).sorted().joined(separator: ", ")
     }
@@ -190,7 +230,15 @@ enum PackageManifest {
         let text = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
         let folder = ProjectTargets.folder(holding: path)
         return BuildTarget(description: "package \((folder as NSString).lastPathComponent)", platforms: platforms(in: text), isTest: false,
-                           folders: [FolderMembers(folder: folder)])
+                           iOSDeploymentTarget: iOSDeploymentTarget(in: text), folders: [FolderMembers(folder: folder)])
+    }
+
+    /// The version of the manifest's `.iOS(.v16)`, `.iOS(.v14_5)` or `.iOS("16.4")`.
+    static func iOSDeploymentTarget(in text: String) -> OSVersion? {
+        guard let entry = try? NSRegularExpression(pattern: #"\.iOS\s*\(\s*(?:\.v([0-9_]+)|"([0-9.]+)")\s*\)"#),
+              let match = entry.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)) else { return nil }
+        let version = [1, 2].compactMap { Range(match.range(at: $0), in: text) }.first.map { String(text[$0]) }
+        return version.flatMap(OSVersion.init)
     }
 
     /// The platforms of the manifest's `platforms: [.iOS(.v16), .watchOS(.v9)]`, found by a scan;

@@ -1,5 +1,6 @@
 import Foundation
 import RotorKit
+import RotorSource
 
 /// The native targets of an Xcode project (`project.pbxproj`): the files each builds (its sources
 /// and resources build phases, and its Xcode 16 synchronized folders) and the platforms it builds
@@ -79,10 +80,19 @@ enum XcodeProjectReader {
         func target(_ target: Object, id: String, project: String, defaults: [String: Object]) -> BuildTarget {
             let productType = target["productType"] as? String ?? ""
             var platforms = Set<ApplePlatform>()
+            // The lowest of the configurations', or nil when one does not say.
+            var deploymentTargets: [OSVersion?] = []
+            // Each configuration's Info.plist storyboards, nil where it could not be read.
+            var storyboards: [Set<String>?] = []
             for (name, settings) in configurations(target["buildConfigurationList"]) {
                 // A target's own settings, else those of the project's configuration of the same name.
                 let own = XcodeProjectReader.platforms(settings)
                 platforms.formUnion(own.isEmpty ? XcodeProjectReader.platforms(defaults[name] ?? [:]) : own)
+                let deployment = settings["IPHONEOS_DEPLOYMENT_TARGET"] ?? defaults[name]?["IPHONEOS_DEPLOYMENT_TARGET"]
+                deploymentTargets.append((deployment as? String).flatMap(OSVersion.init))
+                if InfoPlist.isLaunched(type: productType) {
+                    storyboards.append(systemStoryboards((defaults[name] ?? [:]).merging(settings) { $1 }))
+                }
             }
             if platforms.isEmpty {
                 // Nothing Rotor reads says (an SDK set in an `.xcconfig`): watch apps and their
@@ -91,6 +101,13 @@ enum XcodeProjectReader {
             }
             var built = BuildTarget(description: "target \(target["name"] as? String ?? id) of \(project)", platforms: platforms,
                                     isTest: productType.hasSuffix(".unit-test") || productType.hasSuffix(".ui-testing"))
+            if !deploymentTargets.isEmpty, deploymentTargets.allSatisfy({ $0 != nil }) {
+                built.iOSDeploymentTarget = deploymentTargets.compactMap { $0 }.min()
+            }
+            if InfoPlist.isLaunched(type: productType) {
+                built.systemStoryboards = storyboards.isEmpty || storyboards.contains { $0 == nil }
+                    ? .unknown : .known(storyboards.reduce(into: []) { $0.formUnion($1 ?? []) })
+            }
             for phaseID in ids(target["buildPhases"]) {
                 guard let phase = object(phaseID), ["PBXSourcesBuildPhase", "PBXResourcesBuildPhase"].contains(phase["isa"] as? String) else { continue }
                 for buildFileID in ids(phase["files"]) {
@@ -125,6 +142,20 @@ enum XcodeProjectReader {
                 }
             }
             return built
+        }
+
+        /// The storyboards a configuration's Info.plist (`INFOPLIST_FILE`, and the `INFOPLIST_KEY_…`
+        /// settings of a generated one) names; nil when the file cannot be read or there is none.
+        private func systemStoryboards(_ settings: [String: Any]) -> Set<String>? {
+            let keys = InfoPlist.storyboards(inBuildSettings: settings)
+            guard var file = settings["INFOPLIST_FILE"] as? String, !file.isEmpty else {
+                return settings["GENERATE_INFOPLIST_FILE"] as? String == "YES" ? keys : nil
+            }
+            for root in ["$(SRCROOT)/", "${SRCROOT}/", "$(PROJECT_DIR)/", "${PROJECT_DIR}/", "$(SOURCE_ROOT)/"] where file.hasPrefix(root) {
+                file = String(file.dropFirst(root.count))
+            }
+            guard !file.contains("$"), let read = InfoPlist.storyboards(atPath: file.hasPrefix("/") ? file : sourceRoot + "/" + file) else { return nil }
+            return keys.union(read)
         }
 
         private func exceptionSets(of groupID: String) -> [(target: String, paths: [String])] {

@@ -108,12 +108,13 @@ public struct Pipeline: Sendable {
                let note = targets.skipNote(for: input.path, wholeProject: knowsEveryUse) {
                 return CheckedInput(outcome: .notInIOSApp(note: note))
             }
-            return check(input, linter: linter, auditor: auditor, cache: input.kind == .swift ? sourceCache : cache)
+            return check(input, linter: linter, auditor: auditor, cache: input.kind == .swift ? sourceCache : cache,
+                         deploymentTarget: targets.iOSDeploymentTarget(for: input.path))
         }
         // Every input has told the index what it knows before any finding that depends on another
         // file is kept or dropped.
         let index = ProjectIndex(checked.compactMap(\.index), knowsEveryUse: knowsEveryUse, mayBeLibrary: mayBeLibrary,
-                                 localizations: localizations)
+                                 localizations: localizations, systemStoryboards: targets.systemStoryboards)
         let outcomes = checked.map { $0.outcome(keepingWhat: index) }
         return PipelineResult(inputs: inputs, outcomes: outcomes, rules: rulesThatRan(on: inputs), unreadStringsTables: unreadTables,
                               unreadProjectFiles: targets.unreadable)
@@ -170,18 +171,19 @@ public struct Pipeline: Sendable {
 
     // MARK: One input
 
-    private func check(_ input: Input, linter: Linter, auditor: Auditor, cache: ResultCache?) -> CheckedInput {
+    /// `deploymentTarget` decides what Swift code runs, so it is part of the cache's key.
+    private func check(_ input: Input, linter: Linter, auditor: Auditor, cache: ResultCache?, deploymentTarget: OSVersion?) -> CheckedInput {
         do {
             let text = try InputText.read(path: input.path, sizeLimit: input.kind == .swift ? Limits.maxSourceFileSize : Limits.maxFileSize)
             // Hashed only for a cache: a run without one has no use for the hash.
             let cacheable = !input.kind.isCapture && cache != nil
-            let contentHash = cacheable ? ResultCache.contentHash(text.data) : ""
+            let contentHash = cacheable ? ResultCache.contentHash(text.data) + (deploymentTarget.map { "-iOS\($0)" } ?? "") : ""
             if cacheable, let cached = cache?.result(for: input.path, contentHash: contentHash) {
                 return CheckedInput(outcome: .checked(findings: cached.findings, screens: []), conditions: cached.conditions, index: cached.index)
             }
             let checked = try WorkerPool.gated(size: text.data.count) { () throws(ImportError) -> CheckedInput in
                 switch input.kind {
-                case .swift: return try lintSwift(text, linter: linter)
+                case .swift: return try lintSwift(text, linter: linter, deploymentTarget: deploymentTarget)
                 case .interfaceBuilder: return try auditInterfaceBuilder(text, auditor: auditor)
                 case let .capture(format): return CheckedInput(outcome: try auditCapture(text, format: format, auditor: auditor))
                 }
@@ -196,8 +198,8 @@ public struct Pipeline: Sendable {
         }
     }
 
-    private func lintSwift(_ text: InputText, linter: Linter) throws(ImportError) -> CheckedInput {
-        let linted = linter.lintIndexed(path: text.name, text: text.text)
+    private func lintSwift(_ text: InputText, linter: Linter, deploymentTarget: OSVersion?) throws(ImportError) -> CheckedInput {
+        let linted = linter.lintIndexed(path: text.name, text: text.text, deploymentTarget: deploymentTarget)
         switch linted.outcome {
         case let .linted(findings):
             return CheckedInput(outcome: .checked(findings: findings, screens: []), conditions: linted.conditions, index: linted.index)

@@ -40,8 +40,10 @@ public struct ProjectIndex: Sendable {
     /// local packages, are used only where the app uses them.
     public let mayBeLibrary: Bool
 
+    /// `systemStoryboards`: the storyboards the apps' Info.plists have the system load (main,
+    /// launch, scene and extension storyboards), when every app's was read; nil when not known.
     public init(_ files: some Sequence<SourceFileIndex>, knowsEveryUse: Bool = false, mayBeLibrary: Bool = true,
-                localizations: Localizations = Localizations()) {
+                localizations: Localizations = Localizations(), systemStoryboards: Set<String>? = nil) {
         self.knowsEveryUse = knowsEveryUse
         self.mayBeLibrary = mayBeLibrary
         self.localizations = localizations
@@ -90,7 +92,7 @@ public struct ProjectIndex: Sendable {
         // does a reachable scene; a class made used may run code that loads another nib or names
         // another scene, so until nothing changes.
         var loaded: Set<String> = []
-        var reach = SceneReach(storyboards: storyboards)
+        var reach = SceneReach(storyboards: storyboards, systemLoaded: systemStoryboards)
         var changed = true
         while changed {
             changed = false
@@ -122,9 +124,10 @@ public struct ProjectIndex: Sendable {
     ///
     /// Code is live unless it belongs to a class of storyboard scenes that no reached scene holds
     /// and no live code names (itself or a subclass); file-level code, other types' code and what
-    /// Interface Builder files name are live. Rotor reads no Info.plist, so any storyboard may be
-    /// the app's main or launch storyboard and counts as loaded, unless another storyboard refers
-    /// to it: one entered through references is loaded only by a string in live code (a literal,
+    /// Interface Builder files name are live. When the apps' Info.plists name the storyboards the
+    /// system loads (`systemLoaded`), those are loaded; otherwise any storyboard may be the app's
+    /// main or launch storyboard and counts as loaded, unless another storyboard refers to it. Any
+    /// other storyboard is loaded only by a string in live code (a literal,
     /// `R.storyboard…`, `Foo.self`; not a type that shares its name). Code naming a storyboard
     /// is no evidence that the system does not load it too (`UIStoryboard(name: "Main")` in a
     /// class of Main's own scenes), so only references are.
@@ -139,6 +142,8 @@ public struct ProjectIndex: Sendable {
         /// reference within a storyboard says nothing of who loads it; storyboards that refer only
         /// to one another, with no way in from outside, may hold the main one and are not counted.)
         private let referenced: Set<String>
+        /// The storyboards the system loads, when the apps' Info.plists say.
+        private let systemLoaded: Set<String>?
         private(set) var reached: Set<SceneKey> = []
         private(set) var reachedClasses: Set<String> = []
         /// Types named in live code, and the classes used as a loaded nib's.
@@ -150,8 +155,10 @@ public struct ProjectIndex: Sendable {
         /// The live strings built with an interpolation (`onboarding*`), matched one by one.
         private var livePatterns: [String] = []
 
-        init(storyboards: [String: StoryboardMap]) {
+        init(storyboards: [String: StoryboardMap], systemLoaded: Set<String>? = nil) {
             self.storyboards = storyboards
+            // Bundles on device are case-sensitive, but projects are written on disks that are not.
+            self.systemLoaded = systemLoaded.map { Set($0.map { $0.lowercased() }) }
             storyboardClasses = Set(storyboards.values.flatMap { $0.scenes.values.flatMap(\.classes) })
             let targets = storyboards.mapValues { map in Set(map.references.values.map(\.storyboard)) }
             let referredTo = Set(targets.flatMap { name, names in names.subtracting([name]) })
@@ -181,7 +188,7 @@ public struct ProjectIndex: Sendable {
             }
             var pending: [SceneKey] = []
             for (name, map) in storyboards {
-                let isLoaded = !referenced.contains(name) || mayBeNamed(name)
+                let isLoaded = systemLoaded.map { $0.contains(name.lowercased()) } ?? !referenced.contains(name) || mayBeNamed(name)
                 for (id, scene) in map.scenes {
                     let classNamed = scene.controllerClass.map { index.selfAndDescendants(of: $0).contains(where: namedByLiveCode.contains) }
                     let identifierNamed = scene.identifier.map { mayBeNamed($0) || namedByLiveCode.contains($0) }
