@@ -389,7 +389,8 @@ private struct ViewTreeBuilder {
             let fraction = maximum > minimum ? (value - minimum) / (maximum - minimum) : 0
             element.value = "\(Int((min(max(fraction, 0), 1) * 100).rounded()))%"
         case "stepper":
-            element.value = node["value"].flatMap(CaptureValues.number).map { String(format: "%g", $0) }
+            // Interface Builder leaves out a value of 0, the default.
+            element.value = String(format: "%g", node["value"].flatMap(CaptureValues.number) ?? 0)
         case "pageControl":
             let pages = node["numberOfPages"].flatMap { Int($0) } ?? 1
             let current = node["currentPage"].flatMap { Int($0) } ?? 0

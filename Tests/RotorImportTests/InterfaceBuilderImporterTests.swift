@@ -272,6 +272,35 @@ struct InterfaceBuilderImporterTests {
         #expect(toolbar.children.map(\.visibleText) == ["Share", nil], "flexible space is not an item")
     }
 
+    /// The system's own controls speak their settings: a date picker is not asked for a value, and a
+    /// stepper whose value Interface Builder leaves out holds the default, 0.
+    @Test func systemPickersAndDefaultStepperValuesNeedNoValueFromTheApp() throws {
+        let xib = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES">
+                <objects>
+                    <view contentMode="scaleToFill" id="tmr-vw-001">
+                        <rect key="frame" x="0.0" y="0.0" width="390" height="400"/>
+                        <subviews>
+                            <datePicker contentMode="scaleToFill" datePickerMode="countDownTimer" id="tmr-dp-001">
+                                <rect key="frame" x="0.0" y="20" width="390" height="216"/>
+                            </datePicker>
+                            <stepper opaque="NO" contentMode="scaleToFill" maximumValue="10" id="tmr-st-001">
+                                <rect key="frame" x="20" y="260" width="94" height="32"/>
+                            </stepper>
+                        </subviews>
+                    </view>
+                </objects>
+            </document>
+
+            """
+        let folder = try temporaryFolder("rotor-system-pickers", files: ["Timer.xib": xib])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let screen = try CaptureImporter.importFile(path: folder.appendingPathComponent("Timer.xib").path).screens[0].screen
+        #expect(try #require(Self.find(screen.root) { $0.type == "UIStepper" }).value == "0")
+        #expect(Auditor(rules: [AdjustableValueRule()]).audit(screen).isEmpty)
+    }
+
     @Test func everyElementPointsAtItsXML() throws {
         let imported = try Self.importFile("Main.storyboard").screens[0]
         let heading = try #require(Self.find(imported.screen.root) { $0.visibleText == "Welcome back" })

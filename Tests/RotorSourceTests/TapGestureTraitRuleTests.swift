@@ -131,4 +131,65 @@ struct TapGestureTraitRuleTests {
             cell.contentView.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(select)))
             """).isEmpty)
     }
+
+    /// A cell that says it is a button, with a tap on itself or on a view inside it when it is one
+    /// element: VoiceOver announces the button and a double tap activates it.
+    @Test func aCellThatSaysItIsAButtonAnnouncesItsTaps() {
+        #expect(findings(of: rule, in: """
+            final class RiskCell: UITableViewCell {
+                override func awakeFromNib() {
+                    super.awakeFromNib()
+                    isAccessibilityElement = true
+                    accessibilityTraits = [.button]
+                    addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(openDetails)))
+                }
+            }
+            final class StatusCell: UITableViewCell {
+                override func awakeFromNib() {
+                    super.awakeFromNib()
+                    cardView.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(openStatus)))
+                }
+
+                private func setUpAccessibility() {
+                    self.isAccessibilityElement = true
+                    self.accessibilityTraits.insert(.link)
+                }
+            }
+            """).isEmpty)
+    }
+
+    /// A cell that is not one element leaves its tapped subview an element of its own, which needs the trait.
+    @Test func aTraitOnACellThatIsNotOneElementDoesNotCoverItsSubviews() {
+        #expect(findings(of: rule, in: """
+            final class StatusCell: UITableViewCell {
+                override func awakeFromNib() {
+                    super.awakeFromNib()
+                    accessibilityTraits = .button
+                    iconView.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(openStatus)))
+                }
+            }
+            """).count == 1)
+    }
+
+    /// The trait set on the cell in another file (an extension) counts for a tap on a view inside
+    /// the cell when the cell is one element.
+    @Test func aCellsTraitSetInAnotherFileCountsForItsSubviews() throws {
+        let linter = Linter(rules: [rule])
+        let cell = linter.lintIndexed(path: "StatusCell.swift", text: """
+            final class StatusCell: UITableViewCell {
+                override func awakeFromNib() {
+                    super.awakeFromNib()
+                    isAccessibilityElement = true
+                    cardView.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(openStatus)))
+                }
+            }
+            """)
+        guard case let .linted(candidates) = cell.outcome else { Issue.record("does not parse"); return }
+        let condition = try #require(candidates.first.flatMap { cell.conditions[$0] })
+        func index(_ other: String) -> ProjectIndex {
+            ProjectIndex([cell.index, linter.lintIndexed(path: "StatusCell+Accessibility.swift", text: other).index])
+        }
+        #expect(!index("extension StatusCell { func setUpAccessibility() { accessibilityTraits = .button } }").holds(condition))
+        #expect(index("extension StatusCell { func setUpAccessibility() { accessibilityLabel = status.title } }").holds(condition))
+    }
 }

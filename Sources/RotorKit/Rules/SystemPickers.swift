@@ -7,6 +7,11 @@ enum SystemPickers {
         "DatePicker", "Picker", "UIDatePicker", "UIPickerView",
         "android.widget.DatePicker", "android.widget.CalendarView", "android.widget.NumberPicker", "android.widget.TimePicker",
     ]
+
+    /// A picker named by its class or, for a subclass, by the container kind its importer gave it.
+    static func isPicker(_ element: Element) -> Bool {
+        types.contains(element.type) || element.container == .picker
+    }
 }
 
 extension AuditContext {
@@ -14,7 +19,7 @@ extension AuditContext {
     func isInsideSystemPicker(_ path: ElementPath) -> Bool {
         var current = screen.root
         for index in path.indices {
-            if SystemPickers.types.contains(current.type) { return true }
+            if SystemPickers.isPicker(current) { return true }
             guard current.children.indices.contains(index) else { return false }
             current = current.children[index]
         }

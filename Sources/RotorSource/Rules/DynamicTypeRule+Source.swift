@@ -36,6 +36,12 @@ extension DynamicTypeRule: SourceRule {
                             Text(detail).font(.custom("Avenir-Book", size: 14))
                             Text("Total").font(.system(.title2, design: .rounded))
                             Image(systemName: "star.fill").font(.system(size: 24))
+                            Label("Play", systemImage: "play.fill")
+                                .labelStyle(.iconOnly)
+                                .font(.system(size: 32))
+                            Label("Skip", systemImage: "forward.fill")
+                                .font(.system(size: 32))
+                                .labelStyle(IconOnlyLabelStyle())
                         }
                     }
                 }
@@ -59,6 +65,13 @@ extension DynamicTypeRule: SourceRule {
                 }
 
                 countLabel.font = .monospacedDigitSystemFont(ofSize: UIFontMetrics.default.scaledValue(for: 13), weight: .regular)
+                """),
+            .triggering("a Label that shows its title, in its own or a custom style Rotor cannot see into", """
+                Label("Play", systemImage: "play.fill")
+                    .font(↓.system(size: 17))
+                Label("Skip", systemImage: "forward.fill")
+                    .labelStyle(CapsuleLabelStyle())
+                    .font(↓.system(size: 17))
                 """),
             .triggering("a size computed from members that do not scale (for review)", """
                 Text(title).font(↓.system(size: Metrics.titleSize))
@@ -239,7 +252,7 @@ final class DynamicTypeChecker: SourceChecker {
     }
 
     /// `.font(.system(size: 24))` or `.font(.system(size: 24).bold())` on an `Image` (an SF Symbol's
-    /// size) or on one letter shown as a picture: not text to read.
+    /// size), on a Label that shows its icon alone, or on one letter shown as a picture: not text to read.
     private func isOnImage(_ font: FunctionCallExprSyntax) -> Bool {
         var current = Syntax(font)
         // Up through the font's own modifiers (`.bold()`) to the argument that holds it.
@@ -251,6 +264,7 @@ final class DynamicTypeChecker: SourceChecker {
         let root = ModifierChain.root(of: modifier).as(FunctionCallExprSyntax.self)
         switch root.flatMap(SwiftUIViews.constructorName) {
         case "Image", "AsyncImage": return true
+        case "Label": return root.map { ViewSurroundings.of($0).allModifiers.contains(where: ModifierChain.isIconOnly) } ?? false
         case "Text": return root.map(Self.showsOneLetter) ?? false
         default: return false
         }

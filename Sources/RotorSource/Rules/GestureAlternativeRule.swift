@@ -35,6 +35,8 @@ public struct GestureAlternativeRule: SourceRule {
             + "receiver of the same name, as a `Button`'s action, an `@IBAction`, a bar button item's or "
             + "`addTarget(_:action:for:)` selector or a `UIAction` does) has that control as its alternative and is not "
             + "reported: a sheet's drag that calls `dismiss()` as its Done button does. "
+            + "A row's `.onDrag { NSItemProvider() }` that carries nothing, in a `ForEach` with `.onMove`, only starts the "
+            + "list's reorder and is judged at the `.onMove`. "
             + "System swipe actions (`.swipeActions`, `.onDelete`, table view swipe configurations) and context menus "
             + "are accessible already and not reported. Gestures kept in properties are not followed, and a "
             + "DragGesture that never reads its translation or location is taken as a press, not a drag. A SwiftUI "
@@ -72,6 +74,20 @@ public struct GestureAlternativeRule: SourceRule {
             List {
                 ForEach(items) { item in Text(item.name) }
                     ↓.onMove { items.move(fromOffsets: $0, toOffset: $1) }
+            }
+            """),
+        .triggering("a row's drag that carries nothing only starts the reorder (reported once, at .onMove); one that carries an item", """
+            List {
+                ForEach(items) { item in
+                    Text(item.name).onDrag { NSItemProvider() }
+                }
+                ↓.onMove { items.move(fromOffsets: $0, toOffset: $1) }
+            }
+            List {
+                ForEach(links) { link in
+                    Text(link.title)↓.onDrag { NSItemProvider(object: link.url as NSURL) }
+                }
+                ↓.onMove { links.move(fromOffsets: $0, toOffset: $1) }
             }
             """),
         .triggering("a pan recognizer added in a storyboard, handled in code (for review)", """
@@ -506,6 +522,7 @@ final class GestureAlternativeChecker: SourceChecker {
             where container.modifiers.contains(where: { alternativeModifiers.contains($0.name) }) || ModifierChain.hides(container.modifiers) {
             return false
         }
+        if gesture == .drag && onlyStartsReorder(call) { return false }
         // Rows of a reorderable or draggable list carry their own actions inside the ForEach.
         if gesture == .reorder || gesture == .drag, let root = ModifierChain.root(of: call).as(FunctionCallExprSyntax.self),
            SwiftUIViews.constructorName(root) == "ForEach" {
@@ -515,6 +532,21 @@ final class GestureAlternativeChecker: SourceChecker {
         // A drag added beside the view's own gestures most often follows a scroll the view already
         // offers to VoiceOver (hiding a bar as the page moves) rather than doing something of its own.
         return !(gesture == .drag && BehaviourSyntax.calleeName(call) == "simultaneousGesture")
+    }
+
+    /// `.onDrag { NSItemProvider() }` on a row of a `ForEach` with `.onMove`: the drag carries nothing
+    /// and only starts the list's reorder, which is judged (and reported) at the `.onMove`.
+    private static func onlyStartsReorder(_ call: FunctionCallExprSyntax) -> Bool {
+        guard BehaviourSyntax.calleeName(call) == "onDrag", let closure = BehaviourSyntax.closure(of: call, labels: ["data"]),
+              closure.statements.count == 1, let item = closure.statements.first?.item else { return false }
+        let provided = item.as(ReturnStmtSyntax.self)?.expression ?? item.as(ExprSyntax.self)
+        guard let provider = provided?.as(FunctionCallExprSyntax.self), SwiftUIViews.constructorName(provider) == "NSItemProvider",
+              provider.arguments.isEmpty, provider.trailingClosure == nil else { return false }
+        return SwiftUIViews.enclosingViews(of: call).contains { container in
+            SwiftUIViews.constructorName(container.call) == "ForEach" && container.modifiers.contains {
+                $0.name == "onMove" && $0.call.arguments.first?.expression.is(NilLiteralExprSyntax.self) != true
+            }
+        }
     }
 
     /// Whether an earlier branch of an `if` around the call adds the same modifier to the same view

@@ -160,7 +160,7 @@ final class LabelInNameChecker: SourceChecker {
               let name = SwiftUIViews.constructorName(control), Self.controls.contains(name) else { return }
         let modifiers = SwiftUIViews.modifiers(of: control)
         guard !modifiers.contains(where: { $0.name == "labelsHidden" }) else { return }
-        let iconOnly = modifiers.contains(where: Self.isIconOnly) || Self.showsLabelsAsIcons(around: control)
+        let iconOnly = modifiers.contains(where: ModifierChain.isIconOnly) || Self.showsLabelsAsIcons(around: control)
         let label = spoken.text
         guard !Self.isLocalizationKey(label), let titles = Self.visibleTitles(of: control, iconOnly: iconOnly, texts: context.texts),
               !titles.isEmpty,
@@ -186,7 +186,7 @@ final class LabelInNameChecker: SourceChecker {
                 guard let text = texts.localizedKey(ExprSyntax(view)) else { return nil }
                 titles.append(text.text)
             case "Label":
-                if iconOnly || SwiftUIViews.modifiers(of: view).contains(where: isIconOnly) { continue }
+                if iconOnly || SwiftUIViews.modifiers(of: view).contains(where: ModifierChain.isIconOnly) { continue }
                 guard let text = texts.localizedKey(ControlContent.titleArgument(of: view)) else { return nil }
                 titles.append(text.text)
             case "Image":
@@ -201,13 +201,8 @@ final class LabelInNameChecker: SourceChecker {
     /// A toolbar shows a Label as its icon alone, and so does a `.labelStyle(.iconOnly)` on an ancestor.
     private static func showsLabelsAsIcons(around control: FunctionCallExprSyntax) -> Bool {
         let surroundings = ViewSurroundings.of(control)
-        return surroundings.allModifiers.contains(where: isIconOnly)
+        return surroundings.allModifiers.contains(where: ModifierChain.isIconOnly)
             || surroundings.container(in: ["toolbar", "ToolbarItem", "ToolbarItemGroup"]) != nil
-    }
-
-    private static func isIconOnly(_ modifier: Modifier) -> Bool {
-        guard modifier.name == "labelStyle", let style = modifier.argument()?.trimmedDescription else { return false }
-        return style == ".iconOnly" || style.hasPrefix("IconOnlyLabelStyle")
     }
 
     // MARK: UIKit

@@ -22,8 +22,9 @@ public struct LocalizedAccessibilityTextRule: SourceRule {
         limitations: "Reported only when the folders linted hold strings tables (`*.lproj/*.strings`, `.xcstrings`) "
             + "for more than one language, `Base` aside; linting a single file never reports it. Only literals "
             + "assigned directly are read; a string passed through a variable or a function is not followed. "
-            + "Literals without letters (\"•\", \"\\(count)\") are left alone. The examples are linted as in an app "
-            + "localized into English and French.")
+            + "Literals without letters outside escapes and format specifiers (\"•\", \"\\(count)\", "
+            + "\"\\(title)\\n\\(detail)\", \"%@ %@\") are left alone. The examples are linted as in an app localized into "
+            + "English and French.")
 
     public let sourceExamples: [SourceExample] = [
         .triggering("UIKit labels and hints set to plain literals", """
@@ -44,6 +45,8 @@ public struct LocalizedAccessibilityTextRule: SourceRule {
                     playButton.accessibilityHint = String(localized: "player.play.hint")
                     cell.accessibilityLabel = "\\(episode.title), \\(episode.duration)"
                     separatorView.accessibilityLabel = "•"
+                    riskLabel.accessibilityLabel = "\\(AppStrings.Risk.high)\\n\\(AppStrings.Risk.colorName)"
+                    scoreLabel.accessibilityLabel = String(format: "%@ %@", AppStrings.Risk.high, AppStrings.Risk.colorName)
                 }
             }
             struct PlayerControls: View {
@@ -77,10 +80,35 @@ final class LocalizedAccessibilityTextChecker: SourceChecker {
             + "text in one language to everyone", condition: .multilingualProject)
     }
 
-    /// Whether the literal's own text (not what it interpolates) has a letter.
+    /// Whether the literal's own text (not what it interpolates) has a letter a person reads: escapes
+    /// (`\n`) and format specifiers (`%@`, `%1$ld`) around localized parts are no words.
     private static func hasWords(_ literal: StringLiteralExprSyntax) -> Bool {
         literal.segments.contains { segment in
-            segment.as(StringSegmentSyntax.self)?.content.text.contains(where: \.isLetter) == true
+            segment.as(StringSegmentSyntax.self).map { readableText($0.content.text).contains(where: \.isLetter) } == true
         }
+    }
+
+    /// A segment's source text without its escapes and format specifiers.
+    private static func readableText(_ source: String) -> String {
+        var text = ""
+        var characters = source[...]
+        while let character = characters.popFirst() {
+            switch character {
+            case "\\":
+                // `\u{00A0}` or a one-letter escape.
+                if characters.first == "u", let close = characters.firstIndex(of: "}") {
+                    characters = characters[characters.index(after: close)...]
+                } else {
+                    characters = characters.dropFirst()
+                }
+            case "%":
+                // Position (`1$`), flags, width, precision and length, then the conversion letter.
+                characters = characters.drop { "0123456789$.-+ #'hlqLzjt".contains($0) }
+                if characters.first.map({ "@dDiuUxXoOfFeEgGcCsSpaA%".contains($0) }) == true { characters = characters.dropFirst() }
+            default:
+                text.append(character)
+            }
+        }
+        return text
     }
 }

@@ -194,6 +194,13 @@ enum ModifierChain {
         }
     }
 
+    /// `.labelStyle(.iconOnly)` or `.labelStyle(IconOnlyLabelStyle())`: a Label shows its icon alone.
+    /// A custom style's look is not known.
+    static func isIconOnly(_ modifier: Modifier) -> Bool {
+        guard modifier.name == "labelStyle", let style = modifier.argument()?.trimmedDescription else { return false }
+        return style == ".iconOnly" || style.hasPrefix("IconOnlyLabelStyle")
+    }
+
     /// `.accessibilityHidden(true)` or `.accessibilityHidden()`.
     static func hides(_ modifiers: [Modifier]) -> Bool {
         modifiers.contains { $0.name == "accessibilityHidden" && $0.isTrueOrDefault }

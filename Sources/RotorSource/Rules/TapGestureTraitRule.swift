@@ -24,7 +24,9 @@ public struct TapGestureTraitRule: SourceRule {
             + "focus does, and is not reported; nor is a tap whose handler is also a button's action in the same type, as "
             + "the button is the VoiceOver stop for it. Traits or an accessibilityActivate() override set in another file "
             + "(an extension, the tapped view's own class or its superclass) are found through the project index; any "
-            + "trait set there counts, whatever its value. A tap inside a Button's label is left to the Button, also when "
+            + "trait set there counts, whatever its value. A tap on a view inside a view made one element "
+            + "(`isAccessibilityElement = true`, a cell read as one) is covered by that element's button or link trait, "
+            + "set in the same file or, through the index, in another. A tap inside a Button's label is left to the Button, also when "
             + "it sits in a view type that every use places inside a control's label, a hidden view or a single element "
             + "(through the project index). Inside a single element made of its children the tap may still act with no "
             + "trait announced; that is not reported either.",
@@ -229,6 +231,8 @@ final class TapGestureTraitChecker: SourceChecker {
         var receiver: ReceiverKey
         /// The class `self` is in, for a call on `self`.
         var enclosingType: String?
+        /// `self` in the enclosing type: a view made one element, whose trait covers taps on views inside it.
+        var enclosingView: ReceiverKey
         var recognizer: Recognizer
     }
 
@@ -279,7 +283,8 @@ final class TapGestureTraitChecker: SourceChecker {
                 return
             }
             let receiver = scope.key(forReceiver: member?.base)
-            candidates.append(Candidate(call: node, receiver: receiver, enclosingType: scope.typeName, recognizer: recognizer))
+            candidates.append(Candidate(call: node, receiver: receiver, enclosingType: scope.typeName,
+                                        enclosingView: scope.key(forReceiver: nil), recognizer: recognizer))
         }
     }
 
@@ -409,7 +414,13 @@ final class TapGestureTraitChecker: SourceChecker {
     /// view says nothing about this one.
     private func traitsUntouchedElsewhere(_ candidate: Candidate, facts: FileFacts) -> IndexCondition? {
         var handles: [CodeHandle] = []
-        if let owner = candidate.enclosingType { handles.append(CodeHandle(owner: owner, receiver: candidate.receiver.path)) }
+        if let owner = candidate.enclosingType {
+            handles.append(CodeHandle(owner: owner, receiver: candidate.receiver.path))
+            // A trait given elsewhere to the view made one element around the tapped view counts too.
+            if candidate.receiver.path != "self", isOneElement(candidate.enclosingView, facts: facts) {
+                handles.append(CodeHandle(owner: owner, receiver: "self"))
+            }
+        }
         if candidate.receiver.path != "self", let type = groups.typeName(of: candidate.receiver, facts: facts), !type.hasPrefix("UI") {
             handles.append(CodeHandle(owner: type, receiver: "self"))
         }
@@ -461,9 +472,21 @@ final class TapGestureTraitChecker: SourceChecker {
             if Self.isControl(classes.externalRoot(of: typeName)) { return false }
             if classes.declares(anyOf: ["accessibilityActivate", "accessibilityTraits"], typeName, facts: facts) { return false }
         }
-        let hasTrait = groups.assignments(to: "accessibilityTraits", of: candidate.receiver, facts: facts).contains { assignment in
+        if hasActivationTrait(candidate.receiver, facts: facts) { return false }
+        // A view inside a view made one element (a cell that reads as one button) is activated
+        // through that element, which announces the trait.
+        return !(path != "self" && isOneElement(candidate.enclosingView, facts: facts)
+            && hasActivationTrait(candidate.enclosingView, facts: facts))
+    }
+
+    private func hasActivationTrait(_ key: ReceiverKey, facts: FileFacts) -> Bool {
+        groups.assignments(to: "accessibilityTraits", of: key, facts: facts).contains { assignment in
             TraitSpelling.mentioned(in: assignment.value).contains { [.button, .link].contains($0.trait) }
         }
-        return !hasTrait
+    }
+
+    /// `isAccessibilityElement = true` on the view: one element, whose parts VoiceOver does not visit.
+    private func isOneElement(_ key: ReceiverKey, facts: FileFacts) -> Bool {
+        groups.assignments(to: "isAccessibilityElement", of: key, facts: facts).contains { BehaviourSyntax.isTrue($0.value) }
     }
 }

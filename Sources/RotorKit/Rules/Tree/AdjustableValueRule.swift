@@ -23,7 +23,8 @@ public struct AdjustableValueRule: TreeRule {
             + "Whether the value is updated when the setting changes cannot be seen in one capture. A stepper read as "
             + "two buttons is recognised by their words (\"Increment\", \"Decrement\"); its missing value is for "
             + "review, as the count may be spoken another way. Parts of the platforms' own pickers (a calendar's month "
-            + "button, a NumberPicker's values) are left alone: the system speaks their settings.",
+            + "button, a NumberPicker's values) and the pickers themselves (a UIDatePicker or UIPickerView, which an Interface "
+            + "Builder file shows without the setting it will hold) are left alone: the system speaks their settings.",
         guideline: "iOS Accessibility Properties: How They Relate to WCAG, and How to Correctly Use Them › Value")
 
     public let treeExamples: [RuleExample] = [
@@ -52,6 +53,10 @@ public struct AdjustableValueRule: TreeRule {
         ])),
         .nonTriggering("the stepper with a name and its count as its value", RuleExample.screen([
             Self.stepper(label: "Quantity", value: "3"),
+        ])),
+        .nonTriggering("a system date picker, whose setting the system speaks", RuleExample.screen([
+            Element(type: "UIDatePicker", traits: [.adjustable], frame: Rect(x: 20, y: 300, width: 350, height: 216),
+                    isAccessibilityElement: true, container: .picker),
         ])),
         .nonTriggering("the slider with its value apart from its label", RuleExample.screen([
             Element(type: "UISlider", label: "Volume", value: "50%", traits: [.adjustable],
@@ -103,6 +108,8 @@ public struct AdjustableValueRule: TreeRule {
                let baked = Self.settingInLabel(label, isTwoState: isTwoState, words: context.words) {
                 hits.append(hit(for: baked, label: label, hasSetting: hasSetting, path: item.path, wording: wording))
             } else if !hasSetting {
+                // The system's own pickers speak the setting they show; the app gives them no value.
+                if SystemPickers.isPicker(element) { continue }
                 let capturesValues = !(context.screen.sourceFormat.map { Self.formatsWithoutRangeValues.contains($0) } ?? false)
                 guard isTwoState || capturesValues else { continue }
                 let subject = element.spokenName.map { "\"\($0)\"" } ?? "this \(element.type)"
