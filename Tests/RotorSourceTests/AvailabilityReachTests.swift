@@ -36,7 +36,7 @@ struct AvailabilityReachTests {
             private let rakeView = UIImageView(image: UIImage(named: "icn_rake"))
 
             override func viewDidLoad() {
-                super.viewDidLoad()
+                super.viewDidLoad(); view.addSubview(rakeView)
                 guard #available(iOS 13, *) else {
                     rakeView.isAccessibilityElement = true
                     return
