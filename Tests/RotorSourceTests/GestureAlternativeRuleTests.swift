@@ -18,7 +18,7 @@ struct GestureAlternativeRuleTests {
                 + "cardView.accessibilityCustomActions (or a button), so people who cannot swipe, and VoiceOver and "
                 + "Switch Control users, can do it too (WCAG 2.5.7, 2.1.1)",
         ])
-        #expect(swipe.first?.certainty == .violation)
+        #expect(swipe.first?.certainty == .needsReview, "every gesture-alternative finding is for review")
     }
 
     @Test func storyboardHandlersAreForReviewAndSwift2SelectorsAreFollowed() {
