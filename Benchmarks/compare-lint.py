@@ -46,7 +46,7 @@ def main():
             if os.path.isdir(source):
                 checkout = os.path.join(temporary, name)
                 shutil.copytree(source, checkout, symlinks=True)
-                os.mkdir(os.path.join(checkout, ".git"))
+                os.makedirs(os.path.join(checkout, ".git"), exist_ok=True)
                 apps.append(checkout)
         results = {}
         for _ in range(arguments.runs):
