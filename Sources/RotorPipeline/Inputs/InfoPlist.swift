@@ -17,10 +17,16 @@ enum InfoPlist {
 
     /// The storyboards the plist at `path` names, or nil when it cannot be read.
     static func storyboards(atPath path: String) -> Set<String>? {
-        guard let status = FileStatus(path: path, followingLinks: true), status.kind == .regular, status.size <= Limits.maxFileSize,
-              let data = FileManager.default.contents(atPath: path),
-              let plist = try? PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any] else { return nil }
+        guard let plist = propertyList(atPath: path) as? [String: Any] else { return nil }
         return storyboards(in: plist)
+    }
+
+    /// A property list file (an Info.plist, an Xcode project) within the input size limit, or nil
+    /// when it is no regular file, too large, or no property list.
+    static func propertyList(atPath path: String) -> Any? {
+        guard let status = FileStatus(path: path, followingLinks: true), status.kind == .regular, status.size <= Limits.maxFileSize,
+              let data = FileManager.default.contents(atPath: path) else { return nil }
+        return try? PropertyListSerialization.propertyList(from: data, format: nil)
     }
 
     static func storyboards(in plist: [String: Any]) -> Set<String> {

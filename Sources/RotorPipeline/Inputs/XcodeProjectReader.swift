@@ -13,9 +13,7 @@ enum XcodeProjectReader {
     /// project out of step with its folder: the file may have moved, and Rotor cannot tell where).
     static func targets(of path: String, named project: String) throws(ImportError) -> (targets: [BuildTarget], missing: Set<String>) {
         let unreadable = ImportError(file: path, message: "cannot be read as an Xcode project; no file is judged by its targets")
-        guard let status = FileStatus(path: path, followingLinks: true), status.kind == .regular, status.size <= Limits.maxFileSize,
-              let data = FileManager.default.contents(atPath: path),
-              let plist = try? PropertyListSerialization.propertyList(from: data, format: nil) as? Object,
+        guard let plist = InfoPlist.propertyList(atPath: path) as? Object,
               let objects = plist["objects"] as? [String: Any],
               let rootID = plist["rootObject"] as? String, let root = objects[rootID] as? Object else { throw unreadable }
         // The folder holding the .xcodeproj, moved by the project's `projectDirPath` if it sets one.
