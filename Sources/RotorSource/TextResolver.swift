@@ -64,13 +64,14 @@ struct TextResolver: Sendable {
 
     /// The table a call names: `Localizable` when it names none or `nil`; nil when it is not a literal.
     private func table(_ call: FunctionCallExprSyntax, label: String) -> String? {
-        guard let expression = call.arguments.first(where: { $0.label?.text == label })?.expression,
-              !expression.is(NilLiteralExprSyntax.self) else { return "Localizable" }
+        guard let expression = BehaviourSyntax.argument(label, of: call), !expression.is(NilLiteralExprSyntax.self) else {
+            return "Localizable"
+        }
         return SwiftUIViews.literalText(expression)
     }
 
     private func argument(_ label: String, of call: FunctionCallExprSyntax) -> String? {
-        SwiftUIViews.literalText(call.arguments.first { $0.label?.text == label }?.expression)
+        SwiftUIViews.literalText(BehaviourSyntax.argument(label, of: call))
     }
 
     private func verbatim(_ literal: StringLiteralExprSyntax) -> SpokenLiteral? {

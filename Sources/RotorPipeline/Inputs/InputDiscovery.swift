@@ -170,7 +170,7 @@ public struct InputDiscovery: Sendable {
 
     /// The file a path names, whatever its spelling: absolute, with `.`, `..` and repeated
     /// slashes resolved (symbolic links are not followed, as nowhere else in discovery).
-    private static func identity(of path: String) -> String {
+    static func identity(of path: String) -> String {
         URL(fileURLWithPath: path).standardizedFileURL.path
     }
 

@@ -198,10 +198,8 @@ public struct ProjectTargets: Sendable {
         Array(Set(targets.map(\.description))).sorted().joined(separator: ", ")
     }
 
-    /// A path as one spelling: absolute, with `.`, `..` and repeated slashes resolved.
-    static func identity(of path: String) -> String {
-        URL(fileURLWithPath: path).standardizedFileURL.path
-    }
+    /// A path as one spelling, as discovery spells it.
+    static func identity(of path: String) -> String { InputDiscovery.identity(of: path) }
 
     /// A path as targets hold it: its identity, lowercased, as projects are written on macOS,
     /// whose disks ignore case (a group `PDFGeneration` holds the folder `PdfGeneration`).
@@ -227,7 +225,8 @@ public struct ProjectTargets: Sendable {
 /// A `Package.swift`: its package builds the files of its folder for the platforms it lists.
 enum PackageManifest {
     static func target(of path: String) -> BuildTarget {
-        let text = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
+        // Within the input size limit, as every file Rotor reads; an unreadable manifest lists no platforms.
+        let text = (try? InputText.read(path: path, sizeLimit: Limits.maxFileSize))?.text ?? ""
         let folder = ProjectTargets.folder(holding: path)
         return BuildTarget(description: "package \((folder as NSString).lastPathComponent)", platforms: platforms(in: text), isTest: false,
                            iOSDeploymentTarget: iOSDeploymentTarget(in: text), folders: [FolderMembers(folder: folder)])

@@ -390,7 +390,7 @@ final class IndexCollector: SourceChecker {
             }
             // Code that makes an object one element, and never anything else, hides what is inside it.
             if let settings = receiver.assignments["isAccessibilityElement"], settings.allSatisfy(UIKitReceivers.makesElement) {
-                members.insert(UIKitReceivers.madeOneElement)
+                members.insert(SourceFileIndex.madeOneElement)
             }
             if let owner {
                 index.touched[owner, default: []].formUnion(members.map { key.path + "." + $0 })
@@ -403,7 +403,7 @@ final class IndexCollector: SourceChecker {
             if let type {
                 let path = components.isEmpty ? "self" : components.joined(separator: ".")
                 // One `UIView()` made an element says nothing of the app's views, which inherit from UIView.
-                let shared = Self.isSystemClass(type) ? [UIKitReceivers.madeOneElement] : []
+                let shared = Self.isSystemClass(type) ? [SourceFileIndex.madeOneElement] : []
                 index.touched[type, default: []].formUnion(members.subtracting(shared).map { path + "." + $0 })
             }
             // Code outside any type, or reaching through an object Rotor cannot type (`cell.details`

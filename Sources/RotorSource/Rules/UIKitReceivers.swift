@@ -211,8 +211,6 @@ final class UIKitReceivers {
 
     // MARK: Inside one element
 
-    static let madeOneElement = SourceFileIndex.madeOneElement
-
     /// Whether the view at `node` (not the type itself) belongs to a type that makes itself one
     /// element VoiceOver reads whole (`isAccessibilityElement = true` in a cell or a view), so the
     /// view is no stop of its own: true when this file says so; otherwise the condition under which
@@ -229,7 +227,7 @@ final class UIKitReceivers {
             current = superclasses[type]
             steps += 1
         }
-        return (false, .untouchedInCode(handles: [CodeHandle(owner: owner, receiver: "self")], members: [Self.madeOneElement]))
+        return (false, .untouchedInCode(handles: [CodeHandle(owner: owner, receiver: "self")], members: [SourceFileIndex.madeOneElement]))
     }
 
     /// `isAccessibilityElement = true`.
