@@ -12,6 +12,11 @@ final class CodeReach {
     /// Code that runs only on iOS older than a version (the `else` of `if #available(iOS 14, *)`):
     /// unreached in an app whose deployment target is that version or later.
     private(set) var olderIOSCode: [(below: OSVersion, node: Syntax)] = []
+    /// Code that runs only when a member is true that may be a run-time check for tvOS or a Mac
+    /// (`if UIDevice.isTV {…}`, the first branch of `isMac ? a : b`), with the members as the index
+    /// names them (`UIDevice.isTV`): unreached if the project declares one such a check
+    /// (`SourceFileIndex.offIOSChecks`). A check written out goes to `otherPlatformCode`.
+    private(set) var offIOSBranches: [(checks: [String], node: Syntax)] = []
     /// `private` functions and properties, with the names they declare, that may be unused; a
     /// static one with the type it belongs to, as it is reached as `Type.name` or `.name`.
     private var privateDeclarations: [(names: [String], staticIn: String?, node: Syntax)] = []
@@ -71,6 +76,106 @@ final class CodeReach {
         guard node.conditions.count == 1, let condition = conditions.first, condition.availabilityKeyword.tokenKind == .poundAvailable,
               let version = Self.iOSVersion(condition.availabilityArguments), let elseBody = node.elseBody else { return }
         olderIOSCode.append((version, Syntax(elseBody)))
+    }
+
+    // MARK: Run-time platform checks
+
+    /// A condition read at run time that tells iPhone and iPad from tvOS or a Mac, for shared code:
+    /// `UIDevice.current.userInterfaceIdiom == .tv` (or `.mac`), `ProcessInfo.processInfo.isMacCatalystApp`
+    /// or `isiOSAppOnMac` written out (`checks` empty), or a member that may hold one (`UIDevice.isTV`,
+    /// `isTV` in a type's code). `offIOSWhenTrue`: the condition is true only off iPhone and iPad;
+    /// false: only on them (`!= .tv`, `!UIDevice.isTV`).
+    struct DeviceCheck {
+        var checks: [String]
+        var offIOSWhenTrue: Bool
+    }
+
+    /// The idioms that are not an iPhone's or an iPad's.
+    static let offIOSIdioms: Set<String> = [".tv", ".mac", "UIUserInterfaceIdiom.tv", "UIUserInterfaceIdiom.mac"]
+    /// `ProcessInfo` properties true only when an iOS app runs on a Mac.
+    static let onMacProperties: Set<String> = ["isMacCatalystApp", "isiOSAppOnMac"]
+
+    /// The condition `elements` (an unfolded sequence, or one expression) as a device check, if it is one.
+    static func deviceCheck(_ elements: [ExprSyntax], owner: String?) -> DeviceCheck? {
+        guard elements.count != 1 else { return deviceCheck(elements[0], owner: owner) }
+        let operators = Set(stride(from: 1, to: elements.count, by: 2).compactMap {
+            elements[$0].as(BinaryOperatorExprSyntax.self)?.operator.text
+        })
+        // `isTV && !compact`: true only where the check is.
+        if operators == ["&&"] {
+            return stride(from: 0, to: elements.count, by: 2).lazy.compactMap { deviceCheck([elements[$0]], owner: owner) }
+                .first { $0.offIOSWhenTrue }
+        }
+        // `isiOSAppOnMac || isMacCatalystApp`: true only off iPhone and iPad when every part is,
+        // written out (a member's `||` would need every member to be a check).
+        if operators == ["||"] {
+            let parts = stride(from: 0, to: elements.count, by: 2).map { deviceCheck([elements[$0]], owner: owner) }
+            let allOff = parts.allSatisfy { $0.map { $0.checks.isEmpty && $0.offIOSWhenTrue } == true }
+            return allOff ? DeviceCheck(checks: [], offIOSWhenTrue: true) : nil
+        }
+        guard elements.count == 3, let comparison = operators.first, ["==", "!="].contains(comparison) else { return nil }
+        let sides = [elements[0].trimmedDescription, elements[2].trimmedDescription]
+        guard sides.contains(where: { $0.hasSuffix("userInterfaceIdiom") }), sides.contains(where: offIOSIdioms.contains) else { return nil }
+        return DeviceCheck(checks: [], offIOSWhenTrue: comparison == "==")
+    }
+
+    private static func deviceCheck(_ expression: ExprSyntax, owner: String?) -> DeviceCheck? {
+        if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let inner = tuple.elements.first {
+            return deviceCheck([inner.expression], owner: owner)
+        }
+        if let prefix = expression.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" {
+            return deviceCheck([prefix.expression], owner: owner).map { DeviceCheck(checks: $0.checks, offIOSWhenTrue: !$0.offIOSWhenTrue) }
+        }
+        if let sequence = expression.as(SequenceExprSyntax.self) { return deviceCheck(Array(sequence.elements), owner: owner) }
+        if let infix = expression.as(InfixOperatorExprSyntax.self) {
+            return deviceCheck([infix.leftOperand, infix.operator, infix.rightOperand], owner: owner)
+        }
+        if let member = expression.as(MemberAccessExprSyntax.self) {
+            let name = member.declName.baseName.text
+            if onMacProperties.contains(name), member.base?.trimmedDescription.hasSuffix("processInfo") == true {
+                return DeviceCheck(checks: [], offIOSWhenTrue: true)
+            }
+            guard let base = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text, base.first?.isUppercase == true else { return nil }
+            return DeviceCheck(checks: [base + "." + name], offIOSWhenTrue: true)
+        }
+        if let reference = expression.as(DeclReferenceExprSyntax.self), case let .identifier(name) = reference.baseName.tokenKind {
+            return DeviceCheck(checks: [owner.map { $0 + "." + name } ?? name], offIOSWhenTrue: true)
+        }
+        return nil
+    }
+
+    /// Notes the code a device check keeps off iPhone and iPad: the body of an `if` one of whose
+    /// conditions is true only off them, the `else` of one whose only condition is true only on them.
+    func noteDeviceBranches(_ node: IfExprSyntax, owner: String?) {
+        var body: DeviceCheck?
+        for condition in node.conditions {
+            guard case let .expression(expression) = condition.condition,
+                  let check = Self.deviceCheck([expression], owner: owner), check.offIOSWhenTrue else { continue }
+            body = check
+        }
+        if let body { noteOffIOS(Syntax(node.body), checks: body.checks) }
+        if node.conditions.count == 1, case let .expression(expression)? = node.conditions.first?.condition,
+           let check = Self.deviceCheck([expression], owner: owner), !check.offIOSWhenTrue, let elseBody = node.elseBody {
+            noteOffIOS(Syntax(elseBody), checks: check.checks)
+        }
+    }
+
+    /// Notes the branch of `condition ? a : b` (an unfolded sequence) a device check keeps off
+    /// iPhone and iPad.
+    func noteDeviceBranches(_ node: SequenceExprSyntax, owner: String?) {
+        let elements = Array(node.elements)
+        guard let index = elements.firstIndex(where: { $0.is(UnresolvedTernaryExprSyntax.self) }), index > 0,
+              let ternary = elements[index].as(UnresolvedTernaryExprSyntax.self),
+              let check = Self.deviceCheck(Array(elements[..<index]), owner: owner) else { return }
+        if check.offIOSWhenTrue {
+            noteOffIOS(Syntax(ternary.thenExpression), checks: check.checks)
+        } else if elements.count == index + 2 {
+            noteOffIOS(Syntax(elements[index + 1]), checks: check.checks)
+        }
+    }
+
+    private func noteOffIOS(_ node: Syntax, checks: [String]) {
+        if checks.isEmpty { otherPlatformCode.append(node) } else { offIOSBranches.append((checks, node)) }
     }
 
     /// `guard #available(iOS 14, *) else {…}`: the `else` runs only below 14.

@@ -125,7 +125,9 @@ public struct Linter: Sendable {
 
     /// The hits outside code an iOS app never runs on `deploymentTarget` or later (`CodeReach.unreachedCode`), each inside a type
     /// with the condition that the project uses every type around it (`IndexCondition.usedTypes`)
-    /// and may call every member around it that runs only when named (`IndexCondition.calledMember`).
+    /// and may call every member around it that runs only when named (`IndexCondition.calledMember`),
+    /// and each inside a branch a member may keep off iPhone and iPad with the condition that none
+    /// does (`IndexCondition.runsOnIOS`).
     static func placedInReach(_ hits: [SourceHit], file: SourceFile, deploymentTarget: OSVersion? = nil) -> [SourceHit] {
         guard !hits.isEmpty else { return hits }
         let reach = file.facts.reach
@@ -133,16 +135,18 @@ public struct Linter: Sendable {
         let owners = reach.typeDeclarations.map { ([$0.name], file.range(of: $0.node)) }
             + reach.extensions.map { ($0.names, file.range(of: $0.node)) }
         let members = reach.membersRunByName.map { ($0.member, file.range(of: $0.node)) }
+        let deviceBranches = reach.offIOSBranches.map { ($0.checks, file.range(of: $0.node)) }
         return hits.compactMap { hit in
             guard !unreached.contains(where: { $0.contains(hit.position) }) else { return nil }
+            let checks = Set(deviceBranches.filter { $0.1.contains(hit.position) }.flatMap { $0.0 }).sorted()
+            let onIOS = checks.isEmpty ? nil : IndexCondition.runsOnIOS(checks: checks)
             let types = Set(owners.filter { $0.1.contains(hit.position) }.flatMap { $0.0 }).sorted()
-            guard !types.isEmpty else { return hit }
-            var placed = hit
-            let used = IndexCondition.usedTypes(types)
+            let used = types.isEmpty ? nil : IndexCondition.usedTypes(types)
             let called = members.filter { $0.1.contains(hit.position) }.map {
                 IndexCondition.calledMember(owner: $0.0.owner, name: $0.0.name, isPublic: $0.0.isPublic)
             }
-            placed.condition = IndexCondition.combining([hit.condition, used].compactMap { $0 } + called)
+            var placed = hit
+            placed.condition = IndexCondition.combining([hit.condition, onIOS, used].compactMap { $0 } + called)
             return placed
         }
     }

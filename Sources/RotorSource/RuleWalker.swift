@@ -152,6 +152,7 @@ final class RuleWalker: SyntaxVisitor {
 
     override func visit(_ node: IfExprSyntax) -> SyntaxVisitorContinueKind {
         facts.reach.noteAvailability(node)
+        facts.reach.noteDeviceBranches(node, owner: scope.typeName)
         return .visitChildren
     }
 
@@ -295,6 +296,9 @@ final class RuleWalker: SyntaxVisitor {
     }
 
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+        if node.elements.contains(where: { $0.is(UnresolvedTernaryExprSyntax.self) }) {
+            facts.reach.noteDeviceBranches(node, owner: scope.typeName)
+        }
         // SwiftSyntax leaves operators unfolded: `a = c ? x : y` is one sequence of five elements.
         // Read by iterator: copying the elements into an array cost more than the rest of the visit.
         let count = node.elements.count

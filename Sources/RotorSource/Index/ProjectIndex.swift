@@ -30,6 +30,8 @@ public struct ProjectIndex: Sendable {
     private var declaredProtocols: Set<String> = []
     /// Members whose value grows with the reader's text size (`SourceFileIndex.scalingMembers`).
     private var scalingMembers: Set<String> = []
+    /// Properties that are run-time checks for tvOS or a Mac (`SourceFileIndex.offIOSChecks`).
+    private var offIOSChecks: Set<String> = []
     /// What the project's controls do (`SourceFileIndex.controlCalls`).
     private var controlCalls: Set<String> = []
     /// Whether the files indexed are the whole project, so that a type none of them uses is used
@@ -75,6 +77,7 @@ public struct ProjectIndex: Sendable {
             memberUses.append(contentsOf: file.memberUses)
             classesShowingThemselves.formUnion(file.classesShowingThemselves)
             scalingMembers.formUnion(file.scalingMembers)
+            offIOSChecks.formUnion(file.offIOSChecks)
             if !file.classesShownThroughLocals.isEmpty {
                 for type in file.declaredTypes.union(file.touched.keys) {
                     classesShownThroughLocals[type, default: []].formUnion(file.classesShownThroughLocals)
@@ -437,6 +440,8 @@ public struct ProjectIndex: Sendable {
             return scalingMembers.isDisjoint(with: names)
         case let .notDoneByControl(calls):
             return controlCalls.isDisjoint(with: calls)
+        case let .runsOnIOS(checks):
+            return offIOSChecks.isDisjoint(with: checks)
         }
     }
 }
@@ -479,6 +484,9 @@ public enum IndexCondition: Sendable, Hashable, Codable {
     /// No control of the project (a button's action, an `@IBAction`, a bar button item's selector)
     /// does any of `calls` (`ControlCalls` keys): what a gesture or a shake does is offered by none.
     case notDoneByControl(calls: [String])
+    /// None of `checks` (`UIDevice.isTV`), members the code around the finding runs only when one
+    /// is true, is a run-time check that the app runs on tvOS or a Mac (`SourceFileIndex.offIOSChecks`).
+    case runsOnIOS(checks: [String])
     /// Every one of the conditions holds.
     case all([IndexCondition])
 

@@ -68,6 +68,10 @@ public struct SourceFileIndex: Sendable, Hashable, Codable {
     /// built with `UIFontMetrics` or a text style, directly or through another such member of the
     /// file), after the type that declares them (`Metrics.titleSize`), or alone outside any type.
     public var scalingMembers: Set<String> = []
+    /// Properties whose value is a run-time check that the app runs on tvOS or a Mac
+    /// (`static var isTV: Bool { current.userInterfaceIdiom == .tv }` in `extension UIDevice`), named
+    /// as `scalingMembers` (`UIDevice.isTV`): code only they let run is no iPhone or iPad code.
+    public var offIOSChecks: Set<String> = []
     /// What the file's controls do, as `ControlCalls` keys (`Owner.close`, `viewModel.refresh`): the
     /// methods `@IBAction`s, `addTarget(_:action:for:)`, bar button items, `UIAction`s and SwiftUI
     /// `Button`s trigger, and the calls in them. A gesture or a shake doing the same has an alternative.
@@ -174,7 +178,11 @@ final class IndexCollector: SourceChecker {
         } else {
             for binding in node.bindings {
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
-                scaling.record([name], owner: scope.typeName, code: ScalingMembers.valueCode(of: binding))
+                let code = ScalingMembers.valueCode(of: binding)
+                scaling.record([name], owner: scope.typeName, code: code)
+                if let code, Self.isOffIOSCheck(code, owner: scope.typeName) {
+                    index.offIOSChecks.insert(scope.typeName.map { $0 + "." + name } ?? name)
+                }
             }
         }
         for binding in node.bindings {
@@ -182,6 +190,18 @@ final class IndexCollector: SourceChecker {
                   let value = binding.initializer?.value, let type = Self.constructedOrCastType(value) else { continue }
             localTypes[scope.key(named: name)] = type
         }
+    }
+
+    /// A property's value that is one device check written out, true only off iPhone and iPad:
+    /// `current.userInterfaceIdiom == .tv`, or `return ProcessInfo.processInfo.isiOSAppOnMac`.
+    private static func isOffIOSCheck(_ code: Syntax, owner: String?) -> Bool {
+        var expression = code.as(ExprSyntax.self)
+        if let items = code.as(CodeBlockItemListSyntax.self), items.count == 1, let item = items.first?.item {
+            expression = item.as(ExprSyntax.self) ?? item.as(ReturnStmtSyntax.self)?.expression
+                ?? item.as(ExpressionStmtSyntax.self)?.expression
+        }
+        guard let expression, let check = CodeReach.deviceCheck([expression], owner: owner) else { return false }
+        return check.checks.isEmpty && check.offIOSWhenTrue
     }
 
     override func visit(_ node: FunctionCallExprSyntax, scope: ScopeChain) {

@@ -101,6 +101,22 @@ extension DynamicTypeRule: SourceRule {
                 Text(items.first?.title ?? "")
                     .font(↓.system(size: 13))
                 """),
+            .nonTriggering("a size for tvOS or a Mac in shared code, picked at run time", """
+                struct LetterBar: View {
+                    var body: some View {
+                        letters
+                            .font(UIDevice.isTV ? .system(size: 22, weight: .semibold) : .footnote)
+                    }
+                    var letters: some View {
+                        Text("A–Z")
+                            .font(ProcessInfo.processInfo.isiOSAppOnMac ? .system(size: 13) : .caption)
+                    }
+                }
+
+                extension UIDevice {
+                    static var isTV: Bool { current.userInterfaceIdiom == .tv }
+                }
+                """),
             .nonTriggering("a label drawn into an image, and a run of an attributed string", """
                 func letterIcon(_ letter: String, size: CGFloat, in context: CGContext) {
                     let label = UILabel(frame: CGRect(x: 0, y: 0, width: size, height: size))
