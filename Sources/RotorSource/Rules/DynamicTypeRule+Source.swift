@@ -46,6 +46,34 @@ extension DynamicTypeRule: SourceRule {
                     }
                 }
                 """),
+            .nonTriggering("symbols alone, in a group or a button's label, Labels made icon-only around them", """
+                Button(action: togglePlayback) {
+                    Group {
+                        if isPlaying {
+                            Label("Pause", systemImage: "pause.fill")
+                        } else {
+                            Label("Play", systemImage: "play.fill")
+                        }
+                    }
+                    .font(.system(size: 36, weight: .bold))
+                    .labelStyle(.iconOnly)
+                }
+                Button { skipForward() } label: {
+                    Image(systemName: "goforward.15")
+                }
+                .font(.system(size: 28))
+                """),
+            .triggering("a stack or group that shows text beside its symbols", """
+                HStack {
+                    Image(systemName: "clock")
+                    Text(remaining)
+                }
+                .font(↓.system(size: 15))
+                Group {
+                    Label("Pause", systemImage: "pause.fill")
+                }
+                .font(↓.system(size: 20))
+                """),
             .nonTriggering("sizes UIFontMetrics scales, directly, through a helper, or from @ScaledMetric declared later", """
                 struct BadgeView: View {
                     var body: some View {
@@ -268,7 +296,8 @@ final class DynamicTypeChecker: SourceChecker {
     }
 
     /// `.font(.system(size: 24))` or `.font(.system(size: 24).bold())` on an `Image` (an SF Symbol's
-    /// size), on a Label that shows its icon alone, or on one letter shown as a picture: not text to read.
+    /// size), on a Label that shows its icon alone, on a stack or button that shows only those, or on
+    /// one letter shown as a picture: not text to read.
     private func isOnImage(_ font: FunctionCallExprSyntax) -> Bool {
         var current = Syntax(font)
         // Up through the font's own modifiers (`.bold()`) to the argument that holds it.
@@ -282,8 +311,66 @@ final class DynamicTypeChecker: SourceChecker {
         case "Image", "AsyncImage": return true
         case "Label": return root.map { ViewSurroundings.of($0).allModifiers.contains(where: ModifierChain.isIconOnly) } ?? false
         case "Text": return root.map(Self.showsOneLetter) ?? false
+        case let name?: return root.map { Self.showsSymbolsOnly($0, name: name) } ?? false
         default: return false
         }
+    }
+
+    /// Stacks and groups, which show only what their content shows.
+    private static let stacks: Set<String> = ["HStack", "VStack", "ZStack", "Group", "LazyHStack", "LazyVStack"]
+
+    /// A stack or group, or a Button's label, that shows only symbols: images, and Labels made
+    /// icon-only (`.labelStyle(.iconOnly)` on themselves, the view or a view around it), through
+    /// nested stacks, `if` and `switch`. Any text, or a view Rotor cannot see into, is not.
+    private static func showsSymbolsOnly(_ root: FunctionCallExprSyntax, name: String) -> Bool {
+        let content: ClosureExprSyntax?
+        if stacks.contains(name) {
+            content = root.trailingClosure
+        } else if name == "Button", ControlContent.titleArgument(of: root) == nil {
+            content = ControlContent.labelClosure(of: root)
+        } else {
+            content = nil
+        }
+        guard let content else { return false }
+        let iconOnlyAround = ViewSurroundings.of(root).allModifiers.contains(where: ModifierChain.isIconOnly)
+        // Statement lists and `if`s still to read.
+        var pending = [Syntax(content.statements)]
+        var shown = 0
+        while let next = pending.popLast() {
+            if let branches = next.as(IfExprSyntax.self) {
+                pending.append(Syntax(branches.body.statements))
+                switch branches.elseBody {
+                case let .codeBlock(block)?: pending.append(Syntax(block.statements))
+                case let .ifExpr(elseIf)?: pending.append(Syntax(elseIf))
+                case nil: break
+                }
+                continue
+            }
+            for statement in next.as(CodeBlockItemListSyntax.self) ?? [] {
+                let item = statement.item.as(ExpressionStmtSyntax.self)?.expression ?? statement.item.as(ExprSyntax.self)
+                if let branches = item?.as(IfExprSyntax.self) {
+                    pending.append(Syntax(branches))
+                    continue
+                }
+                if let cases = item?.as(SwitchExprSyntax.self) {
+                    pending += cases.cases.compactMap { $0.as(SwitchCaseSyntax.self).map { Syntax($0.statements) } }
+                    continue
+                }
+                guard let expression = item, let view = ControlContent.baseView(of: expression) else { return false }
+                switch SwiftUIViews.constructorName(view) {
+                case "Image":
+                    shown += 1
+                case "Label" where iconOnlyAround || SwiftUIViews.modifiers(of: view).contains(where: ModifierChain.isIconOnly):
+                    shown += 1
+                case let inner? where stacks.contains(inner):
+                    guard let closure = view.trailingClosure else { return false }
+                    pending.append(Syntax(closure.statements))
+                default:
+                    return false
+                }
+            }
+        }
+        return shown > 0
     }
 
     /// `Text(site.domain.first?.uppercased() ?? "")`, `Text(String(name.first!))`, `Text(name.prefix(1))`:

@@ -27,8 +27,12 @@ public struct DynamicTypeRule: TreeRule {
             + "is not. A size UIFontMetrics scales (`scaledValue(for:)`), a text style's, an `@ScaledMetric` one, or one "
             + "from a property or function of any file that returns such a size is taken to scale; other sizes computed "
             + "at run time, and `.custom(_:fixedSize:)`, which opts out on purpose, are reported for review. Interface "
-            + "Builder has no Automatically Adjusts Font for a button, so the advice for one says what to set in code. Fixed sizes on SF Symbols images, and on one letter shown in place of a picture (a site's "
-            + "initial where its icon is missing: `Text(name.first…)`, `Text(name.prefix(1))`), are not reported.")
+            + "Builder has no Automatically Adjusts Font for a button, so the advice for one says what to set in code. Fixed sizes on SF Symbols images (alone, or "
+            + "all a stack, group or button label shows, with Labels made icon-only by `.labelStyle(.iconOnly)` on them or "
+            + "around them), and on one letter shown in place of a picture (a site's "
+            + "initial where its icon is missing: `Text(name.first…)`, `Text(name.prefix(1))`), are not reported, nor sizes "
+            + "shared code picks for tvOS or a Mac at run time (`UIDevice.current.userInterfaceIdiom == .tv ? … : …`, or "
+            + "through a property of the project that is such a check).")
 
     public let treeExamples: [RuleExample] = [
         .triggering("a label in a fixed 15 pt system font", RuleExample.screen([
