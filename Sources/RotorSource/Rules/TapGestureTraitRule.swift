@@ -29,7 +29,9 @@ public struct TapGestureTraitRule: SourceRule {
             + "set in the same file or, through the index, in another. A tap inside a Button's label is left to the Button, also when "
             + "it sits in a view type that every use places inside a control's label, a hidden view or a single element "
             + "(through the project index). Inside a single element made of its children the tap may still act with no "
-            + "trait announced; that is not reported either.",
+            + "trait announced; that is not reported either. An empty `.onTapGesture {}`, which only swallows taps, and a tap "
+            + "that calls `configuration.trigger()` in a `PrimitiveButtonStyle`, whose styled view is a real Button, are "
+            + "not reported.",
         guideline: "iOS Accessibility Properties: How They Relate to WCAG, and How to Correctly Use Them › Role")
 
     public let sourceExamples: [SourceExample] = [
@@ -167,6 +169,32 @@ public struct TapGestureTraitRule: SourceRule {
                 .scaleEffect(scale)
                 .onTapGesture(count: 2) { withAnimation { scale = scale > 1 ? 1 : 2 } }
             """),
+        .nonTriggering("a button style that runs its Button's action on a tap, and a tap that only swallows taps", """
+            struct PillButtonStyle: PrimitiveButtonStyle {
+                func makeBody(configuration: Configuration) -> some View {
+                    pressable(configuration.label, configuration: configuration)
+                }
+
+                private func pressable(_ content: some View, configuration: Configuration) -> some View {
+                    content
+                        .padding()
+                        .onTapGesture { configuration.trigger() }
+                }
+            }
+            Text(banner.message)
+                .padding()
+                .onTapGesture {
+                    // Keeps a tap from reaching the card below.
+                }
+            """),
+        .triggering("a tap that runs trigger() outside a button style", """
+            struct ReloadView: View {
+                let loader: Loader
+                var body: some View {
+                    Text("Reload")↓.onTapGesture { loader.trigger() }
+                }
+            }
+            """),
         .nonTriggering("a background tap that dismisses the keyboard", """
             ScrollView { form }
                 .onTapGesture { isNameFocused = false; hideKeyboard() }
@@ -271,7 +299,7 @@ final class TapGestureTraitChecker: SourceChecker {
         let member = node.calledExpression.as(MemberAccessExprSyntax.self)
         let method = member?.declName.baseName.text ?? node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
         if let member, member.base != nil, Self.addsTapGesture(node, method: method) {
-            checkSwiftUIGesture(node, period: member.period)
+            checkSwiftUIGesture(node, period: member.period, owner: scope.typeName)
         } else if method == "addGestureRecognizer", let argument = node.arguments.first?.expression {
             let recognizer: Recognizer
             if let call = argument.as(FunctionCallExprSyntax.self) {
@@ -306,8 +334,9 @@ final class TapGestureTraitChecker: SourceChecker {
         return false
     }
 
-    private func checkSwiftUIGesture(_ call: FunctionCallExprSyntax, period: TokenSyntax) {
+    private func checkSwiftUIGesture(_ call: FunctionCallExprSyntax, period: TokenSyntax, owner: String?) {
         if let root = ModifierChain.rootName(of: call), Self.isControl(root) { return }
+        if Self.doesNothing(call) || isPrimitiveButtonStyleTrigger(call, owner: owner) { return }
         let modifiers = ModifierChain.modifiers(around: call)
         if Self.announcesActivation(modifiers) || ModifierChain.hides(modifiers) { return }
         for container in SwiftUIViews.enclosingViews(of: call) {
@@ -343,6 +372,21 @@ final class TapGestureTraitChecker: SourceChecker {
         }
         return BehaviourSyntax.calleeName(call) != "onTapGesture"
             && BehaviourSyntax.identifiers(in: call.arguments.map { Syntax($0) }).contains("location")
+    }
+
+    /// `.onTapGesture {}` (or with only a comment): it swallows taps and does nothing, so there is
+    /// nothing to activate.
+    private static func doesNothing(_ call: FunctionCallExprSyntax) -> Bool {
+        BehaviourSyntax.calleeName(call) == "onTapGesture" && BehaviourSyntax.closure(of: call, labels: ["perform"])?.statements.isEmpty == true
+    }
+
+    /// `.onTapGesture { configuration.trigger() }` in a `PrimitiveButtonStyle` (its `makeBody` or a
+    /// helper of the style): the view styled is a real Button, which keeps its trait; the tap only
+    /// runs the Button's action.
+    private func isPrimitiveButtonStyleTrigger(_ call: FunctionCallExprSyntax, owner: String?) -> Bool {
+        guard let owner, file.facts.reach.conformances[owner]?.contains("PrimitiveButtonStyle") == true,
+              let closure = BehaviourSyntax.closure(of: call, labels: ["perform"]) else { return false }
+        return BehaviourSyntax.nodes(of: FunctionCallExprSyntax.self, in: Syntax(closure)).contains { BehaviourSyntax.calleeName($0) == "trigger" }
     }
 
     /// `.onTapGesture(count: 2) { scale = scale > 1 ? 1 : 2 }` or `TapGesture(count: 2)` that zooms:
