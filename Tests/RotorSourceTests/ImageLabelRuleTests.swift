@@ -338,4 +338,59 @@ struct ImageLabelRuleTests {
         #expect(index(item, button).holds(condition), "no text shown: the image names the link")
         #expect(index(item, title).holds(condition), "ItemView shown nowhere Rotor sees")
     }
+
+    /// A reusable component shows the image it is handed (built in its own initializer, or loaded
+    /// in its body): what the image shows is known where the component is used, and a use as a
+    /// Label's icon, even through `self.init` in an extension of Label, names it.
+    @Test func aComponentsImageIsJudgedWhereItIsUsed() throws {
+        let linter = Linter(rules: [Self.rule])
+        let component = linter.lintIndexed(path: "RemoteImage.swift", text: """
+            struct RemoteImage<Content: View>: View {
+                private let content: (UIImage) -> Content
+                @State private var loaded: UIImage?
+
+                var body: some View {
+                    if let loaded { content(loaded) } else { ProgressView() }
+                }
+            }
+
+            extension RemoteImage where Content == Image {
+                init(url: URL?) {
+                    self.init(content: { Image(uiImage: $0) })
+                }
+            }
+
+            struct AvatarImage: View {
+                let avatar: UIImage
+                var body: some View {
+                    Image(uiImage: avatar).clipShape(Circle())
+                }
+            }
+            """)
+        guard case let .linted(candidates) = component.outcome else { Issue.record("does not parse"); return }
+        #expect(candidates.map(\.location.line) == [12, 19])
+        let handed = try #require(component.conditions[candidates[0]])
+        let avatar = try #require(component.conditions[candidates[1]])
+        func index(_ others: String...) -> ProjectIndex {
+            ProjectIndex([component.index] + others.enumerated().map { linter.lintIndexed(path: "F\($0.offset).swift", text: $0.element).index })
+        }
+        let labelled = """
+            struct Header: View {
+                var body: some View {
+                    VStack {
+                        RemoteImage(url: banner).accessibilityHidden(true)
+                        Label { Text(name) } icon: { AvatarImage(avatar: photo) }
+                    }
+                }
+            }
+            extension Label where Title == Text, Icon == AvatarImage {
+                init(_ person: Person) {
+                    self.init { Text(person.name) } icon: { AvatarImage(avatar: person.photo) }
+                }
+            }
+            """
+        #expect(!index(labelled).holds(handed) && !index(labelled).holds(avatar), "every use names or hides it")
+        let unnamed = "struct Gallery: View { var body: some View { VStack { RemoteImage(url: first); AvatarImage(avatar: photo) } } }"
+        #expect(index(labelled, unnamed).holds(handed) && index(labelled, unnamed).holds(avatar), "a use leaves it unnamed")
+    }
 }

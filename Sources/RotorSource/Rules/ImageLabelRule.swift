@@ -27,7 +27,7 @@ public struct ImageLabelRule: SourceRule {
             + "are in the folders linted. An image built in a helper "
             + "(a function, a computed property, a view whose whole body is the image) is judged by its uses in the "
             + "same file, one helper deep, and reported for review when no use there settles it; an image in a view type's "
-            + "body (or in a helper only that body shows) is not reported when every use of the type in the project "
+            + "body (or in a helper only that body shows, or built in the type's initializer for its body to show) is not reported when every use of the type in the project "
             + "is inside a named, hidden or single-element view, directly or through the view types around it, "
             + "or in a control whose label shows text, even text a custom view in the label shows; a drag preview "
             + "is no stop. An image with no name inside a "

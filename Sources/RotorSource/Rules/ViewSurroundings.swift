@@ -49,8 +49,9 @@ struct ViewSurroundings {
     var ownModifiers: [Modifier]
     var containers: [Container]
     var boundary: Boundary
-    /// The view type whose `body` builds the view, if one does: where it is used decides whether
-    /// what it shows is a VoiceOver stop of its own (`IndexCondition.separateStop`).
+    /// The view type whose `body` builds the view (or whose initializer builds it for the body to
+    /// show), if one does: where it is used decides whether what it shows is a VoiceOver stop of its
+    /// own (`IndexCondition.separateStop`).
     var bodyOwner: String?
 
     /// Every modifier that applies to the view: its own, then its containers', innermost first.
@@ -180,7 +181,7 @@ struct ViewSurroundings {
                 return surroundings
             } else if let call = parent.as(FunctionCallExprSyntax.self), call.calledExpression.id != current.id {
                 let modifiers = SwiftUIViews.modifiers(of: call)
-                if let name = SwiftUIViews.constructorName(call) {
+                if let name = containerName(of: call) {
                     if argumentLabel == "action" { surroundings.boundary = .opaque; return surroundings }
                     // A Menu's items show in a menu of their own: the Menu's modifiers name its button.
                     if name == "Menu", throughClosure, argumentLabel != "label" { return surroundings }
@@ -250,8 +251,28 @@ struct ViewSurroundings {
         return .helper(Helper(name: name, kind: .viewType, scope: Syntax(declaration.root)))
     }
 
-    /// The view type a `var body` belongs to; nil for any other declaration.
+    /// The name of the view a call builds: `Label` for `self.init { … } icon: { … }` in an
+    /// extension of Label, as a type's own initializer builds the type.
+    private static func containerName(of call: FunctionCallExprSyntax) -> String? {
+        guard let name = SwiftUIViews.constructorName(call) else { return nil }
+        guard name == "self" || name == "Self" else { return name }
+        var current = call.parent
+        while let node = current {
+            if let extended = node.as(ExtensionDeclSyntax.self)?.extendedType { return CodeReach.typeName(extended) }
+            if let type = BehaviourSyntax.declaredTypeName(node) { return type }
+            current = node.parent
+        }
+        return name
+    }
+
+    /// The view type whose body shows the view: the type a `var body` belongs to, or the type an
+    /// initializer builds, which keeps what it is handed (`self.init(image: { Image(uiImage: $0) })`)
+    /// for its body to show; nil for any other declaration.
     private static func bodyOwner(of declaration: DeclSyntax) -> String? {
+        if declaration.is(InitializerDeclSyntax.self) {
+            let owner = enclosingType(of: declaration)
+            return owner.as(ExtensionDeclSyntax.self).map { CodeReach.typeName($0.extendedType) } ?? BehaviourSyntax.declaredTypeName(owner)
+        }
         guard let variable = declaration.as(VariableDeclSyntax.self),
               variable.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == "body" else { return nil }
         return BehaviourSyntax.declaredTypeName(enclosingType(of: declaration))
