@@ -29,6 +29,9 @@ final class CodeReach {
     /// Types named outside their own declarations and extensions and outside previews, strings that
     /// may name a type or a nib, and types that count as used without being named here.
     private(set) var usedTypes: Set<String> = []
+    /// Types named only as the qualifier of a nested type in a type (`Outer` in `Outer.Row`): a
+    /// namespace, which makes code of `Row` reachable but runs none of `Outer`'s own.
+    private(set) var namespaceUses: Set<String> = []
     /// The types of `usedTypes`, by the top-level type whose code names them ("" for code outside
     /// any type and for types the system uses unnamed): a name counts for storyboards only while
     /// its owner's code may run.
@@ -234,6 +237,13 @@ final class CodeReach {
         noteUse(plain, owner: scope.outermostTypeName)
     }
 
+    /// `Outer` in the type `Outer.Row`: referred to, and used as a namespace only.
+    func noteNamespace(_ name: String, scope: ScopeChain) {
+        referencedNames.insert(name)
+        guard previewDepth == 0, name.first?.isUppercase == true, !scope.isInside(type: name) else { return }
+        namespaceUses.insert(name)
+    }
+
     /// A type used here: by the member walked, if it runs only when called, or by the file; and,
     /// for storyboards, by the top-level type whose code names it, called or not.
     private func noteUse(_ type: String, owner: String?) {
@@ -345,8 +355,19 @@ final class CodeReach {
         "UIWindow",
     ]
 
-    /// Attributes of a type that do not make the compiler or a macro call its members by role.
-    static let attributesCallingNoMember: Set<String> = ["available", "MainActor", "frozen", "usableFromInline", "preconcurrency"]
+    /// Attributes of a type or member that do not make the compiler or a macro call it (or its
+    /// members) by role: `@ViewBuilder var grid: some View` runs only where code names it.
+    static let attributesCallingNoMember: Set<String> = [
+        "available", "MainActor", "frozen", "usableFromInline", "preconcurrency", "ViewBuilder", "discardableResult", "inlinable",
+    ]
+
+    /// System protocols whose every requirement the compiler or SwiftUI calls is an operator or
+    /// among `membersCalledUnnamed` (a View's `body`, a style's `makeBody`, `id`, `hash`): conforming
+    /// to one calls no other member by role.
+    static let protocolsCallingOnlyUnnamed: Set<String> = [
+        "View", "ViewModifier", "ButtonStyle", "PrimitiveButtonStyle", "LabelStyle", "ToggleStyle", "Identifiable", "Equatable",
+        "Hashable", "Sendable",
+    ]
 
     /// The names a type or extension inherits from, without module or generic arguments.
     private static func inheritedNames(_ node: some DeclGroupSyntax) -> Set<String> {
@@ -395,7 +416,9 @@ final class CodeReach {
 
     private static func memberRunByName(_ node: some DeclSyntaxProtocol, name: TokenSyntax, modifiers: DeclModifierListSyntax,
                                         attributes: AttributeListSyntax) -> MemberUse? {
-        guard case .identifier = name.tokenKind, !name.text.hasPrefix("`"), attributes.isEmpty,
+        let attributeNames = attributes.compactMap { $0.as(AttributeSyntax.self)?.attributeName.trimmedText }
+        guard case .identifier = name.tokenKind, !name.text.hasPrefix("`"), attributeNames.count == attributes.count,
+              attributeNames.allSatisfy(attributesCallingNoMember.contains),
               !membersCalledUnnamed.contains(name.text),
               !modifiers.contains(where: { [.keyword(.override), .keyword(.dynamic)].contains($0.name.tokenKind) }),
               let owner = memberOwner(of: node), !owner.is(ProtocolDeclSyntax.self),

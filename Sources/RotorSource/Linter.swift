@@ -140,7 +140,12 @@ public struct Linter: Sendable {
             guard !unreached.contains(where: { $0.contains(hit.position) }) else { return nil }
             let checks = Set(deviceBranches.filter { $0.1.contains(hit.position) }.flatMap { $0.0 }).sorted()
             let onIOS = checks.isEmpty ? nil : IndexCondition.runsOnIOS(checks: checks)
-            let types = Set(owners.filter { $0.1.contains(hit.position) }.flatMap { $0.0 }).sorted()
+            // Outermost first (declarations start in nesting order), each name once.
+            var types: [String] = []
+            for name in owners.filter({ $0.1.contains(hit.position) }).sorted(by: { $0.1.lowerBound < $1.1.lowerBound }).flatMap(\.0)
+            where !types.contains(name) {
+                types.append(name)
+            }
             let used = types.isEmpty ? nil : IndexCondition.usedTypes(types)
             let called = members.filter { $0.1.contains(hit.position) }.map {
                 IndexCondition.calledMember(owner: $0.0.owner, name: $0.0.name, isPublic: $0.0.isPublic)

@@ -209,7 +209,11 @@ final class RuleWalker: SyntaxVisitor {
     }
 
     override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
-        facts.reach.noteReference(node.name.text, scope: scope)
+        if let member = node.parent?.as(MemberTypeSyntax.self), member.baseType.id == node.id {
+            facts.reach.noteNamespace(node.name.text, scope: scope)
+        } else {
+            facts.reach.noteReference(node.name.text, scope: scope)
+        }
         return .visitChildren
     }
 

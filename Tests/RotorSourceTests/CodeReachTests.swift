@@ -262,6 +262,38 @@ struct CodeReachTests {
         #expect(Self.project(card, "struct Helper { var count = 0 }", "func go(card: Card) { card.layoutCard() }").holds(.usedTypes(["Helper"])))
     }
 
+    /// SwiftUI calls only a view's `body` by role: its other members, `@ViewBuilder` or not, run
+    /// where code names them.
+    @Test func aViewsOtherMembersRunOnlyWhenNamed() {
+        let screen = """
+            struct SearchScreen: View {
+                var body: some View { list }
+                var list: some View { Text("Results") }
+                @ViewBuilder var grid: some View { Tile() }
+            }
+            """
+        let tile = "struct Tile: View { var body: some View { Text(\"Top\").onTapGesture {} } }"
+        #expect(!Self.project(screen, tile).holds(.usedTypes(["Tile"])))
+        #expect(!Self.project(screen).holds(.calledMember(owner: "SearchScreen", name: "grid", isPublic: false)))
+        #expect(Self.project(screen).holds(.calledMember(owner: "SearchScreen", name: "list", isPublic: false)))
+        #expect(Self.project(screen.replacingOccurrences(of: "{ list }", with: "{ list; grid }"), tile).holds(.usedTypes(["Tile"])))
+    }
+
+    /// `IndexBar.Section` in a type uses `IndexBar` as a namespace: code of `Section` may run,
+    /// `IndexBar`'s own does not.
+    @Test func aTypeNamedOnlyAsANamespaceRunsNoCodeOfItsOwn() {
+        let index = Self.project("""
+            struct IndexBar: View {
+                struct Section { let title: String }
+                var body: some View { Text("A") }
+            }
+            func title(for section: IndexBar.Section) -> String { section.title }
+            """)
+        #expect(!index.holds(.usedTypes(["IndexBar"])))
+        #expect(index.holds(.usedTypes(["IndexBar", "Section"])))
+        #expect(!index.holds(.usedTypes(["Section", "IndexBar"])), "outermost first")
+    }
+
     @Test func membersOfTheProjectsOwnTypesAndProtocolsRunOnlyWhenNamed() {
         let code = """
             protocol Styling { func style() }
@@ -315,6 +347,7 @@ struct CodeReachTests {
         }
         // Each finding also depends on its asset name not being translated; the types are what matter here.
         let typeConditions = findings.map { linted.conditions[$0]?.parts.filter { if case .usedTypes = $0 { true } else { false } } ?? [] }
-        #expect(typeConditions == [[.usedTypes(["Inner", "Outer"])], [.usedTypes(["Inner", "Outer"])], []])
+        // Outermost first: `Outer` may be used only as `Inner`'s namespace.
+        #expect(typeConditions == [[.usedTypes(["Outer", "Inner"])], [.usedTypes(["Outer", "Inner"])], []])
     }
 }

@@ -11,6 +11,8 @@ public struct ProjectIndex: Sendable {
     private var presented: Set<String> = []
     private var embedded: Set<String> = []
     private var usedTypes: Set<String> = []
+    /// Types used as namespaces only (`SourceFileIndex.namespaceUses`).
+    private var namespaceUses: Set<String> = []
     private var declaredTypes: Set<String> = []
     private var nibs: [String: Set<String>] = [:]
     private var storyboards: [String: StoryboardMap] = [:]
@@ -65,6 +67,7 @@ public struct ProjectIndex: Sendable {
             presented.formUnion(file.presented)
             embedded.formUnion(file.embedded)
             usedTypes.formUnion(file.usedTypes)
+            namespaceUses.formUnion(file.namespaceUses)
             declaredTypes.formUnion(file.declaredTypes)
             nibs.merge(file.nibs) { $0.union($1) }
             storyboards.merge(file.storyboards) { $0.merged(with: $1) }
@@ -394,7 +397,7 @@ public struct ProjectIndex: Sendable {
         var seen: Set<String> = [type]
         var pending = [type]
         while let next = pending.popLast() {
-            for parent in conformances[next] ?? [] where !seen.contains(parent) {
+            for parent in conformances[next] ?? [] where !seen.contains(parent) && !CodeReach.protocolsCallingOnlyUnnamed.contains(parent) {
                 guard declaredTypes.contains(parent) || declaredProtocols.contains(parent) else { return true }
                 seen.insert(parent)
                 pending.append(parent)
@@ -411,7 +414,8 @@ public struct ProjectIndex: Sendable {
     public func holds(_ condition: IndexCondition) -> Bool {
         switch condition {
         case let .usedTypes(types):
-            return types.allSatisfy(isUsed)
+            // Outermost first: a type around the innermost may be used as its namespace only.
+            return types.indices.allSatisfy { isUsed(types[$0]) || $0 < types.count - 1 && namespaceUses.contains(types[$0]) }
         case let .nibUsed(name, classes):
             return !knowsEveryUse || isLoaded(nib: name, classes: Set(classes))
         case let .all(conditions):
@@ -453,7 +457,8 @@ public enum IndexCondition: Sendable, Hashable, Codable {
     /// No code sets or calls any of `members` through any of `handles`: what an Interface Builder
     /// file shows is what the person sees.
     case untouchedInCode(handles: [CodeHandle], members: Set<String>)
-    /// The project uses each of these types: a finding in code no screen reaches helps no one.
+    /// The project uses each of these types, outermost first: a finding in code no screen reaches
+    /// helps no one. A type around the innermost counts as used as its namespace too (`Outer.Row`).
     case usedTypes([String])
     /// The project loads the nib: code names the file (`UINib(nibName:)`, `R.nib…`) or uses one of
     /// its classes (File's Owner, the custom classes of its top-level objects).

@@ -23,6 +23,9 @@ public struct SourceFileIndex: Sendable, Hashable, Codable {
     /// that may name a type or a nib, and types used without being named (`@main`, `@objc`, system
     /// entry points); for an Interface Builder file, every `customClass`.
     public var usedTypes: Set<String> = []
+    /// Types named only as the qualifier of a nested type (`Outer` in `Outer.Row`): used as a
+    /// namespace, which reaches the nested type's code but none of the outer type's own.
+    public var namespaceUses: Set<String> = []
     /// The `public` and `open` types the file declares: used if the project may be a library
     /// (`ProjectIndex.mayBeLibrary`), otherwise only where the project uses them.
     public var publicTypes: Set<String> = []
@@ -446,6 +449,7 @@ final class IndexCollector: SourceChecker {
         }
         index.superclasses = facts.declaredClasses.superclasses
         index.usedTypes = facts.reach.usedTypes
+        index.namespaceUses = facts.reach.namespaceUses
         index.namesByOwner = facts.reach.namesByOwner
         index.stringsByOwner = facts.reach.stringsByOwner
         index.publicTypes = facts.reach.publicTypes
