@@ -154,7 +154,8 @@ final class CodeReach {
         for condition in node.conditions {
             guard case let .expression(expression) = condition.condition,
                   let check = Self.deviceCheck([expression], owner: owner), check.offIOSWhenTrue else { continue }
-            body = check
+            // A check written out settles it; a member only may.
+            if body == nil || check.checks.isEmpty { body = check }
         }
         if let body { noteOffIOS(Syntax(node.body), checks: body.checks) }
         if node.conditions.count == 1, case let .expression(expression)? = node.conditions.first?.condition,

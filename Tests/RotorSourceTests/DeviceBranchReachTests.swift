@@ -70,6 +70,9 @@ struct DeviceBranchReachTests {
                 current.userInterfaceIdiom == .tv
             }
             static var isCompact: Bool { current.userInterfaceIdiom == .phone }
+            var isMac: Bool {
+                get { userInterfaceIdiom == .mac }
+            }
         }
         """
 
@@ -84,7 +87,7 @@ struct DeviceBranchReachTests {
         let tvFont = try #require(candidates.first { $0.location.line == 9 })
         let condition = try #require(view.conditions[tvFont])
         let checks = linter.lintIndexed(path: "UIDevice+Idiom.swift", text: Self.device).index
-        #expect(checks.offIOSChecks == ["UIDevice.isTV"])
+        #expect(checks.offIOSChecks == ["UIDevice.isTV", "UIDevice.isMac"])
         #expect(!ProjectIndex([view.index, checks]).holds(condition))
         #expect(ProjectIndex([view.index]).holds(condition))
         let isLarge = try #require(candidates.first { $0.location.line == 11 })

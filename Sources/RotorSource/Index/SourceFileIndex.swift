@@ -199,7 +199,9 @@ final class IndexCollector: SourceChecker {
     /// `current.userInterfaceIdiom == .tv`, or `return ProcessInfo.processInfo.isiOSAppOnMac`.
     private static func isOffIOSCheck(_ code: Syntax, owner: String?) -> Bool {
         var expression = code.as(ExprSyntax.self)
-        if let items = code.as(CodeBlockItemListSyntax.self), items.count == 1, let item = items.first?.item {
+        // A getter's statements, bare or in `get { … }`.
+        if let items = code.as(CodeBlockItemListSyntax.self) ?? code.as(CodeBlockSyntax.self)?.statements, items.count == 1,
+           let item = items.first?.item {
             expression = item.as(ExprSyntax.self) ?? item.as(ReturnStmtSyntax.self)?.expression
                 ?? item.as(ExpressionStmtSyntax.self)?.expression
         }
