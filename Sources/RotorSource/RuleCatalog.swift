@@ -70,8 +70,9 @@ public enum RuleCatalog {
     /// Every rule id, for validating configuration.
     public static let ids: Set<String> = Set(rules.map(\.metadata.id))
 
-    public static func rule(id: String) -> (any Rule)? {
-        rules.first { $0.metadata.id == id }
+    /// A rule id as a person typed it: the rule, or the ids they most likely meant.
+    public static func resolve(_ written: String) -> RuleLookup {
+        RuleLookup.resolve(written, among: rules)
     }
 
     /// Every rule as `rotor rules` lists it.

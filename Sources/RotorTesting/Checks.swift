@@ -31,9 +31,13 @@ public enum AccessibilityChecks {
         return "\(place): \(finding.message) [\(finding.ruleID)]\(review)"
     }
 
-    /// Unknown rule ids, so that a typo in `rules:` or `ignoring:` fails instead of checking nothing.
-    public static func unknownRuleIDs(in ids: Set<String>) -> [String] {
-        ids.subtracting(RuleCatalog.treeRules.map(\.metadata.id)).sorted()
+    /// One message per id in `rules:` or `ignoring:` that names no tree rule, with the id meant, so
+    /// that a typo fails instead of checking nothing.
+    public static func unknownRuleMessages(in ids: Set<String>) -> [String] {
+        ids.sorted().compactMap { id in
+            let lookup = RuleLookup.resolve(id, among: RuleCatalog.treeRules)
+            return lookup.rule == nil ? "Rotor has no tree rule '\(id)'; \(lookup.hint)" : nil
+        }
     }
 
     /// Each way `screen` differs from the spec's screen, as `rotor verify` prints it; empty when
