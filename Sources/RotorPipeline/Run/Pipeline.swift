@@ -223,6 +223,8 @@ public struct Pipeline: Sendable {
         var conditions: [Finding: IndexCondition] = [:]
         // A xib nothing loads shows no one anything.
         let (index, loadCondition) = InterfaceBuilderCode.facts(of: text.text, path: text.name, file: file)
+        let overrides = Dictionary(auditor.rules.compactMap { rule in rule.membersCodeMayOverride.map { (rule.metadata.id, $0) } },
+                                   uniquingKeysWith: { first, _ in first })
         for imported in file.screens {
             let sceneCondition = InterfaceBuilderCode.sceneCondition(of: imported, path: text.name, file: file)
             for finding in audit([imported], auditor: auditor) {
@@ -231,7 +233,7 @@ public struct Pipeline: Sendable {
                     anchored.sourceLine = lines[line - 1].trimmingCharacters(in: .whitespaces)
                 }
                 // What the file shows may be changed, or hidden, by the code that owns it.
-                let codeConditions = InterfaceBuilderCode.conditions(for: finding, on: imported)
+                let codeConditions = InterfaceBuilderCode.conditions(for: finding, overrides: overrides[finding.ruleID], on: imported)
                 if let condition = IndexCondition.combining(codeConditions + [loadCondition, sceneCondition].compactMap { $0 }) {
                     conditions[anchored] = condition
                 }
