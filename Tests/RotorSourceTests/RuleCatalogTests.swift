@@ -22,6 +22,15 @@ struct RuleCatalogTests {
         #expect(checkedIDs == RuleCatalog.ids, "rules that check nothing: \(RuleCatalog.ids.subtracting(checkedIDs).sorted())")
     }
 
+    /// RotorKit's tree rules (what RotorTesting reaches without Swift syntax) are the catalog's
+    /// first rules, in the same order.
+    @Test func treeRulesComeFirstFromRotorKit() {
+        let treeIDs = TreeRuleCatalog.rules.map(\.metadata.id)
+        #expect(Array(RuleCatalog.rules.prefix(treeIDs.count).map(\.metadata.id)) == treeIDs)
+        #expect(RuleCatalog.rules.compactMap { $0 as? any TreeRule }.map(\.metadata.id) == treeIDs, "a tree rule outside RotorKit")
+        #expect(TreeRuleCatalog.resolve("missing-nme").suggestions == ["missing-name"])
+    }
+
     /// One lookup for every typed id: exact ids only, a typo answered with the ids meant.
     @Test func resolvesAnIDOrSuggestsTheNearest() {
         #expect(RuleCatalog.resolve("image-label").rule?.metadata.id == "image-label")
