@@ -24,7 +24,8 @@ let package = Package(
     targets: [
         // Foundation only: an iOS app can link it to audit its own live hierarchy.
         .target(name: "RotorKit"),
-        .target(name: "RotorImport", dependencies: ["RotorKit"]),
+        // Capture importers and the acceptance spec readers (YAML specs through Yams).
+        .target(name: "RotorImport", dependencies: ["RotorKit", .product(name: "Yams", package: "Yams")]),
         .target(
             name: "RotorSource",
             dependencies: [
@@ -46,7 +47,8 @@ let package = Package(
         ),
         // Assertions for XCTest and Swift Testing: a screen (a capture file, a UI test's snapshot, a
         // live UIKit hierarchy) is accessible, is spoken as its spec says, sounds as recorded.
-        .target(name: "RotorTesting", dependencies: ["RotorKit", "RotorImport", "RotorSource", "RotorPipeline"]),
+        // RotorKit and RotorImport only: a UI-test bundle links no Swift syntax and no pipeline.
+        .target(name: "RotorTesting", dependencies: ["RotorKit", "RotorImport"]),
         // Parses arguments and prints; everything else is the pipeline's.
         .target(
             name: "RotorCLI",

@@ -36,7 +36,6 @@ struct RuleOptions: ParsableArguments {
     }
 
     func resolve() throws -> Resolved {
-        let knownIDs = RuleCatalog.ids
         var configuration = Configuration()
         let path = config ?? ConfigurationLoader.find(from: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))?.path
         if let path {
@@ -45,7 +44,7 @@ struct RuleOptions: ParsableArguments {
                 throw ExitCode(2)
             }
             do {
-                let (loaded, warnings) = try ConfigurationLoader.load(path: path, knownRuleIDs: knownIDs)
+                let (loaded, warnings) = try ConfigurationLoader.load(path: path)
                 warnings.forEach(Console.warning)
                 configuration = loaded
             } catch {

@@ -36,52 +36,10 @@ struct ExplainCommand: ParsableCommand {
     var ruleID: String
 
     func run() throws {
-        let written = RuleIDMatch.normalized(ruleID)
-        guard let rule = RuleCatalog.rule(id: written) else {
-            let suggestions = RuleIDMatch.nearest(to: written, among: RuleCatalog.rules.map(\.metadata.id)).map { "`\($0)`" }
-            let hint = suggestions.isEmpty ? "run `rotor rules` for the list" : "did you mean \(suggestions.joined(separator: " or "))?"
-            throw ValidationError("no rule '\(ruleID)'; \(hint)")
-        }
+        // A person at the prompt: case and `_` for `-` are forgiven.
+        let lookup = RuleCatalog.resolve(RuleLookup.normalized(ruleID))
+        guard let rule = lookup.rule else { throw ValidationError("no rule '\(ruleID)'; \(lookup.hint)") }
         Console.out(RuleListing.explanation(RuleCatalog.Entry(rule)))
-    }
-}
-
-/// Finds the rule a person meant: ids are kebab-case, so case and `_` or spaces for `-` do not
-/// matter, and a typo is answered with the nearest ids.
-enum RuleIDMatch {
-    /// At most this many suggestions, nearest first.
-    static let maxSuggestions = 3
-
-    /// "Image_Label" → "image-label".
-    static func normalized(_ written: String) -> String {
-        String(written.trimmingCharacters(in: .whitespaces).lowercased().map { $0 == "_" || $0 == " " ? "-" : $0 })
-    }
-
-    /// Ids that contain what was written or are contained in it, then ids within a few edits (a
-    /// third of the word's length, at least two), nearest first and alphabetical among equals.
-    static func nearest(to written: String, among ids: [String]) -> [String] {
-        let allowed = max(2, written.count / 3)
-        let scored = ids.compactMap { id -> (id: String, distance: Int)? in
-            if id.contains(written) || written.contains(id) { return (id, 0) }
-            let distance = editDistance(written, id)
-            return distance <= allowed ? (id, distance) : nil
-        }
-        return scored.sorted { ($0.distance, $0.id) < ($1.distance, $1.id) }.prefix(maxSuggestions).map(\.id)
-    }
-
-    /// Levenshtein distance: insertions, deletions and substitutions of one character each.
-    static func editDistance(_ first: String, _ second: String) -> Int {
-        let first = Array(first), second = Array(second)
-        var previous = Array(0...second.count)
-        for (row, character) in first.enumerated() {
-            var current = [row + 1] + Array(repeating: 0, count: second.count)
-            for column in second.indices {
-                let substitution = previous[column] + (character == second[column] ? 0 : 1)
-                current[column + 1] = min(substitution, previous[column + 1] + 1, current[column] + 1)
-            }
-            previous = current
-        }
-        return previous[second.count]
     }
 }
 

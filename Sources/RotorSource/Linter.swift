@@ -181,18 +181,28 @@ public struct Linter: Sendable {
         return lines
     }
 
-    /// A directive that silenced nothing is itself a finding, when the rule it names ran.
+    /// A directive that silenced nothing is itself a finding, when the rule it names ran; so is each
+    /// id in it that no rule has (a typo silences nothing, wherever it is), with the id meant.
     private func unusedSuppressionHits(_ suppressions: Suppressions, used: Set<Int>, ranIDs: Set<String>) -> [SourceHit] {
         guard ranIDs.contains(UnusedSuppressionRule.id) else { return [] }
-        return suppressions.directives.indices.compactMap { index in
-            guard !used.contains(index) else { return nil }
+        return suppressions.directives.indices.flatMap { index -> [SourceHit] in
             let directive = suppressions.directives[index]
-            let named = directive.ruleIDs.filter { $0 == "all" || ranIDs.contains($0) }
-            guard !named.isEmpty else { return nil }
-            return SourceHit(
+            let unknown = directive.ruleIDs.compactMap { id -> SourceHit? in
+                guard id != Suppressions.everyRule else { return nil }
+                let lookup = RuleCatalog.resolve(id)
+                guard lookup.rule == nil else { return nil }
+                return SourceHit(
+                    ruleID: UnusedSuppressionRule.id, position: directive.position,
+                    message: "Correct or remove '\(id)' in this suppression: Rotor has no rule by that id, so it silences "
+                        + "nothing; \(lookup.hint)")
+            }
+            guard !used.contains(index) else { return unknown }
+            let named = directive.ruleIDs.filter { $0 == Suppressions.everyRule || ranIDs.contains($0) }
+            guard !named.isEmpty else { return unknown }
+            return unknown + [SourceHit(
                 ruleID: UnusedSuppressionRule.id, position: directive.position,
                 message: "Remove this suppression of \(named.joined(separator: ", ")): nothing here is reported by "
-                    + "\(named.count == 1 ? "that rule" : "those rules"), and a stale suppression would hide a future finding")
+                    + "\(named.count == 1 ? "that rule" : "those rules"), and a stale suppression would hide a future finding")]
         }
     }
 }

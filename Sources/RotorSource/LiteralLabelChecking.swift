@@ -6,9 +6,14 @@ import SwiftSyntax
 /// SwiftUI modifier: one rule, one set of words and messages, at lint time and on a live screen. The
 /// text is what VoiceOver says (`TextResolver`): a SwiftUI key's or `NSLocalizedString`'s value in
 /// the development language. Each such rule gives its source examples in its `+Source` file.
-public protocol LiteralLabelChecking: TreeRule, SourceRule {}
+public protocol LiteralLabelChecking: TreeRule, SourceRule {
+    /// Whether the rule judges the text given to `accessibilityHint` rather than `accessibilityLabel`.
+    var judgesHints: Bool { get }
+}
 
 extension LiteralLabelChecking {
+    public var judgesHints: Bool { false }
+
     public func makeChecker(for file: SourceFile, context: SourceContext) -> SourceChecker {
         LiteralLabelChecker(file: file, metadata: metadata, context: context, treeRules: [self])
     }
@@ -22,9 +27,7 @@ final class LiteralLabelChecker: SourceChecker {
     override var assignedProperties: Set<String>? { Self.assignedProperties }
     private static let assignedProperties: Set<String> = ["accessibilityLabel", "accessibilityHint"]
 
-    private let treeRules: [any TreeRule]
-    /// hint-style judges hints; the other rules judge labels.
-    private static let hintRuleID = HintStyleRule().metadata.id
+    private let treeRules: [any LiteralLabelChecking]
 
     private struct Candidate {
         var spoken: SpokenLiteral
@@ -53,7 +56,7 @@ final class LiteralLabelChecker: SourceChecker {
     /// The rules split into the literal-label ones, which share one checker, and the others, in
     /// order; split once per linter, since the casts cost more than a small file's walk.
     struct Rules: Sendable {
-        var literal: [any TreeRule] = []
+        var literal: [any LiteralLabelChecking] = []
         var others: [any SourceRule] = []
 
         init(_ rules: [any SourceRule]) {
@@ -68,7 +71,7 @@ final class LiteralLabelChecker: SourceChecker {
     }
 
     /// Each hit is reported under the id of the tree rule that found it; `metadata` is one of them.
-    init(file: SourceFile, metadata: RuleMetadata, context: SourceContext, treeRules: [any TreeRule]) {
+    init(file: SourceFile, metadata: RuleMetadata, context: SourceContext, treeRules: [any LiteralLabelChecking]) {
         self.treeRules = treeRules
         super.init(file: file, metadata: metadata, context: context)
     }
@@ -102,8 +105,8 @@ final class LiteralLabelChecker: SourceChecker {
     }
 
     override func finish(facts: FileFacts) {
-        let hintRules = treeRules.filter { $0.metadata.id == Self.hintRuleID }
-        let labelRules = treeRules.filter { $0.metadata.id != Self.hintRuleID }
+        let hintRules = treeRules.filter { $0.judgesHints }
+        let labelRules = treeRules.filter { !$0.judgesHints }
         for candidate in candidates {
             let rules = candidate.isHint ? hintRules : labelRules
             guard !rules.isEmpty else { continue }

@@ -8,35 +8,13 @@ public enum RuleKind: String, Sendable, Codable {
 }
 
 /// Every rule Rotor has, each once, in the order `rotor rules` lists them: the rules that check
-/// element trees first (some of which check Swift source too), then those that check only Swift
-/// source. `rotor rules`, `rotor explain`, configuration validation, the pipeline's auditor and
-/// linter, and so every report, read it.
+/// element trees first (`TreeRuleCatalog`, some of which check Swift source too), then those that
+/// check only Swift source. `rotor rules`, `rotor explain`, configuration validation, the
+/// pipeline's auditor and linter, and so every report, read it.
 public enum RuleCatalog {
-    public static let rules: [any Rule] = [
-        // Rules with a tree check, in the order `rotor rules` has always listed them.
-        MissingNameRule(),
-        RoleInLabelRule(),
-        LabelStyleRule(),
-        HintStyleRule(),
-        UninformativeLabelRule(),
-        DuplicateSpeechRule(),
-        ConflictingTraitsRule(),
-        AdjustableValueRule(),
-        TargetSizeRule(),
-        ContrastRule(),
-        DynamicTypeRule(),
-        ScreenTitleRule(),
-        HeadingPresentRule(),
-        SpokenOrderRule(),
-        FocusObscuredRule(),
-        ModalContainmentRule(),
-        BypassBlocksRule(),
-        EmptyContainerElementRule(),
-        AccessibilityDisabledRule(),
-        UnresponsiveControlRule(),
-        LabelInNameRule(),
-        SplitAmountRule(),
-        SecureTextExposedRule(),
+    public static let rules: [any Rule] = TreeRuleCatalog.rules.map { $0 as any Rule } + sourceOnlyRules
+
+    private static let sourceOnlyRules: [any Rule] = [
         // Names of images and controls.
         ImageLabelRule(),
         IconButtonLabelRule(),
@@ -62,7 +40,7 @@ public enum RuleCatalog {
     ]
 
     /// The rules that check element trees, in catalog order: what `Auditor` runs.
-    public static let treeRules: [any TreeRule] = rules.compactMap { $0 as? any TreeRule }
+    public static let treeRules: [any TreeRule] = TreeRuleCatalog.rules
 
     /// The rules that check Swift source, in catalog order: what `Linter` runs.
     public static let sourceRules: [any SourceRule] = rules.compactMap { $0 as? any SourceRule }
@@ -70,8 +48,9 @@ public enum RuleCatalog {
     /// Every rule id, for validating configuration.
     public static let ids: Set<String> = Set(rules.map(\.metadata.id))
 
-    public static func rule(id: String) -> (any Rule)? {
-        rules.first { $0.metadata.id == id }
+    /// A rule id as a person typed it: the rule, or the ids they most likely meant.
+    public static func resolve(_ written: String) -> RuleLookup {
+        RuleLookup.resolve(written, among: rules)
     }
 
     /// Every rule as `rotor rules` lists it.

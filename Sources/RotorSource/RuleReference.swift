@@ -169,7 +169,7 @@ public enum RuleReference {
                 // rotor:disable \(id)
                 // rotor:enable \(id)
                 """, language: "swift")
-            lines += ["", "A comment that silences nothing is reported (`unused-suppression`).", ""]
+            lines += ["", "A comment that silences nothing is reported (`\(UnusedSuppressionRule.id)`).", ""]
         }
         if entry.checks.contains(.tree) {
             lines += ["On a captured screen or an Interface Builder file, silence an element and what is inside it by "

@@ -25,6 +25,8 @@ struct Suppressions {
     private(set) var directives: [Directive] = []
 
     static let marker = "rotor:"
+    /// The id that stands for every rule.
+    static let everyRule = "all"
 
     init(file: SourceFile) {
         // Most files have no directive: skip the token walk for them.
@@ -105,7 +107,7 @@ struct Suppressions {
             let silencing = directives.indices.filter { index in
                 let directive = directives[index]
                 return directive.lines.contains(hit.position.line)
-                    && (directive.ruleIDs.contains(hit.ruleID) || directive.ruleIDs.contains("all"))
+                    && (directive.ruleIDs.contains(hit.ruleID) || directive.ruleIDs.contains(Self.everyRule))
             }
             if silencing.isEmpty { kept.append(hit) } else { used.formUnion(silencing) }
         }

@@ -36,9 +36,10 @@ public func assertAccessible(_ screen: Screen, rules: Set<String>? = nil, ignori
                              profile: AuditProfile = .wcagAA, includingReview: Bool = false,
                              fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
     let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-    let unknown = AccessibilityChecks.unknownRuleIDs(in: (rules ?? []).union(ignoring))
+    let unknown = AccessibilityChecks.unknownRuleMessages(in: (rules ?? []).union(ignoring))
     guard unknown.isEmpty else {
-        return site.fail("Rotor has no tree rule \(unknown.joined(separator: ", ")); `rotor rules` lists them")
+        unknown.forEach(site.fail)
+        return
     }
     let findings = AccessibilityChecks.findings(on: screen, rules: rules, ignoring: ignoring, profile: profile,
                                                 includingReview: includingReview)

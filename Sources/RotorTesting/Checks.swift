@@ -1,8 +1,6 @@
 import Foundation
 @_exported import RotorImport
 @_exported import RotorKit
-import RotorPipeline
-import RotorSource
 
 /// What the assertions check, as plain functions that return failure messages: the assertions
 /// only report them, to XCTest or Swift Testing, so this is what the tests exercise everywhere.
@@ -13,7 +11,7 @@ public enum AccessibilityChecks {
     /// fails on a guess teaches a team to ignore it.
     public static func findings(on screen: Screen, rules: Set<String>? = nil, ignoring: Set<String> = [],
                                 profile: AuditProfile = .wcagAA, includingReview: Bool = false) -> [Finding] {
-        let selected = RuleCatalog.treeRules.filter { rule in
+        let selected = TreeRuleCatalog.rules.filter { rule in
             let id = rule.metadata.id
             return (rules.map { $0.contains(id) } ?? !rule.metadata.isOptIn) && !ignoring.contains(id)
         }
@@ -31,9 +29,13 @@ public enum AccessibilityChecks {
         return "\(place): \(finding.message) [\(finding.ruleID)]\(review)"
     }
 
-    /// Unknown rule ids, so that a typo in `rules:` or `ignoring:` fails instead of checking nothing.
-    public static func unknownRuleIDs(in ids: Set<String>) -> [String] {
-        ids.subtracting(RuleCatalog.treeRules.map(\.metadata.id)).sorted()
+    /// One message per id in `rules:` or `ignoring:` that names no tree rule, with the id meant, so
+    /// that a typo fails instead of checking nothing.
+    public static func unknownRuleMessages(in ids: Set<String>) -> [String] {
+        ids.sorted().compactMap { id in
+            let lookup = TreeRuleCatalog.resolve(id)
+            return lookup.rule == nil ? "Rotor has no tree rule '\(id)'; \(lookup.hint)" : nil
+        }
     }
 
     /// Each way `screen` differs from the spec's screen, as `rotor verify` prints it; empty when

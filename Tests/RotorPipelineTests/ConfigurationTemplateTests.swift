@@ -7,11 +7,10 @@ import Testing
 /// What `rotor init` writes must load with Rotor's own loader, as written and with every example
 /// line uncommented, and must name every rule.
 struct ConfigurationTemplateTests {
-    static let knownRuleIDs = RuleCatalog.ids
 
     @Test func loadsWithoutWarningsAndChangesNothingButTheExcludedFolders() throws {
         let (configuration, warnings) = try ConfigurationLoader.parse(
-            text: ConfigurationTemplate.text(), path: ".rotor.yml", knownRuleIDs: Self.knownRuleIDs)
+            text: ConfigurationTemplate.text(), path: ".rotor.yml")
         #expect(warnings.isEmpty, "\(warnings)")
         let excluded = InputDiscovery.defaultExcludedFolders.sorted().map { "**/\($0)" }
         #expect(configuration == Configuration(excluded: excluded))
@@ -39,7 +38,7 @@ struct ConfigurationTemplateTests {
             if line.wholeMatch(of: /# [a-z_-]+:.*/) != nil { return String(line.dropFirst(2)) }
             return String(line)
         }.joined(separator: "\n")
-        let (configuration, warnings) = try ConfigurationLoader.parse(text: uncommented, path: ".rotor.yml", knownRuleIDs: Self.knownRuleIDs)
+        let (configuration, warnings) = try ConfigurationLoader.parse(text: uncommented, path: ".rotor.yml")
         #expect(warnings.isEmpty, "\(warnings)")
         let rules = RuleCatalog.rules.map(\.metadata)
         #expect(configuration.severities == Dictionary(uniqueKeysWithValues: rules.map { ($0.id, $0.defaultSeverity) }))

@@ -68,6 +68,30 @@ struct PipelineTests {
         #expect(Pipeline(profile: .appleHIG).fingerprint != base)
     }
 
+    /// The fingerprint is the settings' own encoding: every stored field of the profile, the word
+    /// lists and the rule settings is in it, so a field added later changes the fingerprint without
+    /// being listed by hand; and a word list no one listed before does.
+    @Test func theFingerprintCoversEveryConfigurableField() throws {
+        let pipeline = Pipeline()
+        let fields: [(String, Any)] = [("profile", pipeline.profile), ("words", pipeline.words), ("settings", pipeline.settings)]
+        let json = Pipeline.canonicalJSON(Pipeline.FingerprintedSettings(
+            version: "", sourceRules: [], treeRules: [], settings: pipeline.settings, profile: pipeline.profile,
+            words: pipeline.words, ignoredElements: []))
+        let encoded = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        for (name, value) in fields {
+            let keys = Set((encoded[name] as? [String: Any] ?? [:]).keys)
+            let stored = Mirror(reflecting: value).children.compactMap(\.label)
+            #expect(!stored.isEmpty && stored.allSatisfy(keys.contains), "\(name) fields not encoded: \(stored.filter { !keys.contains($0) })")
+        }
+        var changed = pipeline
+        changed.words.vaguePrefixes.append("go to")
+        #expect(changed.fingerprint != pipeline.fingerprint)
+        changed = pipeline
+        changed.profile.largeTextSize += 1
+        #expect(changed.fingerprint != pipeline.fingerprint)
+        #expect(Pipeline().fingerprint == pipeline.fingerprint)
+    }
+
     @Test func theRulesListedAreTheRulesThatCouldRun() {
         let pipeline = Pipeline()
         let sourceIDs = pipeline.enabledSourceRules.map(\.id)

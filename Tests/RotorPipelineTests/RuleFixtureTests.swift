@@ -15,7 +15,7 @@ struct RuleFixtureTests {
 
     @Test(arguments: ruleIDs)
     func firesOnItsCaptureAndStaysQuietOnTheCorrectOne(_ id: String) throws {
-        let rule = try #require(RuleCatalog.rule(id: id) as? any TreeRule)
+        let rule = try #require(RuleCatalog.resolve(id).rule as? any TreeRule)
         let auditor = Auditor(rules: [rule], settings: RuleSettings(optedIn: [id]))
         let fires = try CaptureImporter.importScreen(path: try Self.fixture(id, "fires"))
         let quiet = try CaptureImporter.importScreen(path: try Self.fixture(id, "quiet"))

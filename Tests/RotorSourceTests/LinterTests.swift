@@ -21,6 +21,26 @@ struct LinterTests {
         #expect(Linter.lines([], of: text).isEmpty)
     }
 
+    /// A suppression naming no rule silences nothing: unused-suppression reports it with the id
+    /// meant, whether or not the rest of the comment silenced something.
+    @Test func aSuppressionOfAnUnknownRuleIsReportedWithTheIDMeant() throws {
+        let code = """
+            let total = 42 // rotor:disable:this imag-label
+            // rotor:disable:next zzzzzzzz, all
+            let other = 1
+            """
+        let linter = Linter(settings: RuleSettings(optedIn: RuleCatalog.ids))
+        guard case let .linted(findings) = linter.lint(path: "Totals.swift", text: code) else {
+            Issue.record("not linted")
+            return
+        }
+        #expect(findings.map(\.ruleID) == ["unused-suppression", "unused-suppression", "unused-suppression"])
+        #expect(findings[0].message.hasPrefix("Correct or remove 'imag-label' in this suppression: Rotor has no rule by "
+            + "that id, so it silences nothing; did you mean `image-label`?"), "\(findings[0].message)")
+        #expect(findings[1].message.contains("'zzzzzzzz'") && findings[1].message.contains("run `rotor rules` for the list"))
+        #expect(findings[2].message.hasPrefix("Remove this suppression of all:"))
+    }
+
     /// The four name rules share one checker; each still reports under its own id, and only the
     /// rules that run report.
     /// Views a test builds are never in front of a person using the app.

@@ -37,7 +37,7 @@ struct RuleReferenceTests {
     }
 
     @Test func sourceExamplesLoseTheirMarkersAndPagesSayHowToSilence() throws {
-        let entry = RuleCatalog.Entry(try #require(RuleCatalog.rule(id: "icon-button-label")))
+        let entry = RuleCatalog.Entry(try #require(RuleCatalog.resolve("icon-button-label").rule))
         let page = RuleReference.page(entry)
         #expect(!page.contains("↓"))
         #expect(page.contains("// rotor:disable:next icon-button-label"))

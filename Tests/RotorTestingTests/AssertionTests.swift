@@ -52,7 +52,7 @@ struct AssertionTests {
         withKnownIssue {
             assertAccessible(screen, rules: ["missing-nmae"])
         } matching: { issue in
-            issue.comments.first?.rawValue == "Rotor has no tree rule missing-nmae; `rotor rules` lists them"
+            issue.comments.first?.rawValue == "Rotor has no tree rule 'missing-nmae'; did you mean `missing-name`?"
         }
     }
 

@@ -2,7 +2,7 @@ import Foundation
 
 /// Thresholds a rule compares against. Rules hold no numbers of their own, so one rule serves
 /// WCAG, Apple's and Android's guidance alike.
-public struct AuditProfile: Sendable, Hashable {
+public struct AuditProfile: Sendable, Hashable, Encodable {
     public var id: String
     public var displayName: String
     /// Smallest target side, in points (dp on Android).

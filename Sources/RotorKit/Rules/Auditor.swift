@@ -1,5 +1,5 @@
 /// Which rules run and how severe their findings are, after configuration.
-public struct RuleSettings: Sendable, Hashable {
+public struct RuleSettings: Sendable, Hashable, Encodable {
     public var disabled: Set<String>
     public var optedIn: Set<String>
     public var severities: [String: Severity]

@@ -42,6 +42,13 @@ public struct RuleExample: Sendable {
 public protocol TreeRule: Rule {
     var treeExamples: [RuleExample] { get }
     func check(_ context: AuditContext) -> [RuleHit]
+    /// What code can set to change what the rule judges in an Interface Builder file; nil (the
+    /// default) for a rule that judges what code rarely changes.
+    var membersCodeMayOverride: CodeOverrides? { get }
+}
+
+extension TreeRule {
+    public var membersCodeMayOverride: CodeOverrides? { nil }
 }
 
 /// What tree rules read: the screen, its reading order and its elements, computed once per screen.

@@ -1,6 +1,6 @@
 /// The English words rules look for, kept as data so a configuration can add words for other
 /// languages (`.rotor.yml`: `words: { role_words: [...], ... }`).
-public struct WordLists: Sendable, Hashable {
+public struct WordLists: Sendable, Hashable, Encodable {
     /// Words that name a role; a label holding one repeats what VoiceOver already says. Each maps
     /// to the trait that makes the word redundant (nil: redundant on any element).
     public var roleWords: [String: AccessibilityTrait?] {

@@ -1,5 +1,6 @@
 import Foundation
 import RotorKit
+import RotorSource
 import Yams
 
 /// A `.rotor.yml` that cannot be used: one line naming the file and line.
@@ -26,7 +27,7 @@ public enum ConfigurationLoader {
     }
 
     /// Loads a configuration; unknown keys come back as warnings, invalid values as an error.
-    public static func load(path: String, knownRuleIDs: Set<String>) throws(ConfigurationError) -> (Configuration, warnings: [String]) {
+    public static func load(path: String) throws(ConfigurationError) -> (Configuration, warnings: [String]) {
         let input: InputText
         do {
             // The checks every input gets: size limit, regular file, readable, UTF-8 text.
@@ -34,11 +35,11 @@ public enum ConfigurationLoader {
         } catch {
             throw ConfigurationError(description: error.description)
         }
-        return try parse(text: input.text, path: path, knownRuleIDs: knownRuleIDs)
+        return try parse(text: input.text, path: path)
     }
 
     /// Reads configuration text already in memory; `path` names it in messages.
-    public static func parse(text: String, path: String, knownRuleIDs: Set<String>) throws(ConfigurationError) -> (Configuration, warnings: [String]) {
+    public static func parse(text: String, path: String) throws(ConfigurationError) -> (Configuration, warnings: [String]) {
         let root: Node?
         do {
             root = try Yams.compose(yaml: text)
@@ -51,7 +52,7 @@ public enum ConfigurationLoader {
         guard let mapping = root.mapping else {
             throw ConfigurationError(description: "\(path):\(root.mark?.line ?? 1): the configuration must be a mapping of keys to values")
         }
-        var reader = Reader(path: path, knownRuleIDs: knownRuleIDs)
+        var reader = Reader(path: path)
         let configuration = try reader.read(mapping)
         return (configuration, reader.warnings)
     }
@@ -67,7 +68,6 @@ public enum ConfigurationLoader {
 
     private struct Reader {
         let path: String
-        let knownRuleIDs: Set<String>
         var warnings: [String] = []
 
         private func error(_ node: Node, _ message: String) -> ConfigurationError {
@@ -96,10 +96,13 @@ public enum ConfigurationLoader {
                 case "words": configuration.extraWords = try words(value)
                 case "ignored_elements": configuration.ignoredElements = Set(try strings(value, key))
                 default:
-                    if knownRuleIDs.contains(key) {
+                    let lookup = RuleCatalog.resolve(key)
+                    if lookup.rule != nil {
                         configuration.severities[key] = try ruleSeverity(value, key)
                     } else {
-                        warnings.append("\(path):\(keyNode.mark?.line ?? 1): unknown key '\(key)' is ignored")
+                        // A key near a rule id is most likely that rule's severity, misspelt.
+                        let suggestion = lookup.suggestions.isEmpty ? "" : "; \(lookup.hint)"
+                        warnings.append("\(path):\(keyNode.mark?.line ?? 1): unknown key '\(key)' is ignored\(suggestion)")
                     }
                 }
             }
@@ -119,8 +122,11 @@ public enum ConfigurationLoader {
 
         private mutating func ruleIDs(_ node: Node, _ key: String) throws(ConfigurationError) -> [String] {
             let ids = try strings(node, key)
-            for id in ids where !knownRuleIDs.contains(id) {
-                warnings.append("\(path):\(node.mark?.line ?? 1): '\(key)' names unknown rule '\(id)' (see `rotor rules`)")
+            for id in ids {
+                let lookup = RuleCatalog.resolve(id)
+                if lookup.rule == nil {
+                    warnings.append("\(path):\(node.mark?.line ?? 1): '\(key)' names unknown rule '\(id)'; \(lookup.hint)")
+                }
             }
             return ids
         }

@@ -22,7 +22,7 @@ public enum ConfigurationTemplate {
             "# included:                 # only these paths are linted",
             "#   - Sources",
             "",
-            "# Rules turned off, by id, e.g. [label-style].",
+            "# Rules turned off, by id, e.g. [\(rules.first?.metadata.id ?? "rule-id")].",
             "disabled_rules: []",
             "",
         ]

@@ -4,23 +4,11 @@ import RotorKit
 import RotorSource
 
 /// Which code can change what an Interface Builder finding is about: the element's outlets and
-/// custom class (and, for contrast, those of the views behind it), and the members whose setting
-/// in code would make the file's value not the one a person meets. The finding stands only if
+/// custom class (and, for a rule that judges what is behind it, those of the views behind it), and
+/// the members whose setting in code, as the finding's rule declares (`CodeOverrides`), would make
+/// the file's value not the one a person meets. The finding stands only if
 /// the project index finds no such code (`IndexCondition.untouchedInCode`).
 enum InterfaceBuilderCode {
-    static let colours: Set<String> = [
-        "textColor", "backgroundColor", "tintColor", "setTitleColor", "attributedText", "setAttributedTitle", "barTintColor",
-        "configuration", "overrideUserInterfaceStyle", "titleTextAttributes", "setBackgroundImage", "alpha",
-    ]
-    static let names: Set<String> = [
-        "accessibilityLabel", "accessibilityAttributedLabel", "setTitle", "setAttributedTitle", "title", "text", "attributedText",
-        "placeholder", "attributedPlaceholder", "isAccessibilityElement", "accessibilityElements", "configuration",
-    ]
-    /// An image set in code can name an image-only control: an SF Symbol is named by the system,
-    /// and Rotor does not follow which image the code sets.
-    static let images: Set<String> = ["setImage", "image"]
-    /// Attributed text carries its own font, which replaces the file's.
-    static let fonts: Set<String> = ["font", "adjustsFontForContentSizeCategory", "configuration", "attributedText", "setAttributedTitle"]
     /// A text field's text and placeholder are its value and a hint, never its name.
     static let fieldContent: Set<String> = ["text", "attributedText", "placeholder", "attributedPlaceholder"]
     /// A search bar's placeholder ("Search products") is what VoiceOver reads as its name; its text is
@@ -28,21 +16,9 @@ enum InterfaceBuilderCode {
     static let searchContent: Set<String> = ["text", "attributedText"]
     static let textEntryTraits: Set<AccessibilityTrait> = [.textField, .secureTextField, .searchField, .textArea]
 
-    /// The members code would set to change what each rule judges; rules not listed judge what
-    /// code rarely changes.
-    static let membersByRule: [String: Set<String>] = [
-        "contrast": colours,
-        "dynamic-type": fonts,
-        "missing-name": names.union(images), "role-in-label": names, "label-style": names, "uninformative-label": names,
-        "duplicate-speech": names, "empty-container-element": names, "screen-title": names,
-        "hint-style": names.union(["accessibilityHint"]),
-        "adjustable-value": names.union(["accessibilityValue"]),
-        "accessibility-disabled": ["isAccessibilityElement", "accessibilityElements"],
-        "conflicting-traits": ["accessibilityTraits"],
-        "unresponsive-control": ["isUserInteractionEnabled", "isEnabled"],
-    ]
-
-    static func conditions(for finding: Finding, on imported: ImportedScreen) -> [IndexCondition] {
+    /// `overrides`: what code can set to change what the finding's rule judges, as the rule declares
+    /// (`TreeRule.membersCodeMayOverride`).
+    static func conditions(for finding: Finding, overrides: CodeOverrides?, on imported: ImportedScreen) -> [IndexCondition] {
         guard let path = finding.location.elementPath else { return [] }
         let aroundIt = (0...path.indices.count).map { ElementPath(Array(path.indices.prefix($0))) }
         // An element that code hides for good, or inside a view that code hides for good, is seen by no one.
@@ -51,12 +27,12 @@ enum InterfaceBuilderCode {
             imported.screen.root.descendant(at: objectPath).map { CodeObject(objectClass: $0.type, handles: handles(of: [objectPath], on: imported)) }
         }.filter { !$0.handles.isEmpty }
         var conditions = objects.isEmpty ? [] : [IndexCondition.notHiddenForGood(objects: objects)]
-        guard var members = membersByRule[finding.ruleID] else { return conditions }
+        guard let overrides else { return conditions }
+        var members = overrides.members
         if let element = imported.screen.root.descendant(at: path), !element.traits.isDisjoint(with: textEntryTraits) {
             members.subtract(element.traits.contains(.searchField) ? searchContent : fieldContent)
         }
-        // Contrast depends on what is behind the element too.
-        let paths = finding.ruleID == "contrast" ? aroundIt : [path]
+        let paths = overrides.includesViewsBehind ? aroundIt : [path]
         conditions.append(.untouchedInCode(handles: handles(of: paths, on: imported), members: members))
         return conditions
     }

@@ -68,22 +68,41 @@ public struct Pipeline: Sendable {
     public var enabledSourceRules: [RuleMetadata] { sourceRules.map(\.metadata).filter(settings.isEnabled) }
     public var enabledTreeRules: [RuleMetadata] { treeRules.map(\.metadata).filter(settings.isEnabled) }
 
-    /// Everything the findings depend on besides an input's content, in a stable form: Rotor's
-    /// version, the rules that run and their severities, thresholds, word lists, ignored elements.
+    /// Everything the findings depend on besides an input's content: Rotor's version, the rules that
+    /// run, and the settings, profile, word lists and ignored elements as they encode themselves, so
+    /// that a field added to any of them is in the fingerprint without being listed here.
     public var fingerprint: String {
-        var parts = ["rotor \(Report.toolVersion)", "profile \(profile.id)"]
-        let rules = (enabledSourceRules.map { "source \($0.id)" } + enabledTreeRules.map { "tree \($0.id)" })
-        parts.append("rules " + rules.joined(separator: ","))
-        parts.append("severities " + settings.severities.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value.rawValue)" }.joined(separator: ","))
-        parts.append("thresholds \(profile.minimumTargetSize) \(profile.appliesSpacingException) \(profile.minimumTextContrast) "
-            + "\(profile.minimumLargeTextContrast) \(profile.minimumNonTextContrast) \(profile.largeTextSize) "
-            + "\(profile.largeBoldTextSize) \(profile.maximumLabelLength)")
-        parts.append("role " + words.roleWords.keys.sorted().joined(separator: ","))
-        parts.append("vague " + words.vagueLabels.sorted().joined(separator: ","))
-        parts.append("placeholders " + words.placeholderTitles.sorted().joined(separator: ","))
-        parts.append("verbs " + words.hintVerbs.sorted().joined(separator: ","))
-        parts.append("ignored " + ignoredElements.sorted().joined(separator: ","))
-        return ResultCache.digest(parts.joined(separator: "\n"))
+        let settings = FingerprintedSettings(
+            version: Report.toolVersion, sourceRules: enabledSourceRules.map(\.id), treeRules: enabledTreeRules.map(\.id),
+            settings: settings, profile: profile, words: words, ignoredElements: ignoredElements)
+        return ResultCache.digest(Self.canonicalJSON(settings))
+    }
+
+    struct FingerprintedSettings: Encodable {
+        var version: String
+        var sourceRules: [String]
+        var treeRules: [String]
+        var settings: RuleSettings
+        var profile: AuditProfile
+        var words: WordLists
+        var ignoredElements: Set<String>
+    }
+
+    /// `value` as JSON that is the same bytes in every process: keys sorted, and lists of strings
+    /// sorted, since a `Set` encodes in its per-process hash order. No list the configuration fills
+    /// has an order that matters to the findings.
+    static func canonicalJSON(_ value: some Encodable) -> String {
+        func sorted(_ object: Any) -> Any {
+            if let strings = object as? [String] { return strings.sorted() }
+            if let array = object as? [Any] { return array.map(sorted) }
+            if let dictionary = object as? [String: Any] { return dictionary.mapValues(sorted) }
+            return object
+        }
+        // Plain structs of strings, numbers and flags always encode; the fallback is unreachable.
+        guard let data = try? JSONEncoder().encode(value), let object = try? JSONSerialization.jsonObject(with: data),
+              let canonical = try? JSONSerialization.data(withJSONObject: sorted(object), options: [.sortedKeys, .fragmentsAllowed])
+        else { return "" }
+        return String(decoding: canonical, as: UTF8.self)
     }
 
     /// Checks every input; `progress` is called after each with the count done. `stringsTables`
@@ -223,6 +242,8 @@ public struct Pipeline: Sendable {
         var conditions: [Finding: IndexCondition] = [:]
         // A xib nothing loads shows no one anything.
         let (index, loadCondition) = InterfaceBuilderCode.facts(of: text.text, path: text.name, file: file)
+        let overrides = Dictionary(auditor.rules.compactMap { rule in rule.membersCodeMayOverride.map { (rule.metadata.id, $0) } },
+                                   uniquingKeysWith: { first, _ in first })
         for imported in file.screens {
             let sceneCondition = InterfaceBuilderCode.sceneCondition(of: imported, path: text.name, file: file)
             for finding in audit([imported], auditor: auditor) {
@@ -231,7 +252,7 @@ public struct Pipeline: Sendable {
                     anchored.sourceLine = lines[line - 1].trimmingCharacters(in: .whitespaces)
                 }
                 // What the file shows may be changed, or hidden, by the code that owns it.
-                let codeConditions = InterfaceBuilderCode.conditions(for: finding, on: imported)
+                let codeConditions = InterfaceBuilderCode.conditions(for: finding, overrides: overrides[finding.ruleID], on: imported)
                 if let condition = IndexCondition.combining(codeConditions + [loadCondition, sceneCondition].compactMap { $0 }) {
                     conditions[anchored] = condition
                 }

@@ -3,6 +3,8 @@ import RotorKit
 /// `hint-style` in Swift source: the tree check, run on the string literals code gives to `accessibilityHint`
 /// (`LiteralLabelChecking`).
 extension HintStyleRule: LiteralLabelChecking {
+    public var judgesHints: Bool { true }
+
     public var sourceExamples: [SourceExample] {
         [
             .triggering("a hint that describes the gesture", """

@@ -1,6 +1,9 @@
 /// An image someone described, or a control, with accessibility turned off: VoiceOver never reaches
 /// it, so its description or its action is lost.
 public struct AccessibilityDisabledRule: TreeRule {
+    /// Code that sets these on the element changes what this rule judges in an Interface Builder file.
+    public let membersCodeMayOverride: CodeOverrides? = CodeOverrides(["isAccessibilityElement", "accessibilityElements"])
+
     public init() {}
 
     public let metadata = RuleMetadata(

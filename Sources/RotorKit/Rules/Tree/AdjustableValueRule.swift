@@ -4,6 +4,9 @@ import Foundation
 /// value, not in its label: the screen reader announces a new value as soon as it changes, but
 /// does not re-read the label.
 public struct AdjustableValueRule: TreeRule {
+    /// Code that sets these on the element changes what this rule judges in an Interface Builder file.
+    public let membersCodeMayOverride: CodeOverrides? = CodeOverrides(CodeOverrides.names.union(["accessibilityValue"]))
+
     public init() {}
 
     public let metadata = RuleMetadata(

@@ -1,6 +1,9 @@
 /// An element says what it is with one role: "button, link" leaves a screen reader user unsure
 /// whether a double tap acts here or opens something elsewhere.
 public struct ConflictingTraitsRule: TreeRule {
+    /// Code that sets these on the element changes what this rule judges in an Interface Builder file.
+    public let membersCodeMayOverride: CodeOverrides? = CodeOverrides(["accessibilityTraits"])
+
     public init() {}
 
     public let metadata = RuleMetadata(

@@ -3,6 +3,9 @@ import Foundation
 /// Text and the icons of controls stand out from what is behind them: 4.5:1 for text, 3:1 for
 /// large text and for the graphics a control is recognised by.
 public struct ContrastRule: TreeRule {
+    /// Code that sets these on the element changes what this rule judges in an Interface Builder file.
+    public let membersCodeMayOverride: CodeOverrides? = CodeOverrides(CodeOverrides.colours, includesViewsBehind: true)
+
     public init() {}
 
     public let metadata = RuleMetadata(

@@ -1,6 +1,9 @@
 /// A name is read once and belongs to one control: the text beside a switch should not be read
 /// again by the switch, and two controls that do different things should not sound the same.
 public struct DuplicateSpeechRule: TreeRule {
+    /// Code that sets these on the element changes what this rule judges in an Interface Builder file.
+    public let membersCodeMayOverride: CodeOverrides? = CodeOverrides(CodeOverrides.names)
+
     public init() {}
 
     public let metadata = RuleMetadata(

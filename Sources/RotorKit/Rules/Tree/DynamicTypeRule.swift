@@ -5,6 +5,9 @@ import Foundation
 /// in Swift source (`DynamicTypeRule+Source.swift`), a font of a fixed point size not scaled from a
 /// text style.
 public struct DynamicTypeRule: TreeRule {
+    /// Code that sets these on the element changes what this rule judges in an Interface Builder file.
+    public let membersCodeMayOverride: CodeOverrides? = CodeOverrides(CodeOverrides.fonts)
+
     public init() {}
 
     public let metadata = RuleMetadata(

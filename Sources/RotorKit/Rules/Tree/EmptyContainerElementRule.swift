@@ -1,6 +1,9 @@
 /// Making a view an accessibility element hides everything inside it: without a label of its own,
 /// the text its children show is never spoken.
 public struct EmptyContainerElementRule: TreeRule {
+    /// Code that sets these on the element changes what this rule judges in an Interface Builder file.
+    public let membersCodeMayOverride: CodeOverrides? = CodeOverrides(CodeOverrides.names)
+
     public init() {}
 
     public let metadata = RuleMetadata(

@@ -1,6 +1,9 @@
 /// Apple's advice for hints: a brief phrase that starts with a verb and says what happens, begins
 /// with a capital letter, ends with a period, and repeats neither the name nor the role.
 public struct HintStyleRule: TreeRule {
+    /// Code that sets these on the element changes what this rule judges in an Interface Builder file.
+    public let membersCodeMayOverride: CodeOverrides? = CodeOverrides(CodeOverrides.names.union(["accessibilityHint"]))
+
     public init() {}
 
     public let metadata = RuleMetadata(

@@ -1,6 +1,9 @@
 /// Apple's advice for labels: begin with a capital letter, leave out the final period, keep it
 /// brief. VoiceOver reads a label written that way with the inflection of a name.
 public struct LabelStyleRule: TreeRule {
+    /// Code that sets these on the element changes what this rule judges in an Interface Builder file.
+    public let membersCodeMayOverride: CodeOverrides? = CodeOverrides(CodeOverrides.names)
+
     public init() {}
 
     public let metadata = RuleMetadata(

@@ -1,6 +1,9 @@
 /// Every control and every image a screen reader stops on has a name; a role alone ("button",
 /// "image", "text field") tells a person nothing about what it is for.
 public struct MissingNameRule: TreeRule {
+    /// Code that sets these on the element changes what this rule judges in an Interface Builder file.
+    public let membersCodeMayOverride: CodeOverrides? = CodeOverrides(CodeOverrides.names.union(CodeOverrides.images))
+
     public init() {}
 
     public let metadata = RuleMetadata(

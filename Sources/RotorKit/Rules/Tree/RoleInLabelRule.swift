@@ -3,6 +3,9 @@ import Foundation
 /// A label names the element; the trait says what kind of element it is. "Share button" makes
 /// VoiceOver say "Share button, button".
 public struct RoleInLabelRule: TreeRule {
+    /// Code that sets these on the element changes what this rule judges in an Interface Builder file.
+    public let membersCodeMayOverride: CodeOverrides? = CodeOverrides(CodeOverrides.names)
+
     public init() {}
 
     public let metadata = RuleMetadata(

@@ -1,6 +1,9 @@
 /// A screen has a title among the first things a screen reader says, and the title names the
 /// screen's topic or purpose rather than a template's placeholder or a file name.
 public struct ScreenTitleRule: TreeRule {
+    /// Code that sets these on the element changes what this rule judges in an Interface Builder file.
+    public let membersCodeMayOverride: CodeOverrides? = CodeOverrides(CodeOverrides.names)
+
     public init() {}
 
     public let metadata = RuleMetadata(

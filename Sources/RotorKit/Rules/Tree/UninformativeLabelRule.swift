@@ -3,6 +3,9 @@ import Foundation
 /// A name has to say something: a file or asset name, a template's placeholder or "Click here"
 /// is spoken but tells a person nothing about the image or where the control leads.
 public struct UninformativeLabelRule: TreeRule {
+    /// Code that sets these on the element changes what this rule judges in an Interface Builder file.
+    public let membersCodeMayOverride: CodeOverrides? = CodeOverrides(CodeOverrides.names)
+
     public init() {}
 
     public let metadata = RuleMetadata(

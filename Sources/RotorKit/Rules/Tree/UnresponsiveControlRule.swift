@@ -1,6 +1,9 @@
 /// A control that ignores touches (user interaction turned off on it or on a view around it) but
 /// is not disabled: VoiceOver announces it as usable, and a double tap does nothing.
 public struct UnresponsiveControlRule: TreeRule {
+    /// Code that sets these on the element changes what this rule judges in an Interface Builder file.
+    public let membersCodeMayOverride: CodeOverrides? = CodeOverrides(["isUserInteractionEnabled", "isEnabled"])
+
     public init() {}
 
     public let metadata = RuleMetadata(
