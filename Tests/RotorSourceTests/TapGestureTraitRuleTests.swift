@@ -46,6 +46,27 @@ struct TapGestureTraitRuleTests {
         ])
     }
 
+    /// A handler that only logs does nothing a person notices; one that logs and acts is a control.
+    @Test func aHandlerThatOnlyLogsIsNoAction() {
+        #expect(findings(of: rule, in: """
+            final class BannerView: UIView {
+                func configure() {
+                    messageLabel.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(messageTapped)))
+                    iconView.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(iconTapped)))
+                }
+
+                @objc private func messageTapped() {
+                    print("banner message tapped")
+                }
+
+                @objc private func iconTapped() {
+                    print("banner icon tapped")
+                    delegate?.bannerDidRequestDetails(self)
+                }
+            }
+            """).map(\.location.line) == [4])
+    }
+
     /// A handler that acts and then ends editing is a control; one that only ends editing is not.
     @Test func aTapThatActsBeforeEndingEditingIsAControl() {
         #expect(findings(of: rule, in: """

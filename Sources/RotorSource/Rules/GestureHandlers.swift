@@ -106,8 +106,15 @@ struct GestureHandlers {
     /// Whether all the handler does is end editing (`view.endEditing(true)`, `resignFirstResponder()`):
     /// a tap that puts the keyboard away, which is no control.
     func onlyEndsEditing(_ handler: String) -> Bool {
-        let calls = calledNames(from: handler).subtracting(Self.bookkeeping)
+        let calls = calledNames(from: handler).subtracting(InertCalls.nothingDone)
         return !calls.isEmpty && calls.isSubset(of: Self.editingEnds)
+    }
+
+    /// Whether the handler is declared here with nothing in its body but comments, logging or
+    /// layout (`@objc func alertTapped() {}`): a recognizer that only swallows taps, which no trait describes.
+    func doesNothing(_ handler: String) -> Bool {
+        guard let declarations = functions[handler], !declarations.isEmpty else { return false }
+        return declarations.allSatisfy { $0.body.map { InertCalls.doNothing($0.statements) } ?? false }
     }
 
     /// Whether the handler, or a method of the type it calls, changes the zoom (`setZoomScale`,
@@ -129,9 +136,6 @@ struct GestureHandlers {
 
     /// Calls that end editing and so put the keyboard away.
     static let editingEnds: Set<String> = ["endEditing", "resignFirstResponder"]
-    /// Calls that report or lay out rather than act.
-    private static let bookkeeping: Set<String> = ["print", "debugPrint", "NSLog", "os_log", "log", "debug", "info",
-                                                   "layoutIfNeeded", "setNeedsLayout"]
 
     /// Whether the handler, or a method of the type it calls, is also a control's action.
     func reachesControlAction(from handler: String) -> Bool {

@@ -19,7 +19,8 @@ public struct TapGestureTraitRule: SourceRule {
         limitations: "Taps that dismiss the keyboard (named so, or whose handler only ends editing), double taps that "
             + "zoom (`numberOfTapsRequired = 2` with a handler that changes the zoom, `.onTapGesture(count: 2)` that "
             + "scales), and taps on a view controller's root view, a cell's content view, "
-            + "or a table, collection or scroll view, are taken as background taps and not reported. A tap whose handler "
+            + "or a table, collection or scroll view, are taken as background taps and not reported, nor are taps whose handler "
+            + "does nothing (an empty body, or only comments, logging or layout: a tap kept from the views behind). A tap whose handler "
             + "reads where it landed (`gesture.location(in:)`, `.onTapGesture { location in … }`) picks a point, as tap to "
             + "focus does, and is not reported; nor is a tap whose handler is also a button's action in the same type, as "
             + "the button is the VoiceOver stop for it. Traits or an accessibilityActivate() override set in another file "
@@ -166,6 +167,26 @@ public struct TapGestureTraitRule: SourceRule {
             Image(uiImage: photo)
                 .scaleEffect(scale)
                 .onTapGesture(count: 2) { withAnimation { scale = scale > 1 ? 1 : 2 } }
+            """),
+        .nonTriggering("a tap whose handler does nothing but keep taps from the dimmed background behind", """
+            final class ConfirmationViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(dismissTapped)))
+                    cardView.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(cardTapped)))
+                }
+
+                @objc func dismissTapped() { dismiss(animated: true) }
+
+                @objc func cardTapped() {
+                    // Taps on the card must not reach the background, which dismisses.
+                }
+            }
+            VStack {
+                Text(offer.title)
+                Text(offer.terms)
+            }
+            .onTapGesture {}
             """),
         .nonTriggering("a background tap that dismisses the keyboard", """
             ScrollView { form }
@@ -318,6 +339,9 @@ final class TapGestureTraitChecker: SourceChecker {
                 return
             }
         }
+        // An empty action only keeps the tap from reaching the views behind: nothing to announce.
+        if BehaviourSyntax.calleeName(call) == "onTapGesture", let closure = BehaviourSyntax.closure(of: call, labels: ["perform"]),
+           InertCalls.doNothing(closure.statements) { return }
         let action = call.arguments.map(\.trimmedDescription).joined() + (call.trailingClosure?.trimmedDescription ?? "")
         if Self.dismissesKeyboard(action) || Self.readsTapLocation(call) || Self.doubleTapZooms(call) { return }
         // In a view type used only inside buttons or single elements, the tap is no stop of its own
@@ -453,6 +477,9 @@ final class TapGestureTraitChecker: SourceChecker {
         if let creation, Self.dismissesKeyboard(creation.trimmedDescription) { return false }
         if let handler = creation.flatMap({ BehaviourSyntax.selectorName(BehaviourSyntax.argument("action", of: $0)) }) {
             let methods = handlerMethods(of: candidate.enclosingType)
+            // A handler that does nothing only keeps taps from reaching the views behind (an alert's
+            // card inside a dimmed background that dismisses it): there is no action to announce.
+            if methods.doesNothing(handler) { return false }
             // A tap that reads where it landed picks a point (tap to focus), which no button trait describes.
             if methods.readsTouchLocation(handler) { return false }
             // The same method is a button's action: the button is the VoiceOver stop for it.
