@@ -179,17 +179,47 @@ struct TapGestureTraitRuleTests {
             """).isEmpty)
     }
 
-    /// A cell that is not one element leaves its tapped subview an element of its own, which needs the trait.
-    @Test func aTraitOnACellThatIsNotOneElementDoesNotCoverItsSubviews() {
-        #expect(findings(of: rule, in: """
+    /// A cell that gives itself the button trait is read as one element: taps inside it that all do
+    /// one thing are what a double tap on it does; two different ones leave one out of reach.
+    @Test func aCellThatSaysItIsAButtonIsOneElementAroundItsTaps() {
+        func cell(titleAction: String) -> String {
+            """
             final class StatusCell: UITableViewCell {
                 override func awakeFromNib() {
                     super.awakeFromNib()
                     accessibilityTraits = .button
                     iconView.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(openStatus)))
+                    titleLabel.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(\(titleAction))))
                 }
             }
-            """).count == 1)
+            """
+        }
+        #expect(findings(of: rule, in: cell(titleAction: "openStatus")).isEmpty)
+        let found = findings(of: rule, in: cell(titleAction: "shareStatus"))
+        #expect(found.map(\.certainty) == [.needsReview, .needsReview])
+        #expect(found.first?.message.hasPrefix("Add a UIAccessibilityCustomAction to StatusCell's accessibilityCustomActions "
+            + "that does what tapping iconView does") == true)
+    }
+
+    /// A view made one element whose accessibilityActivate() does what the tap inside does covers
+    /// it; a tap doing something else asks for a custom action instead of a trait on the subview.
+    @Test func aViewMadeOneElementCoversOnlyTheTapItsActivationDoes() {
+        let found = findings(of: rule, in: """
+            final class ProductCard: UIView {
+                func setUp() {
+                    isAccessibilityElement = true
+                    imageView.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(openProduct)))
+                    priceLabel.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(showPriceHistory)))
+                }
+
+                override func accessibilityActivate() -> Bool {
+                    openProduct()
+                    return true
+                }
+            }
+            """)
+        #expect(found.map(\.location.line) == [5])
+        #expect(found.map(\.certainty) == [.needsReview])
     }
 
     /// The trait set on the cell in another file (an extension) counts for a tap on a view inside

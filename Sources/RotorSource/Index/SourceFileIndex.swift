@@ -389,7 +389,7 @@ final class IndexCollector: SourceChecker {
                 index.classesShownThroughLocals.formUnion(declared)
             }
             // Code that makes an object one element, and never anything else, hides what is inside it.
-            if let settings = receiver.assignments["isAccessibilityElement"], settings.allSatisfy(UIKitReceivers.makesElement) {
+            if UIKitReceivers.makesElement(receiver.assignments["isAccessibilityElement"] ?? []) {
                 members.insert(SourceFileIndex.madeOneElement)
             }
             if let owner {
