@@ -46,6 +46,32 @@ struct TapGestureTraitRuleTests {
         ])
     }
 
+    /// A method that adds a recognizer, which nothing in the whole project calls, adds none.
+    @Test func aTapAddedByAMethodNothingCallsIsNoFinding() throws {
+        let linter = Linter(rules: [rule])
+        let cell = linter.lintIndexed(path: "NoteCell.swift", text: """
+            protocol TextCell: UITableViewCell { func configure(text: String) }
+            final class NoteCell: UITableViewCell, TextCell {
+                func configure(text: String) { noteLabel.text = text }
+
+                func enableLinkTap() {
+                    noteLabel.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(noteTapped)))
+                    noteLabel.isUserInteractionEnabled = true
+                }
+
+                @objc private func noteTapped() { delegate?.openLink(in: self) }
+            }
+            """)
+        guard case let .linted(candidates) = cell.outcome else { Issue.record("does not parse"); return }
+        let condition = try #require(candidates.first.flatMap { cell.conditions[$0] })
+        func project(_ other: String) -> ProjectIndex {
+            ProjectIndex([cell.index, linter.lintIndexed(path: "NotesViewController.swift", text: other).index], knowsEveryUse: true)
+        }
+        let user = "final class NotesViewController: UITableViewController { func setUp(cell: NoteCell) { cell.configure(text: note) } }"
+        #expect(!project(user).holds(condition))
+        #expect(project(user.replacingOccurrences(of: "cell.configure(text: note)", with: "cell.enableLinkTap()")).holds(condition))
+    }
+
     /// A handler that only logs does nothing a person notices; one that logs and acts is a control.
     @Test func aHandlerThatOnlyLogsIsNoAction() {
         #expect(findings(of: rule, in: """
