@@ -79,6 +79,10 @@ public struct SourceFileIndex: Sendable, Hashable, Codable {
     /// its code or an Interface Builder file (`isAccessibilityElement = true`) and never anything
     /// else: the views inside it are no stops of their own.
     public static let madeOneElement = "isAccessibilityElement=true"
+
+    /// What `touched` records for a date picker code shows inline (`preferredDatePickerStyle = .inline`,
+    /// on any branch): a calendar whose days and time VoiceOver reads one by one, no control of its own.
+    public static let shownInline = "preferredDatePickerStyle=inline"
 }
 
 /// The types a member of a type or extension uses, which it uses only when it is called.
@@ -391,6 +395,10 @@ final class IndexCollector: SourceChecker {
             // Code that makes an object one element, and never anything else, hides what is inside it.
             if UIKitReceivers.makesElement(receiver.assignments["isAccessibilityElement"] ?? []) {
                 members.insert(SourceFileIndex.madeOneElement)
+            }
+            let styles = receiver.assignments["preferredDatePickerStyle"] ?? []
+            if styles.contains(where: { $0.value.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "inline" }) {
+                members.insert(SourceFileIndex.shownInline)
             }
             if let owner {
                 index.touched[owner, default: []].formUnion(members.map { key.path + "." + $0 })
