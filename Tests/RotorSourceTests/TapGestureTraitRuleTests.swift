@@ -72,6 +72,21 @@ struct TapGestureTraitRuleTests {
         #expect(project(user.replacingOccurrences(of: "cell.configure(text: note)", with: "cell.enableLinkTap()")).holds(condition))
     }
 
+    /// A double tap is zoom only in a type that zooms: a double tap to like a post is a control.
+    @Test func aDoubleTapInATypeThatDoesNotZoomIsAControl() {
+        #expect(findings(of: rule, in: """
+            final class PostCell: UITableViewCell {
+                func configure() {
+                    let doubleTap = UITapGestureRecognizer(target: self, action: #selector(likeTapped))
+                    doubleTap.numberOfTapsRequired = 2
+                    photoView.addGestureRecognizer(doubleTap)
+                }
+
+                @objc private func likeTapped() { viewModel.like() }
+            }
+            """).count == 1)
+    }
+
     /// A handler that only logs does nothing a person notices; one that logs and acts is a control.
     @Test func aHandlerThatOnlyLogsIsNoAction() {
         #expect(findings(of: rule, in: """

@@ -17,7 +17,7 @@ public struct TapGestureTraitRule: SourceRule {
             + "like a button, but VoiceOver announces it as plain content: a person who cannot see it does not know "
             + "that it does anything.",
         limitations: "Taps that dismiss the keyboard (named so, or whose handler only ends editing), double taps that "
-            + "zoom (`numberOfTapsRequired = 2` with a handler that changes the zoom, `.onTapGesture(count: 2)` that "
+            + "zoom (`numberOfTapsRequired = 2` in a type whose code changes the zoom or scale, whoever handles it, `.onTapGesture(count: 2)` that "
             + "scales), and taps on a view controller's root view, a cell's content view, "
             + "or a table, collection or scroll view, are taken as background taps and not reported, nor are taps whose handler "
             + "does nothing (an empty body, or only comments, logging or layout: a tap kept from the views behind). A tap whose handler "
@@ -214,6 +214,19 @@ public struct TapGestureTraitRule: SourceRule {
             }
             .onTapGesture {}
             """),
+        .nonTriggering("a double tap added by a zoomable view whose coordinator handles it", """
+            struct ZoomableImage: UIViewRepresentable {
+                @Binding var zoomScale: CGFloat
+
+                func makeUIView(context: Context) -> UIView {
+                    let view = UIView()
+                    let doubleTap = UITapGestureRecognizer(target: context.coordinator, action: #selector(Coordinator.doubleTapped(_:)))
+                    doubleTap.numberOfTapsRequired = 2
+                    view.addGestureRecognizer(doubleTap)
+                    return view
+                }
+            }
+            """),
         .nonTriggering("a background tap that dismisses the keyboard", """
             ScrollView { form }
                 .onTapGesture { isNameFocused = false; hideKeyboard() }
@@ -402,7 +415,7 @@ final class TapGestureTraitChecker: SourceChecker {
             .compactMap { BehaviourSyntax.number(BehaviourSyntax.argument("count", of: $0)) }
         guard counts.contains(where: { $0 >= 2 }) else { return false }
         let words = BehaviourSyntax.identifiers(in: [Syntax(call.arguments), call.trailingClosure.map(Syntax.init)].compactMap { $0 })
-        return words.contains { $0.contains("zoom") || $0.contains("scale") }
+        return words.contains(where: GestureHandlers.isZoomWord)
     }
 
     private static func isControl(_ typeName: String) -> Bool {
@@ -557,11 +570,13 @@ final class TapGestureTraitChecker: SourceChecker {
             if methods.controlActions.contains(handler) { return false }
             // A tap that only puts the keyboard away is a background tap.
             if methods.onlyEndsEditing(handler) { return false }
-            // A double tap that zooms an image or a page is a view's gesture, not a control; VoiceOver
-            // users zoom with the rotor or the system's zoom.
-            if case let .named(key) = candidate.recognizer, tapsRequired(of: key, facts: facts) >= 2, methods.zooms(handler) {
-                return false
-            }
+        }
+        // A double tap in a type that zooms an image or a page is a view's gesture, not a control,
+        // whether the type or another object (a coordinator) handles it; VoiceOver users zoom with
+        // the rotor or the system's zoom.
+        if case let .named(key) = candidate.recognizer, tapsRequired(of: key, facts: facts) >= 2,
+           handlerMethods(of: candidate.enclosingType).zoomsAnywhere {
+            return false
         }
         let path = candidate.receiver.path
         if let last = path.split(separator: ".").last, Self.backgroundViews.contains(String(last)) { return false }
