@@ -262,7 +262,8 @@ private struct ViewTreeBuilder {
     // MARK: One view
 
     private func element(for node: XMLNode, origin: (x: Double, y: Double), inheritedTint: Color?) throws(ImportError) -> Element {
-        let kind = InterfaceBuilderTables.viewKinds[node.name] ?? Self.genericKind(node.name)
+        let kind = node.name == "datePicker" && node["style"] == "inline"
+            ? InterfaceBuilderTables.inlineDatePicker : InterfaceBuilderTables.viewKinds[node.name] ?? Self.genericKind(node.name)
         let accessibility = node.children.first { $0.name == "accessibility" && $0["key"] == "accessibilityConfiguration" }
         var element = Element(
             type: node["customClass"]?.nonBlank ?? kind.className,

@@ -14,6 +14,10 @@ struct InterfaceBuilderViewKind: Sendable {
 
 /// The data tables the Interface Builder importer reads: element names, system colours, text styles.
 enum InterfaceBuilderTables {
+    /// A date picker shown inline (`style="inline"`) is a calendar whose days, month and time
+    /// VoiceOver reads one by one: a container of those, not one adjustable element.
+    static let inlineDatePicker = InterfaceBuilderViewKind(className: "UIDatePicker", traits: [], isElement: false)
+
     /// Interface Builder's element names for UIKit classes. Names not listed here are still read as
     /// plain views when they have a frame, with their class name kept as the type.
     static let viewKinds: [String: InterfaceBuilderViewKind] = [

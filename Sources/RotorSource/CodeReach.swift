@@ -341,7 +341,9 @@ final class CodeReach {
 
     func noteProtocol(_ node: ProtocolDeclSyntax) {
         declaredProtocols.insert(node.name.text)
-        conformances[node.name.text, default: []].formUnion(Self.inheritedNames(node))
+        // A class bound (`protocol TextCell: UITableViewCell`) only says who may conform: the system
+        // class calls a conforming type's own members no more than a subclass's.
+        conformances[node.name.text, default: []].formUnion(Self.inheritedNames(node).subtracting(Self.systemBaseClasses))
     }
 
     /// UIKit and Foundation classes apps subclass most, which call a subclass's own members only

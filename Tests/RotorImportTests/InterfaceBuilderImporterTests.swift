@@ -301,6 +301,36 @@ struct InterfaceBuilderImporterTests {
         #expect(Auditor(rules: [AdjustableValueRule()]).audit(screen).isEmpty)
     }
 
+    /// An inline date picker is a calendar VoiceOver reads day by day: no element of its own to
+    /// name. A countdown timer's wheels are still one control that needs a name.
+    @Test func anInlineDatePickerIsAContainerOfItsDays() throws {
+        let xib = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES">
+                <objects>
+                    <view contentMode="scaleToFill" id="bkg-vw-001">
+                        <rect key="frame" x="0.0" y="0.0" width="390" height="700"/>
+                        <subviews>
+                            <datePicker contentMode="scaleToFill" datePickerMode="dateAndTime" style="inline" id="bkg-dp-001">
+                                <rect key="frame" x="0.0" y="20" width="390" height="400"/>
+                            </datePicker>
+                            <datePicker contentMode="scaleToFill" datePickerMode="countDownTimer" minuteInterval="15" id="bkg-dp-002">
+                                <rect key="frame" x="0.0" y="440" width="390" height="216"/>
+                            </datePicker>
+                        </subviews>
+                    </view>
+                </objects>
+            </document>
+
+            """
+        let folder = try temporaryFolder("rotor-inline-picker", files: ["Booking.xib": xib])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let screen = try CaptureImporter.importFile(path: folder.appendingPathComponent("Booking.xib").path).screens[0].screen
+        let calendar = try #require(Self.find(screen.root) { $0.frame?.height == 400 })
+        #expect(calendar.type == "UIDatePicker" && !calendar.isAccessibilityElement && calendar.container == .picker)
+        #expect(Auditor(rules: [MissingNameRule()]).audit(screen).map(\.location.line) == [10])
+    }
+
     @Test func everyElementPointsAtItsXML() throws {
         let imported = try Self.importFile("Main.storyboard").screens[0]
         let heading = try #require(Self.find(imported.screen.root) { $0.visibleText == "Welcome back" })

@@ -222,6 +222,21 @@ struct InterfaceBuilderCodeTests {
         </button>
         """
 
+    /// A date picker code shows inline (on the systems that have the style) is a calendar read day
+    /// by day, no control to name; another style set in code leaves it one.
+    @Test func aDatePickerCodeShowsInlineNeedsNoName() throws {
+        let picker = """
+            <datePicker contentMode="scaleToFill" datePickerMode="dateAndTime" id="Fnd-fd-001">
+                <rect key="frame" x="0.0" y="59" width="393" height="216"/>
+            </datePicker>
+            """
+        func missingNames(_ line: String) throws -> [Finding] { try Self.findings(of: "missing-name", on: picker, viewDidLoad: line) }
+        #expect(try missingNames("queryField.preferredDatePickerStyle = .wheels").count == 1)
+        #expect(try missingNames("""
+            if #available(iOS 15.0, *) { queryField.preferredDatePickerStyle = .inline } else { queryField.preferredDatePickerStyle = .wheels }
+            """).isEmpty)
+    }
+
     @Test func anImageSetOnTheOutletInCodeMayNameTheButton() throws {
         func missingNames(_ line: String) throws -> [Finding] { try Self.findings(of: "missing-name", on: Self.imageOnlyButton, viewDidLoad: line) }
         #expect(try missingNames("queryField.tintColor = .systemBlue").count == 1)

@@ -294,6 +294,21 @@ struct CodeReachTests {
         #expect(!index.holds(.usedTypes(["Section", "IndexBar"])), "outermost first")
     }
 
+    /// A protocol bound to a system class (`protocol TextCell: UITableViewCell`) says who may
+    /// conform; UIKit calls the conforming cell's own members no more than any subclass's.
+    @Test func aProtocolsClassBoundIsNoRoleThatCallsMembers() {
+        let cell = """
+            protocol TextCell: UITableViewCell { func configure(text: String) }
+            final class NoteCell: UITableViewCell, TextCell {
+                func configure(text: String) { label.text = text }
+                func enableLinkTap() { _ = Helper() }
+            }
+            """
+        #expect(!Self.project(cell, "struct Helper { var count = 0 }").holds(.usedTypes(["Helper"])))
+        #expect(Self.project(cell, "struct Helper { var count = 0 }", "func show(cell: NoteCell) { cell.enableLinkTap() }")
+            .holds(.usedTypes(["Helper"])))
+    }
+
     @Test func membersOfTheProjectsOwnTypesAndProtocolsRunOnlyWhenNamed() {
         let code = """
             protocol Styling { func style() }

@@ -46,6 +46,68 @@ struct TapGestureTraitRuleTests {
         ])
     }
 
+    /// A method that adds a recognizer, which nothing in the whole project calls, adds none.
+    @Test func aTapAddedByAMethodNothingCallsIsNoFinding() throws {
+        let linter = Linter(rules: [rule])
+        let cell = linter.lintIndexed(path: "NoteCell.swift", text: """
+            protocol TextCell: UITableViewCell { func configure(text: String) }
+            final class NoteCell: UITableViewCell, TextCell {
+                func configure(text: String) { noteLabel.text = text }
+
+                func enableLinkTap() {
+                    noteLabel.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(noteTapped)))
+                    noteLabel.isUserInteractionEnabled = true
+                }
+
+                @objc private func noteTapped() { delegate?.openLink(in: self) }
+            }
+            """)
+        guard case let .linted(candidates) = cell.outcome else { Issue.record("does not parse"); return }
+        let condition = try #require(candidates.first.flatMap { cell.conditions[$0] })
+        func project(_ other: String) -> ProjectIndex {
+            ProjectIndex([cell.index, linter.lintIndexed(path: "NotesViewController.swift", text: other).index], knowsEveryUse: true)
+        }
+        let user = "final class NotesViewController: UITableViewController { func setUp(cell: NoteCell) { cell.configure(text: note) } }"
+        #expect(!project(user).holds(condition))
+        #expect(project(user.replacingOccurrences(of: "cell.configure(text: note)", with: "cell.enableLinkTap()")).holds(condition))
+    }
+
+    /// A double tap is zoom only in a type that zooms: a double tap to like a post is a control.
+    @Test func aDoubleTapInATypeThatDoesNotZoomIsAControl() {
+        #expect(findings(of: rule, in: """
+            final class PostCell: UITableViewCell {
+                func configure() {
+                    let doubleTap = UITapGestureRecognizer(target: self, action: #selector(likeTapped))
+                    doubleTap.numberOfTapsRequired = 2
+                    photoView.addGestureRecognizer(doubleTap)
+                }
+
+                @objc private func likeTapped() { viewModel.like() }
+            }
+            """).count == 1)
+    }
+
+    /// A handler that only logs does nothing a person notices; one that logs and acts is a control.
+    @Test func aHandlerThatOnlyLogsIsNoAction() {
+        #expect(findings(of: rule, in: """
+            final class BannerView: UIView {
+                func configure() {
+                    messageLabel.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(messageTapped)))
+                    iconView.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(iconTapped)))
+                }
+
+                @objc private func messageTapped() {
+                    print("banner message tapped")
+                }
+
+                @objc private func iconTapped() {
+                    print("banner icon tapped")
+                    delegate?.bannerDidRequestDetails(self)
+                }
+            }
+            """).map(\.location.line) == [4])
+    }
+
     /// A handler that acts and then ends editing is a control; one that only ends editing is not.
     @Test func aTapThatActsBeforeEndingEditingIsAControl() {
         #expect(findings(of: rule, in: """
@@ -158,17 +220,47 @@ struct TapGestureTraitRuleTests {
             """).isEmpty)
     }
 
-    /// A cell that is not one element leaves its tapped subview an element of its own, which needs the trait.
-    @Test func aTraitOnACellThatIsNotOneElementDoesNotCoverItsSubviews() {
-        #expect(findings(of: rule, in: """
+    /// A cell that gives itself the button trait is read as one element: taps inside it that all do
+    /// one thing are what a double tap on it does; two different ones leave one out of reach.
+    @Test func aCellThatSaysItIsAButtonIsOneElementAroundItsTaps() {
+        func cell(titleAction: String) -> String {
+            """
             final class StatusCell: UITableViewCell {
                 override func awakeFromNib() {
                     super.awakeFromNib()
                     accessibilityTraits = .button
                     iconView.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(openStatus)))
+                    titleLabel.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(\(titleAction))))
                 }
             }
-            """).count == 1)
+            """
+        }
+        #expect(findings(of: rule, in: cell(titleAction: "openStatus")).isEmpty)
+        let found = findings(of: rule, in: cell(titleAction: "shareStatus"))
+        #expect(found.map(\.certainty) == [.needsReview, .needsReview])
+        #expect(found.first?.message.hasPrefix("Add a UIAccessibilityCustomAction to StatusCell's accessibilityCustomActions "
+            + "that does what tapping iconView does") == true)
+    }
+
+    /// A view made one element whose accessibilityActivate() does what the tap inside does covers
+    /// it; a tap doing something else asks for a custom action instead of a trait on the subview.
+    @Test func aViewMadeOneElementCoversOnlyTheTapItsActivationDoes() {
+        let found = findings(of: rule, in: """
+            final class ProductCard: UIView {
+                func setUp() {
+                    isAccessibilityElement = true
+                    imageView.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(openProduct)))
+                    priceLabel.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(showPriceHistory)))
+                }
+
+                override func accessibilityActivate() -> Bool {
+                    openProduct()
+                    return true
+                }
+            }
+            """)
+        #expect(found.map(\.location.line) == [5])
+        #expect(found.map(\.certainty) == [.needsReview])
     }
 
     /// The trait set on the cell in another file (an extension) counts for a tap on a view inside

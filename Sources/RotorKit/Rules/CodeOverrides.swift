@@ -22,6 +22,10 @@ public struct CodeOverrides: Sendable, Equatable {
     /// An image set in code can name an image-only control: an SF Symbol is named by the system,
     /// and Rotor does not follow which image the code sets.
     public static let images: Set<String> = ["setImage", "image"]
+    /// What the project index records for a date picker code shows inline (`preferredDatePickerStyle =
+    /// .inline`, on any branch): a calendar whose days and time VoiceOver reads one by one, neither
+    /// named nor adjusted as one control.
+    public static let shownInline = "preferredDatePickerStyle=inline"
     /// Attributed text carries its own font, which replaces the file's.
     public static let fonts: Set<String> = ["font", "adjustsFontForContentSizeCategory", "configuration", "attributedText", "setAttributedTitle"]
     public static let colours: Set<String> = [

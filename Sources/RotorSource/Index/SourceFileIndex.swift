@@ -86,6 +86,9 @@ public struct SourceFileIndex: Sendable, Hashable, Codable {
     /// its code or an Interface Builder file (`isAccessibilityElement = true`) and never anything
     /// else: the views inside it are no stops of their own.
     public static let madeOneElement = "isAccessibilityElement=true"
+
+    /// What `touched` records for a date picker code shows inline (`CodeOverrides.shownInline`).
+    public static let shownInline = CodeOverrides.shownInline
 }
 
 /// The types a member of a type or extension uses, which it uses only when it is called.
@@ -414,8 +417,12 @@ final class IndexCollector: SourceChecker {
                 index.classesShownThroughLocals.formUnion(declared)
             }
             // Code that makes an object one element, and never anything else, hides what is inside it.
-            if let settings = receiver.assignments["isAccessibilityElement"], settings.allSatisfy(UIKitReceivers.makesElement) {
+            if UIKitReceivers.makesElement(receiver.assignments["isAccessibilityElement"] ?? []) {
                 members.insert(SourceFileIndex.madeOneElement)
+            }
+            let styles = receiver.assignments["preferredDatePickerStyle"] ?? []
+            if styles.contains(where: { $0.value.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "inline" }) {
+                members.insert(SourceFileIndex.shownInline)
             }
             if let owner {
                 index.touched[owner, default: []].formUnion(members.map { key.path + "." + $0 })

@@ -9,7 +9,7 @@ enum ControlCalls {
     /// The key of one call, or nil for a call on something that is not a name (`make().close()`).
     static func key(_ call: FunctionCallExprSyntax, owner: String?) -> String? {
         // A capitalised name makes a value (`DragGesture()`, `Task { … }`) rather than acting.
-        guard let name = BehaviourSyntax.calleeName(call), !ignored.contains(name), name.first?.isUppercase == false,
+        guard let name = BehaviourSyntax.calleeName(call), !InertCalls.sharedByUnlikeActions.contains(name), name.first?.isUppercase == false,
               !isFeedback(name) else { return nil }
         if call.calledExpression.is(DeclReferenceExprSyntax.self) { return (owner ?? "") + "." + name }
         guard let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base else { return nil }
@@ -51,15 +51,4 @@ enum ControlCalls {
         let lowered = name.lowercased()
         return ["haptic", "impact", "feedback", "vibrat"].contains { lowered.contains($0) }
     }
-
-    /// Calls that report, animate, lay out or schedule: what any control and any gesture may both
-    /// do without doing the same thing.
-    static let ignored: Set<String> = [
-        "print", "debugPrint", "NSLog", "os_log", "log", "debug", "info", "error", "warning", "assert", "assertionFailure",
-        "precondition", "fatalError", "animate", "withAnimation", "async", "asyncAfter", "sync", "layoutIfNeeded",
-        "setNeedsLayout", "setNeedsDisplay", "reloadData", "impactOccurred", "notificationOccurred", "selectionChanged",
-        "prepare", "post", "becomeFirstResponder", "resignFirstResponder", "endEditing", "send", "append", "insert",
-        "remove", "removeAll", "toggle", "map", "filter", "first", "contains", "min", "max", "abs", "track",
-        "fire", "firePixel", "logEvent", "record",
-    ]
 }

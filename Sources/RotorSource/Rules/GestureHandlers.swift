@@ -11,6 +11,10 @@ struct GestureHandlers {
     private(set) var controlActions: Set<String> = []
     /// How many times each name is written in the type, its method declarations aside.
     private var mentions: [String: Int] = [:]
+    /// Whether the type's code names a zoom or a scale anywhere, its handlers included
+    /// (`setZoomScale`, `zoomScale`, `zoom(to:animated:)`, a `scale` it keeps): a view that zooms,
+    /// whose double tap is its zoom, whichever object handles it.
+    private(set) var zoomsAnywhere = false
 
     /// Methods reached from a handler are followed this many calls deep: enough for a handler that
     /// calls a helper that calls the button's action, without walking the whole type.
@@ -31,8 +35,10 @@ struct GestureHandlers {
                     controlActions.insert(action)
                 }
             }
-            for token in body.tokens(viewMode: .sourceAccurate) where Self.namesOwnMember(token, type: type) {
-                if case let .identifier(text) = token.tokenKind { mentions[text, default: 0] += 1 }
+            for token in body.tokens(viewMode: .sourceAccurate) {
+                guard case let .identifier(text) = token.tokenKind else { continue }
+                if Self.namesOwnMember(token, type: type) { mentions[text, default: 0] += 1 }
+                if Self.isZoomWord(text) { zoomsAnywhere = true }
             }
         }
     }
@@ -106,14 +112,22 @@ struct GestureHandlers {
     /// Whether all the handler does is end editing (`view.endEditing(true)`, `resignFirstResponder()`):
     /// a tap that puts the keyboard away, which is no control.
     func onlyEndsEditing(_ handler: String) -> Bool {
-        let calls = calledNames(from: handler).subtracting(Self.bookkeeping)
+        let calls = calledNames(from: handler).subtracting(InertCalls.nothingDone)
         return !calls.isEmpty && calls.isSubset(of: Self.editingEnds)
     }
 
-    /// Whether the handler, or a method of the type it calls, changes the zoom (`setZoomScale`,
-    /// `zoom(to:animated:)`, a `zoomScale` written): a double tap that zooms an image or a page.
-    func zooms(_ handler: String) -> Bool {
-        reachedNames(from: handler).contains { $0.lowercased().contains("zoom") }
+    /// Whether the handler is declared here with nothing in its body but comments, logging or
+    /// layout (`@objc func alertTapped() {}`): a recognizer that only swallows taps, which no trait describes.
+    func doesNothing(_ handler: String) -> Bool {
+        guard let declarations = functions[handler], !declarations.isEmpty else { return false }
+        return declarations.allSatisfy { $0.body.map { InertCalls.doNothing($0.statements) } ?? false }
+    }
+
+    /// The one test of what zooms, for UIKit handlers, the types around them and SwiftUI gestures:
+    /// a name that speaks of zoom or scale.
+    static func isZoomWord(_ name: String) -> Bool {
+        let lowered = name.lowercased()
+        return lowered.contains("zoom") || lowered.contains("scale")
     }
 
     /// What the method does, as `ControlCalls` keys: the type's own methods it reaches and the calls
@@ -129,9 +143,6 @@ struct GestureHandlers {
 
     /// Calls that end editing and so put the keyboard away.
     static let editingEnds: Set<String> = ["endEditing", "resignFirstResponder"]
-    /// Calls that report or lay out rather than act.
-    private static let bookkeeping: Set<String> = ["print", "debugPrint", "NSLog", "os_log", "log", "debug", "info",
-                                                   "layoutIfNeeded", "setNeedsLayout"]
 
     /// Whether the handler, or a method of the type it calls, is also a control's action.
     func reachesControlAction(from handler: String) -> Bool {

@@ -142,14 +142,10 @@ final class MotionAlternativeChecker: SourceChecker {
 
     static let shakeMethods: Set<String> = ["motionEnded", "motionBegan"]
     static let motionUpdates: Set<String> = ["startDeviceMotionUpdates", "startAccelerometerUpdates", "startGyroUpdates"]
-    /// Calls that report, decorate or lay out rather than act.
-    static let housekeeping: Set<String> = [
-        "print", "debugPrint", "NSLog", "assert", "precondition", "fatalError", "abs", "min", "max", "sqrt", "pow", "atan2",
-        "round", "becomeFirstResponder", "resignFirstResponder", "layoutIfNeeded", "setNeedsLayout", "setNeedsDisplay",
-        "reloadData", "animate", "withAnimation", "impactOccurred", "notificationOccurred", "selectionChanged", "prepare",
-        "post", "async", "asyncAfter", "motionEnded", "motionBegan", "motionCancelled", "stopDeviceMotionUpdates",
-        "stopAccelerometerUpdates", "stopGyroUpdates", "log", "debug", "info",
-    ]
+    /// Calls that report, decorate or lay out rather than act, and those that end motion updates.
+    static let housekeeping: Set<String> = InertCalls.noAction.union([
+        "motionEnded", "motionBegan", "motionCancelled", "stopDeviceMotionUpdates", "stopAccelerometerUpdates", "stopGyroUpdates",
+    ])
 
     override func visit(_ node: FunctionDeclSyntax, scope: ScopeChain) {
         guard Self.shakeMethods.contains(node.name.text), let body = node.body else { return }

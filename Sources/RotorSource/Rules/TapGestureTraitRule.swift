@@ -17,20 +17,25 @@ public struct TapGestureTraitRule: SourceRule {
             + "like a button, but VoiceOver announces it as plain content: a person who cannot see it does not know "
             + "that it does anything.",
         limitations: "Taps that dismiss the keyboard (named so, or whose handler only ends editing), double taps that "
-            + "zoom (`numberOfTapsRequired = 2` with a handler that changes the zoom, `.onTapGesture(count: 2)` that "
+            + "zoom (`numberOfTapsRequired = 2` in a type whose code changes the zoom or scale, whoever handles it, `.onTapGesture(count: 2)` that "
             + "scales), and taps on a view controller's root view, a cell's content view, "
-            + "or a table, collection or scroll view, are taken as background taps and not reported. A tap whose handler "
+            + "or a table, collection or scroll view, are taken as background taps and not reported, nor are taps whose handler "
+            + "does nothing (an empty body, or only comments, logging or layout: a tap kept from the views behind). A tap whose handler "
             + "reads where it landed (`gesture.location(in:)`, `.onTapGesture { location in … }`) picks a point, as tap to "
             + "focus does, and is not reported; nor is a tap whose handler is also a button's action in the same type, as "
             + "the button is the VoiceOver stop for it. Traits or an accessibilityActivate() override set in another file "
             + "(an extension, the tapped view's own class or its superclass) are found through the project index; any "
-            + "trait set there counts, whatever its value. A tap on a view inside a view made one element "
-            + "(`isAccessibilityElement = true`, a cell read as one) is covered by that element's button or link trait, "
-            + "set in the same file or, through the index, in another. A tap inside a Button's label is left to the Button, also when "
+            + "trait set there counts, whatever its value. A view inside a view made one element "
+            + "(`isAccessibilityElement = true` in code or Interface Builder, or a cell that gives itself the button or link "
+            + "trait) is no stop of its own: its tap is covered when a double tap on the element does the same (the "
+            + "element's accessibilityActivate() reaches the handler, it offers custom actions, or it announces a button or "
+            + "link and every tap inside it has one handler), and is otherwise a review item asking for a custom action on "
+            + "the element; traits, accessibilityActivate() or custom actions given to the element in another file count. "
+            + "A tap inside a Button's label is left to the Button, also when "
             + "it sits in a view type that every use places inside a control's label, a hidden view or a single element "
             + "(through the project index). Inside a single element made of its children the tap may still act with no "
-            + "trait announced; that is not reported either. An empty `.onTapGesture {}`, which only swallows taps, and a tap "
-            + "that calls `configuration.trigger()` in a `PrimitiveButtonStyle`, whose styled view is a real Button, are "
+            + "trait announced; that is not reported either. A tap "
+            + "that calls `configuration.trigger()` in a `PrimitiveButtonStyle`, whose styled view is a real Button, is "
             + "not reported.",
         guideline: "iOS Accessibility Properties: How They Relate to WCAG, and How to Correctly Use Them › Role")
 
@@ -83,6 +88,28 @@ public struct TapGestureTraitRule: SourceRule {
                 }
 
                 @objc func tapYes() { submit(true) }
+            }
+            """),
+        .triggering("a tap on a view inside a cell read as one element, doing what the cell does not", """
+            final class OrderCell: UITableViewCell {
+                override func awakeFromNib() {
+                    super.awakeFromNib()
+                    isAccessibilityElement = true
+                    ↓trackingLabel.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(copyTrackingNumber)))
+                }
+
+                @objc private func copyTrackingNumber() { UIPasteboard.general.string = order.trackingNumber }
+            }
+            """),
+        .nonTriggering("a cell that says it is a button, with taps on views inside it that do what it does", """
+            final class DayCell: UITableViewCell {
+                func configure(day: Day) {
+                    headerStackView.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(dayTapped)))
+                    entriesStackView.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(dayTapped)))
+                    accessibilityTraits = [.button]
+                }
+
+                @objc private func dayTapped() { onTap?() }
             }
             """),
         .nonTriggering("a tap that picks a point, in UIKit and SwiftUI", """
@@ -192,6 +219,39 @@ public struct TapGestureTraitRule: SourceRule {
                 let loader: Loader
                 var body: some View {
                     Text("Reload")↓.onTapGesture { loader.trigger() }
+                }
+            }
+            """),
+        .nonTriggering("a tap whose handler does nothing but keep taps from the dimmed background behind", """
+            final class ConfirmationViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(dismissTapped)))
+                    cardView.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(cardTapped)))
+                }
+
+                @objc func dismissTapped() { dismiss(animated: true) }
+
+                @objc func cardTapped() {
+                    // Taps on the card must not reach the background, which dismisses.
+                }
+            }
+            VStack {
+                Text(offer.title)
+                Text(offer.terms)
+            }
+            .onTapGesture {}
+            """),
+        .nonTriggering("a double tap added by a zoomable view whose coordinator handles it", """
+            struct ZoomableImage: UIViewRepresentable {
+                @Binding var zoomScale: CGFloat
+
+                func makeUIView(context: Context) -> UIView {
+                    let view = UIView()
+                    let doubleTap = UITapGestureRecognizer(target: context.coordinator, action: #selector(Coordinator.doubleTapped(_:)))
+                    doubleTap.numberOfTapsRequired = 2
+                    view.addGestureRecognizer(doubleTap)
+                    return view
                 }
             }
             """),
@@ -336,7 +396,7 @@ final class TapGestureTraitChecker: SourceChecker {
 
     private func checkSwiftUIGesture(_ call: FunctionCallExprSyntax, period: TokenSyntax, owner: String?) {
         if let root = ModifierChain.rootName(of: call), Self.isControl(root) { return }
-        if Self.doesNothing(call) || isPrimitiveButtonStyleTrigger(call, owner: owner) { return }
+        if isPrimitiveButtonStyleTrigger(call, owner: owner) { return }
         let modifiers = ModifierChain.modifiers(around: call)
         if Self.announcesActivation(modifiers) || ModifierChain.hides(modifiers) { return }
         for container in SwiftUIViews.enclosingViews(of: call) {
@@ -347,6 +407,9 @@ final class TapGestureTraitChecker: SourceChecker {
                 return
             }
         }
+        // An empty action only keeps the tap from reaching the views behind: nothing to announce.
+        if BehaviourSyntax.calleeName(call) == "onTapGesture", let closure = BehaviourSyntax.closure(of: call, labels: ["perform"]),
+           InertCalls.doNothing(closure.statements) { return }
         let action = call.arguments.map(\.trimmedDescription).joined() + (call.trailingClosure?.trimmedDescription ?? "")
         if Self.dismissesKeyboard(action) || Self.readsTapLocation(call) || Self.doubleTapZooms(call) { return }
         // In a view type used only inside buttons or single elements, the tap is no stop of its own
@@ -374,12 +437,6 @@ final class TapGestureTraitChecker: SourceChecker {
             && BehaviourSyntax.identifiers(in: call.arguments.map { Syntax($0) }).contains("location")
     }
 
-    /// `.onTapGesture {}` (or with only a comment): it swallows taps and does nothing, so there is
-    /// nothing to activate.
-    private static func doesNothing(_ call: FunctionCallExprSyntax) -> Bool {
-        BehaviourSyntax.calleeName(call) == "onTapGesture" && BehaviourSyntax.closure(of: call, labels: ["perform"])?.statements.isEmpty == true
-    }
-
     /// `.onTapGesture { configuration.trigger() }` in a `PrimitiveButtonStyle` (its `makeBody` or a
     /// helper of the style): the view styled is a real Button, which keeps its trait; the tap only
     /// runs the Button's action.
@@ -396,7 +453,7 @@ final class TapGestureTraitChecker: SourceChecker {
             .compactMap { BehaviourSyntax.number(BehaviourSyntax.argument("count", of: $0)) }
         guard counts.contains(where: { $0 >= 2 }) else { return false }
         let words = BehaviourSyntax.identifiers(in: [Syntax(call.arguments), call.trailingClosure.map(Syntax.init)].compactMap { $0 })
-        return words.contains { $0.contains("zoom") || $0.contains("scale") }
+        return words.contains(where: GestureHandlers.isZoomWord)
     }
 
     private static func isControl(_ typeName: String) -> Bool {
@@ -419,6 +476,20 @@ final class TapGestureTraitChecker: SourceChecker {
     override func finish(facts: FileFacts) {
         for candidate in candidates where isUnannouncedTap(candidate, facts: facts) {
             let receiver = candidate.receiver.path == "self" ? "" : candidate.receiver.path + "."
+            let containment = file.facts.uiKitReceivers.containment(of: candidate.receiver, at: candidate.call, facts: facts)
+            let isInsideOneElement = containment.isContained || candidate.receiver.path != "self"
+                && candidate.enclosingType.map { file.facts.uiKitReceivers.isCellAnnouncingActivation($0, facts: facts) } == true
+            if isInsideOneElement {
+                // The tapped view is part of one element, no stop of its own: a double tap activates the
+                // element, which reaches this tap only if activating it does the same.
+                guard !activationDoesTap(candidate, facts: facts) else { continue }
+                let element = candidate.enclosingType ?? "the view around it"
+                report(candidate.call, "Add a UIAccessibilityCustomAction to \(element)'s accessibilityCustomActions that does what "
+                    + "tapping \(receiver.isEmpty ? "this view" : candidate.receiver.path) does: VoiceOver reads \(element) as one "
+                    + "element, and a double tap on it does not reach this tap on a view inside it",
+                    certainty: .needsReview, condition: elementActionUntouchedElsewhere(candidate, facts: facts))
+                continue
+            }
             let message = isOwnStop(candidate, facts: facts)
                 ? "Add \(receiver)accessibilityTraits.insert(.button) (.link if it opens a web page or "
                     + "another app) so VoiceOver announces that a double tap activates this tappable view, or make it a UIButton"
@@ -427,8 +498,34 @@ final class TapGestureTraitChecker: SourceChecker {
                     + "(\(receiver)isAccessibilityElement = true, an accessibilityLabel, and accessibilityTraits.insert(.button), "
                     + ".link if it opens a web page or another app), or make it a UIButton: as it is, VoiceOver does not "
                     + "announce that a double tap activates it"
-            report(candidate.call, message, condition: traitsUntouchedElsewhere(candidate, facts: facts))
+            report(candidate.call, message,
+                   condition: IndexCondition.combining([traitsUntouchedElsewhere(candidate, facts: facts), containment.condition].compactMap { $0 }))
         }
+    }
+
+    /// The review item stands only if no other file gives the element what would make its double tap
+    /// do the tap: custom actions, an accessibilityActivate() override, or (when this file gives it
+    /// none) a button or link trait. What this file sets was judged already, and is in its own index.
+    private func elementActionUntouchedElsewhere(_ candidate: Candidate, facts: FileFacts) -> IndexCondition? {
+        guard let owner = candidate.enclosingType else { return nil }
+        var members: Set<String> = ["accessibilityCustomActions"]
+        if !classes.declares(anyOf: ["accessibilityActivate"], owner, facts: facts) { members.insert("accessibilityActivate") }
+        if groups.assignments(to: "accessibilityTraits", of: candidate.enclosingView, facts: facts).isEmpty { members.insert("accessibilityTraits") }
+        return .untouchedInCode(handles: [CodeHandle(owner: owner, receiver: "self")], members: members)
+    }
+
+    /// Whether a double tap on the one element around the tapped view does what the tap does: the
+    /// element offers custom actions, its `accessibilityActivate()` reaches the handler, or it
+    /// announces a button or link and every tap inside it has one handler (VoiceOver taps the element).
+    private func activationDoesTap(_ candidate: Candidate, facts: FileFacts) -> Bool {
+        if !groups.assignments(to: "accessibilityCustomActions", of: candidate.enclosingView, facts: facts).isEmpty { return true }
+        let handler = handlerName(of: candidate, facts: facts)
+        if let type = candidate.enclosingType, classes.declares(anyOf: ["accessibilityActivate"], type, facts: facts) {
+            return handler.map { handlerMethods(of: type).reachedNames(from: "accessibilityActivate").contains($0) } ?? false
+        }
+        guard hasActivationTrait(candidate.enclosingView, facts: facts) else { return false }
+        let inside = candidates.filter { $0.enclosingType == candidate.enclosingType && $0.receiver.path != "self" }
+        return Set(inside.map { handlerName(of: $0, facts: facts) }).count == 1
     }
 
     /// Views VoiceOver stops on without being told: labels and text views, and cells in their lists.
@@ -460,10 +557,6 @@ final class TapGestureTraitChecker: SourceChecker {
         var handles: [CodeHandle] = []
         if let owner = candidate.enclosingType {
             handles.append(CodeHandle(owner: owner, receiver: candidate.receiver.path))
-            // A trait given elsewhere to the view made one element around the tapped view counts too.
-            if candidate.receiver.path != "self", isOneElement(candidate.enclosingView, facts: facts) {
-                handles.append(CodeHandle(owner: owner, receiver: "self"))
-            }
         }
         if candidate.receiver.path != "self", let type = groups.typeName(of: candidate.receiver, facts: facts), !type.hasPrefix("UI") {
             handles.append(CodeHandle(owner: type, receiver: "self"))
@@ -480,13 +573,22 @@ final class TapGestureTraitChecker: SourceChecker {
         groups.assignments(to: "numberOfTapsRequired", of: key, facts: facts).compactMap { BehaviourSyntax.number($0.value) }.max() ?? 1
     }
 
-    private func isUnannouncedTap(_ candidate: Candidate, facts: FileFacts) -> Bool {
-        let creation: FunctionCallExprSyntax?
+    /// The call that creates the candidate's recognizer, when the file shows it.
+    private func creation(of candidate: Candidate, facts: FileFacts) -> FunctionCallExprSyntax? {
         switch candidate.recognizer {
-        case let .created(call):
-            creation = call
-        case let .named(key):
-            creation = groups.keys(sharing: key, facts: facts).lazy.compactMap { self.tapCreations[$0] }.first ?? tapCreations[key]
+        case let .created(call): call
+        case let .named(key): groups.keys(sharing: key, facts: facts).lazy.compactMap { self.tapCreations[$0] }.first ?? tapCreations[key]
+        }
+    }
+
+    /// The method the recognizer calls: its `#selector`.
+    private func handlerName(of candidate: Candidate, facts: FileFacts) -> String? {
+        creation(of: candidate, facts: facts).flatMap { BehaviourSyntax.selectorName(BehaviourSyntax.argument("action", of: $0)) }
+    }
+
+    private func isUnannouncedTap(_ candidate: Candidate, facts: FileFacts) -> Bool {
+        let creation = creation(of: candidate, facts: facts)
+        if case let .named(key) = candidate.recognizer {
             guard creation != nil || groups.typeName(of: key, facts: facts) == "UITapGestureRecognizer" else { return false }
             // A recognizer that lets touches through is a background tap (ending editing).
             let letsTouchesThrough = groups.assignments(to: "cancelsTouchesInView", of: key, facts: facts).contains {
@@ -495,19 +597,24 @@ final class TapGestureTraitChecker: SourceChecker {
             if letsTouchesThrough { return false }
         }
         if let creation, Self.dismissesKeyboard(creation.trimmedDescription) { return false }
-        if let handler = creation.flatMap({ BehaviourSyntax.selectorName(BehaviourSyntax.argument("action", of: $0)) }) {
+        if let handler = handlerName(of: candidate, facts: facts) {
             let methods = handlerMethods(of: candidate.enclosingType)
+            // A handler that does nothing only keeps taps from reaching the views behind (an alert's
+            // card inside a dimmed background that dismisses it): there is no action to announce.
+            if methods.doesNothing(handler) { return false }
             // A tap that reads where it landed picks a point (tap to focus), which no button trait describes.
             if methods.readsTouchLocation(handler) { return false }
             // The same method is a button's action: the button is the VoiceOver stop for it.
             if methods.controlActions.contains(handler) { return false }
             // A tap that only puts the keyboard away is a background tap.
             if methods.onlyEndsEditing(handler) { return false }
-            // A double tap that zooms an image or a page is a view's gesture, not a control; VoiceOver
-            // users zoom with the rotor or the system's zoom.
-            if case let .named(key) = candidate.recognizer, tapsRequired(of: key, facts: facts) >= 2, methods.zooms(handler) {
-                return false
-            }
+        }
+        // A double tap in a type that zooms an image or a page is a view's gesture, not a control,
+        // whether the type or another object (a coordinator) handles it; VoiceOver users zoom with
+        // the rotor or the system's zoom.
+        if case let .named(key) = candidate.recognizer, tapsRequired(of: key, facts: facts) >= 2,
+           handlerMethods(of: candidate.enclosingType).zoomsAnywhere {
+            return false
         }
         let path = candidate.receiver.path
         if let last = path.split(separator: ".").last, Self.backgroundViews.contains(String(last)) { return false }
@@ -516,21 +623,10 @@ final class TapGestureTraitChecker: SourceChecker {
             if Self.isControl(classes.externalRoot(of: typeName)) { return false }
             if classes.declares(anyOf: ["accessibilityActivate", "accessibilityTraits"], typeName, facts: facts) { return false }
         }
-        if hasActivationTrait(candidate.receiver, facts: facts) { return false }
-        // A view inside a view made one element (a cell that reads as one button) is activated
-        // through that element, which announces the trait.
-        return !(path != "self" && isOneElement(candidate.enclosingView, facts: facts)
-            && hasActivationTrait(candidate.enclosingView, facts: facts))
+        return !hasActivationTrait(candidate.receiver, facts: facts)
     }
 
     private func hasActivationTrait(_ key: ReceiverKey, facts: FileFacts) -> Bool {
-        groups.assignments(to: "accessibilityTraits", of: key, facts: facts).contains { assignment in
-            TraitSpelling.mentioned(in: assignment.value).contains { [.button, .link].contains($0.trait) }
-        }
-    }
-
-    /// `isAccessibilityElement = true` on the view: one element, whose parts VoiceOver does not visit.
-    private func isOneElement(_ key: ReceiverKey, facts: FileFacts) -> Bool {
-        groups.assignments(to: "isAccessibilityElement", of: key, facts: facts).contains { BehaviourSyntax.isTrue($0.value) }
+        groups.assignments(to: "accessibilityTraits", of: key, facts: facts).contains(where: UIKitReceivers.addsActivationTrait)
     }
 }

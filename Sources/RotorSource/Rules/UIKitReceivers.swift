@@ -217,22 +217,47 @@ final class UIKitReceivers {
     /// it may be a stop, that no code elsewhere makes the type one element.
     func containment(of key: ReceiverKey, at node: some SyntaxProtocol, facts: FileFacts) -> (isContained: Bool, condition: IndexCondition?) {
         guard key.path != "self", let owner = BehaviourSyntax.enclosingTypeName(of: node) else { return (false, nil) }
-        var current: String? = owner
-        var steps = 0
-        while let type = current, steps < 32 {
-            for scopeID in facts.typeScopes[type] ?? [] {
-                let assignments = facts.assignments(to: "isAccessibilityElement", of: ReceiverKey(scopeID: scopeID, path: "self"))
-                if !assignments.isEmpty, assignments.allSatisfy(Self.makesElement) { return (true, nil) }
-            }
-            current = superclasses[type]
-            steps += 1
-        }
+        if selfAssignments(to: "isAccessibilityElement", in: owner, facts: facts).contains(where: Self.makesElement) { return (true, nil) }
         return (false, .untouchedInCode(handles: [CodeHandle(owner: owner, receiver: "self")], members: [SourceFileIndex.madeOneElement]))
     }
 
-    /// `isAccessibilityElement = true`.
-    static func makesElement(_ assignment: Assignment) -> Bool {
-        assignment.operation == .assign && assignment.value.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.true)
+    /// Whether the type is a cell that gives itself the button or link trait: a cell VoiceOver
+    /// reads as one element, with the text of the plain views inside it, announced as one control.
+    func isCellAnnouncingActivation(_ type: String, facts: FileFacts) -> Bool {
+        // The lineage ends at the first class this file does not declare, UIKit's own.
+        guard lineage(of: type).last.map(Self.cellClasses.contains) == true else { return false }
+        return selfAssignments(to: "accessibilityTraits", in: type, facts: facts).contains { $0.contains(where: Self.addsActivationTrait) }
+    }
+
+    /// The type and the superclasses this file declares, then the first it does not.
+    private func lineage(of type: String) -> [String] {
+        var lineage: [String] = []
+        var current: String? = type
+        while let next = current, lineage.count < 32 {
+            lineage.append(next)
+            current = superclasses[next]
+        }
+        return lineage
+    }
+
+    /// The assignments of `property` to `self` in each scope of the type and its superclasses in this file.
+    private func selfAssignments(to property: String, in type: String, facts: FileFacts) -> [[Assignment]] {
+        lineage(of: type).flatMap { facts.typeScopes[$0] ?? [] }.map { facts.assignments(to: property, of: ReceiverKey(scopeID: $0, path: "self")) }
+    }
+
+    static let cellClasses: Set<String> = ["UITableViewCell", "UICollectionViewCell"]
+
+    /// `isAccessibilityElement = true`, and never anything else: code that makes the view one element.
+    static func makesElement(_ assignments: [Assignment]) -> Bool {
+        !assignments.isEmpty && assignments.allSatisfy { assignment in
+            assignment.operation == .assign && assignment.value.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.true)
+        }
+    }
+
+    /// An assignment of `accessibilityTraits` that gives the button or link trait, which announce
+    /// that a double tap activates the element.
+    static func addsActivationTrait(_ assignment: Assignment) -> Bool {
+        TraitSpelling.mentioned(in: assignment.value).contains { [.button, .link].contains($0.trait) }
     }
 
     // MARK: Where a view is shown

@@ -5,7 +5,7 @@ import Foundation
 /// does not re-read the label.
 public struct AdjustableValueRule: TreeRule {
     /// Code that sets these on the element changes what this rule judges in an Interface Builder file.
-    public let membersCodeMayOverride: CodeOverrides? = CodeOverrides(CodeOverrides.names.union(["accessibilityValue"]))
+    public let membersCodeMayOverride: CodeOverrides? = CodeOverrides(CodeOverrides.names.union(["accessibilityValue", CodeOverrides.shownInline]))
 
     public init() {}
 

@@ -2,7 +2,7 @@
 /// "image", "text field") tells a person nothing about what it is for.
 public struct MissingNameRule: TreeRule {
     /// Code that sets these on the element changes what this rule judges in an Interface Builder file.
-    public let membersCodeMayOverride: CodeOverrides? = CodeOverrides(CodeOverrides.names.union(CodeOverrides.images))
+    public let membersCodeMayOverride: CodeOverrides? = CodeOverrides(CodeOverrides.names.union(CodeOverrides.images).union([CodeOverrides.shownInline]))
 
     public init() {}
 
@@ -23,7 +23,9 @@ public struct MissingNameRule: TreeRule {
             + "(`catalog=\"system\"`) names its element with the words VoiceOver reads for it where Rotor knows them "
             + "(`SystemNames`); any other symbol is likely read by its own name in words, but not always, so such an element "
             + "is reported for review, naming what VoiceOver likely reads. Whether a name is a good one is for uninformative-label. Parts of the platforms' own pickers (the field "
-            + "inside a NumberPicker) are the system's, so they are not checked.",
+            + "inside a NumberPicker) are the system's, so they are not checked, nor is a UIDatePicker shown inline (Interface "
+            + "Builder's Style Inline, or `preferredDatePickerStyle = .inline` set in code): a calendar whose days and time "
+            + "VoiceOver reads one by one.",
         guideline: "iOS Accessibility Properties: How They Relate to WCAG, and How to Correctly Use Them › Name")
 
     public let treeExamples: [RuleExample] = [
