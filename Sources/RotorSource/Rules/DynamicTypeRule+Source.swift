@@ -134,6 +134,31 @@ extension DynamicTypeRule: SourceRule {
                     static let titleSize: CGFloat = 22
                 }
                 """),
+            .triggering("a text style's font set once, on a label that does not adjust it", """
+                final class CoinCountView: UIView {
+                    private let countLabel = UILabel()
+
+                    func configureViews() {
+                        countLabel.font = ↓UIFont.preferredFont(forTextStyle: .footnote)
+                        addSubview(countLabel)
+                    }
+                }
+                """),
+            .nonTriggering("a text style's font set again whenever the text size setting changes", """
+                final class CoinCountView: UIView {
+                    private let countLabel = UILabel()
+
+                    func configureViews() {
+                        countLabel.font = UIFont.preferredFont(forTextStyle: .footnote)
+                        addSubview(countLabel)
+                    }
+
+                    override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+                        super.traitCollectionDidChange(previousTraitCollection)
+                        countLabel.font = UIFont.preferredFont(forTextStyle: .footnote)
+                    }
+                }
+                """),
             .nonTriggering("UIKit fonts from text styles or scaled with UIFontMetrics", """
                 titleLabel.font = .preferredFont(forTextStyle: .headline)
                 titleLabel.adjustsFontForContentSizeCategory = true
@@ -223,6 +248,8 @@ final class DynamicTypeChecker: SourceChecker {
     }
 
     private var candidates: [Candidate] = []
+    /// `label.font = .preferredFont(forTextStyle: .body)`: sized for the text size of the moment it is set.
+    private var textStyleFonts: [(font: FunctionCallExprSyntax, receiver: ReceiverKey, receiverText: String?)] = []
     private var groups: ReceiverGroups { file.facts.receiverGroups }
 
     static let fixedSystemFonts: Set<String> = ["systemFont", "boldSystemFont", "italicSystemFont", "monospacedSystemFont",
@@ -253,8 +280,14 @@ final class DynamicTypeChecker: SourceChecker {
         // A run of an attributed string (`text[range].font = …`) takes its size from where the
         // string is shown: SwiftUI's Text ignores a UIKit font there, and no view setting applies.
         guard assignment.property == "font", assignment.operation == .assign,
-              assignment.receiver?.is(SubscriptCallExprSyntax.self) != true,
-              let font = Self.unscaledFixedFont(in: assignment.value),
+              assignment.receiver?.is(SubscriptCallExprSyntax.self) != true else { return }
+        if let call = assignment.value.as(FunctionCallExprSyntax.self), BehaviourSyntax.calleeName(call) == "preferredFont" {
+            if let receiver = assignment.receiver, Self.isStoredProperty(receiver) {
+                textStyleFonts.append((call, scope.key(forReceiver: receiver), receiver.trimmedDescription))
+            }
+            return
+        }
+        guard let font = Self.unscaledFixedFont(in: assignment.value),
               let size = Self.sizeArgument(of: font),
               let scaling = SizeScaling(size, owner: scope.typeName) else { return }
         candidates.append(Candidate(font: font, receiver: scope.key(forReceiver: assignment.receiver),
@@ -352,12 +385,59 @@ final class DynamicTypeChecker: SourceChecker {
         }
     }
 
+    /// Code that follows a change of the text size setting and may set fonts again.
+    private static let sizeChangeHandlers = ["traitCollectionDidChange", "registerForTraitChanges", "didChangeNotification",
+                                             "UIContentSizeCategoryDidChange", "preferredContentSizeCategory"]
+
+    /// UIKit's own text views: a subclass may adjust its font in its own code.
+    private static let textViewTypes: Set<String> = ["UILabel", "UITextView", "UITextField"]
+
+    /// `countLabel` or `self.countLabel` that the type around it declares: a view that lives as long
+    /// as its owner, unlike one a function builds each time it is shown.
+    private static func isStoredProperty(_ receiver: ExprSyntax) -> Bool {
+        let name: String
+        if let reference = receiver.as(DeclReferenceExprSyntax.self) {
+            name = reference.baseName.text
+        } else if let member = receiver.as(MemberAccessExprSyntax.self), member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+            name = member.declName.baseName.text
+        } else {
+            return false
+        }
+        var current = receiver.parent
+        while let node = current, node.asProtocol(DeclGroupSyntax.self) == nil {
+            // A local of that name hides the property.
+            if let block = node.as(CodeBlockSyntax.self), block.statements.contains(where: { item in
+                item.item.as(VariableDeclSyntax.self)?.bindings.contains { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name } == true
+            }) {
+                return false
+            }
+            current = node.parent
+        }
+        return current?.asProtocol(DeclGroupSyntax.self)?.memberBlock.members.contains { item in
+            item.decl.as(VariableDeclSyntax.self)?.bindings.contains { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name } == true
+        } == true
+    }
+
+    private func adjustsFont(_ receiver: ReceiverKey, facts: FileFacts) -> Bool {
+        groups.assignments(to: "adjustsFontForContentSizeCategory", of: receiver, facts: facts).contains {
+            $0.value.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.true)
+        }
+    }
+
     override func finish(facts: FileFacts) {
+        // A text style's font is sized once; without adjustsFontForContentSizeCategory, or code that
+        // follows the setting and sets it again, the text keeps that size when the setting changes.
+        let followsChanges = Self.sizeChangeHandlers.contains { file.text.contains($0) }
+        for candidate in textStyleFonts where !followsChanges && !adjustsFont(candidate.receiver, facts: facts)
+            && file.facts.uiKitReceivers.typeName(of: candidate.receiver, facts: facts).map(Self.textViewTypes.contains) == true
+            && !isDrawnIntoAnImage(candidate.receiver, facts: facts) {
+            let receiver = candidate.receiverText.map { $0 + "." } ?? ""
+            report(candidate.font, "Set \(receiver)adjustsFontForContentSizeCategory = true: a text style's font is sized "
+                + "when it is set, so without it this text keeps that size when the user changes the text size setting")
+        }
         for candidate in candidates where !isDrawnIntoAnImage(candidate.receiver, facts: facts) {
             let receiver = candidate.receiverText.map { $0 + "." } ?? ""
-            let adjusts = groups.assignments(to: "adjustsFontForContentSizeCategory", of: candidate.receiver, facts: facts).contains {
-                $0.value.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.true)
-            }
+            let adjusts = adjustsFont(candidate.receiver, facts: facts)
             if adjusts && candidate.isResized { continue }
             let message = adjusts
                 ? "Wrap this font in UIFontMetrics(forTextStyle: .body).scaledFont(for:): "
