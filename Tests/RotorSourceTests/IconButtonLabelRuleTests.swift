@@ -80,7 +80,8 @@ struct IconButtonLabelRuleTests {
             + "image is decorative"))
     }
 
-    @Test func stacksOfImagesAreImageOnly() {
+    /// Stacks are looked through, and so is each branch of an `if`: images in every branch leave no name.
+    @Test func stacksAndBranchesOfImagesAreImageOnly() {
         #expect(findingLines(of: Self.rule, in: """
             struct Rating: View {
                 var body: some View {
@@ -89,10 +90,11 @@ struct IconButtonLabelRuleTests {
                         Button(action: rate) { HStack { Image(systemName: "star") }.accessibilityLabel("Rate") }
                         Button(action: rate) { helperLabel }
                         Button(action: rate) { if isOn { Image(systemName: "star.fill") } else { Image(systemName: "star") } }
+                        Button(action: rate) { if isOn { Image(systemName: "star.fill") } else { Text("Rate") } }
                     }
                 }
             }
-            """) == [4])
+            """) == [4, 7])
     }
 
     @Test func menuItemsAreNotNamedByTheMenusLabel() {

@@ -42,13 +42,18 @@ enum ControlContent {
     /// Stacks and groups whose children are read one after another.
     private static let stacks: Set<String> = ["HStack", "VStack", "ZStack", "Group", "LazyHStack", "LazyVStack"]
 
-    /// The views a closure draws, looking through stacks with a worklist (no recursion); nil when
-    /// it draws anything Rotor cannot follow (an `if`, a loop, a helper), so callers stay quiet.
-    static func content(of closure: ClosureExprSyntax) -> Content? {
+    /// The views a closure draws, looking through stacks with a worklist (no recursion), and with
+    /// `followingBranches` through every branch of an `if` or `switch`; nil when it draws anything
+    /// Rotor cannot follow (a branch, a loop, a helper), so callers stay quiet.
+    static func content(of closure: ClosureExprSyntax, followingBranches: Bool = false) -> Content? {
         var content = Content()
         var pending = [closure.statements]
         while let statements = pending.popLast() {
             for statement in statements {
+                if followingBranches, let branches = branchStatements(of: statement.item) {
+                    pending += branches
+                    continue
+                }
                 guard let expression = statement.item.as(ExprSyntax.self), let view = baseView(of: expression),
                       let name = SwiftUIViews.constructorName(view) else { return nil }
                 if SwiftUIViews.modifiers(of: view).contains(where: ViewSurroundings.isLabel) { content.isLabelled = true }
@@ -62,6 +67,28 @@ enum ControlContent {
         }
         content.views.sort { $0.position < $1.position }
         return content
+    }
+
+    /// The statements of each branch of an `if`/`else if`/`else` chain or a `switch`; nil for any
+    /// other statement.
+    private static func branchStatements(of item: CodeBlockItemSyntax.Item) -> [CodeBlockItemListSyntax]? {
+        let expression = item.as(ExpressionStmtSyntax.self)?.expression ?? item.as(ExprSyntax.self)
+        if let cases = expression?.as(SwitchExprSyntax.self) {
+            return cases.cases.compactMap { $0.as(SwitchCaseSyntax.self)?.statements }
+        }
+        var branch = expression?.as(IfExprSyntax.self)
+        guard branch != nil else { return nil }
+        var statements: [CodeBlockItemListSyntax] = []
+        while let current = branch {
+            statements.append(current.body.statements)
+            branch = nil
+            switch current.elseBody {
+            case let .codeBlock(block)?: statements.append(block.statements)
+            case let .ifExpr(elseIf)?: branch = elseIf
+            case nil: break
+            }
+        }
+        return statements
     }
 
     /// Whether a closure has no parameters and no `$0`: a label, not an `onEditingChanged` handler.

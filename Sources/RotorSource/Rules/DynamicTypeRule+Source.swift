@@ -19,6 +19,22 @@ extension DynamicTypeRule: SourceRule {
                 titleLabel.font = ↓UIFont.boldSystemFont(ofSize: 22)
                 bodyLabel.font = ↓UIFont(name: "Avenir-Book", size: 16)
                 """),
+            .triggering("a label's font resized to a fixed size", """
+                bodyLabel.font = ↓bodyLabel.font.withSize(15)
+                """),
+            .triggering("attributed text built with fixed-size fonts, directly or through a constant of the type", """
+                final class PriceCell: UITableViewCell {
+                    private static let textSize: CGFloat = 15
+
+                    func configure(with price: String, isSale: Bool) {
+                        let attributes: [NSAttributedString.Key: Any] = [
+                            .font: isSale ? ↓UIFont.boldSystemFont(ofSize: Self.textSize) : ↓UIFont.systemFont(ofSize: Self.textSize),
+                        ]
+                        priceLabel.attributedText = NSAttributedString(string: price, attributes: attributes)
+                        noteLabel.attributedText = NSAttributedString(string: note, attributes: [NSAttributedString.Key.font: ↓UIFont(name: "Avenir-Book", size: 13)!])
+                    }
+                }
+                """),
             .triggering("a fixed font with adjustsFontForContentSizeCategory, which cannot scale it", """
                 let priceLabel = UILabel()
                 priceLabel.adjustsFontForContentSizeCategory = true
@@ -62,6 +78,17 @@ extension DynamicTypeRule: SourceRule {
                     Image(systemName: "goforward.15")
                 }
                 .font(.system(size: 28))
+
+                struct TileLabelStyle: LabelStyle {
+                    static let iconSize: CGFloat = 32
+
+                    func makeBody(configuration: Configuration) -> some View {
+                        VStack {
+                            configuration.icon.font(.system(size: Self.iconSize))
+                            configuration.title
+                        }
+                    }
+                }
                 """),
             .triggering("a stack or group that shows text beside its symbols", """
                 HStack {
@@ -107,6 +134,31 @@ extension DynamicTypeRule: SourceRule {
                     static let titleSize: CGFloat = 22
                 }
                 """),
+            .triggering("a text style's font set once, on a label that does not adjust it", """
+                final class CoinCountView: UIView {
+                    private let countLabel = UILabel()
+
+                    func configureViews() {
+                        countLabel.font = ↓UIFont.preferredFont(forTextStyle: .footnote)
+                        addSubview(countLabel)
+                    }
+                }
+                """),
+            .nonTriggering("a text style's font set again whenever the text size setting changes", """
+                final class CoinCountView: UIView {
+                    private let countLabel = UILabel()
+
+                    func configureViews() {
+                        countLabel.font = UIFont.preferredFont(forTextStyle: .footnote)
+                        addSubview(countLabel)
+                    }
+
+                    override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+                        super.traitCollectionDidChange(previousTraitCollection)
+                        countLabel.font = UIFont.preferredFont(forTextStyle: .footnote)
+                    }
+                }
+                """),
             .nonTriggering("UIKit fonts from text styles or scaled with UIFontMetrics", """
                 titleLabel.font = .preferredFont(forTextStyle: .headline)
                 titleLabel.adjustsFontForContentSizeCategory = true
@@ -145,6 +197,17 @@ extension DynamicTypeRule: SourceRule {
                     static var isTV: Bool { current.userInterfaceIdiom == .tv }
                 }
                 """),
+            .nonTriggering("attributed text in scaled fonts, text drawn into an image, and a bar's title attributes", """
+                let attributes: [NSAttributedString.Key: Any] = [
+                    .font: UIFontMetrics(forTextStyle: .body).scaledFont(for: .systemFont(ofSize: 15, weight: .medium)),
+                ]
+                priceLabel.attributedText = NSAttributedString(string: price, attributes: attributes)
+                captionLabel.font = UIFontMetrics(forTextStyle: .caption1).scaledFont(for: captionFont.withSize(12))
+
+                let letterAttributes: [NSAttributedString.Key: Any] = [.font: UIFont.boldSystemFont(ofSize: 40)]
+                (letter as NSString).draw(at: .zero, withAttributes: letterAttributes)
+                navigationController?.navigationBar.titleTextAttributes = [.font: UIFont.boldSystemFont(ofSize: 17)]
+                """),
             .nonTriggering("a label drawn into an image, and a run of an attributed string", """
                 func letterIcon(_ letter: String, size: CGFloat, in context: CGContext) {
                     let label = UILabel(frame: CGRect(x: 0, y: 0, width: size, height: size))
@@ -169,7 +232,7 @@ extension DynamicTypeRule: SourceRule {
 final class DynamicTypeChecker: SourceChecker {
     override var interests: SourceInterests { [.calls, .assignments] }
     override var callNames: Set<String>? { Self.callNames }
-    private static let callNames: Set<String> = ["system", "custom"]
+    private static let callNames: Set<String> = Set(["system", "custom", "UIFont", "withSize"]).union(fixedSystemFonts)
     override var assignedProperties: Set<String>? { Self.assignedProperties }
     private static let assignedProperties: Set<String> = ["font"]
 
@@ -179,15 +242,24 @@ final class DynamicTypeChecker: SourceChecker {
         /// `titleLabel` as written, or nil for the view itself.
         var receiverText: String?
         var size: SizeScaling
+        /// `font.withSize(15)`: what it makes of a scaled font is not documented, so a receiver set to
+        /// adjust its font is left alone.
+        var isResized: Bool
     }
 
     private var candidates: [Candidate] = []
+    /// `label.font = .preferredFont(forTextStyle: .body)`: sized for the text size of the moment it is set.
+    private var textStyleFonts: [(font: FunctionCallExprSyntax, receiver: ReceiverKey, receiverText: String?)] = []
     private var groups: ReceiverGroups { file.facts.receiverGroups }
 
     static let fixedSystemFonts: Set<String> = ["systemFont", "boldSystemFont", "italicSystemFont", "monospacedSystemFont",
                                                 "monospacedDigitSystemFont"]
 
     override func visit(_ node: FunctionCallExprSyntax, scope: ScopeChain) {
+        if Self.isFixedUIFont(node) {
+            checkAttributeFont(node, scope: scope)
+            return
+        }
         guard let member = node.calledExpression.as(MemberAccessExprSyntax.self),
               member.base == nil || member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "Font" else { return }
         let labels = node.arguments.map { $0.label?.text }
@@ -208,31 +280,165 @@ final class DynamicTypeChecker: SourceChecker {
         // A run of an attributed string (`text[range].font = …`) takes its size from where the
         // string is shown: SwiftUI's Text ignores a UIKit font there, and no view setting applies.
         guard assignment.property == "font", assignment.operation == .assign,
-              assignment.receiver?.is(SubscriptCallExprSyntax.self) != true,
-              let font = Self.unscaledFixedFont(in: assignment.value),
-              let size = font.arguments.first(where: { ["ofSize", "size"].contains($0.label?.text) })?.expression,
+              assignment.receiver?.is(SubscriptCallExprSyntax.self) != true else { return }
+        if let call = assignment.value.as(FunctionCallExprSyntax.self), BehaviourSyntax.calleeName(call) == "preferredFont" {
+            if let receiver = assignment.receiver, Self.isStoredProperty(receiver) {
+                textStyleFonts.append((call, scope.key(forReceiver: receiver), receiver.trimmedDescription))
+            }
+            return
+        }
+        guard let font = Self.unscaledFixedFont(in: assignment.value),
+              let size = Self.sizeArgument(of: font),
               let scaling = SizeScaling(size, owner: scope.typeName) else { return }
         candidates.append(Candidate(font: font, receiver: scope.key(forReceiver: assignment.receiver),
-                                    receiverText: assignment.receiver?.trimmedDescription, size: scaling))
+                                    receiverText: assignment.receiver?.trimmedDescription, size: scaling,
+                                    isResized: BehaviourSyntax.calleeName(font) == "withSize"))
+    }
+
+    /// `[.font: UIFont.systemFont(ofSize: 16)]`: an attributed string keeps the font it was built
+    /// with, so its text stays that size whatever the label's settings. Text drawn or measured
+    /// (`draw(at:withAttributes:)`, `size(withAttributes:)`) is not read on screen, and bars' title
+    /// attributes are enlarged by the Large Content Viewer instead.
+    private func checkAttributeFont(_ font: FunctionCallExprSyntax, scope: ScopeChain) {
+        guard let dictionary = Self.attributeDictionary(holding: font), !Self.isDrawnOrBarTitle(dictionary),
+              let size = Self.sizeArgument(of: font), let scaling = SizeScaling(size, owner: scope.typeName) else { return }
+        report(font, "Make this attributed text's font with UIFontMetrics(forTextStyle: .body).scaledFont(for:) or "
+            + "UIFont.preferredFont(forTextStyle:), and build the string again when the text size changes: an attributed "
+            + "string keeps the size it was given, so this text does not grow with the user's text size setting",
+            certainty: scaling.certainty, condition: scaling.condition)
+    }
+
+    /// The dictionary literal whose `.font` entry is `font` (through `?:` and parentheses), or nil.
+    private static func attributeDictionary(holding font: FunctionCallExprSyntax) -> DictionaryExprSyntax? {
+        var current = Syntax(font)
+        while let parent = current.parent {
+            if let element = parent.as(DictionaryElementSyntax.self) {
+                guard element.value.id == current.id, isFontKey(element.key) else { return nil }
+                return element.parent?.parent?.as(DictionaryExprSyntax.self)
+            }
+            guard parent.is(TernaryExprSyntax.self) || parent.is(TupleExprSyntax.self) || parent.is(ForceUnwrapExprSyntax.self) || parent.is(LabeledExprListSyntax.self)
+                || parent.is(LabeledExprSyntax.self) && parent.parent?.parent?.is(TupleExprSyntax.self) == true
+                || parent.is(ExprListSyntax.self) || parent.is(SequenceExprSyntax.self) || parent.is(UnresolvedTernaryExprSyntax.self)
+                || parent.is(InfixOperatorExprSyntax.self) else { return nil }
+            current = parent
+        }
+        return nil
+    }
+
+    /// `.font`, `NSAttributedString.Key.font` or Swift 4's `NSAttributedStringKey.font`.
+    private static func isFontKey(_ key: ExprSyntax) -> Bool {
+        guard let member = key.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "font" else { return false }
+        guard let base = member.base?.trimmedDescription else { return true }
+        return base == "NSAttributedString.Key" || base == "NSAttributedStringKey"
+    }
+
+    private static let drawingCalls: Set<String> = ["draw", "size", "boundingRect"]
+
+    /// Whether the dictionary, or the constant or variable it is stored in, is handed to a call that
+    /// draws or measures text, or set as a bar's title attributes.
+    private static func isDrawnOrBarTitle(_ dictionary: DictionaryExprSyntax) -> Bool {
+        let isUse: (LabeledExprSyntax) -> Bool = { argument in
+            guard let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self), let name = BehaviourSyntax.calleeName(call) else { return false }
+            return drawingCalls.contains(name) || name.hasSuffix("TextAttributes")
+        }
+        let parent = dictionary.parent
+        if let argument = parent?.as(LabeledExprSyntax.self) { return isUse(argument) }
+        if let assignment = parent?.parent?.as(SequenceExprSyntax.self)?.elements, assignment.count == 3,
+           let target = assignment.first, target.trimmedDescription.hasSuffix("TextAttributes") {
+            return true
+        }
+        // `let attributes = [...]` or `attributes = [...]`: its uses in the same function.
+        let name: String?
+        if let binding = parent?.parent?.as(PatternBindingSyntax.self) {
+            name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+        } else if let elements = parent?.as(SequenceExprSyntax.self)?.elements ?? parent?.parent?.as(SequenceExprSyntax.self)?.elements {
+            name = elements.first?.as(DeclReferenceExprSyntax.self)?.baseName.text
+        } else {
+            name = nil
+        }
+        guard let name else { return false }
+        return enclosingBody(of: Syntax(dictionary)).tokens(viewMode: .sourceAccurate).contains { token in
+            guard token.text == name, let reference = token.parent?.as(DeclReferenceExprSyntax.self),
+                  let argument = reference.parent?.as(LabeledExprSyntax.self) else { return false }
+            return isUse(argument)
+        }
+    }
+
+    /// The function, accessor or closure body around `node`, or the file for top-level code.
+    private static func enclosingBody(of node: Syntax) -> Syntax {
+        var current = node
+        while let parent = current.parent {
+            if parent.is(CodeBlockSyntax.self) || parent.is(AccessorBlockSyntax.self) || parent.is(ClosureExprSyntax.self) { return parent }
+            current = parent
+        }
+        return current
     }
 
     /// Methods that draw a view into an image instead of showing it (`label.layer.draw(in: context)`):
     /// its font is sized for the image, not for reading.
-    private static let drawingCalls: Set<String> = ["draw", "render", "drawHierarchy", "drawText"]
+    private static let viewDrawingCalls: Set<String> = ["draw", "render", "drawHierarchy", "drawText"]
 
     private func isDrawnIntoAnImage(_ receiver: ReceiverKey, facts: FileFacts) -> Bool {
         let layer = ReceiverKey(scopeID: receiver.scopeID, path: receiver.path + ".layer")
         return [receiver, layer].contains { key in
-            facts.receivers[key].map { !Self.drawingCalls.isDisjoint(with: $0.calls.keys) } == true
+            facts.receivers[key].map { !Self.viewDrawingCalls.isDisjoint(with: $0.calls.keys) } == true
+        }
+    }
+
+    /// Code that follows a change of the text size setting and may set fonts again.
+    private static let sizeChangeHandlers = ["traitCollectionDidChange", "registerForTraitChanges", "didChangeNotification",
+                                             "UIContentSizeCategoryDidChange", "preferredContentSizeCategory"]
+
+    /// UIKit's own text views: a subclass may adjust its font in its own code.
+    private static let textViewTypes: Set<String> = ["UILabel", "UITextView", "UITextField"]
+
+    /// `countLabel` or `self.countLabel` that the type around it declares: a view that lives as long
+    /// as its owner, unlike one a function builds each time it is shown.
+    private static func isStoredProperty(_ receiver: ExprSyntax) -> Bool {
+        let name: String
+        if let reference = receiver.as(DeclReferenceExprSyntax.self) {
+            name = reference.baseName.text
+        } else if let member = receiver.as(MemberAccessExprSyntax.self), member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+            name = member.declName.baseName.text
+        } else {
+            return false
+        }
+        var current = receiver.parent
+        while let node = current, node.asProtocol(DeclGroupSyntax.self) == nil {
+            // A local of that name hides the property.
+            if let block = node.as(CodeBlockSyntax.self), block.statements.contains(where: { item in
+                item.item.as(VariableDeclSyntax.self)?.bindings.contains { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name } == true
+            }) {
+                return false
+            }
+            current = node.parent
+        }
+        return current?.asProtocol(DeclGroupSyntax.self)?.memberBlock.members.contains { item in
+            item.decl.as(VariableDeclSyntax.self)?.bindings.contains { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name } == true
+        } == true
+    }
+
+    private func adjustsFont(_ receiver: ReceiverKey, facts: FileFacts) -> Bool {
+        groups.assignments(to: "adjustsFontForContentSizeCategory", of: receiver, facts: facts).contains {
+            $0.value.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.true)
         }
     }
 
     override func finish(facts: FileFacts) {
+        // A text style's font is sized once; without adjustsFontForContentSizeCategory, or code that
+        // follows the setting and sets it again, the text keeps that size when the setting changes.
+        let followsChanges = Self.sizeChangeHandlers.contains { file.text.contains($0) }
+        for candidate in textStyleFonts where !followsChanges && !adjustsFont(candidate.receiver, facts: facts)
+            && file.facts.uiKitReceivers.typeName(of: candidate.receiver, facts: facts).map(Self.textViewTypes.contains) == true
+            && !isDrawnIntoAnImage(candidate.receiver, facts: facts) {
+            let receiver = candidate.receiverText.map { $0 + "." } ?? ""
+            report(candidate.font, "Set \(receiver)adjustsFontForContentSizeCategory = true: a text style's font is sized "
+                + "when it is set, so without it this text keeps that size when the user changes the text size setting")
+        }
         for candidate in candidates where !isDrawnIntoAnImage(candidate.receiver, facts: facts) {
             let receiver = candidate.receiverText.map { $0 + "." } ?? ""
-            let adjusts = groups.assignments(to: "adjustsFontForContentSizeCategory", of: candidate.receiver, facts: facts).contains {
-                $0.value.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.true)
-            }
+            let adjusts = adjustsFont(candidate.receiver, facts: facts)
+            if adjusts && candidate.isResized { continue }
             let message = adjusts
                 ? "Wrap this font in UIFontMetrics(forTextStyle: .body).scaledFont(for:): "
                     + "\(receiver)adjustsFontForContentSizeCategory resizes only fonts from UIFontMetrics or "
@@ -253,7 +459,7 @@ final class DynamicTypeChecker: SourceChecker {
 
         /// `owner`: the type whose code computes the size, whose members its bare names are.
         init?(_ size: ExprSyntax, owner: String?) {
-            if size.is(IntegerLiteralExprSyntax.self) || size.is(FloatLiteralExprSyntax.self) {
+            if Self.isLiteral(size) || Self.isLiteralConstant(size, owner: owner) {
                 certainty = .violation
                 return
             }
@@ -261,6 +467,54 @@ final class DynamicTypeChecker: SourceChecker {
             certainty = .needsReview
             let names = Self.memberNames(in: size, owner: owner)
             condition = names.isEmpty ? nil : .unscaledSize(names: names)
+        }
+
+        private static func isLiteral(_ expression: ExprSyntax) -> Bool {
+            expression.is(IntegerLiteralExprSyntax.self) || expression.is(FloatLiteralExprSyntax.self)
+        }
+
+        /// `fontSize`, `self.fontSize`, `Self.textSize` or `Cell.textSize` in `Cell`'s own code, where
+        /// `Cell` declares it `let fontSize: CGFloat = 16`: a constant, so as fixed as the literal.
+        private static func isLiteralConstant(_ size: ExprSyntax, owner: String?) -> Bool {
+            let name: String
+            if let reference = size.as(DeclReferenceExprSyntax.self) {
+                name = reference.baseName.text
+                if isDeclaredAround(name, Syntax(size)) { return false }
+            } else if let member = size.as(MemberAccessExprSyntax.self), let base = member.base?.trimmedDescription,
+                      ["self", "Self", owner].contains(base) {
+                name = member.declName.baseName.text
+            } else {
+                return false
+            }
+            var current = size.parent
+            while let node = current, node.asProtocol(DeclGroupSyntax.self) == nil { current = node.parent }
+            guard let type = current?.asProtocol(DeclGroupSyntax.self) else { return false }
+            return type.memberBlock.members.contains { item in
+                guard let variable = item.decl.as(VariableDeclSyntax.self), variable.bindingSpecifier.tokenKind == .keyword(.let) else { return false }
+                return variable.bindings.contains { binding in
+                    binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name
+                        && binding.initializer.map { isLiteral($0.value) } == true
+                }
+            }
+        }
+
+        /// Whether a function, closure or block around `node` declares `name` (a parameter or a
+        /// local), which would hide a member of that name.
+        private static func isDeclaredAround(_ name: String, _ node: Syntax) -> Bool {
+            var current = node.parent
+            while let scope = current, scope.asProtocol(DeclGroupSyntax.self) == nil {
+                if scope.is(FunctionDeclSyntax.self) || scope.is(InitializerDeclSyntax.self) || scope.is(ClosureExprSyntax.self)
+                    || scope.is(AccessorDeclSyntax.self) || scope.is(CodeBlockSyntax.self) {
+                    let declares = scope.tokens(viewMode: .sourceAccurate).contains { token in
+                        guard token.text == name, let parent = token.parent else { return false }
+                        return parent.is(IdentifierPatternSyntax.self) || parent.is(FunctionParameterSyntax.self)
+                            || parent.is(ClosureShorthandParameterSyntax.self) || parent.is(ClosureParameterSyntax.self)
+                    }
+                    if declares { return true }
+                }
+                current = scope.parent
+            }
+            return false
         }
 
         /// The members a size is computed from, as the index names them (`ScalingMembers`):
@@ -306,6 +560,11 @@ final class DynamicTypeChecker: SourceChecker {
         }
         guard let modifier = current.parent?.as(LabeledExprSyntax.self)?.parent?.parent?.as(FunctionCallExprSyntax.self),
               modifier.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "font" else { return false }
+        // A label style's `configuration.icon` is the Label's symbol.
+        if let icon = ModifierChain.root(of: modifier).as(MemberAccessExprSyntax.self), icon.declName.baseName.text == "icon",
+           icon.base?.trimmedDescription == "configuration" {
+            return true
+        }
         let root = ModifierChain.root(of: modifier).as(FunctionCallExprSyntax.self)
         switch root.flatMap(SwiftUIViews.constructorName) {
         case "Image", "AsyncImage": return true
@@ -414,15 +673,32 @@ final class DynamicTypeChecker: SourceChecker {
                 let member = called.as(MemberAccessExprSyntax.self)
                 // UIFontMetrics scales everything handed to it.
                 if member?.declName.baseName.text == "scaledFont" { continue }
-                let isSystemFont = member.map { fixedSystemFonts.contains($0.declName.baseName.text)
-                    && ($0.base == nil || $0.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "UIFont") } == true
-                    && call.arguments.first?.label?.text == "ofSize"
-                let isNamedFont = RuleWalker.constructedType(ExprSyntax(call)) == "UIFont"
-                    && call.arguments.map { $0.label?.text } == ["name", "size"]
-                if isSystemFont || isNamedFont { return call }
+                if isFixedUIFont(call) { return call }
             }
             stack.append(contentsOf: node.children(viewMode: .sourceAccurate).reversed())
         }
         return nil
+    }
+
+    /// `UIFont.systemFont(ofSize: 15)`, `UIFont(name: "Avenir", size: 15)`, or `font.withSize(15)`
+    /// on a font that is not from a text style or UIFontMetrics (which may scale it again).
+    private static func isFixedUIFont(_ call: FunctionCallExprSyntax) -> Bool {
+        if let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
+            let name = member.declName.baseName.text
+            if fixedSystemFonts.contains(name) {
+                return (member.base == nil || member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "UIFont")
+                    && call.arguments.first?.label?.text == "ofSize"
+            }
+            if name == "withSize", call.arguments.count == 1, call.arguments.first?.label == nil, let base = member.base {
+                return !base.tokens(viewMode: .sourceAccurate).contains { ["preferredFont", "scaledFont", "UIFontMetrics"].contains($0.text) }
+            }
+        }
+        return RuleWalker.constructedType(ExprSyntax(call)) == "UIFont" && call.arguments.map { $0.label?.text } == ["name", "size"]
+    }
+
+    /// The point size a fixed font is made with.
+    private static func sizeArgument(of font: FunctionCallExprSyntax) -> ExprSyntax? {
+        if BehaviourSyntax.calleeName(font) == "withSize" { return font.arguments.first?.expression }
+        return font.arguments.first(where: { ["ofSize", "size"].contains($0.label?.text) })?.expression
     }
 }

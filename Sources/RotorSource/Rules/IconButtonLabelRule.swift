@@ -20,7 +20,7 @@ public struct IconButtonLabelRule: SourceRule {
             + "names the picture, not the action) or as just \"button\", so a person who cannot see the icon cannot "
             + "tell what it does; an image title view leaves the screen without a spoken title.",
         limitations: "SwiftUI labels are read from the code: a label closure drawing anything but images, stacks of "
-            + "images and text (a helper view, an `if`) is taken as named. Buttons built in helpers are judged by their "
+            + "images, text and the branches of an `if` or `switch` (a helper view, a loop) is taken as named. Buttons built in helpers are judged by their "
             + "uses in the same file. A single asset icon whose name the app's `Localizable` strings table translates is named by "
             + "the translation, as SwiftUI reads it, when the tables are in the folders linted. A UIButton that is an outlet or declared in another file is reported for review, "
             + "since a storyboard or the other file may give it a title; one inside a cell or view made one element (in "
@@ -76,6 +76,13 @@ public struct IconButtonLabelRule: SourceRule {
                         ↓NavigationLink(value: photo) {
                             Image(uiImage: photo.thumbnail)
                         }
+                        ↓Button(action: toggleMute) {
+                            if isMuted {
+                                Image("icn_muted")
+                            } else {
+                                Image("icn_sound")
+                            }
+                        }
                     }
                 }
             }
@@ -106,6 +113,15 @@ public struct IconButtonLabelRule: SourceRule {
                     super.viewDidLoad()
                     let filterItem = ↓UIBarButtonItem(image: UIImage(named: "filter"), style: .plain, target: self, action: #selector(filter))
                     navigationItem.rightBarButtonItems = [filterItem, ↓UIBarButtonItem(image: UIImage(systemName: "gear"), style: .plain, target: self, action: #selector(openSettings))]
+                }
+            }
+            """),
+        .triggering("a tab bar item given an empty title, so its tab shows only the image", """
+            final class MainTabController: UITabBarController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let scanItem = ↓UITabBarItem(title: "", image: UIImage(named: "tab_scan"), selectedImage: nil)
+                    scanViewController.tabBarItem = scanItem
                 }
             }
             """),
@@ -161,6 +177,13 @@ public struct IconButtonLabelRule: SourceRule {
                         Button(action: favorite) {
                             HStack { Image("icn_star"); Text("Favourite") }
                         }
+                        Button(action: toggleMute) {
+                            if isMuted {
+                                Label("Unmute", image: "icn_muted")
+                            } else {
+                                Label("Mute", image: "icn_sound")
+                            }
+                        }
                         Link(destination: helpURL) { Image(systemName: "questionmark.circle") }
                             .accessibilityLabel("Help")
                     }
@@ -186,6 +209,16 @@ public struct IconButtonLabelRule: SourceRule {
                     navigationItem.rightBarButtonItem = UIBarButtonItem(image: UIImage(systemName: "plus"), style: .plain, target: self, action: #selector(add))
                     let spinner = UIActivityIndicatorView(style: .medium)
                     navigationItem.leftBarButtonItem = UIBarButtonItem(customView: spinner)
+                }
+            }
+
+            final class MainTabController: UITabBarController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let scanItem = UITabBarItem(title: "", image: UIImage(named: "tab_scan"), selectedImage: nil)
+                    scanItem.accessibilityLabel = String(localized: "Scan")
+                    scanViewController.tabBarItem = scanItem
+                    historyViewController.tabBarItem = UITabBarItem(title: String(localized: "History"), image: UIImage(named: "tab_history"), tag: 1)
                 }
             }
             """),
@@ -286,7 +319,7 @@ public struct IconButtonLabelRule: SourceRule {
 final class IconButtonLabelChecker: SourceChecker {
     override var interests: SourceInterests { [.calls, .assignments] }
     override var callNames: Set<String>? { Self.callNames }
-    private static let callNames: Set<String> = Set(controls.keys).union(["UIButton", "UIBarButtonItem", "setImage", "setBackgroundImage", "setTitle", "setAttributedTitle"])
+    private static let callNames: Set<String> = Set(controls.keys).union(["UIButton", "UIBarButtonItem", "UITabBarItem", "setImage", "setBackgroundImage", "setTitle", "setAttributedTitle"])
     override var assignedProperties: Set<String>? { Self.assignedProperties }
     private static let assignedProperties: Set<String> = ["image", "titleView"]
 
@@ -367,6 +400,7 @@ final class IconButtonLabelChecker: SourceChecker {
             switch name {
             case "UIButton": recordButtonCreation(node, scope: scope)
             case "UIBarButtonItem": recordBarButtonItem(node, scope: scope)
+            case "UITabBarItem": recordTabBarItem(node, scope: scope)
             default: if Self.controls[name] != nil { checkSwiftUIControl(node, name: name) }
             }
             // A bare `setImage(_:for:)` or `setTitle(_:for:)` inside a UIButton subclass.
@@ -434,6 +468,17 @@ final class IconButtonLabelChecker: SourceChecker {
         uiKitCandidates.append(UIKitCandidate(node: Syntax(node), key: key, form: .barButtonItem, unknownSymbol: naming, image: image))
     }
 
+    /// `UITabBarItem(title: "", image: …)`: a tab shown as its image alone, which VoiceOver reads by
+    /// the image's name. A tab item made without a title argument is a system item UIKit names.
+    private func recordTabBarItem(_ node: FunctionCallExprSyntax, scope: ScopeChain) {
+        guard let title = Self.argument("title", of: node), !UIKitReceivers.isName(title),
+              let image = Self.argument("image", of: node), UIKitReceivers.isName(image) else { return }
+        let naming = Self.symbolNaming(of: image)
+        guard naming != .named else { return }
+        let key = UIKitReceivers.holder(of: node, scope: scope) ?? ReceiverKey(scopeID: -1, path: "")
+        uiKitCandidates.append(UIKitCandidate(node: Syntax(node), key: key, form: .barButtonItem, unknownSymbol: naming, image: image))
+    }
+
     /// How a UIKit image names its button when it is an SF Symbol; nil for any other image.
     private static func symbolNaming(of image: ExprSyntax) -> SymbolNaming? {
         ImageSource(uiImage: image)?.symbolNaming
@@ -447,7 +492,7 @@ final class IconButtonLabelChecker: SourceChecker {
 
     private func checkSwiftUIControl(_ node: FunctionCallExprSyntax, name: String) {
         guard ControlContent.titleArgument(of: node) == nil, let closure = ControlContent.labelClosure(of: node),
-              let content = ControlContent.content(of: closure), !content.isLabelled else { return }
+              let content = ControlContent.content(of: closure, followingBranches: true), !content.isLabelled else { return }
         // Only images, none of them labelled.
         let sources = content.views.compactMap(ImageSource.init)
         guard let first = sources.first, sources.count == content.views.count, !sources.contains(.labelled) else { return }
@@ -524,7 +569,8 @@ final class IconButtonLabelChecker: SourceChecker {
                 guard !receivers.isLabelled(candidate.key, facts: facts), !hasTitle(candidate.key, facts: facts),
                       receivers.mayBeShown(candidate.key, facts: facts, in: file.tree) else { continue }
                 let symbol = candidate.unknownSymbol?.unknownPhrase
-                report(candidate.node, Self.barButtonItemMessage(receivers.displayName(candidate.key, facts: facts), symbol: symbol, asset: asset),
+                let type = candidate.node.as(FunctionCallExprSyntax.self).flatMap(SwiftUIViews.constructorName) ?? "UIBarButtonItem"
+                report(candidate.node, Self.barButtonItemMessage(receivers.displayName(candidate.key, facts: facts), type: type, symbol: symbol, asset: asset),
                        certainty: symbol == nil ? .violation : .needsReview)
             case let .titleView(value):
                 if let value {
@@ -654,9 +700,9 @@ final class IconButtonLabelChecker: SourceChecker {
         return "\(check) \(property) to what the button does\(localised), \(titled): \(imageReading(asset: asset))"
     }
 
-    private static func barButtonItemMessage(_ name: String?, symbol: String?, asset: String?) -> String {
+    private static func barButtonItemMessage(_ name: String?, type: String, symbol: String?, asset: String?) -> String {
         let set = name.map { "set \($0).accessibilityLabel" }
-            ?? "keep this UIBarButtonItem in a constant and set its accessibilityLabel"
+            ?? "keep this \(type) in a constant and set its accessibilityLabel"
         if let symbol {
             return "\(symbol): if that name does not say what the button does, \(set) to what it does"
         }

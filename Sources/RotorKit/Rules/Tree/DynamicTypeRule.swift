@@ -35,7 +35,12 @@ public struct DynamicTypeRule: TreeRule {
             + "around them), and on one letter shown in place of a picture (a site's "
             + "initial where its icon is missing: `Text(name.first…)`, `Text(name.prefix(1))`), are not reported, nor sizes "
             + "shared code picks for tvOS or a Mac at run time (`UIDevice.current.userInterfaceIdiom == .tv ? … : …`, or "
-            + "through a property of the project that is such a check).")
+            + "through a property of the project that is such a check). A fixed font in an attribute dictionary is not reported "
+            + "where the text is drawn or measured (`draw(at:withAttributes:)`, `size(withAttributes:)`) or set as a bar's "
+            + "title attributes, which the Large Content Viewer enlarges. A text style's font with no "
+            + "`adjustsFontForContentSizeCategory` is reported only on a `UILabel`, `UITextView` or `UITextField` kept "
+            + "as a property, in a file with no code that follows the text size setting (`traitCollectionDidChange`, the "
+            + "size-category notification); a subclass may adjust its font in code Rotor does not read.")
 
     public let treeExamples: [RuleExample] = [
         .triggering("a label in a fixed 15 pt system font", RuleExample.screen([
