@@ -100,12 +100,9 @@ struct AuditCommand: ParsableCommand {
         let result = input.check(with: pipeline)
         let report = result.report(profileID: resolved.profile.id, inputErrors: result.errors.map(\.description),
                                    includingReview: resolved.review)
-        if self.report.format == .html {
-            let screens = result.screens.map { HTMLScreen(speaking: $0.namedScreen) }
-            try self.report.emit(HTMLReport.write(HTMLReportContent(title: "Rotor audit report", report: report, screens: screens)))
-        } else {
-            try self.report.emit(ReportWriter.write(report, as: self.report.format))
-        }
+        try self.report.emit(ReportWriter.write(report, as: self.report.format, title: "Rotor audit report") {
+            result.screens.map { HTMLScreen(speaking: $0.namedScreen) }
+        })
         if !result.errors.isEmpty { throw ExitCode(2) }
         if !report.failingFindings(at: resolved.failOn).isEmpty { throw ExitCode(1) }
     }

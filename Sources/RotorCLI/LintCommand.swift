@@ -122,12 +122,9 @@ struct LintCommand: ParsableCommand {
             }
         }
         let report = result.report(profileID: resolved.profile.id, baseline: accepted, inputErrors: errors, includingReview: resolved.review)
-        if self.report.format == .html {
-            let drawn = result.interfaceBuilderScreens().map(\.namedScreen)
-            try self.report.emit(HTMLReport.write(HTMLReportContent(title: "Rotor lint report", report: report, screens: drawn.map { HTMLScreen(speaking: $0) })))
-        } else {
-            try self.report.emit(ReportWriter.write(report, as: self.report.format))
-        }
+        try self.report.emit(ReportWriter.write(report, as: self.report.format, title: "Rotor lint report") {
+            result.interfaceBuilderScreens().map { HTMLScreen(speaking: $0.namedScreen) }
+        })
         // At most one pass a day over the cache folder, once the report is out: see `CachePruner`.
         if let cache = pipeline.cache { CachePruner(directory: cache.directory).pruneIfDue() }
         if !missing.isEmpty || namedFileFailed { throw ExitCode(2) }

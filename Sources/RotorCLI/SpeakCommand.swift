@@ -108,9 +108,7 @@ struct SpeakCommand: ParsableCommand {
             switch format {
             case .text: try writeOutput(TranscriptFormatter.text(transcripts, explains: explain), to: output)
             case .json: try writeOutput(TranscriptFormatter.json(transcripts, explains: explain), to: output)
-            case .html:
-                let drawn = zip(screens, transcripts).map { HTMLScreen(screen: $0, transcript: $1) }
-                try writeOutput(HTMLReport.write(HTMLReportContent(title: "Rotor transcript", screens: drawn)), to: output)
+            case .html: try writeOutput(TranscriptFormatter.html(screens, transcripts), to: output)
             }
         }
         if !errors.isEmpty { throw ExitCode(2) }

@@ -60,14 +60,10 @@ struct VerifyCommand: ParsableCommand {
             .verify(loaded, captures: screens)
         verification.inputErrors.forEach(Console.error)
         verification.inputErrors = importErrors.map(\.description) + verification.inputErrors
-        if format == .html {
-            let listening = Listening(profile: screenReader?.profile, rightToLeft: rightToLeft)
-            let drawn = verification.drawnScreens(spec: loaded, captures: screens, listening: listening)
-            let content = HTMLReportContent(title: VerificationReport.htmlTitle, screens: drawn, verification: verification)
-            try writeOutput(HTMLReport.write(content), to: output)
-        } else {
-            try writeOutput(VerificationReport.write(verification, as: format), to: output)
-        }
+        let listening = Listening(profile: screenReader?.profile, rightToLeft: rightToLeft)
+        try writeOutput(VerificationReport.write(verification, as: format) {
+            verification.drawnScreens(spec: loaded, captures: screens, listening: listening)
+        }, to: output)
         if !verification.inputErrors.isEmpty { throw ExitCode(2) }
         if !verification.passed { throw ExitCode(1) }
     }

@@ -1,7 +1,7 @@
 import RotorKit
 
 /// How a storyboard's scenes are reached, from its segues and its initial view controller: which
-/// are screens a person navigates to, which are embedded in another, and which only code can show;
+/// are embedded in another rather than screens of their own;
 /// and its `map`, from which the project index works out which scenes anyone reaches at all.
 struct StoryboardFlow {
     private var navigated: Set<String> = []
@@ -53,12 +53,12 @@ struct StoryboardFlow {
                                classes: classes, destinations: destinations)
     }
 
-    func presentation(of controller: XMLNode) -> ScreenPresentation {
-        if Self.containerControllers.contains(controller.name) { return .embedded }
-        guard let id = controller["id"] else { return .unknown }
-        if navigated.contains(id) { return .navigated }
-        if embedded.contains(id) { return .embedded }
-        return .unknown
+    /// Whether the controller's scene is part of another: a container's frame, or a child only ever
+    /// embedded (a scene also shown by itself is a screen of its own).
+    func isEmbedded(_ controller: XMLNode) -> Bool {
+        if Self.containerControllers.contains(controller.name) { return true }
+        guard let id = controller["id"] else { return false }
+        return embedded.contains(id) && !navigated.contains(id)
     }
 }
 

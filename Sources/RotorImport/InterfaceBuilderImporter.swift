@@ -55,8 +55,8 @@ public enum InterfaceBuilderImporter {
             var builder = ViewTreeBuilder(file: input.name, colors: colors, lines: lines)
             // A view controller's own view may be a screen, shown by code; any other top-level view
             // (a cell, a header, a custom view) is part of a screen.
-            let presentation: ScreenPresentation = view["id"] != nil && view["id"] == ownersView ? .unknown : .embedded
-            var screen = try builder.screen(root: view, controller: nil, title: nil, names: names, presentation: presentation)
+            let isEmbedded = view["id"] == nil || view["id"] != ownersView
+            var screen = try builder.screen(root: view, controller: nil, title: nil, names: names, isEmbedded: isEmbedded)
             screen.outlets = ownerOutlets + InterfaceBuilderOutlet.outlets(in: view)
             screens.append(screen)
         }
@@ -77,7 +77,7 @@ public enum InterfaceBuilderImporter {
         let root = controller.children.first { $0["key"] == "view" && ViewTreeBuilder.isView($0) } ?? controller
         var builder = ViewTreeBuilder(file: file, colors: colors, lines: lines)
         var screen = try builder.screen(root: root, controller: controller, title: title, names: names,
-                                        presentation: flow.presentation(of: controller))
+                                        isEmbedded: flow.isEmbedded(controller))
         screen.outlets = InterfaceBuilderOutlet.outlets(in: controller)
         screen.controllerClass = controller["customClass"]?.nonBlank
         screen.controllerID = controller["id"]
@@ -181,7 +181,7 @@ private struct ViewTreeBuilder {
     }
 
     mutating func screen(root: XMLNode, controller: XMLNode?, title: String?, names: [String],
-                         presentation: ScreenPresentation) throws(ImportError) -> ImportedScreen {
+                         isEmbedded: Bool) throws(ImportError) -> ImportedScreen {
         var pending = [Pending(node: root, parent: nil, origin: (0, 0), tint: nil)]
         while let next = pending.popLast() {
             let built = try element(for: next.node, origin: next.origin, inheritedTint: next.tint)
@@ -207,7 +207,7 @@ private struct ViewTreeBuilder {
             throw ImportError(file: file, position: "\(root.line)", message: "Interface Builder scene holds no view")
         }
         let screen = Screen(platform: .ios, size: rootElement.frame.map { Size(width: $0.width, height: $0.height) }, title: title,
-                            sourceFile: file, sourceFormat: .interfaceBuilder, presentation: presentation, root: rootElement)
+                            sourceFile: file, sourceFormat: .interfaceBuilder, isEmbedded: isEmbedded, root: rootElement)
         return ImportedScreen(screen: screen, names: names, objectIDs: paths(of: objectIDs))
     }
 

@@ -63,14 +63,8 @@ enum InterfaceBuilderTables {
 
     /// `<accessibilityTraits>` attribute names → traits. Interface Builder writes the whole set, so it
     /// replaces the class's public traits (not the roles of system controls, which UIKit keeps).
-    static let accessibilityTraits: [String: AccessibilityTrait] = [
-        "button": .button, "link": .link, "image": .image, "staticText": .staticText, "header": .header,
-        "searchField": .searchField, "selected": .selected, "notEnabled": .notEnabled, "adjustable": .adjustable,
-        "keyboardKey": .keyboardKey, "summaryElement": .summaryElement, "updatesFrequently": .updatesFrequently,
-        "playsSound": .playsSound, "startsMediaSession": .startsMediaSession,
-        "allowsDirectInteraction": .allowsDirectInteraction, "causesPageTurn": .causesPageTurn, "tabBar": .tabBar,
-        "supportsZoom": .supportsZoom,
-    ]
+    static let accessibilityTraits = Dictionary(
+        uniqueKeysWithValues: AccessibilityTrait.uiAccessibilityTraits.map { ($0.rawValue, $0) })
 
     /// iOS system colours in the light appearance, by name without the `Color` suffix
     /// (`systemColor="systemBlueColor"` and `cocoaTouchSystemColor="darkTextColor"` alike).

@@ -44,6 +44,11 @@ enum XCUIHierarchy {
     struct Kind {
         var traits: Set<AccessibilityTrait>
         var accessibility: AccessibilityInference
+        /// What VoiceOver moves through as a unit (`ReadingOrder`). A cell that is not an element
+        /// itself is one too: UIKit makes each cell an accessibility container.
+        var container: ContainerKind? = nil
+        /// Scrolls: XCUITest lists its scroll indicators as `Other` elements with a percentage value.
+        var scrolls = false
     }
 
     /// XCUIElement types (without the `XCUIElementType` prefix) and what they mean to VoiceOver.
@@ -57,7 +62,7 @@ enum XCUIHierarchy {
         "SearchField": Kind(traits: [.searchField], accessibility: .always),
         "TextField": Kind(traits: [.textField], accessibility: .always),
         "SecureTextField": Kind(traits: [.secureTextField], accessibility: .always),
-        "TextView": Kind(traits: [.textArea], accessibility: .always),
+        "TextView": Kind(traits: [.textArea], accessibility: .always, scrolls: true),
         "Switch": Kind(traits: [.switchButton], accessibility: .always),
         "Toggle": Kind(traits: [.switchButton], accessibility: .always),
         "Slider": Kind(traits: [.adjustable], accessibility: .always),
@@ -76,18 +81,18 @@ enum XCUIHierarchy {
         "ActivityIndicator": Kind(traits: [.updatesFrequently], accessibility: .always),
         "CheckBox": Kind(traits: [.checkBox], accessibility: .always),
         "RadioButton": Kind(traits: [.radioButton], accessibility: .always),
-        "Cell": Kind(traits: [], accessibility: .whenLabeled),
+        "Cell": Kind(traits: [], accessibility: .whenLabeled, container: .cell),
         "Other": Kind(traits: [], accessibility: .whenLabeledLeaf),
-        "TabBar": Kind(traits: [.tabBar], accessibility: .never),
+        "TabBar": Kind(traits: [.tabBar], accessibility: .never, container: .tabBar),
         "Application": Kind(traits: [], accessibility: .never),
         "Window": Kind(traits: [], accessibility: .never),
-        "NavigationBar": Kind(traits: [], accessibility: .never),
-        "Toolbar": Kind(traits: [], accessibility: .never),
+        "NavigationBar": Kind(traits: [], accessibility: .never, container: .navigationBar),
+        "Toolbar": Kind(traits: [], accessibility: .never, container: .toolbar),
         "StatusBar": Kind(traits: [], accessibility: .never),
-        "Table": Kind(traits: [], accessibility: .never),
-        "CollectionView": Kind(traits: [], accessibility: .never),
-        "ScrollView": Kind(traits: [], accessibility: .never),
-        "WebView": Kind(traits: [], accessibility: .never),
+        "Table": Kind(traits: [], accessibility: .never, container: .table, scrolls: true),
+        "CollectionView": Kind(traits: [], accessibility: .never, container: .collection, scrolls: true),
+        "ScrollView": Kind(traits: [], accessibility: .never, container: .scrollView, scrolls: true),
+        "WebView": Kind(traits: [], accessibility: .never, scrolls: true),
         "Map": Kind(traits: [], accessibility: .never),
         "Alert": Kind(traits: [], accessibility: .never),
         "Sheet": Kind(traits: [], accessibility: .never),
@@ -97,34 +102,22 @@ enum XCUIHierarchy {
         "Group": Kind(traits: [], accessibility: .never),
         "Menu": Kind(traits: [], accessibility: .never),
         "MenuBar": Kind(traits: [], accessibility: .never),
-        "Picker": Kind(traits: [], accessibility: .never),
-        "DatePicker": Kind(traits: [], accessibility: .never),
+        "Picker": Kind(traits: [], accessibility: .never, container: .picker),
+        "DatePicker": Kind(traits: [], accessibility: .never, container: .picker),
         "SegmentedControl": Kind(traits: [], accessibility: .never),
         "Stepper": Kind(traits: [], accessibility: .never),
         "ScrollBar": Kind(traits: [], accessibility: .never),
-    ]
-
-    /// Element types VoiceOver moves through as a unit (`ReadingOrder`). A cell that is not an
-    /// element itself is one too: UIKit makes each cell an accessibility container.
-    static let containers: [String: ContainerKind] = [
-        "NavigationBar": .navigationBar, "TabBar": .tabBar, "Toolbar": .toolbar, "ScrollView": .scrollView,
-        "Table": .table, "CollectionView": .collection, "Cell": .cell, "Picker": .picker, "DatePicker": .picker,
     ]
 
     /// Types not in `kinds` are treated as plain views.
     static let unknownKind = Kind(traits: [], accessibility: .whenLabeledLeaf)
 
     /// WebDriverAgent's `traits` names, lowercased without spaces, as Rotor traits. `None` and names
-    /// a newer WebDriverAgent may add are left out: they say nothing Rotor speaks.
-    static let traitNames: [String: AccessibilityTrait] = [
-        "button": .button, "link": .link, "image": .image, "statictext": .staticText,
-        "header": .header, "searchfield": .searchField, "selected": .selected,
-        "notenabled": .notEnabled, "adjustable": .adjustable, "keyboardkey": .keyboardKey,
-        "summaryelement": .summaryElement, "updatesfrequently": .updatesFrequently,
-        "playssound": .playsSound, "startsmediasession": .startsMediaSession,
-        "allowsdirectinteraction": .allowsDirectInteraction, "causespageturn": .causesPageTurn,
-        "tabbar": .tabBar, "supportszoom": .supportsZoom, "togglebutton": .toggle,
-    ]
+    /// a newer WebDriverAgent may add are left out: they say nothing Rotor speaks. `ToggleButton` is
+    /// WebDriverAgent's own name, for a SwiftUI toggle.
+    static let traitNames: [String: AccessibilityTrait] = Dictionary(
+        uniqueKeysWithValues: AccessibilityTrait.uiAccessibilityTraits.map { ($0.rawValue.lowercased(), $0) })
+        .merging(["togglebutton": .toggle]) { first, _ in first }
 
     /// Roles no UIAccessibilityTraits value expresses (VoiceOver learns them from the control's
     /// class), so a `traits` list never holds them and they still come from the element type.
@@ -132,9 +125,6 @@ enum XCUIHierarchy {
         .switchButton, .tab, .textField, .secureTextField, .textArea, .popUpButton, .checkBox,
         .radioButton, .progressBar,
     ]
-
-    /// Containers whose scroll indicators XCUITest lists as `Other` elements with a percentage value.
-    static let scrollingTypes: Set<String> = ["ScrollView", "Table", "CollectionView", "TextView", "WebView"]
 
     /// How far from a navigation bar's leading edge its first button may start and still be taken
     /// for the back button: iPhone layout margins are 8 to 20 pt.
@@ -220,7 +210,7 @@ enum XCUIHierarchy {
                 isAccessibilityElement: isAccessibilityElement,
                 isEnabled: record.isEnabled,
                 isSelected: record.isSelected || traits.contains(.selected),
-                container: containers[record.type],
+                container: kinds[record.type]?.container,
                 visibleText: isStaticText ? record.label ?? record.value : nil,
                 placeholder: record.placeholder,
                 source: record.source))
@@ -259,7 +249,7 @@ enum XCUIHierarchy {
     /// stop on: the React Native capture marks both of its indicators `accessible="false"`.
     /// Recognised by shape, not by its localised label.
     private static func looksLikeScrollIndicator(_ record: XCUIElementRecord, parentType: String?) -> Bool {
-        guard record.type == "Other", let parentType, scrollingTypes.contains(parentType), let value = record.value,
+        guard record.type == "Other", let parentType, kinds[parentType]?.scrolls == true, let value = record.value,
               value.hasSuffix("%") else { return false }
         return CaptureValues.number(String(value.dropLast())) != nil
     }

@@ -48,21 +48,20 @@ struct InterfaceBuilderImporterTests {
         #expect(try CaptureImporter.importScreens(path: Self.path("Main.storyboard")).count == 3)
     }
 
-    /// Only scenes a person navigates to are screens: the initial scene, segue destinations and a
-    /// navigation controller's root; an embedded child and a container are part of another; what
-    /// only code can show is unknown.
-    @Test func scenesKnowHowTheyAreReached() throws {
+    /// An embedded child and a container are part of another screen; the initial scene, segue
+    /// destinations, a navigation controller's root and what only code can show are screens.
+    @Test func scenesKnowWhetherTheyAreEmbedded() throws {
         let file = try Self.importFile("flow/Flow.storyboard")
-        let presentation = Dictionary(uniqueKeysWithValues: file.screens.map { ($0.names.last ?? "", $0.screen.presentation) })
-        #expect(presentation == ["nav-sc-001": .embedded, "lst-sc-001": .navigated, "dtl-sc-001": .navigated,
-                                 "chd-sc-001": .embedded, "orp-sc-001": .unknown])
+        let embedded = Dictionary(uniqueKeysWithValues: file.screens.map { ($0.names.last ?? "", $0.screen.isEmbedded) })
+        #expect(embedded == ["nav-sc-001": true, "lst-sc-001": false, "dtl-sc-001": false,
+                             "chd-sc-001": true, "orp-sc-001": false])
     }
 
     @Test func outletsJoinElementsToTheirOwnersCode() throws {
         let storyboard = try Self.importFile("flow/Flow.storyboard")
         #expect(storyboard.screens[1].outlets == [InterfaceBuilderOutlet(ownerClass: "ListViewController", property: "saveButton", objectID: "lst-bt-001")])
         let xib = try Self.importFile("flow/OwnedViews.xib")
-        #expect(xib.screens.map(\.screen.presentation) == [.unknown, .embedded], "the owner's view may be a screen; a cell never is")
+        #expect(xib.screens.map(\.screen.isEmbedded) == [false, true], "the owner's view may be a screen; a cell never is")
         #expect(xib.screens[0].outlets.map(\.property) == ["view", "nameLabel"])
         #expect(xib.screens[0].outlets.allSatisfy { $0.ownerClass == "ProfileViewController" })
         #expect(xib.screens[1].outlets.contains(InterfaceBuilderOutlet(ownerClass: "ProfileCell", property: "avatarView", objectID: "cel-im-001")))

@@ -104,7 +104,8 @@ struct FocusObscuredNavigationItemTests {
     private func screen(format: CaptureFormat?) -> Screen {
         let cancel = Element(type: "UIBarButtonItem", label: "Cancel", traits: [.button],
                              frame: Rect(x: 8, y: 0, width: 60, height: 44), isAccessibilityElement: true)
-        let bar = Element(type: "UINavigationBar", frame: Rect(x: 0, y: 0, width: 390, height: 44), children: [cancel])
+        let bar = Element(type: "UINavigationBar", frame: Rect(x: 0, y: 0, width: 390, height: 44), container: .navigationBar,
+                          children: [cancel])
         let header = Element(type: "UIView", frame: Rect(x: 0, y: 0, width: 390, height: 120),
                              backgroundColor: Color(hex: "#FFFFFF"))
         var screen = RuleExample.screen([bar, header])

@@ -78,7 +78,7 @@ struct CachePrunerTests {
         let inputs = PipelineTests.lintInputs()
         _ = pipeline.run(inputs)
         let entries = try FileManager.default.contentsOfDirectory(at: directory, includingPropertiesForKeys: nil)
-            .filter { CachePruner.isEntryName($0.lastPathComponent) }
+            .filter { ResultCache.isEntryName($0.lastPathComponent) }
         #expect(entries.count == inputs.count)
         func date(_ url: URL) throws -> Date { try FileManager.default.attributesOfItem(atPath: url.path)[.modificationDate] as! Date }
         let old = Date().addingTimeInterval(-10 * Self.day)

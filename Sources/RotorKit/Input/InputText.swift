@@ -13,9 +13,8 @@ public struct InputText: Sendable {
     public static func read(path: String, allowingEmpty: Bool = false, sizeLimit: Int = Limits.maxFileSize) throws(ImportError) -> InputText {
         // One `stat` answers for the usual readable file; the checks below name what is wrong
         // otherwise. (FileManager's `fileExists` and a URL cost more than reading a small file.)
-        var status = stat()
-        if stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG, status.st_size <= sizeLimit,
-           FileManager.default.isReadableFile(atPath: path) {
+        let status = FileStatus(path: path, followingLinks: true)
+        if let status, status.kind == .regular, status.size <= sizeLimit, FileManager.default.isReadableFile(atPath: path) {
             guard let data = FileManager.default.contents(atPath: path) else {
                 throw ImportError(file: path, message: "cannot be read (check that it exists and is readable)")
             }
@@ -33,18 +32,18 @@ public struct InputText: Sendable {
             throw ImportError(file: path, message: "is a directory, not a capture file")
         }
         let url = URL(fileURLWithPath: path)
-        // stat follows links, so a link to a capture is read like the capture itself.
-        guard stat(path, &status) == 0 else {
+        // The status follows links, so a link to a capture is read like the capture itself.
+        guard let status else {
             throw ImportError(file: path, message: "cannot be read (check that it exists and is readable)")
         }
         // A pipe or device could block forever or never end: only regular files are read.
-        guard status.st_mode & S_IFMT == S_IFREG else {
+        guard status.kind == .regular else {
             throw ImportError(file: path, message: "is not a regular file (a pipe, socket or device is never read)")
         }
-        if status.st_size > sizeLimit {
+        if status.size > sizeLimit {
             throw ImportError(
                 file: path,
-                message: "file is \(status.st_size / 1_048_576) MB; the largest input read is \(sizeLimit / 1_048_576) MB")
+                message: "file is \(status.size / 1_048_576) MB; the largest input read is \(sizeLimit / 1_048_576) MB")
         }
         guard FileManager.default.isReadableFile(atPath: path) else {
             throw ImportError(file: path, message: "cannot be read (permission denied; check the file's permissions)")

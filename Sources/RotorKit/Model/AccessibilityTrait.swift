@@ -42,6 +42,14 @@ public enum AccessibilityTrait: String, CaseIterable, Sendable, Codable, Compara
     case list
     case grid
 
+    /// The traits `UIAccessibilityTraits` has (the first group), whose raw values are UIKit's own
+    /// names: Interface Builder files and WebDriverAgent captures name traits by them.
+    public static let uiAccessibilityTraits: [AccessibilityTrait] = [
+        .button, .link, .image, .staticText, .header, .searchField, .selected, .notEnabled, .adjustable,
+        .keyboardKey, .summaryElement, .updatesFrequently, .playsSound, .startsMediaSession,
+        .allowsDirectInteraction, .causesPageTurn, .tabBar, .supportsZoom,
+    ]
+
     /// Traits that say what an element *is*; an element should have at most one.
     public static let roles: [AccessibilityTrait] = [
         .button, .link, .image, .header, .searchField, .adjustable, .keyboardKey, .tabBar,

@@ -4,19 +4,6 @@ public enum Platform: String, CaseIterable, Sendable, Codable {
     case android
 }
 
-/// How people reach what a `Screen` shows. Only a screen a person navigates to needs a title and a
-/// heading of its own; rules about those say nothing where it cannot be known.
-public enum ScreenPresentation: String, Sendable, Hashable {
-    /// A person navigates to it: a capture of a running app, a storyboard's initial scene, the
-    /// destination of a segue, a navigation, tab or split controller's child.
-    case navigated
-    /// Part of another screen, whose title and headings it shows: a child view controller embedded
-    /// in a container, a container controller's own scene, a cell, a reusable or custom view.
-    case embedded
-    /// Not known from the file: a scene that only code presents, a view controller's xib.
-    case unknown
-}
-
 /// One captured or designed screen: the root of an element tree and what is known about it.
 public struct Screen: Hashable, Sendable {
     public var platform: Platform
@@ -28,7 +15,10 @@ public struct Screen: Hashable, Sendable {
     public var sourceFile: String?
     /// The format the screen was read from; nil for a screen built in code.
     public var sourceFormat: CaptureFormat?
-    public var presentation: ScreenPresentation
+    /// Part of another screen, whose title and headings it shows: a child view controller embedded
+    /// in a container, a container controller's own scene, a cell, a reusable or custom view. Only
+    /// Interface Builder files tell; a capture shows a whole screen.
+    public var isEmbedded: Bool
     public var root: Element
 
     public init(
@@ -38,7 +28,7 @@ public struct Screen: Hashable, Sendable {
         title: String? = nil,
         sourceFile: String? = nil,
         sourceFormat: CaptureFormat? = nil,
-        presentation: ScreenPresentation = .navigated,
+        isEmbedded: Bool = false,
         root: Element
     ) {
         self.platform = platform
@@ -47,7 +37,7 @@ public struct Screen: Hashable, Sendable {
         self.title = title
         self.sourceFile = sourceFile
         self.sourceFormat = sourceFormat
-        self.presentation = presentation
+        self.isEmbedded = isEmbedded
         self.root = root
     }
 }
@@ -66,9 +56,9 @@ extension Screen {
     /// whose titles, headings and labels the app's code commonly sets before it is shown.
     public var showsWhatThePersonSees: Bool { sourceFormat != .interfaceBuilder }
 
-    /// Whether a missing title or heading can be judged: only on a screen a person navigates to,
-    /// as it is shown (see `presentation` and `showsWhatThePersonSees`).
-    public var absenceOfTitleIsKnown: Bool { presentation == .navigated && showsWhatThePersonSees }
+    /// Whether a missing title or heading can be judged: only on a whole screen, as it is shown (see
+    /// `isEmbedded` and `showsWhatThePersonSees`).
+    public var absenceOfTitleIsKnown: Bool { !isEmbedded && showsWhatThePersonSees }
 }
 
 /// Limits that keep every reader and walker safe on hostile input.

@@ -5,7 +5,10 @@ import Foundation
 ///
 /// Every writer is a pure function of the report, so the same report always gives the same bytes.
 public enum ReportWriter {
-    public static func write(_ report: Report, as format: ReportFormat) -> String {
+    /// The HTML page is titled `title` (each front end names its own) and draws `screens`, which
+    /// are drawn only for it.
+    public static func write(_ report: Report, as format: ReportFormat, title: String = "Rotor accessibility report",
+                             screens: () -> [HTMLScreen] = { [] }) -> String {
         switch format {
         case .text: TextReport.write(report)
         case .json: JSONReport.write(report)
@@ -13,7 +16,7 @@ public enum ReportWriter {
         case .junit: JUnitReport.write(report)
         case .markdown: MarkdownReport.write(report)
         case .github: GitHubReport.write(report)
-        case .html: HTMLReport.write(HTMLReportContent(title: "Rotor accessibility report", report: report))
+        case .html: HTMLReport.write(HTMLReportContent(title: title, report: report, screens: screens()))
         }
     }
 

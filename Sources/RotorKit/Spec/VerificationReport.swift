@@ -15,15 +15,14 @@ public enum VerificationFormat: String, CaseIterable, Sendable {
 public enum VerificationReport {
     /// Raise when a JSON field changes meaning or disappears; adding a field keeps the version.
     public static let formatVersion = 2
-    /// The HTML page's title, the same whether the front end draws the captures or not.
-    public static let htmlTitle = "Rotor spec verification"
-
-    public static func write(_ verification: Verification, as format: VerificationFormat) -> String {
+    /// The HTML page draws `screens` (the captures as checked), which are drawn only for it.
+    public static func write(_ verification: Verification, as format: VerificationFormat,
+                             screens: () -> [HTMLScreen] = { [] }) -> String {
         switch format {
         case .text: text(verification)
         case .json: json(verification)
         case .junit: junit(verification)
-        case .html: HTMLReport.write(HTMLReportContent(title: Self.htmlTitle, verification: verification))
+        case .html: HTMLReport.write(HTMLReportContent(title: "Rotor spec verification", screens: screens(), verification: verification))
         }
     }
 

@@ -61,6 +61,12 @@ public struct Transcript: Hashable, Sendable {
 /// Prints transcripts for people (`text`) or programs (`json`). Output depends only on the
 /// transcripts, so the same input always gives the same bytes.
 public enum TranscriptFormatter {
+    /// An HTML page drawing each screen beside what is spoken on it.
+    public static func html(_ screens: [Screen], _ transcripts: [Transcript]) -> String {
+        HTMLReport.write(HTMLReportContent(title: "Rotor transcript",
+                                           screens: zip(screens, transcripts).map { HTMLScreen(screen: $0, transcript: $1) }))
+    }
+
     /// With `explains`, each stop is followed by why it comes where it does.
     public static func text(_ transcripts: [Transcript], explains: Bool = false) -> String {
         transcripts.map { text($0, explains: explains) }.joined(separator: "\n")

@@ -1,4 +1,5 @@
 import Foundation
+import RotorKit
 
 /// Keeps a result cache folder bounded. Entries accumulate for paths no longer linted (a deleted
 /// file, an old checkout or worktree, a temporary folder); each entry's modification date is the
@@ -6,7 +7,7 @@ import Foundation
 /// removes what no run has used for `maximumAge`, then, while the entries still take more than
 /// `maximumSize` bytes, the least recently used first.
 ///
-/// Only the cache's own entries (16 hexadecimal digits and `.json`) are ever removed, so a
+/// Only the cache's own entries (`ResultCache.isEntryName`) are ever removed, so a
 /// `--cache-path` that names a folder holding other files loses none of them. A full pass lists the
 /// folder, so it runs at most once per `interval`, as the date of a marker file records; any other
 /// run costs one `stat`. Pruning never changes a report: a removed entry is only linted again.
@@ -60,7 +61,7 @@ public struct CachePruner: Sendable {
         // Names and `lstat`s only: URL resource values cost a hundred times as much on Linux.
         guard let names = try? manager.contentsOfDirectory(atPath: directory.path) else { return Summary() }
         var entries: [(url: URL, date: Date, size: Int)] = []
-        for name in names where Self.isEntryName(name) {
+        for name in names where ResultCache.isEntryName(name) {
             let url = directory.appendingPathComponent(name)
             guard let status = FileStatus(path: url.path), status.kind == .regular else { continue }
             entries.append((url, Date(timeIntervalSince1970: status.modified), status.size))
@@ -82,12 +83,5 @@ public struct CachePruner: Sendable {
             }
         }
         return summary
-    }
-
-    /// A cache entry's name: 16 lowercase hexadecimal digits (the FNV-1a of its input's path) and `.json`.
-    static func isEntryName(_ name: String) -> Bool {
-        let utf8 = Array(name.utf8)
-        guard utf8.count == 21, name.hasSuffix(".json") else { return false }
-        return utf8.prefix(16).allSatisfy { (48...57).contains($0) || (97...102).contains($0) }
     }
 }

@@ -44,7 +44,17 @@ public struct ResultCache: Sendable {
     }
 
     private func entryURL(for path: String) -> URL {
-        directory.appendingPathComponent(FNV1a.hex(path.utf8) + ".json")
+        directory.appendingPathComponent(FNV1a.hex(path.utf8) + Self.entrySuffix)
+    }
+
+    private static let entrySuffix = ".json"
+
+    /// Whether `name` is a cache entry's: 16 lowercase hexadecimal digits (the FNV-1a of its input's
+    /// path) and `.json`. `CachePruner` removes nothing else from the folder.
+    static func isEntryName(_ name: String) -> Bool {
+        let utf8 = Array(name.utf8)
+        guard utf8.count == 16 + entrySuffix.utf8.count, name.hasSuffix(entrySuffix) else { return false }
+        return utf8.prefix(16).allSatisfy { (48...57).contains($0) || (97...102).contains($0) }
     }
 
     /// A short stable digest of settings text, for building fingerprints.

@@ -1,4 +1,5 @@
 import Foundation
+import RotorKit
 
 /// Swift that a tool wrote (Sourcery, SwiftGen, R.swift, protoc, Apollo…): nobody fixes findings
 /// in it by hand, and some of it is never compiled (Sourcery templates' fragments), so a folder

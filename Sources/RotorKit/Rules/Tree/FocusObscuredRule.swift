@@ -88,7 +88,7 @@ public struct FocusObscuredRule: TreeRule {
         // its view; UIKit draws that bar above the view, where nothing of the scene covers it.
         let barItems: Set<ElementPath> = context.screen.sourceFormat == .interfaceBuilder
             ? Set(context.visibleNodes.filter { node in
-                node.ancestorPaths.contains { context.screen.root.descendant(at: $0)?.type == "UINavigationBar" }
+                node.ancestorPaths.contains { context.screen.root.descendant(at: $0)?.container == .navigationBar }
             }.map(\.path))
             : []
         var hits: [RuleHit] = []

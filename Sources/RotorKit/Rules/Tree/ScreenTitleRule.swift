@@ -68,7 +68,7 @@ public struct ScreenTitleRule: TreeRule {
                             certainty: context.screen.listsEveryTrait ? .violation : .needsReview)]
         }
         // The first heading of a cell or a reusable view is not the title of a screen.
-        let titlesAScreen = context.screen.presentation != .embedded || context.screen.title?.nonBlank != nil
+        let titlesAScreen = !context.screen.isEmbedded || context.screen.title?.nonBlank != nil
         guard titlesAScreen, let advice = Self.advice(forTitle: title.text, words: context.words) else { return [] }
         return [RuleHit(path: title.path, message: advice)]
     }

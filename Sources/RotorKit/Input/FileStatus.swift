@@ -7,25 +7,25 @@ import Darwin
 
 /// A file's type, size and date from one `lstat` or `stat`. FileManager's `attributesOfItem` also
 /// looks up the owner's and group's names, which on Linux costs a hundred times the `stat`: paid for
-/// every entry of every folder, it was most of a warm run.
-struct FileStatus {
-    enum Kind { case directory, regular, symbolicLink, other }
+/// every entry of every folder, it was most of a warm run. Every read of a file's status goes here.
+public struct FileStatus: Sendable {
+    public enum Kind: Sendable { case directory, regular, symbolicLink, other }
 
-    var kind: Kind
-    var size: Int
+    public var kind: Kind
+    public var size: Int
     /// Seconds since 1970, with nanoseconds.
-    var modified: TimeInterval
+    public var modified: TimeInterval
 
     /// The entry itself (a link is not followed) with `followingLinks` false, as `attributesOfItem`
     /// reads it; nil when it does not exist or cannot be read.
-    init?(path: String, followingLinks: Bool = false) {
+    public init?(path: String, followingLinks: Bool = false) {
         var status = stat()
         guard (followingLinks ? stat(path, &status) : lstat(path, &status)) == 0 else { return nil }
         self.init(status)
     }
 
     /// The file open as `descriptor`.
-    init?(descriptor: Int32) {
+    public init?(descriptor: Int32) {
         var status = stat()
         guard fstat(descriptor, &status) == 0 else { return nil }
         self.init(status)
