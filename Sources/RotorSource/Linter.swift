@@ -182,20 +182,23 @@ public struct Linter: Sendable {
     }
 
     /// A directive that silenced nothing is itself a finding, when the rule it names ran; so is each
-    /// id in it that no rule has (a typo silences nothing, wherever it is), with the id meant.
+    /// id in it, or in an `enable` no `disable` opened, that no rule has (a typo silences nothing,
+    /// wherever it is), with the id meant.
     private func unusedSuppressionHits(_ suppressions: Suppressions, used: Set<Int>, ranIDs: Set<String>) -> [SourceHit] {
         guard ranIDs.contains(UnusedSuppressionRule.id) else { return [] }
-        return suppressions.directives.indices.flatMap { index -> [SourceHit] in
+        func unknownID(_ id: String, at position: SourcePosition) -> SourceHit? {
+            guard id != Suppressions.everyRule else { return nil }
+            let lookup = RuleCatalog.resolve(id)
+            guard lookup.rule == nil else { return nil }
+            return SourceHit(
+                ruleID: UnusedSuppressionRule.id, position: position,
+                message: "Correct or remove '\(id)' in this suppression: Rotor has no rule by that id, so it silences "
+                    + "nothing; \(lookup.hint)")
+        }
+        let strayEnables = suppressions.unopenedEnables.compactMap { unknownID($0.id, at: $0.position) }
+        return strayEnables + suppressions.directives.indices.flatMap { index -> [SourceHit] in
             let directive = suppressions.directives[index]
-            let unknown = directive.ruleIDs.compactMap { id -> SourceHit? in
-                guard id != Suppressions.everyRule else { return nil }
-                let lookup = RuleCatalog.resolve(id)
-                guard lookup.rule == nil else { return nil }
-                return SourceHit(
-                    ruleID: UnusedSuppressionRule.id, position: directive.position,
-                    message: "Correct or remove '\(id)' in this suppression: Rotor has no rule by that id, so it silences "
-                        + "nothing; \(lookup.hint)")
-            }
+            let unknown = directive.ruleIDs.compactMap { unknownID($0, at: directive.position) }
             guard !used.contains(index) else { return unknown }
             let named = directive.ruleIDs.filter { $0 == Suppressions.everyRule || ranIDs.contains($0) }
             guard !named.isEmpty else { return unknown }

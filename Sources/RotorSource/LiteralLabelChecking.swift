@@ -15,7 +15,7 @@ extension LiteralLabelChecking {
     public var judgesHints: Bool { false }
 
     public func makeChecker(for file: SourceFile, context: SourceContext) -> SourceChecker {
-        LiteralLabelChecker(file: file, metadata: metadata, context: context, treeRules: [self])
+        LiteralLabelChecker(file: file, context: context, treeRules: [self])
     }
 }
 
@@ -46,8 +46,8 @@ final class LiteralLabelChecker: SourceChecker {
     static func makeCheckers(for rules: Rules, file: SourceFile, context: SourceContext) -> [SourceChecker] {
         var checkers: [SourceChecker] = []
         checkers.reserveCapacity(rules.others.count + 1)
-        if let first = rules.literal.first {
-            checkers.append(LiteralLabelChecker(file: file, metadata: first.metadata, context: context, treeRules: rules.literal))
+        if !rules.literal.isEmpty {
+            checkers.append(LiteralLabelChecker(file: file, context: context, treeRules: rules.literal))
         }
         for rule in rules.others { checkers.append(rule.makeChecker(for: file, context: context)) }
         return checkers
@@ -70,10 +70,10 @@ final class LiteralLabelChecker: SourceChecker {
         }
     }
 
-    /// Each hit is reported under the id of the tree rule that found it; `metadata` is one of them.
-    init(file: SourceFile, metadata: RuleMetadata, context: SourceContext, treeRules: [any LiteralLabelChecking]) {
+    /// Each hit is reported under the id of the tree rule that found it.
+    init(file: SourceFile, context: SourceContext, treeRules: [any LiteralLabelChecking]) {
         self.treeRules = treeRules
-        super.init(file: file, metadata: metadata, context: context)
+        super.init(file: file, context: context)
     }
 
     override func visit(_ assignment: Assignment, scope: ScopeChain) {

@@ -123,13 +123,22 @@ struct SourceInterests: OptionSet {
 /// while walking and decide at the end.
 public class SourceChecker {
     let file: SourceFile
-    let metadata: RuleMetadata
+    /// The rule `report(_:_:)` reports for; nil for a checker that reports under several rules'
+    /// ids (`LiteralLabelChecker`) or none (`IndexCollector`).
+    let ruleID: String?
     let context: SourceContext
     private(set) var hits: [SourceHit] = []
 
     init(file: SourceFile, metadata: RuleMetadata, context: SourceContext) {
         self.file = file
-        self.metadata = metadata
+        self.ruleID = metadata.id
+        self.context = context
+    }
+
+    /// A checker that is no one rule's: it reports with `report(_:_:ruleID:)` or not at all.
+    init(file: SourceFile, context: SourceContext) {
+        self.file = file
+        self.ruleID = nil
         self.context = context
     }
 
@@ -184,7 +193,11 @@ public class SourceChecker {
 
     func report(_ node: some SyntaxProtocol, _ message: String, certainty: FindingCertainty = .violation,
                 fix: Fix? = nil, condition: IndexCondition? = nil) {
-        report(node, message, ruleID: metadata.id, certainty: certainty, fix: fix, condition: condition)
+        guard let ruleID else {
+            assertionFailure("a checker that is no one rule's must name the rule it reports for")
+            return
+        }
+        report(node, message, ruleID: ruleID, certainty: certainty, fix: fix, condition: condition)
     }
 
     /// For a checker that runs several rules at once (`LiteralLabelChecker`).

@@ -23,6 +23,9 @@ struct Suppressions {
     }
 
     private(set) var directives: [Directive] = []
+    /// Ids in `rotor:enable` comments that no `disable` opened: they silence nothing, and an id no
+    /// rule has is a typo to report.
+    private(set) var unopenedEnables: [(id: String, position: SourcePosition)] = []
 
     static let marker = "rotor:"
     /// The id that stands for every rule.
@@ -55,6 +58,8 @@ struct Suppressions {
                     for id in parsed.ids {
                         if let open = openRanges.removeValue(forKey: id) {
                             directives.append(Directive(ruleIDs: [id], lines: open.line...max(open.line, line), position: open.position, text: open.text))
+                        } else {
+                            unopenedEnables.append((id, position))
                         }
                     }
                 default:

@@ -41,6 +41,25 @@ struct LinterTests {
         #expect(findings[2].message.hasPrefix("Remove this suppression of all:"))
     }
 
+    /// An `enable` that no `disable` opened silences nothing either: an id in it no rule has is
+    /// reported with the id meant, where a known id or `all` is left alone.
+    @Test func anUnknownRuleInAnUnopenedEnableIsReportedWithTheIDMeant() throws {
+        let code = """
+            let total = 42
+            // rotor:enable imag-label
+            // rotor:enable image-label, all
+            """
+        let linter = Linter(settings: RuleSettings(optedIn: RuleCatalog.ids))
+        guard case let .linted(findings) = linter.lint(path: "Totals.swift", text: code) else {
+            Issue.record("not linted")
+            return
+        }
+        #expect(findings.map(\.ruleID) == ["unused-suppression"])
+        #expect(findings.first?.location.line == 2)
+        #expect(findings.first?.message.hasPrefix("Correct or remove 'imag-label' in this suppression: Rotor has no rule by "
+            + "that id, so it silences nothing; did you mean `image-label`?") == true, "\(findings)")
+    }
+
     /// The four name rules share one checker; each still reports under its own id, and only the
     /// rules that run report.
     /// Views a test builds are never in front of a person using the app.

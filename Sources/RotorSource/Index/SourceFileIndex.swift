@@ -126,18 +126,12 @@ public struct ViewTypeUse: Sendable, Hashable, Codable {
     public static let separateStop = ViewTypeUse(host: nil)
 }
 
-/// Builds a file's `SourceFileIndex` during the rules' walk. Not a rule: every lint runs it.
+/// Builds a file's `SourceFileIndex` during the rules' walk. Not a rule (it is made with
+/// `init(file:context:)` and reports nothing): every lint runs it.
 final class IndexCollector: SourceChecker {
     private(set) var index = SourceFileIndex()
     /// Locals whose type a cast or constructor tells (`let vc = board.instantiate…() as! FooViewController`).
     private var localTypes: [ReceiverKey: String] = [:]
-
-    /// The collector reports nothing: the metadata it is given is never read.
-    private static let unreadMetadata = UnusedSuppressionRule().metadata
-
-    init(file: SourceFile, context: SourceContext) {
-        super.init(file: file, metadata: Self.unreadMetadata, context: context)
-    }
 
     /// Calls that bring a view controller on screen, and the argument labels that carry it.
     static let presentingCalls: Set<String> = [

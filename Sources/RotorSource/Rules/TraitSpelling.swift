@@ -81,26 +81,18 @@ struct TraitSpelling {
     private static let removingMethods: Set<String> = ["subtracting", "subtract", "remove", "intersection", "formIntersection",
                                                        "symmetricDifference", "contains"]
 
-    /// UIKit's names and SwiftUI's `is…` names for the traits Rotor models.
-    private static let traitsByName: [String: AccessibilityTrait] = [
-        "button": .button, "isButton": .button,
-        "link": .link, "isLink": .link,
-        "image": .image, "isImage": .image,
-        "staticText": .staticText, "isStaticText": .staticText,
-        "header": .header, "isHeader": .header,
-        "searchField": .searchField, "isSearchField": .searchField,
-        "selected": .selected, "isSelected": .selected,
-        "notEnabled": .notEnabled,
-        "adjustable": .adjustable,
-        "keyboardKey": .keyboardKey, "isKeyboardKey": .keyboardKey,
-        "summaryElement": .summaryElement, "isSummaryElement": .summaryElement,
-        "updatesFrequently": .updatesFrequently,
-        "playsSound": .playsSound,
-        "startsMediaSession": .startsMediaSession,
-        "allowsDirectInteraction": .allowsDirectInteraction,
-        "causesPageTurn": .causesPageTurn,
-        "tabBar": .tabBar, "isTabBar": .tabBar,
-        "supportsZoom": .supportsZoom,
-        "toggleButton": .toggle, "isToggle": .toggle,
+    /// UIKit's names (owned by `AccessibilityTrait.uiAccessibilityTraits`) and SwiftUI's `is…` names
+    /// for the traits Rotor models, plus iOS 17's toggle, which Rotor models as the `.toggle` role.
+    private static let traitsByName: [String: AccessibilityTrait] = {
+        var names = Dictionary(uniqueKeysWithValues: AccessibilityTrait.uiAccessibilityTraits.map { ($0.rawValue, $0) })
+        for trait in swiftUITraits { names["is" + trait.rawValue.prefix(1).uppercased() + trait.rawValue.dropFirst()] = trait }
+        names["toggleButton"] = .toggle
+        names["isToggle"] = .toggle
+        return names
+    }()
+
+    /// The UIKit traits SwiftUI's `AccessibilityTraits` also has, as `is` + the UIKit name.
+    private static let swiftUITraits: [AccessibilityTrait] = [
+        .button, .link, .image, .staticText, .header, .searchField, .selected, .keyboardKey, .summaryElement, .tabBar,
     ]
 }
