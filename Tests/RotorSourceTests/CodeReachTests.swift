@@ -215,6 +215,24 @@ struct CodeReachTests {
         #expect(Self.project(package, "final class Home { var invite: Waitlist.InviteCodeView? }").holds(.usedTypes(["InviteCodeView"])))
     }
 
+    @Test func aWidgetIsShownOnlyWhenABundleListsItOrItIsMain() {
+        let widgets = """
+            struct AvatarWidget: Widget {
+                var body: some WidgetConfiguration { StaticConfiguration(kind: "avatar", provider: Provider()) { _ in AvatarView() } }
+            }
+            struct StatsWidget: Widget {
+                var body: some WidgetConfiguration { StaticConfiguration(kind: "stats", provider: Provider()) { _ in StatsView() } }
+            }
+            """
+        let bundle = "@main struct AppWidgets: WidgetBundle { var body: some Widget { StatsWidget() } }"
+        let project = Self.project(widgets, bundle)
+        #expect(project.holds(.usedTypes(["StatsWidget"])) && project.holds(.usedTypes(["StatsView"])))
+        #expect(!project.holds(.usedTypes(["AvatarWidget"])), "a widget no bundle lists is never shown")
+        #expect(!project.holds(.usedTypes(["AvatarView"])))
+        let single = "@main struct NoteWidget: Widget { var body: some WidgetConfiguration { StaticConfiguration(kind: \"note\", provider: Provider()) { _ in NoteView() } } }"
+        #expect(Self.project(single).holds(.usedTypes(["NoteWidget"])) && Self.project(single).holds(.usedTypes(["NoteView"])))
+    }
+
     static let styleOnlyAMemberUses = """
         public struct Label3Style: ViewModifier {
             public func body(content: Content) -> some View { content.font(.system(size: 17)) }
