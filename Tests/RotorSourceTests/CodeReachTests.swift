@@ -218,19 +218,18 @@ struct CodeReachTests {
     @Test func aWidgetIsShownOnlyWhenABundleListsItOrItIsMain() {
         let widgets = """
             struct AvatarWidget: Widget {
-                var body: some WidgetConfiguration { StaticConfiguration(kind: "avatar", provider: Provider()) { _ in AvatarView() } }
+                var body: some WidgetConfiguration { StaticConfiguration(kind: "avatar", provider: Provider()) { _ in Text("Avatar") } }
             }
             struct StatsWidget: Widget {
-                var body: some WidgetConfiguration { StaticConfiguration(kind: "stats", provider: Provider()) { _ in StatsView() } }
+                var body: some WidgetConfiguration { StaticConfiguration(kind: "stats", provider: Provider()) { _ in Text("Stats") } }
             }
             """
         let bundle = "@main struct AppWidgets: WidgetBundle { var body: some Widget { StatsWidget() } }"
         let project = Self.project(widgets, bundle)
-        #expect(project.holds(.usedTypes(["StatsWidget"])) && project.holds(.usedTypes(["StatsView"])))
+        #expect(project.holds(.usedTypes(["StatsWidget"])))
         #expect(!project.holds(.usedTypes(["AvatarWidget"])), "a widget no bundle lists is never shown")
-        #expect(!project.holds(.usedTypes(["AvatarView"])))
-        let single = "@main struct NoteWidget: Widget { var body: some WidgetConfiguration { StaticConfiguration(kind: \"note\", provider: Provider()) { _ in NoteView() } } }"
-        #expect(Self.project(single).holds(.usedTypes(["NoteWidget"])) && Self.project(single).holds(.usedTypes(["NoteView"])))
+        let single = "@main struct NoteWidget: Widget { var body: some WidgetConfiguration { StaticConfiguration(kind: \"note\", provider: Provider()) { _ in Text(\"Note\") } } }"
+        #expect(Self.project(single).holds(.usedTypes(["NoteWidget"])))
     }
 
     static let styleOnlyAMemberUses = """

@@ -98,7 +98,6 @@ public struct ProjectIndex: Sendable {
         // does a reachable scene; a class made used may run code that loads another nib or names
         // another scene, so until nothing changes.
         var loaded: Set<String> = []
-        var classesLoaded: Set<String> = []
         var reach = SceneReach(storyboards: storyboards, systemLoaded: systemStoryboards)
         var changed = true
         while changed {
@@ -106,7 +105,6 @@ public struct ProjectIndex: Sendable {
             for (name, classes) in nibs where !loaded.contains(name) && isLoaded(nib: name, classes: classes) {
                 loaded.insert(name)
                 usedTypes.formUnion(classes)
-                classesLoaded.formUnion(classes)
                 reach.namedByLiveCode.formUnion(classes)
                 changed = true
             }
@@ -119,38 +117,7 @@ public struct ProjectIndex: Sendable {
             }
         }
         reachableScenes = reach.reached
-        if knowsEveryUse {
-            usedTypes = Self.withoutDeadNamers(usedTypes, namesByOwner: namesByOwner, declared: declaredTypes,
-                                               namespaces: namespaceUses, kept: classesLoaded.union(reach.reachedClasses))
-        }
         separateStopTypes = Self.separateStops(viewTypeUses, showingText: Self.typesShowingText(viewTypeContents))
-    }
-
-    /// The used types less those only unused code names: a type every name of which is in the code
-    /// of another of the project's types that is itself unused (a `Widget` no `WidgetBundle` lists,
-    /// and the views only it shows), until nothing changes. Names outside any type (entry points,
-    /// Interface Builder files, a library's public types) and the classes of loaded nibs and
-    /// reached scenes keep theirs; types that name only each other stay, as no order between them is known.
-    static func withoutDeadNamers(_ used: Set<String>, namesByOwner: [String: Set<String>], declared: Set<String>,
-                                  namespaces: Set<String>, kept: Set<String>) -> Set<String> {
-        var namers: [String: Set<String>] = [:]
-        for (owner, names) in namesByOwner {
-            for name in names where name != owner { namers[name, default: []].insert(owner) }
-        }
-        var used = used
-        var changed = true
-        while changed {
-            changed = false
-            for type in used where declared.contains(type) && !kept.contains(type) {
-                guard let owners = namers[type] else { continue }
-                let namedByLiveCode = owners.contains { !declared.contains($0) || used.contains($0) || namespaces.contains($0) }
-                if !namedByLiveCode {
-                    used.remove(type)
-                    changed = true
-                }
-            }
-        }
-        return used
     }
 
     /// A storyboard scene: the storyboard's name and its view controller's object id.
