@@ -385,12 +385,13 @@ final class CodeReach {
     }
 
     /// Types the system creates from a name in Info.plist or by its role: delegates and the
-    /// principal classes of app extensions.
+    /// principal classes of app extensions. A `Widget` or `ControlWidget` is not one: the system
+    /// shows only those a `WidgetBundle`'s body lists or that are `@main`, so one no code names is never shown.
     static let systemEntryPoints: Set<String> = [
         "UIApplicationDelegate", "UIWindowSceneDelegate", "UISceneDelegate", "UIInputViewController", "SLComposeServiceViewController",
         "ASCredentialProviderViewController", "UNNotificationContentExtension", "UNNotificationServiceExtension",
-        "NSExtensionRequestHandling", "NEPacketTunnelProvider", "INExtension", "QLPreviewingController", "WidgetBundle", "Widget", "App",
-        "AppIntent", "TimelineProvider", "AppIntentTimelineProvider", "IntentTimelineProvider", "ControlWidget",
+        "NSExtensionRequestHandling", "NEPacketTunnelProvider", "INExtension", "QLPreviewingController", "WidgetBundle", "App",
+        "AppIntent", "TimelineProvider", "AppIntentTimelineProvider", "IntentTimelineProvider",
     ]
 
     func noteExtension(_ node: ExtensionDeclSyntax) {

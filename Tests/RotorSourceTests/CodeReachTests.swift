@@ -215,6 +215,29 @@ struct CodeReachTests {
         #expect(Self.project(package, "final class Home { var invite: Waitlist.InviteCodeView? }").holds(.usedTypes(["InviteCodeView"])))
     }
 
+    @Test func aWidgetIsShownOnlyWhenABundleListsItOrItIsMain() {
+        let widgets = """
+            struct AvatarWidget: Widget {
+                var body: some WidgetConfiguration { StaticConfiguration(kind: "avatar", provider: Provider()) { _ in AvatarView() } }
+            }
+            struct AvatarView: View { var body: some View { RemoteImage() } }
+            struct RemoteImage: View { var body: some View { Image("placeholder") } }
+            struct StatsWidget: Widget {
+                var body: some WidgetConfiguration { StaticConfiguration(kind: "stats", provider: Provider()) { _ in Text("Stats") } }
+            }
+            """
+        let bundle = "@main struct AppWidgets: WidgetBundle { var body: some Widget { StatsWidget() } }"
+        let project = Self.project(widgets, bundle)
+        #expect(project.holds(.usedTypes(["StatsWidget"])))
+        #expect(!project.holds(.usedTypes(["AvatarWidget"])), "a widget no bundle lists is never shown")
+        #expect(!project.holds(.usedTypes(["AvatarView"])), "nor is what only it shows")
+        #expect(!project.holds(.usedTypes(["RemoteImage"])))
+        #expect(Self.project(widgets.replacingOccurrences(of: "Text(\"Stats\")", with: "RemoteImage()"), bundle)
+            .holds(.usedTypes(["RemoteImage"])), "a view a shown widget also shows stays")
+        let single = "@main struct NoteWidget: Widget { var body: some WidgetConfiguration { StaticConfiguration(kind: \"note\", provider: Provider()) { _ in Text(\"Note\") } } }"
+        #expect(Self.project(single).holds(.usedTypes(["NoteWidget"])))
+    }
+
     static let styleOnlyAMemberUses = """
         public struct Label3Style: ViewModifier {
             public func body(content: Content) -> some View { content.font(.system(size: 17)) }

@@ -117,7 +117,29 @@ public struct ProjectIndex: Sendable {
             }
         }
         reachableScenes = reach.reached
+        if knowsEveryUse { usedTypes.subtract(unshownWidgetCode()) }
         separateStopTypes = Self.separateStops(viewTypeUses, showingText: Self.typesShowingText(viewTypeContents))
+    }
+
+    /// The project's types that only widgets nothing shows name: a `Widget` appears only when a
+    /// `WidgetBundle` lists it or it is `@main`, so one no code names is never shown, nor are the
+    /// views that only it (or views only it shows) names, until nothing changes.
+    private func unshownWidgetCode() -> Set<String> {
+        var dead = Set(declaredTypes.filter { conformances[$0]?.contains("Widget") == true && !usedTypes.contains($0) })
+        guard !dead.isEmpty else { return [] }
+        var namers: [String: Set<String>] = [:]
+        for (owner, names) in namesByOwner {
+            for name in names where name != owner { namers[name, default: []].insert(owner) }
+        }
+        var changed = true
+        while changed {
+            changed = false
+            for (type, owners) in namers where declaredTypes.contains(type) && !dead.contains(type) && owners.isSubset(of: dead) {
+                dead.insert(type)
+                changed = true
+            }
+        }
+        return dead
     }
 
     /// A storyboard scene: the storyboard's name and its view controller's object id.

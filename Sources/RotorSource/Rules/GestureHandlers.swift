@@ -15,6 +15,9 @@ struct GestureHandlers {
     /// (`setZoomScale`, `zoomScale`, `zoom(to:animated:)`, a `scale` it keeps): a view that zooms,
     /// whose double tap is its zoom, whichever object handles it.
     private(set) var zoomsAnywhere = false
+    /// The type's stored properties by the type they are declared or created with
+    /// (`@IBOutlet var reminderSwitch: UISwitch!`, `let reminderSwitch = UISwitch()`).
+    private(set) var propertyTypes: [String: String] = [:]
 
     /// Methods reached from a handler are followed this many calls deep: enough for a handler that
     /// calls a helper that calls the button's action, without walking the whole type.
@@ -33,6 +36,14 @@ struct GestureHandlers {
             where BehaviourSyntax.calleeName(call) == "addTarget" && BehaviourSyntax.argument("for", of: call) != nil {
                 if let action = BehaviourSyntax.selectorName(BehaviourSyntax.argument("action", of: call)) {
                     controlActions.insert(action)
+                }
+            }
+            for variable in BehaviourSyntax.nodes(of: VariableDeclSyntax.self, in: body) where variable.parent?.is(MemberBlockItemSyntax.self) == true {
+                for binding in variable.bindings {
+                    guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                          let type = binding.typeAnnotation.map({ RuleWalker.baseTypeName($0.type) })
+                            ?? binding.initializer.flatMap({ RuleWalker.constructedType($0.value) }) else { continue }
+                    propertyTypes[name] = type
                 }
             }
             for token in body.tokens(viewMode: .sourceAccurate) {
@@ -114,6 +125,45 @@ struct GestureHandlers {
     func onlyEndsEditing(_ handler: String) -> Bool {
         let calls = calledNames(from: handler).subtracting(InertCalls.nothingDone)
         return !calls.isEmpty && calls.isSubset(of: Self.editingEnds)
+    }
+
+    /// The properties whose on state the handler and the methods of the type it reaches set
+    /// (`reminderSwitch.setOn(…)`, `reminderSwitch.isOn = …`, `reminderSwitch.isOn.toggle()`), when that,
+    /// the control's own action, sending its actions, ending editing and inert calls are all they
+    /// do; nil when they do anything else or set no on state.
+    func onlySetsOnState(from handler: String) -> Set<String>? {
+        var properties: Set<String> = []
+        let allowed = InertCalls.nothingDone.union(Self.editingEnds).union(controlActions).union(["sendActions", "withAnimation", "animate"])
+        // The switch's own action, called to report the change, is what the switch does anyway.
+        let walked = reached(from: handler).filter { $0 == handler || !controlActions.contains($0) }
+        for body in walked.flatMap({ functions[$0] ?? [] }).compactMap(\.body) {
+            for call in BehaviourSyntax.nodes(of: FunctionCallExprSyntax.self, in: Syntax(body)) {
+                guard let name = BehaviourSyntax.calleeName(call) else { return nil }
+                let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base
+                if name == "setOn", let property = Self.ownProperty(base) {
+                    properties.insert(property)
+                } else if name == "toggle", let member = base?.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "isOn",
+                          let property = Self.ownProperty(member.base) {
+                    properties.insert(property)
+                } else if !allowed.contains(name) && !(functions[name] != nil && Self.isOwnCall(call)) {
+                    return nil
+                }
+            }
+            for sequence in BehaviourSyntax.nodes(of: SequenceExprSyntax.self, in: Syntax(body)) {
+                guard let (target, _) = BehaviourSyntax.assignment(sequence) else { continue }
+                guard let member = target.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "isOn",
+                      let property = Self.ownProperty(member.base) else { return nil }
+                properties.insert(property)
+            }
+        }
+        return properties.isEmpty ? nil : properties
+    }
+
+    /// `reminderSwitch` or `self.reminderSwitch`: the name of a property of the type.
+    private static func ownProperty(_ expression: ExprSyntax?) -> String? {
+        guard let expression, let path = ScopeChain.memberPath(expression) else { return nil }
+        if path.count == 1 { return path[0] }
+        return path.count == 2 && path[0] == "self" ? path[1] : nil
     }
 
     /// Whether the handler is declared here with nothing in its body but comments, logging or

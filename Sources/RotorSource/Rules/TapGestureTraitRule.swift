@@ -23,7 +23,8 @@ public struct TapGestureTraitRule: SourceRule {
             + "does nothing (an empty body, or only comments, logging or layout: a tap kept from the views behind). A tap whose handler "
             + "reads where it landed (`gesture.location(in:)`, `.onTapGesture { location in … }`) picks a point, as tap to "
             + "focus does, and is not reported; nor is a tap whose handler is also a button's action in the same type, as "
-            + "the button is the VoiceOver stop for it. Traits or an accessibilityActivate() override set in another file "
+            + "the button is the VoiceOver stop for it, nor one whose handler only flips a UISwitch of the same type (`setOn`, "
+            + "`isOn`) or the state a SwiftUI Toggle in the same view is bound to, as the switch is. Traits or an accessibilityActivate() override set in another file "
             + "(an extension, the tapped view's own class or its superclass) are found through the project index; any "
             + "trait set there counts, whatever its value. A view inside a view made one element "
             + "(`isAccessibilityElement = true` in code or Interface Builder, or a cell that gives itself the button or link "
@@ -284,6 +285,47 @@ public struct TapGestureTraitRule: SourceRule {
                 }
             }
             """),
+        .nonTriggering("a tapped row whose handler only flips the switch in it, in UIKit and SwiftUI", """
+            final class ReminderViewController: UIViewController {
+                @IBOutlet private weak var reminderSwitch: UISwitch!
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    reminderRow.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(reminderRowTapped)))
+                }
+
+                @objc private func reminderRowTapped() {
+                    reminderSwitch.setOn(!reminderSwitch.isOn, animated: true)
+                    reminderSwitchChanged(reminderSwitch)
+                }
+
+                @IBAction private func reminderSwitchChanged(_ sender: UISwitch) { settings.remindsDaily = sender.isOn }
+            }
+            struct ReminderRow: View {
+                @State private var remindsDaily = false
+                var body: some View {
+                    HStack {
+                        Text("Daily reminder").onTapGesture { remindsDaily.toggle() }
+                        Toggle("Daily reminder", isOn: $remindsDaily).labelsHidden()
+                    }
+                }
+            }
+            """),
+        .triggering("a tapped row that flips a switch and does more", """
+            final class ReminderViewController: UIViewController {
+                @IBOutlet private weak var reminderSwitch: UISwitch!
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    ↓reminderRow.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(reminderRowTapped)))
+                }
+
+                @objc private func reminderRowTapped() {
+                    reminderSwitch.setOn(true, animated: true)
+                    coordinator.showReminderTimes()
+                }
+            }
+            """),
         .nonTriggering("a custom view that overrides accessibilityActivate, and a button with a tap recognizer", """
             final class CardView: UIView {
                 override init(frame: CGRect) {
@@ -412,12 +454,13 @@ final class TapGestureTraitChecker: SourceChecker {
            InertCalls.doNothing(closure.statements) { return }
         let action = call.arguments.map(\.trimmedDescription).joined() + (call.trailingClosure?.trimmedDescription ?? "")
         if Self.dismissesKeyboard(action) || Self.readsTapLocation(call) || Self.doubleTapZooms(call) { return }
+        if flipsBoundToggle(call, owner: owner) { return }
         // In a view type used only inside buttons or single elements, the tap is no stop of its own
         // and no trait of its own would be announced.
-        let owner = ViewSurroundings.of(call).bodyOwner
+        let viewType = ViewSurroundings.of(call).bodyOwner
         report(period, "Make this tappable view a Button, or add .accessibilityAddTraits(.isButton) (.isLink if it opens "
             + "a web page or another app), so VoiceOver announces that a double tap activates it",
-            condition: owner.map { IndexCondition.separateStop(viewType: $0) })
+            condition: viewType.map { IndexCondition.separateStop(viewType: $0) })
     }
 
     /// `.onTapGesture { location in … }`, or a `SpatialTapGesture` whose value's location is read:
@@ -444,6 +487,41 @@ final class TapGestureTraitChecker: SourceChecker {
         guard let owner, file.facts.reach.conformances[owner]?.contains("PrimitiveButtonStyle") == true,
               let closure = BehaviourSyntax.closure(of: call, labels: ["perform"]) else { return false }
         return BehaviourSyntax.nodes(of: FunctionCallExprSyntax.self, in: Syntax(closure)).contains { BehaviourSyntax.calleeName($0) == "trigger" }
+    }
+
+    /// `.onTapGesture { isOn.toggle() }` where the type shows `Toggle(…, isOn: $isOn)`: the tap only
+    /// flips what the Toggle shows, and the Toggle is the VoiceOver stop for it.
+    private func flipsBoundToggle(_ call: FunctionCallExprSyntax, owner: String?) -> Bool {
+        guard BehaviourSyntax.calleeName(call) == "onTapGesture", let closure = BehaviourSyntax.closure(of: call, labels: ["perform"]),
+              let states = Self.flippedStates(closure.statements), !states.isEmpty else { return false }
+        let bound = Set(BehaviourSyntax.bodies(ofType: owner, in: file.tree).flatMap { body in
+            BehaviourSyntax.nodes(of: FunctionCallExprSyntax.self, in: body).filter { SwiftUIViews.constructorName($0) == "Toggle" }
+                .compactMap { BehaviourSyntax.argument("isOn", of: $0)?.trimmedDescription }
+        })
+        return states.allSatisfy { bound.contains("$" + $0) || bound.contains("$self." + $0) }
+    }
+
+    /// The states the statements set or toggle (`isOn.toggle()`, `isOn = true`, inside
+    /// `withAnimation` too), as written; nil when they do anything else.
+    private static func flippedStates(_ statements: CodeBlockItemListSyntax) -> [String]? {
+        var states: [String] = []
+        for statement in statements {
+            if let call = statement.item.as(FunctionCallExprSyntax.self) {
+                if BehaviourSyntax.calleeName(call) == "toggle", let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base {
+                    states.append(base.trimmedDescription.replacingOccurrences(of: "self.", with: ""))
+                } else if BehaviourSyntax.calleeName(call) == "withAnimation", let inner = BehaviourSyntax.closure(of: call),
+                          let flipped = flippedStates(inner.statements) {
+                    states += flipped
+                } else {
+                    return nil
+                }
+            } else if let sequence = statement.item.as(SequenceExprSyntax.self), let (target, _) = BehaviourSyntax.assignment(sequence) {
+                states.append(target.trimmedDescription.replacingOccurrences(of: "self.", with: ""))
+            } else {
+                return nil
+            }
+        }
+        return states
     }
 
     /// `.onTapGesture(count: 2) { scale = scale > 1 ? 1 : 2 }` or `TapGesture(count: 2)` that zooms:
@@ -608,6 +686,10 @@ final class TapGestureTraitChecker: SourceChecker {
             if methods.controlActions.contains(handler) { return false }
             // A tap that only puts the keyboard away is a background tap.
             if methods.onlyEndsEditing(handler) { return false }
+            // A tap that only flips a switch of the type: the switch is the VoiceOver stop for it.
+            if let properties = methods.onlySetsOnState(from: handler), properties.allSatisfy({ name in
+                methods.propertyTypes[name].map { classes.externalRoot(of: $0) == "UISwitch" } ?? false
+            }) { return false }
         }
         // A double tap in a type that zooms an image or a page is a view's gesture, not a control,
         // whether the type or another object (a coordinator) handles it; VoiceOver users zoom with
