@@ -167,9 +167,7 @@ struct InterfaceBuilderCodeTests {
                 import UIKit
 
                 final class SearchCoordinator {
-                    func start(from navigation: UINavigationController) {
-                        navigation.pushViewController(FindViewController(nibName: "FindViewController", bundle: nil), animated: true)
-                    }
+                    let root = FindViewController(nibName: "FindViewController", bundle: nil)
                 }
 
                 """
