@@ -159,6 +159,31 @@ struct InterfaceBuilderCodeTests {
                 "a text field is not the hidden label")
     }
 
+    /// A nib whose only loader is code of a class nothing creates is never loaded: its findings
+    /// help no one. The loader counts once the project uses it.
+    @Test func aNibLoadedOnlyByUnusedCodeIsNotReported() throws {
+        func dynamicType(_ app: String) throws -> [Finding] {
+            let coordinator = """
+                import UIKit
+
+                final class SearchCoordinator {
+                    let root = FindViewController(nibName: "FindViewController", bundle: nil)
+                }
+
+                """
+            let folder = try temporaryFolder("rotor-nib-loader", files: [".git": "", "FindViewController.xib": Self.xib(Self.fixedSizeLabel),
+                                                                          "FindViewController.swift": Self.owner(viewDidLoad: ""),
+                                                                          "SearchCoordinator.swift": coordinator, "App.swift": app])
+            defer { try? FileManager.default.removeItem(at: folder) }
+            let found = InputDiscovery(included: [], excluded: []).lintInputs([folder.path])
+            var pipeline = Pipeline(threads: 1)
+            pipeline.knowsEveryUse = found.areWholeProjects
+            return pipeline.run(found.inputs).findings.filter { $0.ruleID == "dynamic-type" }
+        }
+        #expect(try dynamicType("let version = 1\n").isEmpty, "nothing creates the coordinator that loads the nib")
+        #expect(try dynamicType("let coordinator = SearchCoordinator()\n").count == 1)
+    }
+
     static let placeholderHeading = """
         <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Label" id="Fnd-fd-001">
             <rect key="frame" x="16" y="59" width="361" height="21"/>

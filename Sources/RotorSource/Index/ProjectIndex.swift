@@ -17,6 +17,10 @@ public struct ProjectIndex: Sendable {
     private var nibs: [String: Set<String>] = [:]
     private var storyboards: [String: StoryboardMap] = [:]
     private var namesByOwner: [String: Set<String>] = [:]
+    /// The inverse of `namesByOwner`: for each name, the owners whose code names it.
+    private var namers: [String: Set<String>] = [:]
+    /// Classes used with no code naming them: a reached scene's, a loaded nib's, a library's public types.
+    private var usedWithoutCode: Set<String> = []
     private var stringsByOwner: [String: Set<String>] = [:]
     private var reachableScenes: Set<SceneKey> = []
     private var viewTypeUses: [String: Set<ViewTypeUse>] = [:]
@@ -57,6 +61,7 @@ public struct ProjectIndex: Sendable {
         for file in files {
             if mayBeLibrary {
                 usedTypes.formUnion(file.publicTypes)
+                usedWithoutCode.formUnion(file.publicTypes)
                 namesByOwner["", default: []].formUnion(file.publicTypes)
             }
             viewTypeUses.merge(file.viewTypeUses) { $0.union($1) }
@@ -94,6 +99,9 @@ public struct ProjectIndex: Sendable {
             usedTypes.formUnion(use.types)
         }
         for (type, parent) in superclasses { subclasses[parent, default: []].append(type) }
+        for (owner, names) in namesByOwner {
+            for name in names { namers[name, default: []].insert(owner) }
+        }
         // A nib loaded by name or through one of its classes makes its other classes used, and so
         // does a reachable scene; a class made used may run code that loads another nib or names
         // another scene, so until nothing changes.
@@ -105,6 +113,7 @@ public struct ProjectIndex: Sendable {
             for (name, classes) in nibs where !loaded.contains(name) && isLoaded(nib: name, classes: classes) {
                 loaded.insert(name)
                 usedTypes.formUnion(classes)
+                usedWithoutCode.formUnion(classes)
                 reach.namedByLiveCode.formUnion(classes)
                 changed = true
             }
@@ -113,6 +122,7 @@ public struct ProjectIndex: Sendable {
             reach.extend(names: namesByOwner, strings: stringsByOwner, index: self)
             if reach.reached.count > before {
                 usedTypes.formUnion(reach.reachedClasses)
+                usedWithoutCode.formUnion(reach.reachedClasses)
                 changed = true
             }
         }
@@ -428,9 +438,23 @@ public struct ProjectIndex: Sendable {
         return false
     }
 
-    /// Whether code names the nib or uses one of its own classes; not known of a nib with none.
+    /// Whether code that may run names the nib or uses one of its own classes; not known of a nib with none.
     private func isLoaded(nib name: String, classes: Set<String>) -> Bool {
-        classes.isEmpty || usedTypes.contains(name) || classes.contains { !declaredTypes.contains($0) || usedTypes.contains($0) }
+        if classes.isEmpty || classes.contains(where: { !declaredTypes.contains($0) }) { return true }
+        let names = classes.union([name])
+        return names.contains { usedTypes.contains($0) && isNamedByLiveCode($0, apartFrom: names) }
+    }
+
+    /// Whether a used name counts for loading a nib: some code naming it may run (code outside the
+    /// project's types, or of a type the project uses, as a namespace too, other than the nib's own
+    /// classes), or it is used with no code naming it. A nib registered only by a view controller
+    /// nothing creates is never loaded. Asked only of the whole project, one level deep.
+    private func isNamedByLiveCode(_ name: String, apartFrom own: Set<String>) -> Bool {
+        guard knowsEveryUse, !usedWithoutCode.contains(name), let owners = namers[name] else { return true }
+        return owners.contains { owner in
+            owner.isEmpty || !own.contains(owner)
+                && (!declaredTypes.contains(owner) || usedTypes.contains(owner) || namespaceUses.contains(owner))
+        }
     }
 
     public func holds(_ condition: IndexCondition) -> Bool {

@@ -166,6 +166,12 @@ struct GestureHandlers {
         return path.count == 2 && path[0] == "self" ? path[1] : nil
     }
 
+    /// Whether all the handler does is focus a text field (`nameField.becomeFirstResponder()`): a
+    /// caption's tap that leads to a field VoiceOver reaches by itself.
+    func onlyFocusesField(_ handler: String) -> Bool {
+        calledNames(from: handler).subtracting(InertCalls.nothingDone) == ["becomeFirstResponder"]
+    }
+
     /// Whether the handler is declared here with nothing in its body but comments, logging or
     /// layout (`@objc func alertTapped() {}`): a recognizer that only swallows taps, which no trait describes.
     func doesNothing(_ handler: String) -> Bool {

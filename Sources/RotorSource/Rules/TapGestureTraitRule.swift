@@ -20,7 +20,9 @@ public struct TapGestureTraitRule: SourceRule {
             + "zoom (`numberOfTapsRequired = 2` in a type whose code changes the zoom or scale, whoever handles it, `.onTapGesture(count: 2)` that "
             + "scales), and taps on a view controller's root view, a cell's content view, "
             + "or a table, collection or scroll view, are taken as background taps and not reported, nor are taps whose handler "
-            + "does nothing (an empty body, or only comments, logging or layout: a tap kept from the views behind). A tap whose handler "
+            + "does nothing (an empty body, or only comments, logging or layout: a tap kept from the views behind), nor taps that only "
+            + "move focus to a text field (`field.becomeFirstResponder()`, or setting a `@FocusState` of the same view), as on a "
+            + "caption beside the field, which VoiceOver reaches by itself. A tap whose handler "
             + "reads where it landed (`gesture.location(in:)`, `.onTapGesture { location in … }`) picks a point, as tap to "
             + "focus does, and is not reported; nor is a tap whose handler is also a button's action in the same type, as "
             + "the button is the VoiceOver stop for it, nor one whose handler only flips a UISwitch of the same type (`setOn`, "
@@ -260,6 +262,36 @@ public struct TapGestureTraitRule: SourceRule {
             ScrollView { form }
                 .onTapGesture { isNameFocused = false; hideKeyboard() }
             """),
+        .nonTriggering("a caption whose tap only focuses its text field, in SwiftUI and UIKit", """
+            struct BanEditor: View {
+                @FocusState private var focusedField: Field?
+                @State private var days = 1
+
+                var body: some View {
+                    HStack {
+                        Text("Days:")
+                            .onTapGesture { focusedField = .days }
+                        TextField("Days", value: $days, format: .number)
+                            .focused($focusedField, equals: .days)
+                    }
+                }
+            }
+
+            final class NoteViewController: UIViewController {
+                let captionLabel = UILabel()
+                let noteField = UITextField()
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    captionLabel.isUserInteractionEnabled = true
+                    captionLabel.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(focusNote)))
+                }
+
+                @objc private func focusNote() {
+                    noteField.becomeFirstResponder()
+                }
+            }
+            """),
         .nonTriggering("UIKit views given the button trait elsewhere in the class, or in a lazy var closure", """
             final class ProfileViewController: UIViewController {
                 let avatarView = UIImageView()
@@ -455,12 +487,43 @@ final class TapGestureTraitChecker: SourceChecker {
         let action = call.arguments.map(\.trimmedDescription).joined() + (call.trailingClosure?.trimmedDescription ?? "")
         if Self.dismissesKeyboard(action) || Self.readsTapLocation(call) || Self.doubleTapZooms(call) { return }
         if flipsBoundToggle(call, owner: owner) { return }
+        if Self.onlyFocusesField(call) { return }
         // In a view type used only inside buttons or single elements, the tap is no stop of its own
         // and no trait of its own would be announced.
         let viewType = ViewSurroundings.of(call).bodyOwner
         report(period, "Make this tappable view a Button, or add .accessibilityAddTraits(.isButton) (.isLink if it opens "
             + "a web page or another app), so VoiceOver announces that a double tap activates it",
             condition: viewType.map { IndexCondition.separateStop(viewType: $0) })
+    }
+
+    /// `.onTapGesture { focusedField = .days }` on a caption: the tap only moves focus to a text
+    /// field (a `@FocusState` of the same view), which VoiceOver reaches by itself.
+    private static func onlyFocusesField(_ call: FunctionCallExprSyntax) -> Bool {
+        guard let closure = BehaviourSyntax.closure(of: call, labels: ["perform"]), !closure.statements.isEmpty else { return false }
+        let focusStates = focusStateNames(around: Syntax(call))
+        guard !focusStates.isEmpty else { return false }
+        return closure.statements.allSatisfy { statement in
+            guard let sequence = Syntax(statement.item).as(SequenceExprSyntax.self),
+                  let assignment = BehaviourSyntax.assignment(sequence),
+                  let target = ScopeChain.memberPath(assignment.target)?.last, focusStates.contains(target) else { return false }
+            let value = assignment.value.map(\.trimmedDescription).joined(separator: " ")
+            return value != "nil" && value != "false"
+        }
+    }
+
+    /// The `@FocusState` properties of the type the node is in.
+    private static func focusStateNames(around node: Syntax) -> Set<String> {
+        var current = node.parent
+        while let node = current, node.as(MemberBlockSyntax.self) == nil { current = node.parent }
+        guard let members = current?.as(MemberBlockSyntax.self)?.members else { return [] }
+        var names: Set<String> = []
+        for member in members {
+            guard let variable = member.decl.as(VariableDeclSyntax.self),
+                  variable.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "FocusState" })
+            else { continue }
+            names.formUnion(variable.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text })
+        }
+        return names
     }
 
     /// `.onTapGesture { location in … }`, or a `SpatialTapGesture` whose value's location is read:
@@ -690,6 +753,8 @@ final class TapGestureTraitChecker: SourceChecker {
             if let properties = methods.onlySetsOnState(from: handler), properties.allSatisfy({ name in
                 methods.propertyTypes[name].map { classes.externalRoot(of: $0) == "UISwitch" } ?? false
             }) { return false }
+            // A tap that only focuses a text field (`field.becomeFirstResponder()`): VoiceOver reaches the field itself.
+            if methods.onlyFocusesField(handler) { return false }
         }
         // A double tap in a type that zooms an image or a page is a view's gesture, not a control,
         // whether the type or another object (a coordinator) handles it; VoiceOver users zoom with
