@@ -13,7 +13,7 @@ final class CodeWriter {
     }
 
     func lines(_ texts: [String]) {
-        texts.forEach { line($0) }
+        for text in texts { line(text) }
     }
 
     /// `opener {`, the body one level deeper, then `}`.

@@ -23,11 +23,11 @@ extension ProjectGenerator {
                         let stack = usesList ? nil : "VStack(alignment: .leading, spacing: 24)"
                         if let stack {
                             writer.block(stack) {
-                                sectionNames.forEach { writer.line($0) }
+                                for name in sectionNames { writer.line(name) }
                             }
                             writer.line(".padding()")
                         } else {
-                            sectionNames.forEach { writer.line($0) }
+                            for name in sectionNames { writer.line(name) }
                         }
                     }
                     writer.line(".navigationTitle(\"\(feature)\")")

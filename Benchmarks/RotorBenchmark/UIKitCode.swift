@@ -29,8 +29,8 @@ extension ProjectGenerator {
         writer.block("final class \(typeName): UIViewController") {
             writer.line("// MARK: - Views")
             writer.line()
-            controls.flatMap(\.properties).forEach { writer.line($0) }
-            behaviours.flatMap(\.properties).forEach { writer.line($0) }
+            for property in controls.flatMap(\.properties) { writer.line(property) }
+            for property in behaviours.flatMap(\.properties) { writer.line(property) }
             if hasTable { writer.line("private let tableView = UITableView(frame: .zero, style: .insetGrouped)") }
             writer.line()
             writer.line("// MARK: - State")
@@ -60,8 +60,8 @@ extension ProjectGenerator {
                 writer.line("super.viewDidLoad()")
                 writer.line("view.backgroundColor = .systemBackground")
                 writer.line("title = NSLocalizedString(\"\(feature)\", comment: \"Screen title\")")
-                controls.forEach { writer.line("\($0.setupName)()") }
-                behaviours.compactMap(\.setupCall).forEach { writer.line($0) }
+                for control in controls { writer.line("\(control.setupName)()") }
+                for call in behaviours.compactMap(\.setupCall) { writer.line(call) }
                 if hasTable { writer.line("setupTableView()") }
                 writer.line("layoutViews()")
                 writer.closure("Task { [weak self] in") {

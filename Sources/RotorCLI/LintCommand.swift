@@ -71,7 +71,7 @@ struct LintCommand: ParsableCommand {
         let result = pipeline.run(inputs, stringsTables: found.stringsTables, projectFiles: found.projectFiles, named: found.named,
                                   progress: onInputDone)
         progress?.finish()
-        (result.unreadStringsTables + result.unreadProjectFiles).forEach { Console.warning($0.description) }
+        for unread in result.unreadStringsTables + result.unreadProjectFiles { Console.warning(unread.description) }
         // A file the user named is an input error (exit 2) when it cannot be checked; one found in a
         // folder is named once as a warning and left out, as SwiftLint does, so that one stray file
         // does not fail a whole project. Both stay in the report's input errors.

@@ -150,8 +150,8 @@ public enum XMLTree {
             stack.last?.text += string
         }
 
-        func parser(_ parser: XMLParser, foundCDATA CDATABlock: Data) {
-            stack.last?.text += String(decoding: CDATABlock, as: UTF8.self)
+        func parser(_ parser: XMLParser, foundCDATA block: Data) {
+            stack.last?.text += String(decoding: block, as: UTF8.self)
         }
     }
 }

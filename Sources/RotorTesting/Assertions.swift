@@ -43,7 +43,7 @@ public func assertAccessible(_ screen: Screen, rules: Set<String>? = nil, ignori
     }
     let findings = AccessibilityChecks.findings(on: screen, rules: rules, ignoring: ignoring, profile: profile,
                                                 includingReview: includingReview)
-    findings.forEach { site.fail(AccessibilityChecks.message(for: $0)) }
+    for finding in findings { site.fail(AccessibilityChecks.message(for: finding)) }
 }
 
 /// Fails the test when VoiceOver (or TalkBack, for an Android screen) would not speak `screen` as

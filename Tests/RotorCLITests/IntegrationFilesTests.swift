@@ -84,7 +84,7 @@ struct IntegrationFilesTests {
         let pluginProducts = Set(matches(of: #"\.plugin\(name: "([A-Za-z]+)", targets:"#, in: manifest, group: 1))
         #expect(pluginProducts == ["RotorLintBuildTool", "RotorLintCommand"])
         #expect(manifest.contains(#"name: "Rotor","#))
-        let verb = try #require(matches(of: #"\.custom\(verb: "([a-z-]+)""#, in: manifest, group: 1).first)
+        let verb = try #require(matches(of: #"\.custom\(\s*verb: "([a-z-]+)""#, in: manifest, group: 1).first)
 
         let fixture = try text("Tests/Fixtures/plugin-package/Package.swift")
         for used in matches(of: #"\.plugin\(name: "([A-Za-z]+)", package: "Rotor"\)"#, in: fixture, group: 1) {

@@ -147,10 +147,10 @@ struct PipelineTests {
         let items = Array(0..<500)
         for threads in [1, 2, 5] {
             let started = StartOrder()
-            let results = WorkerPool(threads: threads).map(items, cost: { $0 % 7 }) { item in
+            let results = WorkerPool(threads: threads).map(items, cost: { $0 % 7 }, { item in
                 started.append(item)
                 return item * 2
-            }
+            })
             #expect(results == items.map { $0 * 2 })
             if threads == 1 { #expect(started.items.prefix(3) == [6, 13, 20], "largest cost first, ties in item order") }
         }

@@ -91,7 +91,7 @@ struct UnusedCodeTests {
         let app = try temporaryFolder("app", files: [".git": "", "App/Home.swift": home, "LocalPackages/Kit/Package.swift": "",
                                                      "LocalPackages/Kit/Sources/Kit/Badge.swift": Self.badge])
         let package = try temporaryFolder("package", files: ["Package.swift": "", "Sources/Kit/Badge.swift": Self.badge])
-        defer { [app, package].forEach { try? FileManager.default.removeItem(at: $0) } }
+        defer { for folder in [app, package] { try? FileManager.default.removeItem(at: folder) } }
         #expect(Self.lint([app.path]).findings == [])
         #expect(Self.lint([package.path]).findings == ["Badge.swift:image-label"])
         try Data(home.replacingOccurrences(of: "Text(\"Hi\")", with: "Badge()").utf8).write(to: app.appendingPathComponent("App/Home.swift"))
