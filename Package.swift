@@ -61,7 +61,9 @@ let package = Package(
             ]
         ),
         // What each fuzz target does with one input, shared by `Fuzz/` and the replay tests.
-        .target(name: "RotorFuzzInputs", dependencies: ["RotorKit", "RotorImport", "RotorSource", "RotorPipeline"], path: "Fuzz/Inputs"),
+        .target(
+            name: "RotorFuzzInputs", dependencies: ["RotorKit", "RotorImport", "RotorSource", "RotorPipeline"],
+            path: "Fuzz/Inputs"),
         .executableTarget(name: "rotor", dependencies: ["RotorCLI"]),
         // Findings as build warnings, in `swift build` and inline in Xcode.
         .plugin(name: "RotorLintBuildTool", capability: .buildTool(), dependencies: ["rotor"]),
@@ -69,7 +71,9 @@ let package = Package(
         // `--allow-writing-to-package-directory`, so no permission is asked for on every run.
         .plugin(
             name: "RotorLintCommand",
-            capability: .command(intent: .custom(verb: "rotor-lint", description: "Lint the package's targets for accessibility with rotor")),
+            capability: .command(
+                intent: .custom(
+                    verb: "rotor-lint", description: "Lint the package's targets for accessibility with rotor")),
             dependencies: ["rotor"]
         ),
         // Performance benchmark over a generated project: `swift run -c release rotor-benchmark`.
@@ -90,14 +94,20 @@ let package = Package(
         .testTarget(name: "RotorKitTests", dependencies: ["RotorKit", "RotorTestSupport"]),
         .testTarget(name: "RotorImportTests", dependencies: ["RotorImport", "RotorKit", "RotorTestSupport"]),
         .testTarget(name: "RotorSourceTests", dependencies: ["RotorSource", "RotorKit", "RotorTestSupport"]),
-        .testTarget(name: "RotorPipelineTests",
-                    dependencies: ["RotorPipeline", "RotorImport", "RotorSource", "RotorKit", "RotorTestSupport"]),
+        .testTarget(
+            name: "RotorPipelineTests",
+            dependencies: ["RotorPipeline", "RotorImport", "RotorSource", "RotorKit", "RotorTestSupport"]),
         // `__Transcripts__` holds the recordings `assertTranscript` checks against, not sources.
-        .testTarget(name: "RotorTestingTests", dependencies: ["RotorTesting", "RotorTestSupport"], exclude: ["__Transcripts__"]),
+        .testTarget(
+            name: "RotorTestingTests", dependencies: ["RotorTesting", "RotorTestSupport"], exclude: ["__Transcripts__"]),
         // Depends on the executable so that `swift test` builds the binary these tests run; Yams
         // reads action.yml and .pre-commit-hooks.yaml in IntegrationFilesTests.
-        .testTarget(name: "RotorCLITests", dependencies: ["RotorCLI", "RotorFuzzInputs", "rotor", "RotorTestSupport",
-                                                          .product(name: "Yams", package: "Yams")]),
+        .testTarget(
+            name: "RotorCLITests",
+            dependencies: [
+                "RotorCLI", "RotorFuzzInputs", "rotor", "RotorTestSupport",
+                .product(name: "Yams", package: "Yams"),
+            ]),
     ],
     swiftLanguageModes: [.v6]
 )
@@ -107,18 +117,26 @@ let package = Package(
 // Rotor's modules are built with libFuzzer's coverage instrumentation for them.
 if let libFuzzer = Context.environment["ROTOR_FUZZ"] {
     let fuzzer = ["-sanitize=fuzzer"]
-    for target in package.targets where ["RotorKit", "RotorImport", "RotorSource", "RotorPipeline", "RotorFuzzInputs"].contains(target.name) {
+    for target in package.targets
+    where ["RotorKit", "RotorImport", "RotorSource", "RotorPipeline", "RotorFuzzInputs"].contains(target.name) {
         target.swiftSettings = (target.swiftSettings ?? []) + [.unsafeFlags(fuzzer)]
     }
     package.targets.append(.target(name: "FuzzDriver", path: "Fuzz/Driver"))
     // `fuzz(_:)`: hands libFuzzer's inputs to `RotorFuzzInputs.FuzzInput`, which the replay tests share.
-    package.targets.append(.target(name: "FuzzSupport", dependencies: ["FuzzDriver", "RotorFuzzInputs"], path: "Fuzz/Support",
-                                   swiftSettings: [.unsafeFlags(fuzzer)]))
+    package.targets.append(
+        .target(
+            name: "FuzzSupport", dependencies: ["FuzzDriver", "RotorFuzzInputs"], path: "Fuzz/Support",
+            swiftSettings: [.unsafeFlags(fuzzer)]))
     // One executable per `FuzzInput` case, named after it, each a one-line `main.swift`.
-    for name in ["FuzzSnapshot", "FuzzAppiumIOS", "FuzzDebugDescription", "FuzzXCUISnapshot", "FuzzUIAutomator", "FuzzInterfaceBuilder",
-                 "FuzzSpecYAML", "FuzzSpecMarkdown", "FuzzConfiguration", "FuzzSwiftLint"] {
-        package.targets.append(.executableTarget(
-            name: name, dependencies: ["FuzzSupport"], path: "Fuzz/Targets/\(name)",
-            swiftSettings: [.unsafeFlags(fuzzer)], linkerSettings: [.unsafeFlags(["-Xlinker", libFuzzer, "-lstdc++"])]))
+    for name in [
+        "FuzzSnapshot", "FuzzAppiumIOS", "FuzzDebugDescription", "FuzzXCUISnapshot", "FuzzUIAutomator",
+        "FuzzInterfaceBuilder",
+        "FuzzSpecYAML", "FuzzSpecMarkdown", "FuzzConfiguration", "FuzzSwiftLint",
+    ] {
+        package.targets.append(
+            .executableTarget(
+                name: name, dependencies: ["FuzzSupport"], path: "Fuzz/Targets/\(name)",
+                swiftSettings: [.unsafeFlags(fuzzer)],
+                linkerSettings: [.unsafeFlags(["-Xlinker", libFuzzer, "-lstdc++"])]))
     }
 }

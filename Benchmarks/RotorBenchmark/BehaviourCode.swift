@@ -178,8 +178,10 @@ extension ProjectGenerator {
                 + (defective ? [] : [".accessibilityAction(named: \"Pin\") { model.pin(item) }"])
         case 1:
             let duration = defective ? "0.1" : "1.2"
-            return [".opacity(item.isFavorite ? 0.4 : 1)",
-                    ".animation(.easeInOut(duration: \(duration)).repeatForever(autoreverses: true), value: item.isFavorite)"]
+            return [
+                ".opacity(item.isFavorite ? 0.4 : 1)",
+                ".animation(.easeInOut(duration: \(duration)).repeatForever(autoreverses: true), value: item.isFavorite)",
+            ]
         default:
             return []
         }

@@ -16,9 +16,9 @@ struct Benchmark {
 
         var description: String {
             switch self {
-            case let .generatedFilesDoNotLint(errors):
+            case .generatedFilesDoNotLint(let errors):
                 "generated files that do not lint (a generator bug):\n" + errors.prefix(10).joined(separator: "\n")
-            case let .memoryProbeFailed(status):
+            case .memoryProbeFailed(let status):
                 "the peak-memory lint run exited with status \(status)"
             }
         }
@@ -40,15 +40,20 @@ struct Benchmark {
 
     func run() throws {
         let fileManager = FileManager.default
-        let workDirectory = fileManager.temporaryDirectory.appendingPathComponent("rotor-benchmark-\(ProcessInfo.processInfo.processIdentifier)")
+        let workDirectory = fileManager.temporaryDirectory.appendingPathComponent(
+            "rotor-benchmark-\(ProcessInfo.processInfo.processIdentifier)")
         try fileManager.createDirectory(at: workDirectory, withIntermediateDirectories: true)
         defer { try? fileManager.removeItem(at: workDirectory) }
-        let projectRoot = options.projectDirectory.map { URL(fileURLWithPath: $0) } ?? workDirectory.appendingPathComponent("GeneratedApp")
+        let projectRoot =
+            options.projectDirectory.map { URL(fileURLWithPath: $0) }
+            ?? workDirectory.appendingPathComponent("GeneratedApp")
 
         var files: [GeneratedFile]
         var paths: [String]
         if options.corpora.isEmpty {
-            log("Generating at least \(grouped(options.minimumLines)) lines with seed \(options.seed) in \(projectRoot.path)…")
+            log(
+                "Generating at least \(grouped(options.minimumLines)) lines with seed \(options.seed) in \(projectRoot.path)…"
+            )
             files = ProjectGenerator(seed: options.seed).generate(minimumLines: options.minimumLines)
             paths = try ProjectGenerator.write(files, under: projectRoot)
         } else {
@@ -63,7 +68,7 @@ struct Benchmark {
         // generated one is a generator bug; a corpus file is left out of every measurement alike.
         var reference = Self.lint(paths, threads: 1)
         let failures: [String] = reference.compactMap { outcome in
-            if case let .failed(error) = outcome { return error.description }
+            if case .failed(let error) = outcome { return error.description }
             return nil
         }
         if options.corpora.isEmpty {
@@ -86,19 +91,26 @@ struct Benchmark {
         var results = Results()
         for run in 1...options.runs {
             log("Run \(run) of \(options.runs)…")
-            measureRun(run, files: files, paths: paths, linter: linter, reference: referenceFindings,
-                       cacheDirectory: workDirectory.appendingPathComponent("cache-\(run)"), into: &results)
+            measureRun(
+                run, files: files, paths: paths, linter: linter, reference: referenceFindings,
+                cacheDirectory: workDirectory.appendingPathComponent("cache-\(run)"), into: &results)
         }
         log("Measuring peak memory of a lint in a fresh process…")
-        let lintPeakMemory = try peakMemoryOfLint(paths: paths, listFile: workDirectory.appendingPathComponent("files.txt"))
+        let lintPeakMemory = try peakMemoryOfLint(
+            paths: paths, listFile: workDirectory.appendingPathComponent("files.txt"))
 
-        print(report(results, files: files, excludedCount: excludedCount, lineCount: lineCount, byteCount: byteCount, linter: linter,
-                     findings: referenceFindings.compactMap { $0 }.flatMap { $0 }, lintPeakMemory: lintPeakMemory))
+        print(
+            report(
+                results, files: files, excludedCount: excludedCount, lineCount: lineCount, byteCount: byteCount,
+                linter: linter,
+                findings: referenceFindings.compactMap { $0 }.flatMap { $0 }, lintPeakMemory: lintPeakMemory))
     }
 
     /// One round of every measurement, on the same files.
-    private func measureRun(_ run: Int, files: [GeneratedFile], paths: [String], linter: Linter, reference: [[Finding]?],
-                            cacheDirectory: URL, into results: inout Results) {
+    private func measureRun(
+        _ run: Int, files: [GeneratedFile], paths: [String], linter: Linter, reference: [[Finding]?],
+        cacheDirectory: URL, into results: inout Results
+    ) {
         var parsedBytes = 0
         results.parseOnly.measure {
             for file in files { parsedBytes += Parser.parse(source: file.text).totalLength.utf8Length }
@@ -134,8 +146,10 @@ struct Benchmark {
         let expectedBytes = files.reduce(0) { $0 + $1.text.utf8.count }
         if parsedBytes != expectedBytes { results.inconsistent.append("parse-only (run \(run))") }
         if walkedBytes != expectedBytes { results.inconsistent.append("parse and empty walk (run \(run))") }
-        for (name, outcomes) in [("in memory", inMemory), ("1 thread", oneThread), ("all cores", allCores),
-                                 ("cold cache", cold), ("warm cache", warm)] where Self.findings(outcomes) != reference {
+        for (name, outcomes) in [
+            ("in memory", inMemory), ("1 thread", oneThread), ("all cores", allCores),
+            ("cold cache", cold), ("warm cache", warm),
+        ] where Self.findings(outcomes) != reference {
             results.inconsistent.append("\(name) (run \(run))")
         }
     }
@@ -173,16 +187,16 @@ struct Benchmark {
         if let cacheDirectory { pipeline.cacheResults(in: cacheDirectory) }
         return pipeline.run(paths.map { Input(path: $0, kind: .swift) }).outcomes.map { outcome in
             switch outcome {
-            case let .checked(findings, _): .linted(findings)
+            case .checked(let findings, _): .linted(findings)
             case .skipped, .notInIOSApp: .linted([])
-            case let .failed(error): .failed(error)
+            case .failed(let error): .failed(error)
             }
         }
     }
 
     private static func findings(_ outcomes: [FileOutcome]) -> [[Finding]?] {
         outcomes.map { outcome in
-            if case let .linted(findings) = outcome { return findings }
+            if case .linted(let findings) = outcome { return findings }
             return nil
         }
     }
@@ -200,7 +214,7 @@ struct Benchmark {
         let printed = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         guard process.terminationStatus == 0,
-              let bytes = Int(String(decoding: printed, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines))
+            let bytes = Int(String(decoding: printed, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines))
         else { throw Failure.memoryProbeFailed(process.terminationStatus) }
         return bytes
     }
@@ -219,8 +233,10 @@ struct Benchmark {
 
     // MARK: - Report
 
-    private func report(_ results: Results, files: [GeneratedFile], excludedCount: Int, lineCount: Int, byteCount: Int, linter: Linter,
-                        findings: [Finding], lintPeakMemory: Int) -> String {
+    private func report(
+        _ results: Results, files: [GeneratedFile], excludedCount: Int, lineCount: Int, byteCount: Int, linter: Linter,
+        findings: [Finding], lintPeakMemory: Int
+    ) -> String {
         let lintRatio = results.lintInMemory.medianWall / results.parseOnly.medianWall
         let walkRatio = results.parseAndEmptyWalk.medianWall / results.parseOnly.medianWall
         let speedup = results.lintOneThread.medianWall / results.lintAllCores.medianWall
@@ -252,15 +268,20 @@ struct Benchmark {
             "## Rotor lint benchmark",
             "",
             "- Project: \(grouped(files.count)) files, \(grouped(lineCount)) lines, \(String(format: "%.1f", Double(byteCount) / 1_048_576)) MB "
-                + (options.corpora.isEmpty ? "(generated, seed \(options.seed))"
+                + (options.corpora.isEmpty
+                    ? "(generated, seed \(options.seed))"
                     : "(corpus: \(options.corpora.joined(separator: ", ")); \(excludedCount) files that do not lint left out)"),
-            "- Mix: " + linesPerKind.sorted { $0.value.lines > $1.value.lines }
+            "- Mix: "
+                + linesPerKind.sorted { $0.value.lines > $1.value.lines }
                 .map { "\($0.key) \($0.value.files) files / \(grouped($0.value.lines)) lines" }.joined(separator: ", "),
             "- Rules: \(linter.enabledRules.count), all enabled: \(linter.enabledRules.map(\.metadata.id).joined(separator: ", "))",
-            "- Findings: \(grouped(findings.count)) (" + perRule.sorted { $0.key < $1.key }.map { "\($0.key) \(grouped($0.value))" }.joined(separator: ", ") + ")",
+            "- Findings: \(grouped(findings.count)) ("
+                + perRule.sorted { $0.key < $1.key }.map { "\($0.key) \(grouped($0.value))" }.joined(separator: ", ")
+                + ")",
             "- Machine: \(ProcessInfo.processInfo.activeProcessorCount) cores; 1-minute load average at the end \(ProcessResources.loadAverage)",
             "- \(options.runs) runs of each timing, median shown; CPU is user + system time of all threads",
-            "- Output identical in every run and mode: " + (results.inconsistent.isEmpty ? "yes" : "**no**: " + results.inconsistent.joined(separator: ", ")),
+            "- Output identical in every run and mode: "
+                + (results.inconsistent.isEmpty ? "yes" : "**no**: " + results.inconsistent.joined(separator: ", ")),
             "",
             "| Measurement | Median | Fastest–slowest | CPU | Lines/s | Target | |",
             "|---|---:|---:|---:|---:|---|---|",
@@ -270,12 +291,17 @@ struct Benchmark {
             row("Lint, all rules, in memory, 1 thread", results.lintInMemory),
             referenceRatioRow("Lint ÷ parse only (wall)", lintRatio),
             ratioRow("Lint CPU ÷ parse + empty walk CPU, 1 thread", cpuGoal, target: "≤ 1.5×", met: cpuGoal <= 1.5),
-            row("Lint with no rules (parse, the walk and the facts every rule reads), in memory, 1 thread", results.lintNoRules),
-            referenceRatioRow("Lint with no rules ÷ parse only", results.lintNoRules.medianWall / results.parseOnly.medianWall),
+            row(
+                "Lint with no rules (parse, the walk and the facts every rule reads), in memory, 1 thread",
+                results.lintNoRules),
+            referenceRatioRow(
+                "Lint with no rules ÷ parse only", results.lintNoRules.medianWall / results.parseOnly.medianWall),
             row("Lint from disk, 1 thread", results.lintOneThread),
             row("Lint from disk, all \(Self.allCores) cores", results.lintAllCores),
             ratioRow("Speedup 1 thread → all cores", speedup, target: "≥ 1.7×", met: speedup >= 1.7),
-            ratioRow("Lint wall, all cores ÷ parse + empty walk wall, 1 thread", wallGoal, target: "≤ 0.8×", met: wallGoal <= 0.8),
+            ratioRow(
+                "Lint wall, all cores ÷ parse + empty walk wall, 1 thread", wallGoal, target: "≤ 0.8×",
+                met: wallGoal <= 0.8),
             row("Cold run, empty cache, all cores", results.coldCache),
             row("Warm rerun, unchanged tree, all cores", results.warmCache),
             ratioRow("Cold ÷ warm", cacheRatio, target: "≥ 10×", met: cacheRatio >= 10),

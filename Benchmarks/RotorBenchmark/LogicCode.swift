@@ -30,14 +30,19 @@ extension ProjectGenerator {
                 writer.line("let needle = query.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()")
                 writer.line("guard !needle.isEmpty else { return items }")
                 writer.line("return items")
-                writer.line("    .filter { $0.title.lowercased().contains(needle) || String(describing: $0.\(property)).lowercased().contains(needle) }")
+                writer.line(
+                    "    .filter { $0.title.lowercased().contains(needle) || String(describing: $0.\(property)).lowercased().contains(needle) }"
+                )
                 writer.line("    .sorted { $0.createdAt > $1.createdAt }")
             }
         case 1:
             let name = names.unique("statusText")
             writer.block("func \(name)(for status: \(entity).Status) -> String") {
                 writer.line("switch status {")
-                for (value, text) in [("draft", "Draft"), ("active", "Active"), ("pending", "Waiting for review"), ("archived", "Archived")] {
+                for (value, text) in [
+                    ("draft", "Draft"), ("active", "Active"), ("pending", "Waiting for review"),
+                    ("archived", "Archived"),
+                ] {
                     writer.line("case .\(value):")
                     writer.line("    return NSLocalizedString(\"\(text)\", comment: \"\(entity) status\")")
                 }
@@ -50,17 +55,31 @@ extension ProjectGenerator {
             writer.block("func \(name)() async") {
                 writer.line("isLoading = true")
                 writer.line("defer { isLoading = false }")
-                writer.chain("do {", {
-                    writer.line("let page = try await service.fetch\(plural)(page: currentPage, pageSize: \(random.pick([20, 25, 50])))")
-                    writer.line("items.append(contentsOf: page.items)")
-                    writer.line("hasMorePages = page.hasMore")
-                    writer.line("currentPage += 1")
-                }, ("catch let error as URLError where error.code == .notConnectedToInternet", {
-                    writer.line("errorMessage = \"You're offline. Check your connection and try again.\"")
-                }), ("catch", {
-                    writer.line("errorMessage = error.localizedDescription")
-                    writer.line("logger.error(\"Loading \(plural.lowercased()) failed: \\(error.localizedDescription)\")")
-                }))
+                writer.chain(
+                    "do {",
+                    {
+                        writer.line(
+                            "let page = try await service.fetch\(plural)(page: currentPage, pageSize: \(random.pick([20, 25, 50])))"
+                        )
+                        writer.line("items.append(contentsOf: page.items)")
+                        writer.line("hasMorePages = page.hasMore")
+                        writer.line("currentPage += 1")
+                    },
+                    (
+                        "catch let error as URLError where error.code == .notConnectedToInternet",
+                        {
+                            writer.line("errorMessage = \"You're offline. Check your connection and try again.\"")
+                        }
+                    ),
+                    (
+                        "catch",
+                        {
+                            writer.line("errorMessage = error.localizedDescription")
+                            writer.line(
+                                "logger.error(\"Loading \(plural.lowercased()) failed: \\(error.localizedDescription)\")"
+                            )
+                        }
+                    ))
             }
         case 3:
             let name = names.unique("formattedTotal")
@@ -76,7 +95,9 @@ extension ProjectGenerator {
             }
         case 4:
             let name = names.unique("group\(plural)ByDay")
-            writer.block("func \(name)(_ items: [\(entity)], calendar: Calendar = .current) -> [(day: Date, items: [\(entity)])]") {
+            writer.block(
+                "func \(name)(_ items: [\(entity)], calendar: Calendar = .current) -> [(day: Date, items: [\(entity)])]"
+            ) {
                 writer.line("var groups: [Date: [\(entity)]] = [:]")
                 writer.block("for item in items") {
                     writer.line("let day = calendar.startOfDay(for: item.createdAt)")
@@ -92,7 +113,9 @@ extension ProjectGenerator {
             writer.block("func \(name)(_ draft: \(entity)Draft) throws") {
                 writer.line("let title = draft.title.trimmingCharacters(in: .whitespaces)")
                 writer.line("guard !title.isEmpty else { throw ValidationError.missingField(\"title\") }")
-                writer.line("guard title.count <= \(limit) else { throw ValidationError.tooLong(field: \"title\", limit: \(limit)) }")
+                writer.line(
+                    "guard title.count <= \(limit) else { throw ValidationError.tooLong(field: \"title\", limit: \(limit)) }"
+                )
                 writer.block("if let price = draft.price, price < 0") {
                     writer.line("throw ValidationError.invalidValue(field: \"price\")")
                 }
@@ -102,17 +125,25 @@ extension ProjectGenerator {
             }
         case 6:
             let name = names.unique("withRetry")
-            writer.block("func \(name)<Value>(attempts: Int = \(random.pick([2, 3, 5])), _ operation: () async throws -> Value) async throws -> Value") {
+            writer.block(
+                "func \(name)<Value>(attempts: Int = \(random.pick([2, 3, 5])), _ operation: () async throws -> Value) async throws -> Value"
+            ) {
                 writer.line("var attempt = 0")
                 writer.line("var lastError: Error?")
                 writer.block("while attempt < attempts") {
-                    writer.chain("do {", {
-                        writer.line("return try await operation()")
-                    }, ("catch", {
-                        writer.line("lastError = error")
-                        writer.line("attempt += 1")
-                        writer.line("try await Task.sleep(nanoseconds: UInt64(attempt) * 250_000_000)")
-                    }))
+                    writer.chain(
+                        "do {",
+                        {
+                            writer.line("return try await operation()")
+                        },
+                        (
+                            "catch",
+                            {
+                                writer.line("lastError = error")
+                                writer.line("attempt += 1")
+                                writer.line("try await Task.sleep(nanoseconds: UInt64(attempt) * 250_000_000)")
+                            }
+                        ))
                 }
                 writer.line("throw lastError ?? CancellationError()")
             }
@@ -126,7 +157,9 @@ extension ProjectGenerator {
                 writer.block("if item.rating > 0") {
                     writer.line("parts.append(String(format: \"%.1f stars\", item.rating))")
                 }
-                writer.line("parts.append(RelativeDateTimeFormatter().localizedString(for: item.createdAt, relativeTo: Date()))")
+                writer.line(
+                    "parts.append(RelativeDateTimeFormatter().localizedString(for: item.createdAt, relativeTo: Date()))"
+                )
                 writer.line("return parts.joined(separator: \", \")")
             }
         case 8:
@@ -140,12 +173,16 @@ extension ProjectGenerator {
                     }
                     writer.line("byID[item.id] = item")
                 }
-                writer.line("let order = fresh.map(\\.id) + current.map(\\.id).filter { id in !fresh.contains { $0.id == id } }")
+                writer.line(
+                    "let order = fresh.map(\\.id) + current.map(\\.id).filter { id in !fresh.contains { $0.id == id } }"
+                )
                 writer.line("return order.compactMap { byID[$0] }")
             }
         default:
             let name = names.unique("\(property)Description")
-            writer.block("func \(name)(_ value: Double, unit: String = \"\(random.pick(["km", "min", "kg", "items"]))\") -> String") {
+            writer.block(
+                "func \(name)(_ value: Double, unit: String = \"\(random.pick(["km", "min", "kg", "items"]))\") -> String"
+            ) {
                 writer.line("switch value {")
                 writer.line("case ..<0:")
                 writer.line("    return \"—\"")

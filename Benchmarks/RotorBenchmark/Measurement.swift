@@ -1,8 +1,9 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// One timing: wall-clock seconds, and the CPU seconds all threads of the process used meanwhile.
@@ -51,20 +52,21 @@ enum ProcessResources {
     /// `exec`), so the new address space's `VmHWM` is read instead.
     static var ownPeakMemoryBytes: Int {
         #if os(Linux)
-        if let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
-           let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
-           let kilobytes = line.split(separator: " ").dropFirst().first.flatMap({ Int($0) }) {
-            return kilobytes * 1024
-        }
+            if let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
+                let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
+                let kilobytes = line.split(separator: " ").dropFirst().first.flatMap({ Int($0) })
+            {
+                return kilobytes * 1024
+            }
         #endif
         return peakMemoryBytes
     }
 
     // Glibc imports the RUSAGE_ constants as an enumeration but `getrusage` takes an Int32.
     #if canImport(Glibc)
-    private static let ownProcess = __rusage_who_t(truncatingIfNeeded: RUSAGE_SELF.rawValue)
+        private static let ownProcess = __rusage_who_t(truncatingIfNeeded: RUSAGE_SELF.rawValue)
     #else
-    private static let ownProcess = RUSAGE_SELF
+        private static let ownProcess = RUSAGE_SELF
     #endif
 
     private static func resourceUsage(of who: Int32) -> rusage {
@@ -80,14 +82,15 @@ enum ProcessResources {
     private static func maxResidentBytes(_ usage: rusage) -> Int {
         // Linux reports kilobytes, macOS bytes.
         #if os(Linux)
-        return Int(usage.ru_maxrss) * 1024
+            return Int(usage.ru_maxrss) * 1024
         #else
-        return Int(usage.ru_maxrss)
+            return Int(usage.ru_maxrss)
         #endif
     }
 
     /// The 1-minute load average, to show whether other work shared the cores during the run.
     static var loadAverage: String {
-        (try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8))?.split(separator: " ").first.map(String.init) ?? "unknown"
+        (try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8))?.split(separator: " ").first.map(String.init)
+            ?? "unknown"
     }
 }

@@ -109,11 +109,14 @@ final class ProjectGenerator {
             folder = "Networking"
             writeNetworking(writer, typeName: typeName, entity: entity, targetLines: targetLines)
         case .helpers:
-            typeName = uniqueTypeName(random.pick(["String", "Date", "Array", "Decimal", "URL", "Collection"]) + "+" + feature)
+            typeName = uniqueTypeName(
+                random.pick(["String", "Date", "Array", "Decimal", "URL", "Collection"]) + "+" + feature)
             folder = "Support"
             writeHelpers(writer, fileName: typeName, entity: entity, targetLines: targetLines)
         }
-        return GeneratedFile(kind: kind.label, relativePath: "Sources/\(folder)/\(typeName).swift", text: writer.text, lineCount: writer.lineCount)
+        return GeneratedFile(
+            kind: kind.label, relativePath: "Sources/\(folder)/\(typeName).swift", text: writer.text,
+            lineCount: writer.lineCount)
     }
 
     /// `base`, or `base2`, `base3`… when another file took it.
@@ -132,7 +135,8 @@ final class ProjectGenerator {
     static func write(_ files: [GeneratedFile], under root: URL) throws -> [String] {
         try files.map { file in
             let url = root.appendingPathComponent(file.relativePath)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(file.text.utf8).write(to: url)
             return url.path
         }

@@ -50,14 +50,20 @@ extension ProjectGenerator {
                 writer.line("guard hasMorePages, !isLoading else { return }")
                 writer.line("isLoading = true")
                 writer.line("defer { isLoading = false }")
-                writer.chain("do {", {
-                    writer.line("let page = try await service.fetch\(entity)s(page: currentPage, pageSize: 25)")
-                    writer.line("items += page.items")
-                    writer.line("hasMorePages = page.hasMore")
-                    writer.line("currentPage += 1")
-                }, ("catch", {
-                    writer.line("errorMessage = error.localizedDescription")
-                }))
+                writer.chain(
+                    "do {",
+                    {
+                        writer.line("let page = try await service.fetch\(entity)s(page: currentPage, pageSize: 25)")
+                        writer.line("items += page.items")
+                        writer.line("hasMorePages = page.hasMore")
+                        writer.line("currentPage += 1")
+                    },
+                    (
+                        "catch",
+                        {
+                            writer.line("errorMessage = error.localizedDescription")
+                        }
+                    ))
             }
             while writer.lineCount < targetLines - 1 {
                 writeLogicMethod(writer, entity: entity, names: names)
@@ -85,7 +91,8 @@ extension ProjectGenerator {
             writer.line()
             writer.block("enum CodingKeys: String, CodingKey") {
                 for field in fields {
-                    writer.line(field.name == field.key ? "case \(field.name)" : "case \(field.name) = \"\(field.key)\"")
+                    writer.line(
+                        field.name == field.key ? "case \(field.name)" : "case \(field.name) = \"\(field.key)\"")
                 }
             }
             writer.line()
@@ -93,7 +100,9 @@ extension ProjectGenerator {
                 writer.line("let container = try decoder.container(keyedBy: CodingKeys.self)")
                 for field in fields {
                     if field.type.hasSuffix("?") {
-                        writer.line("\(field.name) = try container.decodeIfPresent(\(field.type.dropLast()).self, forKey: .\(field.name))")
+                        writer.line(
+                            "\(field.name) = try container.decodeIfPresent(\(field.type.dropLast()).self, forKey: .\(field.name))"
+                        )
                     } else if field.name == "tags" {
                         writer.line("tags = try container.decodeIfPresent([String].self, forKey: .tags) ?? []")
                     } else {
@@ -147,9 +156,13 @@ extension ProjectGenerator {
             }
         }
         writer.line()
-        writer.line("/// Talks to the \(plural.lowercased()) API. Errors carry the status code so screens can tell offline from server trouble.")
+        writer.line(
+            "/// Talks to the \(plural.lowercased()) API. Errors carry the status code so screens can tell offline from server trouble."
+        )
         writer.block("final class \(typeName): @unchecked Sendable") {
-            writer.line("static let shared = \(typeName)(baseURL: URL(string: \"https://api.example.com\") ?? URL(fileURLWithPath: \"/\"))")
+            writer.line(
+                "static let shared = \(typeName)(baseURL: URL(string: \"https://api.example.com\") ?? URL(fileURLWithPath: \"/\"))"
+            )
             writer.line()
             writer.line("private let baseURL: URL")
             writer.line("private let session: URLSession")
@@ -170,7 +183,9 @@ extension ProjectGenerator {
                 writer.line("decoder.dateDecodingStrategy = .iso8601")
             }
             writer.line()
-            writer.block("func send<Response: Decodable>(_ endpoint: \(typeName)Endpoint, as type: Response.Type) async throws -> Response") {
+            writer.block(
+                "func send<Response: Decodable>(_ endpoint: \(typeName)Endpoint, as type: Response.Type) async throws -> Response"
+            ) {
                 writer.line("var request = URLRequest(url: baseURL.appendingPathComponent(endpoint.path))")
                 writer.line("request.httpMethod = endpoint.method")
                 writer.line("request.setValue(\"application/json\", forHTTPHeaderField: \"Accept\")")
@@ -180,7 +195,8 @@ extension ProjectGenerator {
                     writer.line("throw APIError.invalidResponse")
                 }
                 writer.block("guard (200..<300).contains(http.statusCode) else") {
-                    writer.line("logger.error(\"\\(endpoint.method) \\(endpoint.path) failed with \\(http.statusCode)\")")
+                    writer.line(
+                        "logger.error(\"\\(endpoint.method) \\(endpoint.path) failed with \\(http.statusCode)\")")
                     writer.line("throw APIError.status(http.statusCode, body: String(data: data, encoding: .utf8))")
                 }
                 writer.line("return try decoder.decode(Response.self, from: data)")
@@ -217,7 +233,9 @@ extension ProjectGenerator {
             }
         }
         writer.line()
-        writer.line("/// Formatting and bookkeeping for \(entity.lowercased())s, kept out of the view models so they can be tested alone.")
+        writer.line(
+            "/// Formatting and bookkeeping for \(entity.lowercased())s, kept out of the view models so they can be tested alone."
+        )
         writer.block("enum \(fileName.replacingOccurrences(of: "+", with: ""))Helpers") {
             writer.line("private static let logger = AppLogger(category: \"\(fileName)\")")
             writer.closure("private static let dateFormatter: DateFormatter = {", closer: "}()") {

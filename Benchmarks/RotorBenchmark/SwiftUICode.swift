@@ -6,13 +6,19 @@ extension ProjectGenerator {
         let usesList = random.chance(0.5)
         let observesModel = random.chance(0.5)
         let sectionNames = (0..<max(1, min(12, (targetLines - 50) / 45))).map { _ in
-            names.unique(random.pick(["summary", "details", "actions", "preferences", "recent", "featured", "filters", "account"])) + "Section"
+            names.unique(
+                random.pick([
+                    "summary", "details", "actions", "preferences", "recent", "featured", "filters", "account",
+                ])) + "Section"
         }
         writer.line("import SwiftUI")
         writer.line()
         writer.line("/// \(feature): \(random.pick(Vocabulary.bodyTexts).lowercased()).")
         writer.block("struct \(typeName): View") {
-            writer.line(observesModel ? "@ObservedObject var model: \(feature)ViewModel" : "@StateObject private var model = \(feature)ViewModel()")
+            writer.line(
+                observesModel
+                    ? "@ObservedObject var model: \(feature)ViewModel"
+                    : "@StateObject private var model = \(feature)ViewModel()")
             writer.line("@State private var isShowingEditor = false")
             writer.line("@State private var searchText = \"\"")
             writer.line("@Environment(\\.dismiss) private var dismiss")
@@ -51,7 +57,12 @@ extension ProjectGenerator {
             for section in sectionNames {
                 writer.line()
                 writer.block("private var \(section): some View") {
-                    let opener = usesList ? "Section(\"\(random.pick(Vocabulary.headings))\")" : random.pick(["VStack(alignment: .leading, spacing: 12)", "VStack(spacing: 16)", "HStack(spacing: 12)"])
+                    let opener =
+                        usesList
+                        ? "Section(\"\(random.pick(Vocabulary.headings))\")"
+                        : random.pick([
+                            "VStack(alignment: .leading, spacing: 12)", "VStack(spacing: 16)", "HStack(spacing: 12)",
+                        ])
                     writer.block(opener) {
                         for _ in 0..<random.int(in: 2...5) { writeSwiftUIElement(writer, entity: entity) }
                     }
@@ -110,12 +121,18 @@ extension ProjectGenerator {
                 writer.line("row(for: item)")
             }
         default:
-            writer.chain("if #available(iOS 17.0, *) {", {
-                writer.line("ContentUnavailableView(\"No \(entity.lowercased())s\", systemImage: \"tray\")")
-            }, ("else", {
-                writer.line("Label(\"No \(entity.lowercased())s\", systemImage: \"tray\")")
-                writer.line("    .font(.headline)")
-            }))
+            writer.chain(
+                "if #available(iOS 17.0, *) {",
+                {
+                    writer.line("ContentUnavailableView(\"No \(entity.lowercased())s\", systemImage: \"tray\")")
+                },
+                (
+                    "else",
+                    {
+                        writer.line("Label(\"No \(entity.lowercased())s\", systemImage: \"tray\")")
+                        writer.line("    .font(.headline)")
+                    }
+                ))
         }
     }
 
@@ -130,23 +147,31 @@ extension ProjectGenerator {
                 writer.line("Label(\"\(icon.label)\", systemImage: \"\(icon.symbol)\")")
             }
         default:
-            writer.chain("Button {", {
-                writer.line("model.\(icon.action)()")
-            }, ("label:", {
-                writer.line("Image(systemName: \"\(icon.symbol)\")")
-            }))
-            writer.lines(random.weighted([
-                (6, [".accessibilityLabel(\"\(icon.label)\")"]),
-                (2, []),
-                (1, [".accessibilityLabel(\"\(icon.label) button\")"]),
-                (1, [".accessibilityLabel(\"\(icon.label.lowercased())\")"]),
-            ]))
+            writer.chain(
+                "Button {",
+                {
+                    writer.line("model.\(icon.action)()")
+                },
+                (
+                    "label:",
+                    {
+                        writer.line("Image(systemName: \"\(icon.symbol)\")")
+                    }
+                ))
+            writer.lines(
+                random.weighted([
+                    (6, [".accessibilityLabel(\"\(icon.label)\")"]),
+                    (2, []),
+                    (1, [".accessibilityLabel(\"\(icon.label) button\")"]),
+                    (1, [".accessibilityLabel(\"\(icon.label.lowercased())\")"]),
+                ]))
         }
-        writer.lines(random.weighted([
-            (8, []),
-            (2, [".accessibilityHint(\"\(random.pick(Vocabulary.hints))\")"]),
-            (1, [".accessibilityHint(\"\(random.pick(Vocabulary.gestureHints))\")"]),
-        ]))
+        writer.lines(
+            random.weighted([
+                (8, []),
+                (2, [".accessibilityHint(\"\(random.pick(Vocabulary.hints))\")"]),
+                (1, [".accessibilityHint(\"\(random.pick(Vocabulary.gestureHints))\")"]),
+            ]))
     }
 
     private func writeTextButton(_ writer: CodeWriter) {
@@ -179,33 +204,53 @@ extension ProjectGenerator {
     private func writeToggle(_ writer: CodeWriter) {
         let control = random.pick(Vocabulary.controls)
         let binding = "$model.is\(control.name.capitalizedFirst)Enabled"
-        writer.lines(random.weighted([
-            (4, ["Toggle(\"\(control.label)\", isOn: \(binding))"]),
-            (2, ["Toggle(isOn: \(binding)) {", "    Text(\"\(control.label)\")", "    Text(\"\(random.pick(Vocabulary.bodyTexts))\")", "        .font(.caption)", "}"]),
-            (1, ["Toggle(\"\", isOn: \(binding))"]),
-            (1, ["Toggle(\"\", isOn: \(binding))", "    .labelsHidden()", "    .accessibilityLabel(\"\(control.label)\")"]),
-        ]))
+        writer.lines(
+            random.weighted([
+                (4, ["Toggle(\"\(control.label)\", isOn: \(binding))"]),
+                (
+                    2,
+                    [
+                        "Toggle(isOn: \(binding)) {", "    Text(\"\(control.label)\")",
+                        "    Text(\"\(random.pick(Vocabulary.bodyTexts))\")", "        .font(.caption)", "}",
+                    ]
+                ),
+                (1, ["Toggle(\"\", isOn: \(binding))"]),
+                (
+                    1,
+                    [
+                        "Toggle(\"\", isOn: \(binding))", "    .labelsHidden()",
+                        "    .accessibilityLabel(\"\(control.label)\")",
+                    ]
+                ),
+            ]))
         writer.line("    .tint(.accentColor)")
     }
 
     private func writeSlider(_ writer: CodeWriter) {
         let control = random.pick(Vocabulary.controls)
         let binding = "$model.\(control.name)"
-        writer.lines(random.weighted([
-            (3, ["Slider(value: \(binding), in: 0...1) {", "    Text(\"\(control.label)\")", "}"]),
-            (2, ["Slider(value: \(binding), in: 0...1)", "    .accessibilityLabel(\"\(control.label)\")",
-                 #"    .accessibilityValue("\(Int(model.\#(control.name) * 100)) percent")"#]),
-            (2, ["Slider(value: \(binding), in: 0...1)"]),
-        ]))
+        writer.lines(
+            random.weighted([
+                (3, ["Slider(value: \(binding), in: 0...1) {", "    Text(\"\(control.label)\")", "}"]),
+                (
+                    2,
+                    [
+                        "Slider(value: \(binding), in: 0...1)", "    .accessibilityLabel(\"\(control.label)\")",
+                        #"    .accessibilityValue("\(Int(model.\#(control.name) * 100)) percent")"#,
+                    ]
+                ),
+                (2, ["Slider(value: \(binding), in: 0...1)"]),
+            ]))
     }
 
     private func writeTextField(_ writer: CodeWriter) {
         let control = random.pick(Vocabulary.controls)
-        writer.lines(random.weighted([
-            (5, ["TextField(\"\(control.label)\", text: $model.\(control.name)Text)"]),
-            (1, ["TextField(\"\", text: $model.\(control.name)Text)"]),
-            (1, ["SecureField(\"\(control.label)\", text: $model.\(control.name)Text)"]),
-        ]))
+        writer.lines(
+            random.weighted([
+                (5, ["TextField(\"\(control.label)\", text: $model.\(control.name)Text)"]),
+                (1, ["TextField(\"\", text: $model.\(control.name)Text)"]),
+                (1, ["SecureField(\"\(control.label)\", text: $model.\(control.name)Text)"]),
+            ]))
         writer.line("    .textFieldStyle(.roundedBorder)")
         writer.line("    .textInputAutocapitalization(.never)")
         writer.line("    .submitLabel(.\(random.pick(["next", "done", "search"])))")
@@ -213,33 +258,43 @@ extension ProjectGenerator {
 
     private func writeStepper(_ writer: CodeWriter) {
         let control = random.pick(Vocabulary.controls)
-        writer.line(#"Stepper("\#(control.label): \(model.\#(control.name)Count)", value: $model.\#(control.name)Count, in: 1...\#(random.pick([5, 10, 20])))"#)
+        writer.line(
+            #"Stepper("\#(control.label): \(model.\#(control.name)Count)", value: $model.\#(control.name)Count, in: 1...\#(random.pick([5, 10, 20])))"#
+        )
     }
 
     private func writeDatePicker(_ writer: CodeWriter) {
-        writer.lines(random.weighted([
-            (3, ["DatePicker(\"Reminder time\", selection: $model.reminderDate, displayedComponents: .hourAndMinute)"]),
-            (1, ["DatePicker(\"\", selection: $model.reminderDate)", "    .labelsHidden()"]),
-        ]))
+        writer.lines(
+            random.weighted([
+                (
+                    3,
+                    [
+                        "DatePicker(\"Reminder time\", selection: $model.reminderDate, displayedComponents: .hourAndMinute)"
+                    ]
+                ),
+                (1, ["DatePicker(\"\", selection: $model.reminderDate)", "    .labelsHidden()"]),
+            ]))
     }
 
     private func writeHeading(_ writer: CodeWriter) {
         writer.line("Text(\"\(random.pick(Vocabulary.headings))\")")
-        writer.lines(random.weighted([
-            (4, ["    .font(.title2)", "    .bold()", "    .accessibilityAddTraits(.isHeader)"]),
-            (2, ["    .font(.largeTitle)", "    .accessibilityAddTraits(.isHeader)"]),
-            (2, ["    .font(.title2)"]),
-            (1, ["    .font(.system(size: 24, weight: .bold))"]),
-        ]))
+        writer.lines(
+            random.weighted([
+                (4, ["    .font(.title2)", "    .bold()", "    .accessibilityAddTraits(.isHeader)"]),
+                (2, ["    .font(.largeTitle)", "    .accessibilityAddTraits(.isHeader)"]),
+                (2, ["    .font(.title2)"]),
+                (1, ["    .font(.system(size: 24, weight: .bold))"]),
+            ]))
     }
 
     private func writeBodyText(_ writer: CodeWriter) {
         writer.line("Text(\"\(random.pick(Vocabulary.bodyTexts))\")")
-        writer.lines(random.weighted([
-            (4, ["    .font(.\(random.pick(["body", "subheadline", "footnote", "callout"])))"]),
-            (2, ["    .font(.custom(\"Avenir Next\", size: 15, relativeTo: .body))"]),
-            (2, ["    .font(.system(size: \(random.pick([11, 13, 15, 17]))))"]),
-        ]))
+        writer.lines(
+            random.weighted([
+                (4, ["    .font(.\(random.pick(["body", "subheadline", "footnote", "callout"])))"]),
+                (2, ["    .font(.custom(\"Avenir Next\", size: 15, relativeTo: .body))"]),
+                (2, ["    .font(.system(size: \(random.pick([11, 13, 15, 17]))))"]),
+            ]))
         writer.line("    .foregroundStyle(.secondary)")
     }
 
@@ -257,21 +312,28 @@ extension ProjectGenerator {
         writer.block(".onTapGesture") {
             writer.line("model.\(icon.action)()")
         }
-        writer.lines(random.weighted([
-            (3, [".accessibilityElement(children: .combine)", ".accessibilityAddTraits(.isButton)"]),
-            (2, [".accessibilityElement(children: .combine)"]),
-        ]))
+        writer.lines(
+            random.weighted([
+                (3, [".accessibilityElement(children: .combine)", ".accessibilityAddTraits(.isButton)"]),
+                (2, [".accessibilityElement(children: .combine)"]),
+            ]))
     }
 
     /// The row every list uses: one element for VoiceOver, the thumbnail hidden.
     private func writeRow(_ writer: CodeWriter, entity: String) {
         writer.block("private func row(for item: \(entity)) -> some View") {
             writer.block("HStack(spacing: 12)") {
-                writer.chain("AsyncImage(url: item.imageURL) { image in", {
-                    writer.line("image.resizable().scaledToFill()")
-                }, ("placeholder:", {
-                    writer.line("ProgressView()")
-                }))
+                writer.chain(
+                    "AsyncImage(url: item.imageURL) { image in",
+                    {
+                        writer.line("image.resizable().scaledToFill()")
+                    },
+                    (
+                        "placeholder:",
+                        {
+                            writer.line("ProgressView()")
+                        }
+                    ))
                 writer.line(".frame(width: 44, height: 44)")
                 writer.line(".clipShape(RoundedRectangle(cornerRadius: 8))")
                 writer.line(".accessibilityHidden(true)")

@@ -10,7 +10,8 @@ extension ProjectGenerator {
         var action: [String] = []
     }
 
-    func writeViewController(_ writer: CodeWriter, typeName: String, feature: String, entity: String, targetLines: Int) {
+    func writeViewController(_ writer: CodeWriter, typeName: String, feature: String, entity: String, targetLines: Int)
+    {
         let names = NameBook()
         let hasTable = random.chance(0.4)
         var controls: [UIKitControl] = []
@@ -131,17 +132,26 @@ extension ProjectGenerator {
             writer.line()
             writer.line("@MainActor")
             writer.block("private func reload\(entity)s() async") {
-                writer.chain("do {", {
-                    writer.line("items = try await service.fetch\(entity)s(page: 1, pageSize: 50).items")
-                    if hasTable { writer.line("tableView.reloadData()") }
-                }, ("catch", {
-                    writer.line("presentError(error)")
-                }))
+                writer.chain(
+                    "do {",
+                    {
+                        writer.line("items = try await service.fetch\(entity)s(page: 1, pageSize: 50).items")
+                        if hasTable { writer.line("tableView.reloadData()") }
+                    },
+                    (
+                        "catch",
+                        {
+                            writer.line("presentError(error)")
+                        }
+                    ))
             }
             writer.line()
             writer.block("private func presentError(_ error: Error)") {
-                writer.line("let alert = UIAlertController(title: NSLocalizedString(\"Something went wrong\", comment: \"\"), message: error.localizedDescription, preferredStyle: .alert)")
-                writer.line("alert.addAction(UIAlertAction(title: NSLocalizedString(\"OK\", comment: \"\"), style: .default))")
+                writer.line(
+                    "let alert = UIAlertController(title: NSLocalizedString(\"Something went wrong\", comment: \"\"), message: error.localizedDescription, preferredStyle: .alert)"
+                )
+                writer.line(
+                    "alert.addAction(UIAlertAction(title: NSLocalizedString(\"OK\", comment: \"\"), style: .default))")
                 writer.line("present(alert, animated: true)")
             }
             let extensionLines = hasTable ? 30 : 0
@@ -161,8 +171,11 @@ extension ProjectGenerator {
                 writer.line("items.count")
             }
             writer.line()
-            writer.block("func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell") {
-                writer.line("let cell = tableView.dequeueReusableCell(withIdentifier: \"\(entity)Row\", for: indexPath)")
+            writer.block(
+                "func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell"
+            ) {
+                writer.line(
+                    "let cell = tableView.dequeueReusableCell(withIdentifier: \"\(entity)Row\", for: indexPath)")
                 writer.line("let item = items[indexPath.row]")
                 writer.line("var content = cell.defaultContentConfiguration()")
                 writer.line("content.text = item.title")
@@ -251,7 +264,8 @@ extension ProjectGenerator {
 
     private func titledButtonControl(names: NameBook, index: Int) -> UIKitControl {
         let (title, other) = random.pick(Self.titlesWithOtherWords)
-        let base = names.unique(title.split(separator: " ").map { String($0).capitalizedFirst }.joined().lowercasedFirst)
+        let base = names.unique(
+            title.split(separator: " ").map { String($0).capitalizedFirst }.joined().lowercasedFirst)
         let button = base + "Button"
         var setup = [
             "\(button).setTitle(NSLocalizedString(\"\(title)\", comment: \"\"), for: .normal)",
@@ -280,13 +294,17 @@ extension ProjectGenerator {
 
     /// A button title and a label that does not contain it (a label-in-name defect).
     private static let titlesWithOtherWords = [
-        ("Continue", "Next"), ("Sign in", "Log in"), ("Place order", "Buy"), ("Try again", "Retry"), ("Save changes", "Apply"),
-        ("Add to cart", "Buy"), ("Follow", "Subscribe"), ("Done", "Finish"), ("Book now", "Reserve"), ("Get started", "Begin"),
+        ("Continue", "Next"), ("Sign in", "Log in"), ("Place order", "Buy"), ("Try again", "Retry"),
+        ("Save changes", "Apply"),
+        ("Add to cart", "Buy"), ("Follow", "Subscribe"), ("Done", "Finish"), ("Book now", "Reserve"),
+        ("Get started", "Begin"),
     ]
 
     private func imageViewControl(names: NameBook, index: Int) -> UIKitControl {
         let asset = random.pick(Vocabulary.assetImages)
-        let imageView = names.unique(asset.split(separator: "_").map { String($0).capitalizedFirst }.joined().lowercasedFirst) + "ImageView"
+        let imageView =
+            names.unique(asset.split(separator: "_").map { String($0).capitalizedFirst }.joined().lowercasedFirst)
+            + "ImageView"
         var setup = [
             "\(imageView).image = UIImage(named: \"\(asset)\")",
             "\(imageView).contentMode = .scaleAspectFill",
@@ -294,9 +312,21 @@ extension ProjectGenerator {
         ]
         setup += random.weighted([
             (5, []),
-            (4, ["\(imageView).isAccessibilityElement = true", "\(imageView).accessibilityLabel = \"\(asset.split(separator: "_").joined(separator: " ").capitalizedFirst)\""]),
+            (
+                4,
+                [
+                    "\(imageView).isAccessibilityElement = true",
+                    "\(imageView).accessibilityLabel = \"\(asset.split(separator: "_").joined(separator: " ").capitalizedFirst)\"",
+                ]
+            ),
             (1, ["\(imageView).isAccessibilityElement = true"]),
-            (1, ["\(imageView).isAccessibilityElement = true", "\(imageView).accessibilityLabel = \"\(random.pick(Vocabulary.assetNames))\""]),
+            (
+                1,
+                [
+                    "\(imageView).isAccessibilityElement = true",
+                    "\(imageView).accessibilityLabel = \"\(random.pick(Vocabulary.assetNames))\"",
+                ]
+            ),
         ])
         setup += addToView(imageView)
         return UIKitControl(
@@ -309,7 +339,10 @@ extension ProjectGenerator {
         let control = random.pick(Vocabulary.controls)
         let base = names.unique(control.name)
         let slider = base + "Slider"
-        var setup = ["\(slider).minimumValue = 0", "\(slider).maximumValue = \(random.pick([1, 10, 100]))", "\(slider).value = viewModel.\(base)"]
+        var setup = [
+            "\(slider).minimumValue = 0", "\(slider).maximumValue = \(random.pick([1, 10, 100]))",
+            "\(slider).value = viewModel.\(base)",
+        ]
         setup += random.weighted([
             (6, ["\(slider).accessibilityLabel = \"\(control.label)\""]),
             (2, []),
@@ -333,7 +366,9 @@ extension ProjectGenerator {
         let control = random.pick(Vocabulary.controls)
         let base = names.unique(control.name)
         let toggle = base + "Switch"
-        var setup = ["\(toggle).isOn = viewModel.is\(base.capitalizedFirst)Enabled", "\(toggle).onTintColor = .systemGreen"]
+        var setup = [
+            "\(toggle).isOn = viewModel.is\(base.capitalizedFirst)Enabled", "\(toggle).onTintColor = .systemGreen",
+        ]
         setup += random.weighted([(6, ["\(toggle).accessibilityLabel = \"\(control.label)\""]), (2, [])])
         setup.append("\(toggle).addTarget(self, action: #selector(\(base)Toggled(_:)), for: .valueChanged)")
         setup += addToView(toggle)
@@ -404,15 +439,46 @@ extension ProjectGenerator {
         var setup = ["\(label).text = NSLocalizedString(\"\(text)\", comment: \"\")", "\(label).numberOfLines = 0"]
         if isHeading {
             setup += random.weighted([
-                (5, ["\(label).font = .preferredFont(forTextStyle: .title2)", "\(label).adjustsFontForContentSizeCategory = true", "\(label).accessibilityTraits = .header"]),
-                (2, ["\(label).font = .preferredFont(forTextStyle: .largeTitle)", "\(label).adjustsFontForContentSizeCategory = true", "\(label).accessibilityTraits.insert(.header)"]),
-                (2, ["\(label).font = .preferredFont(forTextStyle: .title2)", "\(label).adjustsFontForContentSizeCategory = true"]),
+                (
+                    5,
+                    [
+                        "\(label).font = .preferredFont(forTextStyle: .title2)",
+                        "\(label).adjustsFontForContentSizeCategory = true", "\(label).accessibilityTraits = .header",
+                    ]
+                ),
+                (
+                    2,
+                    [
+                        "\(label).font = .preferredFont(forTextStyle: .largeTitle)",
+                        "\(label).adjustsFontForContentSizeCategory = true",
+                        "\(label).accessibilityTraits.insert(.header)",
+                    ]
+                ),
+                (
+                    2,
+                    [
+                        "\(label).font = .preferredFont(forTextStyle: .title2)",
+                        "\(label).adjustsFontForContentSizeCategory = true",
+                    ]
+                ),
                 (1, ["\(label).font = .boldSystemFont(ofSize: 28)"]),
             ])
         } else {
             setup += random.weighted([
-                (4, ["\(label).font = .preferredFont(forTextStyle: .body)", "\(label).adjustsFontForContentSizeCategory = true"]),
-                (2, ["\(label).font = UIFontMetrics(forTextStyle: .body).scaledFont(for: UIFont.systemFont(ofSize: 15))", "\(label).adjustsFontForContentSizeCategory = true"]),
+                (
+                    4,
+                    [
+                        "\(label).font = .preferredFont(forTextStyle: .body)",
+                        "\(label).adjustsFontForContentSizeCategory = true",
+                    ]
+                ),
+                (
+                    2,
+                    [
+                        "\(label).font = UIFontMetrics(forTextStyle: .body).scaledFont(for: UIFont.systemFont(ofSize: 15))",
+                        "\(label).adjustsFontForContentSizeCategory = true",
+                    ]
+                ),
                 (2, ["\(label).font = UIFont.systemFont(ofSize: 15)"]),
                 (1, ["\(label).font = .systemFont(ofSize: 13, weight: .medium)"]),
             ])
@@ -436,7 +502,13 @@ extension ProjectGenerator {
             "\(card).addGestureRecognizer(tapRecognizer)",
         ]
         setup += random.weighted([
-            (4, ["\(card).isAccessibilityElement = true", "\(card).accessibilityLabel = \"\(heading)\"", "\(card).accessibilityTraits = .button"]),
+            (
+                4,
+                [
+                    "\(card).isAccessibilityElement = true", "\(card).accessibilityLabel = \"\(heading)\"",
+                    "\(card).accessibilityTraits = .button",
+                ]
+            ),
             (2, ["\(card).isAccessibilityElement = true", "\(card).accessibilityLabel = \"\(heading)\""]),
             (1, ["\(card).isAccessibilityElement = true", "\(card).accessibilityTraits = .button"]),
             (1, []),
@@ -460,14 +532,16 @@ extension ProjectGenerator {
         setup.append("navigationItem.rightBarButtonItems = (navigationItem.rightBarButtonItems ?? []) + [\(item)]")
         return UIKitControl(
             properties: [
-                "private lazy var \(item) = UIBarButtonItem(image: UIImage(systemName: \"\(icon.symbol)\"), style: .plain, target: self, action: #selector(\(base)BarButtonTapped))",
+                "private lazy var \(item) = UIBarButtonItem(image: UIImage(systemName: \"\(icon.symbol)\"), style: .plain, target: self, action: #selector(\(base)BarButtonTapped))"
             ],
             setupName: "setup\(item.capitalizedFirst)", setup: setup, constraints: [],
             action: ["@objc private func \(base)BarButtonTapped() {", "    viewModel.\(icon.action)()", "}"])
     }
 
     private func titleViewControl() -> UIKitControl {
-        var setup = ["let logoView = UIImageView(image: UIImage(named: \"nav_logo\"))", "logoView.contentMode = .scaleAspectFit"]
+        var setup = [
+            "let logoView = UIImageView(image: UIImage(named: \"nav_logo\"))", "logoView.contentMode = .scaleAspectFit",
+        ]
         setup += random.weighted([(3, ["logoView.accessibilityLabel = \"Acme\""]), (1, [])])
         setup.append("navigationItem.titleView = logoView")
         return UIKitControl(properties: [], setupName: "setupTitleView", setup: setup, constraints: [])
@@ -477,7 +551,9 @@ extension ProjectGenerator {
     /// custom adjustable rating control.
     func writeUIKitCell(_ writer: CodeWriter, typeName: String, entity: String, targetLines: Int) {
         let names = NameBook()
-        let superclass = typeName.hasSuffix("CollectionCell") ? "UICollectionViewCell" : typeName.hasSuffix("CardView") ? "UIView" : "UITableViewCell"
+        let superclass =
+            typeName.hasSuffix("CollectionCell")
+            ? "UICollectionViewCell" : typeName.hasSuffix("CardView") ? "UIView" : "UITableViewCell"
         let container = superclass == "UIView" ? "self" : "contentView"
         writer.line("import UIKit")
         writer.line()
@@ -510,10 +586,17 @@ extension ProjectGenerator {
                 if random.chance(0.5) { writer.line("accessibilityTraits = .button") }
                 writer.line("iconImageView.contentMode = .scaleAspectFit")
                 writer.line("iconImageView.tintColor = .tintColor")
-                writer.lines(random.weighted([
-                    (4, ["titleLabel.font = .preferredFont(forTextStyle: .headline)", "titleLabel.adjustsFontForContentSizeCategory = true"]),
-                    (1, ["titleLabel.font = .systemFont(ofSize: 17, weight: .semibold)"]),
-                ]))
+                writer.lines(
+                    random.weighted([
+                        (
+                            4,
+                            [
+                                "titleLabel.font = .preferredFont(forTextStyle: .headline)",
+                                "titleLabel.adjustsFontForContentSizeCategory = true",
+                            ]
+                        ),
+                        (1, ["titleLabel.font = .systemFont(ofSize: 17, weight: .semibold)"]),
+                    ]))
                 writer.line("subtitleLabel.font = .preferredFont(forTextStyle: .subheadline)")
                 writer.line("subtitleLabel.adjustsFontForContentSizeCategory = true")
                 writer.line("subtitleLabel.textColor = .secondaryLabel")
@@ -527,14 +610,19 @@ extension ProjectGenerator {
                     writer.line("\(container).addSubview(subview)")
                 }
                 writer.line("NSLayoutConstraint.activate([")
-                writer.line("    iconImageView.leadingAnchor.constraint(equalTo: \(container).layoutMarginsGuide.leadingAnchor),")
+                writer.line(
+                    "    iconImageView.leadingAnchor.constraint(equalTo: \(container).layoutMarginsGuide.leadingAnchor),"
+                )
                 writer.line("    iconImageView.centerYAnchor.constraint(equalTo: \(container).centerYAnchor),")
                 writer.line("    iconImageView.widthAnchor.constraint(equalToConstant: 32),")
                 writer.line("    iconImageView.heightAnchor.constraint(equalToConstant: 32),")
-                writer.line("    stackView.leadingAnchor.constraint(equalTo: iconImageView.trailingAnchor, constant: 12),")
-                writer.line("    stackView.trailingAnchor.constraint(equalTo: \(container).layoutMarginsGuide.trailingAnchor),")
+                writer.line(
+                    "    stackView.leadingAnchor.constraint(equalTo: iconImageView.trailingAnchor, constant: 12),")
+                writer.line(
+                    "    stackView.trailingAnchor.constraint(equalTo: \(container).layoutMarginsGuide.trailingAnchor),")
                 writer.line("    stackView.topAnchor.constraint(equalTo: \(container).layoutMarginsGuide.topAnchor),")
-                writer.line("    stackView.bottomAnchor.constraint(equalTo: \(container).layoutMarginsGuide.bottomAnchor),")
+                writer.line(
+                    "    stackView.bottomAnchor.constraint(equalTo: \(container).layoutMarginsGuide.bottomAnchor),")
                 writer.line("])")
             }
             writer.line()
@@ -542,11 +630,18 @@ extension ProjectGenerator {
                 writer.line("titleLabel.text = item.title")
                 writer.line("subtitleLabel.text = item.subtitle")
                 writer.line("iconImageView.image = UIImage(systemName: item.isFavorite ? \"star.fill\" : \"star\")")
-                writer.lines(random.weighted([
-                    (5, [#"accessibilityLabel = "\(item.title), \(item.subtitle)""#]),
-                    (2, ["accessibilityLabel = item.title", "accessibilityValue = item.isFavorite ? NSLocalizedString(\"Favorite\", comment: \"\") : nil"]),
-                    (2, []),
-                ]))
+                writer.lines(
+                    random.weighted([
+                        (5, [#"accessibilityLabel = "\(item.title), \(item.subtitle)""#]),
+                        (
+                            2,
+                            [
+                                "accessibilityLabel = item.title",
+                                "accessibilityValue = item.isFavorite ? NSLocalizedString(\"Favorite\", comment: \"\") : nil",
+                            ]
+                        ),
+                        (2, []),
+                    ]))
             }
             if superclass != "UIView" {
                 writer.line()
@@ -562,7 +657,9 @@ extension ProjectGenerator {
                 writeLogicMethod(writer, entity: entity, names: names)
             }
         }
-        if random.chance(0.4) { writeRatingControl(writer, typeName: entity + "RatingControl" + String(typeName.count)) }
+        if random.chance(0.4) {
+            writeRatingControl(writer, typeName: entity + "RatingControl" + String(typeName.count))
+        }
     }
 
     /// A custom adjustable control: VoiceOver users change it with swipes up and down, which
@@ -605,7 +702,9 @@ extension ProjectGenerator {
             writer.block("override func draw(_ rect: CGRect)") {
                 writer.line("let starWidth = rect.width / 5")
                 writer.block("for index in 0..<5") {
-                    writer.line("let frame = CGRect(x: CGFloat(index) * starWidth, y: 0, width: starWidth, height: rect.height)")
+                    writer.line(
+                        "let frame = CGRect(x: CGFloat(index) * starWidth, y: 0, width: starWidth, height: rect.height)"
+                    )
                     writer.line("let symbol = index < rating ? \"star.fill\" : \"star\"")
                     writer.line("UIImage(systemName: symbol)?.draw(in: frame.insetBy(dx: 4, dy: 4))")
                 }

@@ -7,7 +7,9 @@ enum Vocabulary {
         "Tickets", "Booking", "Reviews", "Friends", "Groups", "Chat", "Documents", "Scanner", "Weather", "News",
     ]
 
-    static let screenKinds = ["List", "Detail", "Editor", "Summary", "Picker", "Overview", "Filter", "Composer", "Home", "Dashboard"]
+    static let screenKinds = [
+        "List", "Detail", "Editor", "Summary", "Picker", "Overview", "Filter", "Composer", "Home", "Dashboard",
+    ]
 
     static let entities = [
         "Order", "Product", "Message", "Photo", "Track", "Episode", "Recipe", "Workout", "Event", "Ticket",
@@ -55,14 +57,23 @@ enum Vocabulary {
 
     static let controls: [(name: String, label: String)] = [
         ("volume", "Volume"), ("brightness", "Brightness"), ("speed", "Playback speed"), ("radius", "Search radius"),
-        ("notifications", "Notifications"), ("darkMode", "Dark mode"), ("autoplay", "Autoplay"), ("location", "Share location"),
-        ("email", "Email"), ("password", "Password"), ("quantity", "Quantity"), ("guests", "Guests"), ("name", "Full name"),
+        ("notifications", "Notifications"), ("darkMode", "Dark mode"), ("autoplay", "Autoplay"),
+        ("location", "Share location"),
+        ("email", "Email"), ("password", "Password"), ("quantity", "Quantity"), ("guests", "Guests"),
+        ("name", "Full name"),
         ("promoCode", "Promo code"), ("zipCode", "ZIP code"), ("tip", "Tip"), ("reminder", "Reminder time"),
     ]
 
-    static let headings = ["Recent activity", "Your orders", "Recommended", "Account details", "Payment method", "Upcoming", "Popular near you"]
-    static let bodyTexts = ["No items yet", "Pull to refresh", "Last updated today", "Free delivery over $35", "Tap a card to see more"]
-    static let hints = ["Opens the details.", "Shows more options.", "Adds the item to your cart.", "Plays the preview."]
+    static let headings = [
+        "Recent activity", "Your orders", "Recommended", "Account details", "Payment method", "Upcoming",
+        "Popular near you",
+    ]
+    static let bodyTexts = [
+        "No items yet", "Pull to refresh", "Last updated today", "Free delivery over $35", "Tap a card to see more",
+    ]
+    static let hints = [
+        "Opens the details.", "Shows more options.", "Adds the item to your cart.", "Plays the preview.",
+    ]
     static let gestureHints = ["Tap to open", "Double tap to select.", "Swipe up for more", "Click to continue."]
     static let assetImages = ["onboarding_welcome", "empty_state", "promo_banner", "map_placeholder", "profile_header"]
 }

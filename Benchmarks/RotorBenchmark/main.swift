@@ -9,7 +9,7 @@ do throws(Options.ParseError) {
     case .helpRequested:
         print(Options.usage)
         exit(0)
-    case let .invalid(message):
+    case .invalid(let message):
         FileHandle.standardError.write(Data("rotor-benchmark: \(message)\n\n\(Options.usage)\n".utf8))
         exit(2)
     }

@@ -51,7 +51,8 @@ public enum FuzzInput: String, CaseIterable, Sendable {
 
     private static func audit(_ data: Data, as format: CaptureFormat) -> Bool {
         guard let input = input(data, named: "fuzz-input"),
-              let file = try? CaptureImporter.importFile(from: input, format: format) else { return false }
+            let file = try? CaptureImporter.importFile(from: input, format: format)
+        else { return false }
         let auditor = Auditor(rules: RuleCatalog.treeRules)
         for imported in file.screens { _ = auditor.audit(imported.screen) }
         return true
@@ -60,7 +61,7 @@ public enum FuzzInput: String, CaseIterable, Sendable {
     /// Reads the bytes as a `.rotor.yml` and applies it to the default profile.
     private static func applyConfiguration(_ data: Data) -> Bool {
         guard let text = String(data: data, encoding: .utf8),
-              let (configuration, _) = try? ConfigurationLoader.parse(text: text, path: ".rotor.yml")
+            let (configuration, _) = try? ConfigurationLoader.parse(text: text, path: ".rotor.yml")
         else { return false }
         _ = configuration.profile(base: .wcagAA)
         return true

@@ -12,9 +12,10 @@ public func fuzz(_ input: FuzzInput) -> Never {
     fuzzedInput = input
     var argc = CommandLine.argc
     var argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = CommandLine.unsafeArgv
-    exit(LLVMFuzzerRunDriver(&argc, &argv) { bytes, count in
-        guard let bytes else { return 0 }
-        fuzzedInput.run(Data(bytes: bytes, count: count))
-        return 0
-    })
+    exit(
+        LLVMFuzzerRunDriver(&argc, &argv) { bytes, count in
+            guard let bytes else { return 0 }
+            fuzzedInput.run(Data(bytes: bytes, count: count))
+            return 0
+        })
 }

@@ -37,28 +37,35 @@ enum LintedFiles {
 
     /// No output files on purpose: an output the build does not know would be copied into the
     /// target as a resource. Without outputs SwiftPM still reruns the command when an input changes.
-    static func command(linting inputs: [URL], named name: String, rotor: URL, workDirectory: URL, configuration: URL?) -> [Command] {
+    static func command(linting inputs: [URL], named name: String, rotor: URL, workDirectory: URL, configuration: URL?)
+        -> [Command]
+    {
         guard !inputs.isEmpty else { return [] }
-        var arguments = ["lint", "--max-severity", "warning", "--no-progress",
-                         "--cache-path", workDirectory.appending(path: "cache").path]
+        var arguments = [
+            "lint", "--max-severity", "warning", "--no-progress",
+            "--cache-path", workDirectory.appending(path: "cache").path,
+        ]
         if let configuration { arguments += ["--config", configuration.path] }
         arguments += inputs.map(\.path)
-        return [.buildCommand(displayName: "Rotor: linting \(name) for accessibility", executable: rotor,
-                              arguments: arguments, inputFiles: inputs + (configuration.map { [$0] } ?? []))]
+        return [
+            .buildCommand(
+                displayName: "Rotor: linting \(name) for accessibility", executable: rotor,
+                arguments: arguments, inputFiles: inputs + (configuration.map { [$0] } ?? []))
+        ]
     }
 }
 
 // Xcode app projects (not packages) apply the plugin through XcodeProjectPlugin, which only Xcode
 // has; CI on Linux cannot compile this part.
 #if canImport(XcodeProjectPlugin)
-import XcodeProjectPlugin
+    import XcodeProjectPlugin
 
-extension RotorLintBuildTool: XcodeBuildToolPlugin {
-    func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
-        try LintedFiles.command(
-            linting: target.inputFiles.map(\.url).filter(LintedFiles.isLinted), named: target.displayName,
-            rotor: context.tool(named: "rotor").url, workDirectory: context.pluginWorkDirectoryURL,
-            configuration: LintedFiles.nearestConfiguration(from: context.xcodeProject.directoryURL))
+    extension RotorLintBuildTool: XcodeBuildToolPlugin {
+        func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
+            try LintedFiles.command(
+                linting: target.inputFiles.map(\.url).filter(LintedFiles.isLinted), named: target.displayName,
+                rotor: context.tool(named: "rotor").url, workDirectory: context.pluginWorkDirectoryURL,
+                configuration: LintedFiles.nearestConfiguration(from: context.xcodeProject.directoryURL))
+        }
     }
-}
 #endif

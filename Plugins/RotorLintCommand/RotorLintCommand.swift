@@ -9,7 +9,8 @@ struct RotorLintCommand: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
         var extractor = ArgumentExtractor(arguments)
         let targetNames = extractor.extractOption(named: "target")
-        let targets = targetNames.isEmpty
+        let targets =
+            targetNames.isEmpty
             ? context.package.targets.filter { ($0 as? SourceModuleTarget)?.kind != .test }
             : try context.package.targets(named: targetNames)
         let root = context.package.directoryURL.standardizedFileURL.path + "/"

@@ -13,18 +13,28 @@ struct RuleOptions: ParsableArguments {
     @Option(help: "Configuration file (default: the nearest .rotor.yml in this folder or above).")
     var config: String?
 
-    @Option(help: "Thresholds: \(AuditProfile.all.map(\.id).joined(separator: ", ")) (default: wcag-aa, or the configuration's).")
+    @Option(
+        help:
+            "Thresholds: \(AuditProfile.all.map(\.id).joined(separator: ", ")) (default: wcag-aa, or the configuration's)."
+    )
     var profile: String?
 
-    @Option(name: .customLong("fail-on"), help: "Exit 1 when a finding is at least this severe: error, warning or info (default: error).")
+    @Option(
+        name: .customLong("fail-on"),
+        help: "Exit 1 when a finding is at least this severe: error, warning or info (default: error).")
     var failOn: Severity?
 
     // The build-tool plugin passes `warning`: an `error:` line fails an Xcode build whatever the
     // exit code, and a finding should show in the editor without stopping the build.
-    @Option(name: .customLong("max-severity"), help: "Report no finding above this severity: error, warning or info (default: as configured).")
+    @Option(
+        name: .customLong("max-severity"),
+        help: "Report no finding above this severity: error, warning or info (default: as configured).")
     var maxSeverity: Severity?
 
-    @Flag(help: "Also report review items (findings Rotor cannot be sure of), listed apart (default: as configured, else left out).")
+    @Flag(
+        help:
+            "Also report review items (findings Rotor cannot be sure of), listed apart (default: as configured, else left out)."
+    )
     var review = false
 
     struct Resolved {
@@ -37,7 +47,9 @@ struct RuleOptions: ParsableArguments {
 
     func resolve() throws -> Resolved {
         var configuration = Configuration()
-        let path = config ?? ConfigurationLoader.find(from: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))?.path
+        let path =
+            config
+            ?? ConfigurationLoader.find(from: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))?.path
         if let path {
             if config != nil, !FileManager.default.fileExists(atPath: path) {
                 Console.error("\(path): no such configuration file")
@@ -54,7 +66,8 @@ struct RuleOptions: ParsableArguments {
         }
         let profileID = profile ?? configuration.profileID ?? AuditProfile.wcagAA.id
         guard let base = AuditProfile.named(profileID) else {
-            throw ValidationError("unknown profile '\(profileID)'; choose one of \(AuditProfile.all.map(\.id).joined(separator: ", "))")
+            throw ValidationError(
+                "unknown profile '\(profileID)'; choose one of \(AuditProfile.all.map(\.id).joined(separator: ", "))")
         }
         if let maxSeverity {
             let settings = configuration.ruleSettings
@@ -62,8 +75,9 @@ struct RuleOptions: ParsableArguments {
                 configuration.severities[rule.metadata.id] = maxSeverity
             }
         }
-        return Resolved(configuration: configuration, profile: configuration.profile(base: base),
-                        failOn: failOn ?? configuration.failOn ?? .error, review: review || configuration.review == true)
+        return Resolved(
+            configuration: configuration, profile: configuration.profile(base: base),
+            failOn: failOn ?? configuration.failOn ?? .error, review: review || configuration.review == true)
     }
 }
 
@@ -96,13 +110,16 @@ struct AuditCommand: ParsableCommand {
 
     func run() throws {
         let resolved = try rules.resolve()
-        let pipeline = Pipeline(configuration: resolved.configuration, profile: resolved.profile, scenes: SceneFilter(name: input.scene))
+        let pipeline = Pipeline(
+            configuration: resolved.configuration, profile: resolved.profile, scenes: SceneFilter(name: input.scene))
         let result = input.check(with: pipeline)
-        let report = result.report(profileID: resolved.profile.id, inputErrors: result.errors.map(\.description),
-                                   includingReview: resolved.review)
-        try self.report.emit(ReportWriter.write(report, as: self.report.format, title: "Rotor audit report") {
-            result.screens.map { HTMLScreen(speaking: $0.namedScreen) }
-        })
+        let report = result.report(
+            profileID: resolved.profile.id, inputErrors: result.errors.map(\.description),
+            includingReview: resolved.review)
+        try self.report.emit(
+            ReportWriter.write(report, as: self.report.format, title: "Rotor audit report") {
+                result.screens.map { HTMLScreen(speaking: $0.namedScreen) }
+            })
         if !result.errors.isEmpty { throw ExitCode(2) }
         if !report.failingFindings(at: resolved.failOn).isEmpty { throw ExitCode(1) }
     }

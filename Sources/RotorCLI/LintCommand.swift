@@ -32,10 +32,16 @@ struct LintCommand: ParsableCommand {
     @Option(help: "Report only findings that are not in this baseline file.")
     var baseline: String?
 
-    @Option(name: .customLong("write-baseline"), help: "Write every finding reported (review items only with --review) to this baseline file, to accept them for now.")
+    @Option(
+        name: .customLong("write-baseline"),
+        help:
+            "Write every finding reported (review items only with --review) to this baseline file, to accept them for now."
+    )
     var writeBaseline: String?
 
-    @Option(name: .customLong("cache-path"), help: "Folder for cached results (default: $XDG_CACHE_HOME/rotor or ~/.cache/rotor; pruned to 100 MB).")
+    @Option(
+        name: .customLong("cache-path"),
+        help: "Folder for cached results (default: $XDG_CACHE_HOME/rotor or ~/.cache/rotor; pruned to 100 MB).")
     var cachePath: String?
 
     @Flag(name: .customLong("no-cache"), help: "Lint every file again, ignoring and not writing the cache.")
@@ -44,7 +50,10 @@ struct LintCommand: ParsableCommand {
     @Flag(name: .customLong("no-progress"), help: "Never print the progress line.")
     var noProgress = false
 
-    @Flag(help: "List every file skipped (generated code, files for macOS, watchOS or tvOS, test or no target), not only how many.")
+    @Flag(
+        help:
+            "List every file skipped (generated code, files for macOS, watchOS or tvOS, test or no target), not only how many."
+    )
     var verbose = false
 
     func validate() throws {
@@ -60,16 +69,20 @@ struct LintCommand: ParsableCommand {
         let missing = found.missing.map { "\($0): no such file or folder" }
         missing.forEach(Console.error)
 
-        var pipeline = Pipeline(configuration: configuration, profile: resolved.profile,
-                                threads: threads ?? ProcessInfo.processInfo.activeProcessorCount)
+        var pipeline = Pipeline(
+            configuration: configuration, profile: resolved.profile,
+            threads: threads ?? ProcessInfo.processInfo.activeProcessorCount)
         pipeline.knowsEveryUse = found.areWholeProjects
         pipeline.mayBeLibrary = found.mayBeLibraries
-        if !noCache { pipeline.cacheResults(in: cachePath.map { URL(fileURLWithPath: $0) } ?? ResultCache.defaultDirectory) }
+        if !noCache {
+            pipeline.cacheResults(in: cachePath.map { URL(fileURLWithPath: $0) } ?? ResultCache.defaultDirectory)
+        }
         let progress = ProgressLine(total: inputs.count, enabled: !noProgress)
         var onInputDone: (@Sendable (Int) -> Void)?
         if let progress { onInputDone = { done in progress.update(done) } }
-        let result = pipeline.run(inputs, stringsTables: found.stringsTables, projectFiles: found.projectFiles, named: found.named,
-                                  progress: onInputDone)
+        let result = pipeline.run(
+            inputs, stringsTables: found.stringsTables, projectFiles: found.projectFiles, named: found.named,
+            progress: onInputDone)
         progress?.finish()
         for unread in result.unreadStringsTables + result.unreadProjectFiles { Console.warning(unread.description) }
         // A file the user named is an input error (exit 2) when it cannot be checked; one found in a
@@ -84,14 +97,14 @@ struct LintCommand: ParsableCommand {
             let named = found.named.contains(input.path)
             switch outcome {
             case .checked: break
-            case let .skipped(note) where named: Console.info(note)
-            case let .skipped(note): skippedForPlatform.append(note)
-            case let .notInIOSApp(note): notInIOSApp.append(note)
-            case let .failed(error) where named:
+            case .skipped(let note) where named: Console.info(note)
+            case .skipped(let note): skippedForPlatform.append(note)
+            case .notInIOSApp(let note): notInIOSApp.append(note)
+            case .failed(let error) where named:
                 Console.error(error.description)
                 errors.append(error.description)
                 namedFileFailed = true
-            case let .failed(error):
+            case .failed(let error):
                 Console.warning(error.description)
                 errors.append(error.description)
             }
@@ -121,10 +134,12 @@ struct LintCommand: ParsableCommand {
                 throw ExitCode(2)
             }
         }
-        let report = result.report(profileID: resolved.profile.id, baseline: accepted, inputErrors: errors, includingReview: resolved.review)
-        try self.report.emit(ReportWriter.write(report, as: self.report.format, title: "Rotor lint report") {
-            result.interfaceBuilderScreens().map { HTMLScreen(speaking: $0.namedScreen) }
-        })
+        let report = result.report(
+            profileID: resolved.profile.id, baseline: accepted, inputErrors: errors, includingReview: resolved.review)
+        try self.report.emit(
+            ReportWriter.write(report, as: self.report.format, title: "Rotor lint report") {
+                result.interfaceBuilderScreens().map { HTMLScreen(speaking: $0.namedScreen) }
+            })
         // At most one pass a day over the cache folder, once the report is out: see `CachePruner`.
         if let cache = pipeline.cache { CachePruner(directory: cache.directory).pruneIfDue() }
         if !missing.isEmpty || namedFileFailed { throw ExitCode(2) }
@@ -145,7 +160,8 @@ struct LintCommand: ParsableCommand {
             forPlatform.isEmpty ? nil : counted(forPlatform.count, "Interface Builder file") + " not for iOS",
             notInIOSApp.isEmpty ? nil : counted(notInIOSApp.count, "file") + " the project builds into no iOS app",
         ].compactMap { $0 }
-        let listed = kinds.count > 1 ? kinds.dropLast().joined(separator: ", ") + " and " + (kinds.last ?? "") : kinds.joined()
+        let listed =
+            kinds.count > 1 ? kinds.dropLast().joined(separator: ", ") + " and " + (kinds.last ?? "") : kinds.joined()
         Console.info("skipped \(listed) (--verbose lists them)")
     }
 

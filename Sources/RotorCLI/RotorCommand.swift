@@ -10,7 +10,10 @@ public struct RotorCommand: ParsableCommand {
             Exit codes: 0 success, 1 findings at or above the fail level, 2 usage or input error.
             """,
         version: "0.1.0",
-        subcommands: [LintCommand.self, AuditCommand.self, SpeakCommand.self, VerifyCommand.self, RulesCommand.self, ExplainCommand.self, InitCommand.self]
+        subcommands: [
+            LintCommand.self, AuditCommand.self, SpeakCommand.self, VerifyCommand.self, RulesCommand.self,
+            ExplainCommand.self, InitCommand.self,
+        ]
     )
 
     public init() {}

@@ -49,9 +49,11 @@ enum RuleListing {
         let header = ["ID", "SEVERITY", "WCAG", "LEVEL", "CHECKS", "TITLE"]
         let rows = entries.map { entry in
             let rule = entry.metadata
-            return [rule.id + (rule.isOptIn ? " (opt-in)" : ""), rule.defaultSeverity.rawValue,
-                    rule.criteria.isEmpty ? "-" : rule.criteria.map(\.number).joined(separator: ","),
-                    rule.level?.rawValue ?? "-", entry.checks.map(\.rawValue).joined(separator: "+"), rule.title]
+            return [
+                rule.id + (rule.isOptIn ? " (opt-in)" : ""), rule.defaultSeverity.rawValue,
+                rule.criteria.isEmpty ? "-" : rule.criteria.map(\.number).joined(separator: ","),
+                rule.level?.rawValue ?? "-", entry.checks.map(\.rawValue).joined(separator: "+"), rule.title,
+            ]
         }
         let widths = header.indices.map { column in ([header] + rows).map { $0[column].count }.max() ?? 0 }
         func line(_ cells: [String]) -> String {
@@ -87,7 +89,9 @@ enum RuleListing {
         let rule = entry.metadata
         return RuleDocument(
             id: rule.id, title: rule.title,
-            wcag: rule.criteria.map { .init(number: $0.number, name: $0.name, level: $0.level.rawValue, url: $0.helpURL) },
+            wcag: rule.criteria.map {
+                .init(number: $0.number, name: $0.name, level: $0.level.rawValue, url: $0.helpURL)
+            },
             tags: rule.tags, level: rule.level?.rawValue, platforms: rule.platforms.map(\.rawValue),
             severity: rule.defaultSeverity.rawValue, checks: entry.checks.map(\.rawValue), optIn: rule.isOptIn,
             success: rule.success, failure: rule.failure, limitations: rule.limitations)
@@ -105,11 +109,21 @@ enum RuleListing {
         if metadata.criteria.isEmpty {
             lines.append("WCAG: none (best practice)")
         } else {
-            lines += metadata.criteria.map { "WCAG \($0.number) \($0.name) (level \($0.level.rawValue)): \($0.helpURL)" }
+            lines += metadata.criteria.map {
+                "WCAG \($0.number) \($0.name) (level \($0.level.rawValue)): \($0.helpURL)"
+            }
         }
-        lines.append("Default severity: \(metadata.defaultSeverity.rawValue)\(metadata.isOptIn ? " (opt-in: add it to opt_in_rules)" : "")")
-        let places = entry.checks.map { $0 == .tree ? "captured screens (rotor audit) and Interface Builder files (rotor lint)" : "Swift source (rotor lint)" }
-        lines.append("Checks: \(places.joined(separator: " and ")); platforms: \(metadata.platforms.map(\.rawValue).joined(separator: ", "))")
+        lines.append(
+            "Default severity: \(metadata.defaultSeverity.rawValue)\(metadata.isOptIn ? " (opt-in: add it to opt_in_rules)" : "")"
+        )
+        let places = entry.checks.map {
+            $0 == .tree
+                ? "captured screens (rotor audit) and Interface Builder files (rotor lint)"
+                : "Swift source (rotor lint)"
+        }
+        lines.append(
+            "Checks: \(places.joined(separator: " and ")); platforms: \(metadata.platforms.map(\.rawValue).joined(separator: ", "))"
+        )
         lines.append("Reference: \(metadata.referenceURL)")
         lines.append("Seed guideline: \(metadata.guideline ?? "none of the team's seed documents covers this rule")")
         lines += ["", "What works:", "  " + metadata.success, "", "What fails:", "  " + metadata.failure]
@@ -120,7 +134,9 @@ enum RuleListing {
         lines += entry.treeExamples.map { "  \($0.triggers ? "fires" : "quiet"): \($0.note)" }
         for example in entry.sourceExamples {
             lines.append("  \(example.triggers ? "fires" : "quiet"): \(example.note)")
-            lines += example.markedPositions.code.split(separator: "\n", omittingEmptySubsequences: false).map { "      " + $0 }
+            lines += example.markedPositions.code.split(separator: "\n", omittingEmptySubsequences: false).map {
+                "      " + $0
+            }
         }
         return lines.joined(separator: "\n") + "\n"
     }

@@ -26,13 +26,21 @@ extension CaptureFormat: ExpressibleByArgument {}
 
 /// Options shared by every command that reads captures.
 struct CaptureOptions: ParsableArguments {
-    @Option(name: .customLong("input-format"), help: "Read every capture as this format instead of detecting it (\(CaptureFormat.allCases.map(\.rawValue).joined(separator: ", "))).")
+    @Option(
+        name: .customLong("input-format"),
+        help:
+            "Read every capture as this format instead of detecting it (\(CaptureFormat.allCases.map(\.rawValue).joined(separator: ", ")))."
+    )
     var inputFormat: CaptureFormat?
 
-    @Argument(help: "Capture files: Rotor snapshot JSON, Appium iOS page source, XCUIApplication debugDescription, uiautomator dump; or iOS .storyboard and .xib files (one screen per scene or top-level view).")
+    @Argument(
+        help:
+            "Capture files: Rotor snapshot JSON, Appium iOS page source, XCUIApplication debugDescription, uiautomator dump; or iOS .storyboard and .xib files (one screen per scene or top-level view)."
+    )
     var captures: [String]
 
-    @Option(help: "In Interface Builder files, only the scenes with this title, storyboard identifier, class or object id.")
+    @Option(
+        help: "In Interface Builder files, only the scenes with this title, storyboard identifier, class or object id.")
     var scene: String?
 
     /// Reads each capture (no rule runs), in the order given; failures and notes are printed one
@@ -49,8 +57,8 @@ struct CaptureOptions: ParsableArguments {
         for outcome in result.outcomes {
             switch outcome {
             case .checked: break
-            case let .skipped(note), let .notInIOSApp(note): Console.info(note)
-            case let .failed(error): Console.error(error.description)
+            case .skipped(let note), .notInIOSApp(let note): Console.info(note)
+            case .failed(let error): Console.error(error.description)
             }
         }
         return result
@@ -83,19 +91,27 @@ struct SpeakCommand: ParsableCommand {
     @Flag(name: .customLong("right-to-left"), help: "Read rows from right to left, as for a right-to-left language.")
     var rightToLeft = false
 
-    @Flag(help: "After each stop, say why it comes where it does: its containers and its place in each (text and json).")
+    @Flag(
+        help: "After each stop, say why it comes where it does: its containers and its place in each (text and json).")
     var explain = false
 
-    @Flag(name: .customLong("emit-spec"), help: "Instead of the transcript, write a YAML spec that expects what is heard today, to review and check later with `rotor verify`.")
+    @Flag(
+        name: .customLong("emit-spec"),
+        help:
+            "Instead of the transcript, write a YAML spec that expects what is heard today, to review and check later with `rotor verify`."
+    )
     var emitSpec = false
 
     func validate() throws {
         // The spec records every hint and is always YAML, so these options would be ignored.
         if emitSpec, format != .text || noHints {
-            throw ValidationError("--emit-spec writes a YAML spec; it cannot be combined with --format json, --format html or --no-hints")
+            throw ValidationError(
+                "--emit-spec writes a YAML spec; it cannot be combined with --format json, --format html or --no-hints")
         }
         if explain, emitSpec || format == .html {
-            throw ValidationError("--explain adds reasons to the text or JSON transcript; it cannot be combined with --emit-spec or --format html")
+            throw ValidationError(
+                "--explain adds reasons to the text or JSON transcript; it cannot be combined with --emit-spec or --format html"
+            )
         }
     }
 
@@ -127,9 +143,11 @@ struct SpeakCommand: ParsableCommand {
                 capture: screen.sourceFile.map { URL(fileURLWithPath: $0).lastPathComponent })
         }
         let sources = screens.compactMap(\.sourceFile).joined(separator: ", ")
-        return SpecYAMLWriter.write(AccessibilitySpec(file: sources, screens: recorded), comments: [
-            "Accessibility spec recorded by `rotor speak --emit-spec` from \(sources).",
-            "Review every frame, write <placeholders> where text may change, then check with `rotor verify --spec`.",
-        ])
+        return SpecYAMLWriter.write(
+            AccessibilitySpec(file: sources, screens: recorded),
+            comments: [
+                "Accessibility spec recorded by `rotor speak --emit-spec` from \(sources).",
+                "Review every frame, write <placeholders> where text may change, then check with `rotor verify --spec`.",
+            ])
     }
 }

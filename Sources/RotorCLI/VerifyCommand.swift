@@ -36,13 +36,18 @@ struct VerifyCommand: ParsableCommand {
     @Flag(name: .customLong("right-to-left"), help: "Read rows from right to left, as for a right-to-left language.")
     var rightToLeft = false
 
-    @Flag(name: .customLong("match-case"), help: "Compare letter case too (by default \"Sign in\" matches \"Sign In\").")
+    @Flag(
+        name: .customLong("match-case"), help: "Compare letter case too (by default \"Sign in\" matches \"Sign In\").")
     var matchCase = false
 
-    @Flag(name: .customLong("match-punctuation"), help: "Compare punctuation too (by default \"Need help?\" matches \"Need help\").")
+    @Flag(
+        name: .customLong("match-punctuation"),
+        help: "Compare punctuation too (by default \"Need help?\" matches \"Need help\").")
     var matchPunctuation = false
 
-    @Flag(name: .customLong("numbers-as-written"), help: "Compare numbers and amounts as written (by default \"$5\" matches \"five dollars\").")
+    @Flag(
+        name: .customLong("numbers-as-written"),
+        help: "Compare numbers and amounts as written (by default \"$5\" matches \"five dollars\").")
     var numbersAsWritten = false
 
     func run() throws {
@@ -61,9 +66,10 @@ struct VerifyCommand: ParsableCommand {
         verification.inputErrors.forEach(Console.error)
         verification.inputErrors = importErrors.map(\.description) + verification.inputErrors
         let listening = Listening(profile: screenReader?.profile, rightToLeft: rightToLeft)
-        try writeOutput(VerificationReport.write(verification, as: format) {
-            verification.drawnScreens(spec: loaded, captures: screens, listening: listening)
-        }, to: output)
+        try writeOutput(
+            VerificationReport.write(verification, as: format) {
+                verification.drawnScreens(spec: loaded, captures: screens, listening: listening)
+            }, to: output)
         if !verification.inputErrors.isEmpty { throw ExitCode(2) }
         if !verification.passed { throw ExitCode(1) }
     }

@@ -13,7 +13,8 @@ public enum AppiumIOSImporter {
         let top: XMLNode
         if document.name == "AppiumAUT" {
             guard !document.children.isEmpty else {
-                throw ImportError(file: input.name, position: "\(document.line)", message: "<AppiumAUT> holds no elements")
+                throw ImportError(
+                    file: input.name, position: "\(document.line)", message: "<AppiumAUT> holds no elements")
             }
             // WebDriverAgent writes one application; should there be more, keep them all under the wrapper.
             top = document.children.count == 1 ? document.children[0] : document
@@ -22,7 +23,9 @@ public enum AppiumIOSImporter {
         } else {
             throw ImportError(
                 file: input.name, position: "\(document.line)",
-                message: "not an Appium iOS page source: the root element is <\(document.name)>, expected <AppiumAUT> or <\(typePrefix)…>")
+                message:
+                    "not an Appium iOS page source: the root element is <\(document.name)>, expected <AppiumAUT> or <\(typePrefix)…>"
+            )
         }
 
         var tree = FlatElementTree()

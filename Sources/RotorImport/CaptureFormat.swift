@@ -73,7 +73,10 @@ public struct ImportedFile: Sendable {
     /// A storyboard's scenes and how they lead to one another.
     public var storyboard: StoryboardMap?
 
-    public init(screens: [ImportedScreen], skipNote: String? = nil, filesOwnerClass: String? = nil, storyboard: StoryboardMap? = nil) {
+    public init(
+        screens: [ImportedScreen], skipNote: String? = nil, filesOwnerClass: String? = nil,
+        storyboard: StoryboardMap? = nil
+    ) {
         self.screens = screens
         self.skipNote = skipNote
         self.filesOwnerClass = filesOwnerClass
@@ -92,7 +95,9 @@ public enum CaptureImporter {
         try importFile(from: InputText.read(path: path), format: format)
     }
 
-    public static func importFile(from input: InputText, format: CaptureFormat? = nil) throws(ImportError) -> ImportedFile {
+    public static func importFile(from input: InputText, format: CaptureFormat? = nil) throws(ImportError)
+        -> ImportedFile
+    {
         if (format ?? CaptureFormat.detect(input)) == .interfaceBuilder {
             let file = try InterfaceBuilderImporter.importFile(from: input)
             for imported in file.screens { try checkElementCount(imported.screen, file: input.name) }
@@ -109,7 +114,9 @@ public enum CaptureImporter {
             if count > Limits.maxElements {
                 throw ImportError(
                     file: file,
-                    message: "a screen holds more than \(Limits.maxElements) elements; Rotor reads at most \(Limits.maxElements) (capture a smaller part of the app)")
+                    message:
+                        "a screen holds more than \(Limits.maxElements) elements; Rotor reads at most \(Limits.maxElements) (capture a smaller part of the app)"
+                )
             }
             pending += element.children
         }
@@ -124,7 +131,9 @@ public enum CaptureImporter {
         guard let format = format ?? CaptureFormat.detect(input) else {
             throw ImportError(
                 file: input.name,
-                message: "unknown capture format (expected \(CaptureFormat.allCases.map(\.displayName).joined(separator: ", ")))")
+                message:
+                    "unknown capture format (expected \(CaptureFormat.allCases.map(\.displayName).joined(separator: ", ")))"
+            )
         }
         var screen: Screen
         switch format {
@@ -132,7 +141,9 @@ public enum CaptureImporter {
             let screens = try InterfaceBuilderImporter.importFile(from: input).screens
             // One screen is asked for: an Interface Builder file gives it only when it holds exactly one.
             guard screens.count == 1 else {
-                throw ImportError(file: input.name, message: "holds \(screens.count) Interface Builder scenes or views; read it with importScreens")
+                throw ImportError(
+                    file: input.name,
+                    message: "holds \(screens.count) Interface Builder scenes or views; read it with importScreens")
             }
             screen = screens[0].screen
         case .rotorSnapshot: screen = try SnapshotImporter.importScreen(from: input)

@@ -47,16 +47,21 @@ public enum DebugDescriptionImporter {
             rootIndentation = baseIndentation
             let offsetFromRoot = indentation - baseIndentation
             guard offsetFromRoot >= 0, offsetFromRoot % 2 == 0 else {
-                throw failure("indentation of \(indentation) characters does not fit the tree (2 spaces per level below the root at \(baseIndentation))")
+                throw failure(
+                    "indentation of \(indentation) characters does not fit the tree (2 spaces per level below the root at \(baseIndentation))"
+                )
             }
             let depth = offsetFromRoot / 2
             guard depth <= ancestors.count, !(depth == 0 && !records.isEmpty) else {
-                throw failure(depth == 0
-                    ? "a second root element; the subtree has one root"
-                    : "indented \(depth - ancestors.count + 1) levels below the line before; each level adds 2 spaces")
+                throw failure(
+                    depth == 0
+                        ? "a second root element; the subtree has one root"
+                        : "indented \(depth - ancestors.count + 1) levels below the line before; each level adds 2 spaces"
+                )
             }
             guard depth < Limits.maxDepth else {
-                throw failure("elements are nested deeper than \(Limits.maxDepth) levels; Rotor reads at most \(Limits.maxDepth)")
+                throw failure(
+                    "elements are nested deeper than \(Limits.maxDepth) levels; Rotor reads at most \(Limits.maxDepth)")
             }
             var record = try parseElement(body, failure: failure)
             record.source = SourceLocation(file: input.name, line: lineNumber, column: indentation + 1)
@@ -65,14 +70,18 @@ public enum DebugDescriptionImporter {
             records.append(record)
         }
         guard let screen = XCUIHierarchy.screen(from: records, tree: tree) else {
-            throw ImportError(file: input.name, message: "no element subtree found (expected a line starting with \"→\" after \"Element subtree:\")")
+            throw ImportError(
+                file: input.name,
+                message: "no element subtree found (expected a line starting with \"→\" after \"Element subtree:\")")
         }
         return screen
     }
 
     /// Reads one element line without its indentation:
     /// `Type, 0xADDR, {{x, y}, {w, h}}, identifier: '…', label: '…', placeholderValue: '…', value: …, Selected`.
-    private static func parseElement(_ text: Substring, failure: (String) -> ImportError) throws(ImportError) -> XCUIElementRecord {
+    private static func parseElement(_ text: Substring, failure: (String) -> ImportError) throws(ImportError)
+        -> XCUIElementRecord
+    {
         var scanner = LineScanner(rest: text)
         let typeText = scanner.take { $0 != "," }
         let type = XCUIHierarchy.typeName(typeText)
@@ -106,7 +115,9 @@ public enum DebugDescriptionImporter {
             } else {
                 let flag = String(scanner.take { $0 != "," })
                 guard flag.allSatisfy({ $0.isLetter || $0 == " " }), !flag.isEmpty else {
-                    throw failure("cannot read \"\(flag)\" (expected a frame, an address, `key: value` or a flag such as Selected)")
+                    throw failure(
+                        "cannot read \"\(flag)\" (expected a frame, an address, `key: value` or a flag such as Selected)"
+                    )
                 }
                 if flag == "Selected" { record.isSelected = true }
                 if flag == "Disabled" { record.isEnabled = false }
@@ -143,10 +154,14 @@ public enum DebugDescriptionImporter {
 
         /// `{{x, y}, {w, h}}`.
         mutating func frame(failure: (String) -> ImportError) throws(ImportError) -> Rect? {
-            guard let end = rest.range(of: "}}") else { throw failure("frame \"\(rest.prefix(40))\" is not closed with \"}}\"") }
+            guard let end = rest.range(of: "}}") else {
+                throw failure("frame \"\(rest.prefix(40))\" is not closed with \"}}\"")
+            }
             let text = rest[..<end.upperBound]
             rest = rest[end.upperBound...]
-            let parts = text.split { $0 == "{" || $0 == "}" || $0 == "," }.map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+            let parts = text.split { $0 == "{" || $0 == "}" || $0 == "," }.map {
+                $0.trimmingCharacters(in: .whitespaces)
+            }.filter { !$0.isEmpty }
             let numbers = parts.compactMap { Double($0) }
             guard parts.count == 4, numbers.count == 4 else {
                 throw failure("cannot read frame \"\(text)\" (expected {{x, y}, {width, height}})")

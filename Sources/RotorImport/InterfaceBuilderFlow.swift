@@ -24,8 +24,9 @@ struct StoryboardFlow {
             for object in scene.child(named: "objects")?.children ?? [] {
                 guard let id = object["id"] else { continue }
                 if object.name == "viewControllerPlaceholder" {
-                    map.references[id] = StoryboardReference(storyboard: object["storyboardName"]?.nonBlank ?? name,
-                                                             identifier: object["referencedIdentifier"]?.nonBlank)
+                    map.references[id] = StoryboardReference(
+                        storyboard: object["storyboardName"]?.nonBlank ?? name,
+                        identifier: object["referencedIdentifier"]?.nonBlank)
                 } else if object.name.hasSuffix("Controller") {
                     map.scenes[id] = readScene(scene, controller: object)
                 }
@@ -49,8 +50,10 @@ struct StoryboardFlow {
             // navigation, tab or split controller's children — brings it on screen by itself.
             if node["kind"] == "embed" { embedded.insert(destination) } else { navigated.insert(destination) }
         }
-        return StoryboardScene(identifier: controller["storyboardIdentifier"]?.nonBlank, controllerClass: controller["customClass"]?.nonBlank,
-                               classes: classes, destinations: destinations)
+        return StoryboardScene(
+            identifier: controller["storyboardIdentifier"]?.nonBlank,
+            controllerClass: controller["customClass"]?.nonBlank,
+            classes: classes, destinations: destinations)
     }
 
     /// Whether the controller's scene is part of another: a container's frame, or a child only ever
@@ -84,10 +87,12 @@ public struct InterfaceBuilderOutlet: Hashable, Sendable {
         while let node = pending.popLast() {
             pending.append(contentsOf: node.children.reversed())
             guard let connections = node.child(named: "connections"),
-                  let ownerClass = node["customClass"]?.nonBlank ?? node["id"].flatMap({ ownerClassOfPlaceholder[$0] }) else { continue }
+                let ownerClass = node["customClass"]?.nonBlank ?? node["id"].flatMap({ ownerClassOfPlaceholder[$0] })
+            else { continue }
             for outlet in connections.children where outlet.name == "outlet" {
                 guard let property = outlet["property"], let destination = outlet["destination"] else { continue }
-                outlets.append(InterfaceBuilderOutlet(ownerClass: ownerClass, property: property, objectID: destination))
+                outlets.append(
+                    InterfaceBuilderOutlet(ownerClass: ownerClass, property: property, objectID: destination))
             }
         }
         return outlets

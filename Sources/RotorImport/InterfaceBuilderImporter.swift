@@ -22,13 +22,17 @@ public enum InterfaceBuilderImporter {
         guard document.name == "document", let type = document["type"], type.hasPrefix(documentTypePrefix) else {
             throw ImportError(
                 file: input.name, position: "\(document.line)",
-                message: "not an Interface Builder document: the root element is <\(document.name)>, expected <document type=\"\(documentTypePrefix)…\">")
+                message:
+                    "not an Interface Builder document: the root element is <\(document.name)>, expected <document type=\"\(documentTypePrefix)…\">"
+            )
         }
         let runtime = document["targetRuntime"]
         let isIOS = runtime.map { $0 == "iOS.CocoaTouch" } ?? type.contains(".CocoaTouch.")
         guard isIOS else {
-            return ImportedFile(screens: [], skipNote: "\(input.name): skipped: an Interface Builder file for \(runtime ?? "macOS") "
-                + "(Rotor checks iOS files, targetRuntime=\"iOS.CocoaTouch\")")
+            return ImportedFile(
+                screens: [],
+                skipNote: "\(input.name): skipped: an Interface Builder file for \(runtime ?? "macOS") "
+                    + "(Rotor checks iOS files, targetRuntime=\"iOS.CocoaTouch\")")
         }
         let colors = ColorResolver(document: document)
         let lines = input.text.split(separator: "\n", omittingEmptySubsequences: false)
@@ -36,18 +40,24 @@ public enum InterfaceBuilderImporter {
             let flow = StoryboardFlow(document: document, name: documentName(of: input.name))
             var screens: [ImportedScreen] = []
             for scene in scenes.children where scene.name == "scene" {
-                if let screen = try importScene(scene, file: input.name, colors: colors, lines: lines, flow: flow) { screens.append(screen) }
+                if let screen = try importScene(scene, file: input.name, colors: colors, lines: lines, flow: flow) {
+                    screens.append(screen)
+                }
             }
             return ImportedFile(screens: screens, storyboard: flow.map)
         }
         guard let objects = document.child(named: "objects") else {
-            throw ImportError(file: input.name, position: "\(document.line)",
-                              message: "Interface Builder document holds neither <scenes> nor <objects>")
+            throw ImportError(
+                file: input.name, position: "\(document.line)",
+                message: "Interface Builder document holds neither <scenes> nor <objects>")
         }
         // A xib's File's Owner is the object that loads it; its class owns the outlets it declares.
         let owner = objects.children.first { $0.name == "placeholder" && $0["placeholderIdentifier"] == "IBFilesOwner" }
-        let ownerClasses = owner.flatMap { owner in owner["id"].flatMap { id in owner["customClass"]?.nonBlank.map { [id: $0] } } } ?? [:]
-        let ownerOutlets = owner.map { InterfaceBuilderOutlet.outlets(in: $0, ownerClassOfPlaceholder: ownerClasses) } ?? []
+        let ownerClasses =
+            owner.flatMap { owner in owner["id"].flatMap { id in owner["customClass"]?.nonBlank.map { [id: $0] } } }
+            ?? [:]
+        let ownerOutlets =
+            owner.map { InterfaceBuilderOutlet.outlets(in: $0, ownerClassOfPlaceholder: ownerClasses) } ?? []
         let ownersView = ownerOutlets.first { $0.property == "view" }?.objectID
         var screens: [ImportedScreen] = []
         for view in objects.children where ViewTreeBuilder.isView(view) {
@@ -56,7 +66,8 @@ public enum InterfaceBuilderImporter {
             // A view controller's own view may be a screen, shown by code; any other top-level view
             // (a cell, a header, a custom view) is part of a screen.
             let isEmbedded = view["id"] == nil || view["id"] != ownersView
-            var screen = try builder.screen(root: view, controller: nil, title: nil, names: names, isEmbedded: isEmbedded)
+            var screen = try builder.screen(
+                root: view, controller: nil, title: nil, names: names, isEmbedded: isEmbedded)
             screen.outlets = ownerOutlets + InterfaceBuilderOutlet.outlets(in: view)
             screens.append(screen)
         }
@@ -65,19 +76,27 @@ public enum InterfaceBuilderImporter {
 
     /// One storyboard scene: its view controller's view (or, for container controllers such as a
     /// navigation controller, the bars it declares). Nil for a scene with no view controller.
-    private static func importScene(_ scene: XMLNode, file: String, colors: ColorResolver, lines: [Substring],
-                                    flow: StoryboardFlow) throws(ImportError) -> ImportedScreen? {
-        guard let controller = scene.child(named: "objects")?.children.first(where: { $0.name.hasSuffix("Controller") }) else {
+    private static func importScene(
+        _ scene: XMLNode, file: String, colors: ColorResolver, lines: [Substring],
+        flow: StoryboardFlow
+    ) throws(ImportError) -> ImportedScreen? {
+        guard let controller = scene.child(named: "objects")?.children.first(where: { $0.name.hasSuffix("Controller") })
+        else {
             return nil
         }
         let navigationItem = controller.children.first { $0.name == "navigationItem" }
-        let title = controller["title"]?.nonBlank ?? navigationItem?["title"]?.nonBlank ?? controller["storyboardIdentifier"]?.nonBlank
-        let names = [title, controller["storyboardIdentifier"], controller["customClass"], controller["id"], scene["sceneID"]]
-            .compactMap { $0?.nonBlank }
+        let title =
+            controller["title"]?.nonBlank ?? navigationItem?["title"]?.nonBlank
+            ?? controller["storyboardIdentifier"]?.nonBlank
+        let names = [
+            title, controller["storyboardIdentifier"], controller["customClass"], controller["id"], scene["sceneID"],
+        ]
+        .compactMap { $0?.nonBlank }
         let root = controller.children.first { $0["key"] == "view" && ViewTreeBuilder.isView($0) } ?? controller
         var builder = ViewTreeBuilder(file: file, colors: colors, lines: lines)
-        var screen = try builder.screen(root: root, controller: controller, title: title, names: names,
-                                        isEmbedded: flow.isEmbedded(controller))
+        var screen = try builder.screen(
+            root: root, controller: controller, title: title, names: names,
+            isEmbedded: flow.isEmbedded(controller))
         screen.outlets = InterfaceBuilderOutlet.outlets(in: controller)
         screen.controllerClass = controller["customClass"]?.nonBlank
         screen.controllerID = controller["id"]
@@ -88,7 +107,9 @@ public enum InterfaceBuilderImporter {
     /// `UINib(nibName:)`): its file name without extension.
     public static func documentName(of path: String) -> String {
         let file = path.split(separator: "/").last.map(String.init) ?? path
-        for suffix in [".storyboard", ".xib"] where file.hasSuffix(suffix) { return String(file.dropLast(suffix.count)) }
+        for suffix in [".storyboard", ".xib"] where file.hasSuffix(suffix) {
+            return String(file.dropLast(suffix.count))
+        }
         return file
     }
 
@@ -141,8 +162,10 @@ struct ColorResolver {
         if let white = node["white"].flatMap(CaptureValues.number) {
             return Color(red: white, green: white, blue: white, alpha: alpha)
         }
-        guard let red = node["red"].flatMap(CaptureValues.number), let green = node["green"].flatMap(CaptureValues.number),
-              let blue = node["blue"].flatMap(CaptureValues.number) else { return nil }
+        guard let red = node["red"].flatMap(CaptureValues.number),
+            let green = node["green"].flatMap(CaptureValues.number),
+            let blue = node["blue"].flatMap(CaptureValues.number)
+        else { return nil }
         return Color(red: red, green: green, blue: blue, alpha: alpha)
     }
 }
@@ -180,15 +203,19 @@ private struct ViewTreeBuilder {
         var tint: Color?
     }
 
-    mutating func screen(root: XMLNode, controller: XMLNode?, title: String?, names: [String],
-                         isEmbedded: Bool) throws(ImportError) -> ImportedScreen {
+    mutating func screen(
+        root: XMLNode, controller: XMLNode?, title: String?, names: [String],
+        isEmbedded: Bool
+    ) throws(ImportError) -> ImportedScreen {
         var pending = [Pending(node: root, parent: nil, origin: (0, 0), tint: nil)]
         while let next = pending.popLast() {
             let built = try element(for: next.node, origin: next.origin, inheritedTint: next.tint)
             let tint = color(next.node, key: "tintColor") ?? next.tint
             let index = append(built, node: next.node, parent: next.parent)
             var items: [(index: Int, element: Element, node: XMLNode)] = []
-            if next.parent == nil, let controller, let bar = navigationItemBar(of: controller, width: built.frame?.width ?? 0) {
+            if next.parent == nil, let controller,
+                let bar = navigationItemBar(of: controller, width: built.frame?.width ?? 0)
+            {
                 items += appendItems(bar, parent: index)
             }
             for (child, node) in synthesizedItems(of: next.node, frame: built.frame) {
@@ -197,17 +224,22 @@ private struct ViewTreeBuilder {
             // A bar button item with a custom view is that view to VoiceOver (a spinner, a button).
             for item in items {
                 guard let customView = Self.customView(of: item.node) else { continue }
-                pending.append(Pending(node: customView, parent: item.index, origin: item.element.frame.map { ($0.x, $0.y) } ?? next.origin, tint: tint))
+                pending.append(
+                    Pending(
+                        node: customView, parent: item.index,
+                        origin: item.element.frame.map { ($0.x, $0.y) } ?? next.origin, tint: tint))
             }
             let origin = built.frame.map { ($0.x, $0.y) } ?? next.origin
             let views = Self.viewChildren(of: next.node)
-            pending.append(contentsOf: views.reversed().map { Pending(node: $0, parent: index, origin: origin, tint: tint) })
+            pending.append(
+                contentsOf: views.reversed().map { Pending(node: $0, parent: index, origin: origin, tint: tint) })
         }
         guard let rootElement = tree.assemble(elements) else {
             throw ImportError(file: file, position: "\(root.line)", message: "Interface Builder scene holds no view")
         }
-        let screen = Screen(platform: .ios, size: rootElement.frame.map { Size(width: $0.width, height: $0.height) }, title: title,
-                            sourceFile: file, sourceFormat: .interfaceBuilder, isEmbedded: isEmbedded, root: rootElement)
+        let screen = Screen(
+            platform: .ios, size: rootElement.frame.map { Size(width: $0.width, height: $0.height) }, title: title,
+            sourceFile: file, sourceFormat: .interfaceBuilder, isEmbedded: isEmbedded, root: rootElement)
         return ImportedScreen(screen: screen, names: names, objectIDs: paths(of: objectIDs))
     }
 
@@ -221,8 +253,10 @@ private struct ViewTreeBuilder {
 
     /// A synthesized element and the nodes its children come from, appended as one subtree; the
     /// items as appended.
-    private mutating func appendItems(_ bar: (element: Element, node: XMLNode, items: [(Element, XMLNode)]),
-                                      parent: Int) -> [(index: Int, element: Element, node: XMLNode)] {
+    private mutating func appendItems(
+        _ bar: (element: Element, node: XMLNode, items: [(Element, XMLNode)]),
+        parent: Int
+    ) -> [(index: Int, element: Element, node: XMLNode)] {
         let barIndex = append(bar.element, node: bar.node, parent: parent)
         return bar.items.map { item, node in (append(item, node: node, parent: barIndex), item, node) }
     }
@@ -261,10 +295,16 @@ private struct ViewTreeBuilder {
 
     // MARK: One view
 
-    private func element(for node: XMLNode, origin: (x: Double, y: Double), inheritedTint: Color?) throws(ImportError) -> Element {
-        let kind = node.name == "datePicker" && node["style"] == "inline"
-            ? InterfaceBuilderTables.inlineDatePicker : InterfaceBuilderTables.viewKinds[node.name] ?? Self.genericKind(node.name)
-        let accessibility = node.children.first { $0.name == "accessibility" && $0["key"] == "accessibilityConfiguration" }
+    private func element(for node: XMLNode, origin: (x: Double, y: Double), inheritedTint: Color?) throws(ImportError)
+        -> Element
+    {
+        let kind =
+            node.name == "datePicker" && node["style"] == "inline"
+            ? InterfaceBuilderTables.inlineDatePicker
+            : InterfaceBuilderTables.viewKinds[node.name] ?? Self.genericKind(node.name)
+        let accessibility = node.children.first {
+            $0.name == "accessibility" && $0["key"] == "accessibilityConfiguration"
+        }
         var element = Element(
             type: node["customClass"]?.nonBlank ?? kind.className,
             label: accessibility?["label"],
@@ -273,7 +313,8 @@ private struct ViewTreeBuilder {
             identifier: CaptureValues.present(accessibility?["identifier"]),
             frame: try frame(of: node, origin: origin),
             isAccessibilityElement: Self.isElement(accessibility) ?? kind.isElement,
-            isHidden: node["hidden"] == "YES" || node["alpha"].flatMap(CaptureValues.number) == 0 || InterfaceBuilderImporter.isStoppedSpinner(node),
+            isHidden: node["hidden"] == "YES" || node["alpha"].flatMap(CaptureValues.number) == 0
+                || InterfaceBuilderImporter.isStoppedSpinner(node),
             isEnabled: node["enabled"] != "NO",
             isUserInteractionEnabled: node["userInteractionEnabled"] != "NO",
             isSelected: node["selected"] == "YES",
@@ -294,8 +335,12 @@ private struct ViewTreeBuilder {
         var otherElement = element
         otherElement.backgroundColor = other.color(node, key: "backgroundColor")
         other.readContent(of: node, into: &otherElement, inheritedTint: inheritedTint)
-        if otherElement.foregroundColor != element.foregroundColor { element.otherAppearanceForegroundColor = otherElement.foregroundColor }
-        if otherElement.backgroundColor != element.backgroundColor { element.otherAppearanceBackgroundColor = otherElement.backgroundColor }
+        if otherElement.foregroundColor != element.foregroundColor {
+            element.otherAppearanceForegroundColor = otherElement.foregroundColor
+        }
+        if otherElement.backgroundColor != element.backgroundColor {
+            element.otherAppearanceBackgroundColor = otherElement.backgroundColor
+        }
     }
 
     /// Objects Rotor has no entry for keep their own name as type and are read as plain views;
@@ -309,10 +354,14 @@ private struct ViewTreeBuilder {
     private static func isElement(_ accessibility: XMLNode?) -> Bool? {
         guard let accessibility else { return nil }
         if let value = accessibility["isElement"] { return value == "YES" }
-        return accessibility.children.first { $0.name == "bool" && $0["key"] == "isElement" }.map { $0["value"] == "YES" }
+        return accessibility.children.first { $0.name == "bool" && $0["key"] == "isElement" }.map {
+            $0["value"] == "YES"
+        }
     }
 
-    private func traits(of node: XMLNode, kind: InterfaceBuilderViewKind, accessibility: XMLNode?) -> Set<AccessibilityTrait> {
+    private func traits(of node: XMLNode, kind: InterfaceBuilderViewKind, accessibility: XMLNode?) -> Set<
+        AccessibilityTrait
+    > {
         var traits = kind.traits
         if node.name == "textField", node.child(named: "textInputTraits")?["secureTextEntry"] == "YES" {
             traits = [.secureTextField]
@@ -320,7 +369,9 @@ private struct ViewTreeBuilder {
         if node.name == "textView", node["editable"] == "NO" { traits = [.staticText] }
         if let listed = accessibility?.children.first(where: { $0.name == "accessibilityTraits" }) {
             let publicTraits = Set(InterfaceBuilderTables.accessibilityTraits.values)
-            let chosen = listed.attributes.compactMap { name, value in value == "YES" ? InterfaceBuilderTables.accessibilityTraits[name] : nil }
+            let chosen = listed.attributes.compactMap { name, value in
+                value == "YES" ? InterfaceBuilderTables.accessibilityTraits[name] : nil
+            }
             traits = traits.subtracting(publicTraits).union(chosen)
         }
         return traits
@@ -332,11 +383,13 @@ private struct ViewTreeBuilder {
         var numbers: [Double] = []
         for attribute in ["x", "y", "width", "height"] {
             guard let text = rect[attribute] else {
-                throw ImportError(file: file, position: "\(rect.line)", message: "the frame of <\(node.name)> has no \(attribute)")
+                throw ImportError(
+                    file: file, position: "\(rect.line)", message: "the frame of <\(node.name)> has no \(attribute)")
             }
             guard let number = CaptureValues.number(text) else {
-                throw ImportError(file: file, position: "\(rect.line)",
-                                  message: "the frame of <\(node.name)> has \(attribute)=\"\(text)\", which is not a number")
+                throw ImportError(
+                    file: file, position: "\(rect.line)",
+                    message: "the frame of <\(node.name)> has \(attribute)=\"\(text)\", which is not a number")
             }
             numbers.append(number)
         }
@@ -346,7 +399,9 @@ private struct ViewTreeBuilder {
     /// Where the element's start tag begins. XMLParser reports the position after the tag, so the
     /// column is moved back to its `<` when the tag starts on the same line.
     private func location(of node: XMLNode) -> SourceLocation {
-        guard lines.indices.contains(node.line - 1) else { return SourceLocation(file: file, line: node.line, column: node.column) }
+        guard lines.indices.contains(node.line - 1) else {
+            return SourceLocation(file: file, line: node.line, column: node.column)
+        }
         let line = lines[node.line - 1]
         let before = line.prefix(max(node.column - 1, 0))
         guard let start = before.range(of: "<" + node.name, options: .backwards)?.lowerBound else {
@@ -363,7 +418,11 @@ private struct ViewTreeBuilder {
     private func readContent(of node: XMLNode, into element: inout Element, inheritedTint: Color?) {
         let plainColor = color(node, key: "textColor") ?? colors.systemColor(named: "label")
         let textColor: Color?
-        if case let .some(attributed) = attributedColor(of: node) { textColor = attributed } else { textColor = plainColor }
+        if case .some(let attributed) = attributedColor(of: node) {
+            textColor = attributed
+        } else {
+            textColor = plainColor
+        }
         switch node.name {
         case "label":
             element.visibleText = CaptureValues.present(node["text"] ?? Self.attributedText(of: node))
@@ -377,8 +436,9 @@ private struct ViewTreeBuilder {
             element.placeholder = CaptureValues.present(node["placeholder"])
             if node.name == "textField" { element.foregroundColor = textColor }
         case "textView":
-            let text = CaptureValues.present(node["text"] ?? node.children.first { $0.name == "string" && $0["key"] == "text" }?.text
-                ?? Self.attributedText(of: node))
+            let text = CaptureValues.present(
+                node["text"] ?? node.children.first { $0.name == "string" && $0["key"] == "text" }?.text
+                    ?? Self.attributedText(of: node))
             if element.traits.contains(.staticText) { element.visibleText = text } else { element.value = text }
             element.foregroundColor = textColor
         case "switch":
@@ -407,18 +467,23 @@ private struct ViewTreeBuilder {
     private func readButton(_ node: XMLNode, into element: inout Element, inheritedTint: Color?) {
         let states = node.children.filter { $0.name == "state" }
         func state(_ key: String) -> XMLNode? { states.first { $0["key"] == key } }
-        let current = (node["selected"] == "YES" ? state("selected") : nil) ?? (node["enabled"] == "NO" ? state("disabled") : nil)
+        let current =
+            (node["selected"] == "YES" ? state("selected") : nil) ?? (node["enabled"] == "NO" ? state("disabled") : nil)
         let normal = state("normal")
         let configuration = node.children.first { $0.name == "buttonConfiguration" }
-        let title = current?["title"] ?? normal?["title"] ?? configuration?["title"]
+        let title =
+            current?["title"] ?? normal?["title"] ?? configuration?["title"]
             ?? (current ?? normal).flatMap(Self.attributedText)
         element.visibleText = CaptureValues.present(title)
         // The image shown is the state's, else the normal state's, else the configuration's.
-        element.systemImage = [current, normal, configuration].lazy.compactMap { $0 }.first { $0["image"] != nil }.flatMap(Self.systemImage)
+        element.systemImage = [current, normal, configuration].lazy.compactMap { $0 }.first { $0["image"] != nil }
+            .flatMap(Self.systemImage)
         // UIButton's close type draws an ✕ that UIKit names "Close" for VoiceOver.
         if node["buttonType"] == "close", element.label == nil, element.visibleText == nil { element.label = "Close" }
         let tint = color(node, key: "tintColor") ?? inheritedTint ?? colors.systemColor(named: "systemBlue")
-        let titleColor = (current ?? normal).flatMap { color($0, key: "titleColor") } ?? normal.flatMap { color($0, key: "titleColor") }
+        let titleColor =
+            (current ?? normal).flatMap { color($0, key: "titleColor") }
+            ?? normal.flatMap { color($0, key: "titleColor") }
         // A custom button and a filled configuration draw white titles by default (the filled one on
         // its tint); every other button draws in its tint.
         let isCustom = node["buttonType"] == "custom" && configuration == nil
@@ -431,14 +496,16 @@ private struct ViewTreeBuilder {
         } else if isFilled, element.backgroundColor == nil {
             element.backgroundColor = tint
         }
-        element.foregroundColor = configured?.foreground ?? titleColor
+        element.foregroundColor =
+            configured?.foreground ?? titleColor
             ?? (isCustom || isFilled ? colors.systemColor(named: "white") : tint)
     }
 
     /// A `<buttonConfiguration>`'s own colours: `baseForegroundColor`, and the background
     /// configuration's `backgroundColor` or else `baseBackgroundColor`.
     private func configurationColors(_ configuration: XMLNode) -> (foreground: Color?, background: Color?) {
-        let background = configuration.children.first { $0.name == "backgroundConfiguration" }
+        let background =
+            configuration.children.first { $0.name == "backgroundConfiguration" }
             .flatMap { color($0, key: "backgroundColor") } ?? color(configuration, key: "baseBackgroundColor")
         return (color(configuration, key: "baseForegroundColor"), background)
     }
@@ -449,10 +516,13 @@ private struct ViewTreeBuilder {
     private func attributedColor(of node: XMLNode) -> Color?? {
         guard let attributed = node.children.first(where: { $0.name == "attributedString" }) else { return nil }
         let fragmentColors = attributed.children.filter { $0.name == "fragment" }.map { fragment in
-            fragment.child(named: "attributes")?.children.first { $0.name == "color" && $0["key"] == "NSColor" }.flatMap(colors.color)
+            fragment.child(named: "attributes")?.children.first { $0.name == "color" && $0["key"] == "NSColor" }
+                .flatMap(colors.color)
         }
         guard fragmentColors.contains(where: { $0 != nil }) else { return nil }
-        guard let first = fragmentColors.first, let shared = first, fragmentColors.allSatisfy({ $0 == shared }) else { return .some(nil) }
+        guard let first = fragmentColors.first, let shared = first, fragmentColors.allSatisfy({ $0 == shared }) else {
+            return .some(nil)
+        }
         return shared
     }
 
@@ -463,7 +533,9 @@ private struct ViewTreeBuilder {
 
     private static func attributedText(of node: XMLNode) -> String? {
         guard let attributed = node.children.first(where: { $0.name == "attributedString" }) else { return nil }
-        let text = attributed.children.filter { $0.name == "fragment" }.compactMap { $0["content"] ?? $0.child(named: "string")?.text }.joined()
+        let text = attributed.children.filter { $0.name == "fragment" }.compactMap {
+            $0["content"] ?? $0.child(named: "string")?.text
+        }.joined()
         return text.isEmpty ? nil : text
     }
 
@@ -490,7 +562,8 @@ private struct ViewTreeBuilder {
         } else if let weight = font["weight"].flatMap(FontWeight.init(rawValue:)) {
             element.fontWeight = weight
         } else if let name = font["name"]?.lowercased() {
-            element.fontWeight = FontWeight.allCases.reversed().first { name.hasSuffix($0.rawValue.lowercased()) } ?? .regular
+            element.fontWeight =
+                FontWeight.allCases.reversed().first { name.hasSuffix($0.rawValue.lowercased()) } ?? .regular
         } else {
             element.fontWeight = .regular
         }
@@ -511,12 +584,18 @@ private struct ViewTreeBuilder {
                 return (element, segment)
             }
         case "toolbar", "tabBar":
-            let items = node.child(named: "items")?.children.filter {
-                InterfaceBuilderTables.itemKinds[$0.name] != nil && !["flexibleSpace", "fixedSpace"].contains($0["systemItem"] ?? "")
-            } ?? []
-            return items.enumerated().map { index, node in (item(node, kind: node.name, frame: slot(index, of: items.count, in: frame)), node) }
+            let items =
+                node.child(named: "items")?.children.filter {
+                    InterfaceBuilderTables.itemKinds[$0.name] != nil
+                        && !["flexibleSpace", "fixedSpace"].contains($0["systemItem"] ?? "")
+                } ?? []
+            return items.enumerated().map { index, node in
+                (item(node, kind: node.name, frame: slot(index, of: items.count, in: frame)), node)
+            }
         case "navigationBar":
-            guard let navigationItem = node.child(named: "items")?.children.first(where: { $0.name == "navigationItem" }) else { return [] }
+            guard
+                let navigationItem = node.child(named: "items")?.children.first(where: { $0.name == "navigationItem" })
+            else { return [] }
             return navigationBarContent(navigationItem, frame: frame)
         default:
             return []
@@ -524,40 +603,67 @@ private struct ViewTreeBuilder {
     }
 
     /// A view controller's own navigation item, shown in the navigation bar above its view.
-    private func navigationItemBar(of controller: XMLNode, width: Double) -> (element: Element, node: XMLNode, items: [(Element, XMLNode)])? {
+    private func navigationItemBar(of controller: XMLNode, width: Double) -> (
+        element: Element, node: XMLNode, items: [(Element, XMLNode)]
+    )? {
         guard let navigationItem = controller.children.first(where: { $0.name == "navigationItem" }) else { return nil }
         let frame = Rect(x: 0, y: 0, width: width, height: 44)
         let content = navigationBarContent(navigationItem, frame: frame)
         guard !content.isEmpty else { return nil }
-        let bar = Element(type: "UINavigationBar", frame: frame, container: .navigationBar, source: location(of: navigationItem))
+        let bar = Element(
+            type: "UINavigationBar", frame: frame, container: .navigationBar, source: location(of: navigationItem))
         return (bar, navigationItem, content)
     }
 
     /// The title (a header) and the bar button items, leading items at the left, trailing at the right.
     private func navigationBarContent(_ navigationItem: XMLNode, frame: Rect?) -> [(Element, XMLNode)] {
         var content: [(Element, XMLNode)] = []
-        let buttons = navigationItem.children.flatMap { child in child.name == "barButtonItem" ? [child] : child.children.filter { $0.name == "barButtonItem" } }
+        let buttons = navigationItem.children.flatMap { child in
+            child.name == "barButtonItem" ? [child] : child.children.filter { $0.name == "barButtonItem" }
+        }
         let leading = buttons.filter { $0["key"]?.hasPrefix("left") ?? false || $0["key"] == "backBarButtonItem" }
         let trailing = buttons.filter { button in !leading.contains { $0 === button } }
         let barFrame = frame ?? Rect(x: 0, y: 0, width: 0, height: 44)
         for (index, button) in leading.enumerated() {
-            content.append((item(button, kind: "barButtonItem", frame: Rect(x: barFrame.x + 8 + 44 * Double(index), y: barFrame.y, width: 44, height: 44)), button))
+            content.append(
+                (
+                    item(
+                        button, kind: "barButtonItem",
+                        frame: Rect(x: barFrame.x + 8 + 44 * Double(index), y: barFrame.y, width: 44, height: 44)),
+                    button
+                ))
         }
         if let title = navigationItem["title"]?.nonBlank {
             let titleFrame = Rect(x: barFrame.midX - 100, y: barFrame.y + 11, width: 200, height: 22)
-            content.append((Element(type: "UILabel", label: title, traits: [.staticText, .header], frame: titleFrame,
-                                    isAccessibilityElement: true, visibleText: title, source: location(of: navigationItem)), navigationItem))
+            content.append(
+                (
+                    Element(
+                        type: "UILabel", label: title, traits: [.staticText, .header], frame: titleFrame,
+                        isAccessibilityElement: true, visibleText: title, source: location(of: navigationItem)),
+                    navigationItem
+                ))
         }
         for (index, button) in trailing.enumerated() {
-            content.append((item(button, kind: "barButtonItem", frame: Rect(x: barFrame.maxX - 52 - 44 * Double(index), y: barFrame.y, width: 44, height: 44)), button))
+            content.append(
+                (
+                    item(
+                        button, kind: "barButtonItem",
+                        frame: Rect(x: barFrame.maxX - 52 - 44 * Double(index), y: barFrame.y, width: 44, height: 44)),
+                    button
+                ))
         }
         return content
     }
 
     private func item(_ node: XMLNode, kind name: String, frame: Rect?) -> Element {
-        let kind = InterfaceBuilderTables.itemKinds[name] ?? InterfaceBuilderViewKind(className: name, traits: [.button], isElement: true)
-        let accessibility = node.children.first { $0.name == "accessibility" && $0["key"] == "accessibilityConfiguration" }
-        let title = CaptureValues.present(node["title"]) ?? node["systemItem"].flatMap(SystemNames.spokenName(ofBarButtonItem:))
+        let kind =
+            InterfaceBuilderTables.itemKinds[name]
+            ?? InterfaceBuilderViewKind(className: name, traits: [.button], isElement: true)
+        let accessibility = node.children.first {
+            $0.name == "accessibility" && $0["key"] == "accessibilityConfiguration"
+        }
+        let title =
+            CaptureValues.present(node["title"]) ?? node["systemItem"].flatMap(SystemNames.spokenName(ofBarButtonItem:))
         // An item with a custom view is not read itself: its view is, imported beneath it.
         let hasCustomView = Self.customView(of: node) != nil
         return Element(

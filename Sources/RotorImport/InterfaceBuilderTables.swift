@@ -23,24 +23,31 @@ enum InterfaceBuilderTables {
     static let viewKinds: [String: InterfaceBuilderViewKind] = [
         "view": InterfaceBuilderViewKind(className: "UIView", traits: [], isElement: false),
         "button": InterfaceBuilderViewKind(className: "UIButton", traits: [.button], isElement: true, showsText: true),
-        "label": InterfaceBuilderViewKind(className: "UILabel", traits: [.staticText], isElement: true, showsText: true),
+        "label": InterfaceBuilderViewKind(
+            className: "UILabel", traits: [.staticText], isElement: true, showsText: true),
         "imageView": InterfaceBuilderViewKind(className: "UIImageView", traits: [.image], isElement: false),
         "switch": InterfaceBuilderViewKind(className: "UISwitch", traits: [.switchButton], isElement: true),
         "slider": InterfaceBuilderViewKind(className: "UISlider", traits: [.adjustable], isElement: true),
         "stepper": InterfaceBuilderViewKind(className: "UIStepper", traits: [.adjustable], isElement: true),
-        "textField": InterfaceBuilderViewKind(className: "UITextField", traits: [.textField], isElement: true, showsText: true),
-        "textView": InterfaceBuilderViewKind(className: "UITextView", traits: [.textArea], isElement: true, showsText: true),
+        "textField": InterfaceBuilderViewKind(
+            className: "UITextField", traits: [.textField], isElement: true, showsText: true),
+        "textView": InterfaceBuilderViewKind(
+            className: "UITextView", traits: [.textArea], isElement: true, showsText: true),
         "segmentedControl": InterfaceBuilderViewKind(className: "UISegmentedControl", traits: [], isElement: false),
         "pageControl": InterfaceBuilderViewKind(className: "UIPageControl", traits: [.adjustable], isElement: true),
-        "activityIndicatorView": InterfaceBuilderViewKind(className: "UIActivityIndicatorView", traits: [.updatesFrequently], isElement: true),
-        "progressView": InterfaceBuilderViewKind(className: "UIProgressView", traits: [.updatesFrequently], isElement: true),
+        "activityIndicatorView": InterfaceBuilderViewKind(
+            className: "UIActivityIndicatorView", traits: [.updatesFrequently], isElement: true),
+        "progressView": InterfaceBuilderViewKind(
+            className: "UIProgressView", traits: [.updatesFrequently], isElement: true),
         "datePicker": InterfaceBuilderViewKind(className: "UIDatePicker", traits: [.adjustable], isElement: true),
         "pickerView": InterfaceBuilderViewKind(className: "UIPickerView", traits: [.adjustable], isElement: true),
         "searchBar": InterfaceBuilderViewKind(className: "UISearchBar", traits: [.searchField], isElement: true),
         "tableViewCell": InterfaceBuilderViewKind(className: "UITableViewCell", traits: [], isElement: true),
         "collectionViewCell": InterfaceBuilderViewKind(className: "UICollectionViewCell", traits: [], isElement: true),
-        "tableViewCellContentView": InterfaceBuilderViewKind(className: "UITableViewCellContentView", traits: [], isElement: false),
-        "collectionReusableView": InterfaceBuilderViewKind(className: "UICollectionReusableView", traits: [], isElement: false),
+        "tableViewCellContentView": InterfaceBuilderViewKind(
+            className: "UITableViewCellContentView", traits: [], isElement: false),
+        "collectionReusableView": InterfaceBuilderViewKind(
+            className: "UICollectionReusableView", traits: [], isElement: false),
         "navigationBar": InterfaceBuilderViewKind(className: "UINavigationBar", traits: [], isElement: false),
         "tabBar": InterfaceBuilderViewKind(className: "UITabBar", traits: [.tabBar], isElement: false),
         "toolbar": InterfaceBuilderViewKind(className: "UIToolbar", traits: [], isElement: false),
@@ -50,7 +57,8 @@ enum InterfaceBuilderTables {
         "stackView": InterfaceBuilderViewKind(className: "UIStackView", traits: [], isElement: false),
         "visualEffectView": InterfaceBuilderViewKind(className: "UIVisualEffectView", traits: [], isElement: false),
         "containerView": InterfaceBuilderViewKind(className: "UIView", traits: [], isElement: false),
-        "mapView": InterfaceBuilderViewKind(className: "MKMapView", traits: [.allowsDirectInteraction], isElement: false),
+        "mapView": InterfaceBuilderViewKind(
+            className: "MKMapView", traits: [.allowsDirectInteraction], isElement: false),
         "wkWebView": InterfaceBuilderViewKind(className: "WKWebView", traits: [], isElement: false),
     ]
 
@@ -101,7 +109,8 @@ enum InterfaceBuilderTables {
         "systemGroupedBackground": "#000000", "secondarySystemGroupedBackground": "#1C1C1E",
         "tertiarySystemGroupedBackground": "#2C2C2E",
         "systemFill": "#7878805C", "secondarySystemFill": "#78788052", "tertiarySystemFill": "#7676803D",
-        "quaternarySystemFill": "#7676802E", "groupTableViewBackground": "#000000", "tableCellGroupedBackground": "#1C1C1E",
+        "quaternarySystemFill": "#7676802E", "groupTableViewBackground": "#000000",
+        "tableCellGroupedBackground": "#1C1C1E",
     ]
 
     /// Text styles at the default (Large) content size: point size and weight.

@@ -17,17 +17,23 @@ public enum SnapshotImporter {
             throw ImportError(file: input.name, message: "is not valid JSON")
         }
         guard document.format == "rotor-snapshot" else {
-            throw ImportError(file: input.name, position: "$.format", message: "expected \"rotor-snapshot\", found \"\(document.format)\"")
+            throw ImportError(
+                file: input.name, position: "$.format",
+                message: "expected \"rotor-snapshot\", found \"\(document.format)\"")
         }
         guard document.version == supportedVersion else {
             throw ImportError(
                 file: input.name, position: "$.version",
-                message: "snapshot version \(document.version) is not supported (this Rotor reads version \(supportedVersion))")
+                message:
+                    "snapshot version \(document.version) is not supported (this Rotor reads version \(supportedVersion))"
+            )
         }
         guard let platform = Platform(rawValue: document.platform ?? "ios") else {
             throw ImportError(
                 file: input.name, position: "$.platform",
-                message: "unknown platform \"\(document.platform ?? "")\" (expected \(Platform.allCases.map(\.rawValue).joined(separator: " or ")))")
+                message:
+                    "unknown platform \"\(document.platform ?? "")\" (expected \(Platform.allCases.map(\.rawValue).joined(separator: " or ")))"
+            )
         }
         let root = try element(from: document.root, path: "$.root", file: input.name)
         return Screen(
@@ -45,30 +51,41 @@ public enum SnapshotImporter {
         var traits = Set<AccessibilityTrait>()
         for (index, name) in (node.traits ?? []).enumerated() {
             guard let trait = AccessibilityTrait(rawValue: name) else {
-                throw fail("traits[\(index)]", "unknown trait \"\(name)\" (see `docs/rotor-snapshot.schema.json` for the list)")
+                throw fail(
+                    "traits[\(index)]", "unknown trait \"\(name)\" (see `docs/rotor-snapshot.schema.json` for the list)"
+                )
             }
             traits.insert(trait)
         }
         let children = node.children ?? []
         if let order = node.childOrder {
             for (index, childIndex) in order.enumerated() where !children.indices.contains(childIndex) {
-                throw fail("childOrder[\(index)]", "no child at index \(childIndex) (this element has \(children.count) children)")
+                throw fail(
+                    "childOrder[\(index)]",
+                    "no child at index \(childIndex) (this element has \(children.count) children)")
             }
         }
         /// The case a field names, or an error that lists the names it may take.
-        func known<Value: CaseIterable & RawRepresentable>(_ field: String, _ name: String?, _ what: String) throws(ImportError) -> Value?
+        func known<Value: CaseIterable & RawRepresentable>(_ field: String, _ name: String?, _ what: String)
+            throws(ImportError) -> Value?
         where Value.RawValue == String {
             guard let name else { return nil }
             guard let value = Value(rawValue: name) else {
-                throw fail(field, "unknown \(what) \"\(name)\" (expected one of \(Value.allCases.map(\.rawValue).joined(separator: ", ")))")
+                throw fail(
+                    field,
+                    "unknown \(what) \"\(name)\" (expected one of \(Value.allCases.map(\.rawValue).joined(separator: ", ")))"
+                )
             }
             return value
         }
-        let container: ContainerKind? = try known("container", node.container, "container") ?? node.type.flatMap { UIKitContainers.kinds[$0] }
+        let container: ContainerKind? =
+            try known("container", node.container, "container") ?? node.type.flatMap { UIKitContainers.kinds[$0] }
         let fontWeight: FontWeight? = try known("fontWeight", node.fontWeight, "font weight")
         func color(_ field: String, _ text: String?) throws(ImportError) -> Color? {
             guard let text else { return nil }
-            guard let color = Color(hex: text) else { throw fail(field, "expected a colour as \"#RRGGBB\" or \"#RRGGBBAA\", found \"\(text)\"") }
+            guard let color = Color(hex: text) else {
+                throw fail(field, "expected a colour as \"#RRGGBB\" or \"#RRGGBBAA\", found \"\(text)\"")
+            }
             return color
         }
         var builtChildren: [Element] = []
@@ -77,7 +94,8 @@ public enum SnapshotImporter {
             builtChildren.append(try element(from: child, path: "\(path).children[\(index)]", file: file))
         }
         let hasName = [node.label, node.value, node.visibleText].contains { !($0 ?? "").isEmpty }
-        let isLeafWithMeaning = children.isEmpty && (hasName || !traits.isDisjoint(with: AccessibilityTrait.interactive))
+        let isLeafWithMeaning =
+            children.isEmpty && (hasName || !traits.isDisjoint(with: AccessibilityTrait.interactive))
         return Element(
             type: node.type ?? "View",
             label: node.label,
@@ -113,15 +131,23 @@ public enum SnapshotImporter {
     /// A decoding error as one line naming the JSON path; the XCUITest snapshot importer shares it.
     static func importError(_ file: String, _ error: DecodingError) -> ImportError {
         switch error {
-        case let .typeMismatch(expected, context):
-            return ImportError(file: file, position: jsonPath(context.codingPath), message: "expected \(describe(expected))")
-        case let .valueNotFound(expected, context):
-            return ImportError(file: file, position: jsonPath(context.codingPath), message: "expected \(describe(expected)), found null")
-        case let .keyNotFound(key, context):
-            return ImportError(file: file, position: jsonPath(context.codingPath + [key]), message: "required field is missing")
-        case let .dataCorrupted(context):
+        case .typeMismatch(let expected, let context):
+            return ImportError(
+                file: file, position: jsonPath(context.codingPath), message: "expected \(describe(expected))")
+        case .valueNotFound(let expected, let context):
+            return ImportError(
+                file: file, position: jsonPath(context.codingPath),
+                message: "expected \(describe(expected)), found null")
+        case .keyNotFound(let key, let context):
+            return ImportError(
+                file: file, position: jsonPath(context.codingPath + [key]), message: "required field is missing")
+        case .dataCorrupted(let context):
             if context.codingPath.isEmpty {
-                return ImportError(file: file, message: "is not valid JSON (\(context.debugDescription.trimmingCharacters(in: .punctuationCharacters)))")
+                return ImportError(
+                    file: file,
+                    message:
+                        "is not valid JSON (\(context.debugDescription.trimmingCharacters(in: .punctuationCharacters)))"
+                )
             }
             return ImportError(file: file, position: jsonPath(context.codingPath), message: context.debugDescription)
         @unknown default:
@@ -137,7 +163,8 @@ public enum SnapshotImporter {
         case is [Any].Type: return "an array"
         default:
             let name = String(describing: type)
-            return name.hasPrefix("Array") ? "an array" : name.hasPrefix("Dictionary") || name.hasPrefix("Snapshot") ? "an object" : name
+            return name.hasPrefix("Array")
+                ? "an array" : name.hasPrefix("Dictionary") || name.hasPrefix("Snapshot") ? "an object" : name
         }
     }
 
@@ -236,7 +263,13 @@ enum JSONPrecheck {
                 column += 1
             }
             if inString {
-                if escaped { escaped = false } else if byte == UInt8(ascii: "\\") { escaped = true } else if byte == UInt8(ascii: "\"") { inString = false }
+                if escaped {
+                    escaped = false
+                } else if byte == UInt8(ascii: "\\") {
+                    escaped = true
+                } else if byte == UInt8(ascii: "\"") {
+                    inString = false
+                }
                 continue
             }
             switch byte {
@@ -245,14 +278,19 @@ enum JSONPrecheck {
             case UInt8(ascii: "{"), UInt8(ascii: "["):
                 depth += 1
                 if depth > limit {
-                    throw ImportError(file: input.name, position: "\(line)",
-                                      message: "JSON elements are nested deeper than \(elementLevels) levels; Rotor reads at most \(elementLevels)")
+                    throw ImportError(
+                        file: input.name, position: "\(line)",
+                        message:
+                            "JSON elements are nested deeper than \(elementLevels) levels; Rotor reads at most \(elementLevels)"
+                    )
                 }
             case UInt8(ascii: "}"), UInt8(ascii: "]"):
                 if let comma = pendingComma {
                     let closer = byte == UInt8(ascii: "}") ? "}" : "]"
-                    throw ImportError(file: input.name, position: "\(comma.line):\(comma.column)",
-                                      message: "trailing comma before '\(closer)': JSON allows no comma after the last item; remove it")
+                    throw ImportError(
+                        file: input.name, position: "\(comma.line):\(comma.column)",
+                        message:
+                            "trailing comma before '\(closer)': JSON allows no comma after the last item; remove it")
                 }
                 depth -= 1
             default: break

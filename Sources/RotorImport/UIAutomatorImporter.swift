@@ -106,7 +106,9 @@ public enum UIAutomatorImporter {
 
         let topIndices = sharedRoot.map { tree.children[$0] } ?? [0]
         let size = screenSize(of: document, topFrames: topIndices.compactMap { records[$0].bounds })
-        if let sharedRoot, let size { records[sharedRoot].bounds = Rect(x: 0, y: 0, width: size.width, height: size.height) }
+        if let sharedRoot, let size {
+            records[sharedRoot].bounds = Rect(x: 0, y: 0, width: size.width, height: size.height)
+        }
         guard let root = tree.assemble(elements(from: records, tree: tree)) else {
             throw ImportError(file: input.name, message: "dump holds no nodes")
         }
@@ -120,7 +122,8 @@ public enum UIAutomatorImporter {
     /// The hierarchy's `width` and `height` (UiAutomator2 writes them), else the extent of the top nodes.
     private static func screenSize(of document: XMLNode, topFrames: [Rect]) -> Size? {
         if let width = document["width"].flatMap(CaptureValues.number),
-           let height = document["height"].flatMap(CaptureValues.number) {
+            let height = document["height"].flatMap(CaptureValues.number)
+        {
             return Size(width: width, height: height)
         }
         guard let first = topFrames.first else { return nil }
@@ -141,7 +144,8 @@ public enum UIAutomatorImporter {
             actionableAncestor[index] = isImportantActionable[parent] ? parent : actionableAncestor[parent]
             let record = records[index]
             if !isImportantActionable[index], record.isDisplayed, record.isImportant, let text = record.spokenText,
-               let reader = actionableAncestor[index] {
+                let reader = actionableAncestor[index]
+            {
                 spokenDescendantTexts[reader].append(text)
             }
         }
@@ -159,7 +163,8 @@ public enum UIAutomatorImporter {
             } else if record.isActionable {
                 // An actionable container with nothing of its own to say hands focus to its
                 // actionable descendants (as a pager holding a clickable card does).
-                isAccessibilityElement = record.spokenText != nil || record.isCheckable
+                isAccessibilityElement =
+                    record.spokenText != nil || record.isCheckable
                     || !spokenDescendantTexts[index].isEmpty || !hasActionableDescendant[index]
             } else {
                 isAccessibilityElement = record.spokenText != nil && actionableAncestor[index] == nil
@@ -169,7 +174,8 @@ public enum UIAutomatorImporter {
             if record.isHeading { traits.insert(.header) }
             if record.isPassword { traits.insert(.secureTextField) }
             // TalkBack reads the texts inside an actionable node that has none of its own.
-            let readText = record.isActionable && record.spokenText == nil && !spokenDescendantTexts[index].isEmpty
+            let readText =
+                record.isActionable && record.spokenText == nil && !spokenDescendantTexts[index].isEmpty
                 ? spokenDescendantTexts[index].joined(separator: ", ") : nil
             let fieldText = record.isShowingHint ? nil : record.text
             return Element(
@@ -238,6 +244,8 @@ public enum UIAutomatorImporter {
         let numbers = corners.flatMap { $0.split(separator: ",", omittingEmptySubsequences: false) }
             .compactMap { CaptureValues.number(String($0)) }
         guard corners.count == 2, numbers.count == 4 else { return nil }
-        return Rect(x: numbers[0], y: numbers[1], width: max(0, numbers[2] - numbers[0]), height: max(0, numbers[3] - numbers[1]))
+        return Rect(
+            x: numbers[0], y: numbers[1], width: max(0, numbers[2] - numbers[0]),
+            height: max(0, numbers[3] - numbers[1]))
     }
 }

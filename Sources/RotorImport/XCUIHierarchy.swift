@@ -116,8 +116,9 @@ enum XCUIHierarchy {
     /// a newer WebDriverAgent may add are left out: they say nothing Rotor speaks. `ToggleButton` is
     /// WebDriverAgent's own name, for a SwiftUI toggle.
     static let traitNames: [String: AccessibilityTrait] = Dictionary(
-        uniqueKeysWithValues: AccessibilityTrait.uiAccessibilityTraits.map { ($0.rawValue.lowercased(), $0) })
-        .merging(["togglebutton": .toggle]) { first, _ in first }
+        uniqueKeysWithValues: AccessibilityTrait.uiAccessibilityTraits.map { ($0.rawValue.lowercased(), $0) }
+    )
+    .merging(["togglebutton": .toggle]) { first, _ in first }
 
     /// Roles no UIAccessibilityTraits value expresses (VoiceOver learns them from the control's
     /// class), so a `traits` list never holds them and they still come from the element type.
@@ -173,7 +174,8 @@ enum XCUIHierarchy {
         elements.reserveCapacity(count)
         for (index, record) in records.enumerated() {
             let kind = kinds[record.type] ?? unknownKind
-            var traits = record.listedTraits.map { $0.union(kind.traits.intersection(rolesWithoutPublicTrait)) } ?? kind.traits
+            var traits =
+                record.listedTraits.map { $0.union(kind.traits.intersection(rolesWithoutPublicTrait)) } ?? kind.traits
             let parentType = tree.parents[index].map { records[$0].type }
             if record.type == "Button" && isInsideTabBar[index] { traits.insert(.tab) }
             // UIKit gives a navigation bar's title the header trait ("Settings, heading").
@@ -184,36 +186,39 @@ enum XCUIHierarchy {
                 traits.remove(.button)
                 traits.insert(.backButton)
             }
-            let isAccessibilityElement = record.statedAccessible ?? {
-                switch kind.accessibility {
-                case .always: return true
-                case .never: return false
-                case .whenLabeled: return record.label != nil
-                case .whenShowingText: return record.label != nil || record.value != nil
-                case .whenLabeledLeaf:
-                    return record.label != nil && !hasLabeledDescendant[index]
-                        && !looksLikeScrollIndicator(record, parentType: parentType)
-                }
-            }()
+            let isAccessibilityElement =
+                record.statedAccessible
+                ?? {
+                    switch kind.accessibility {
+                    case .always: return true
+                    case .never: return false
+                    case .whenLabeled: return record.label != nil
+                    case .whenShowingText: return record.label != nil || record.value != nil
+                    case .whenLabeledLeaf:
+                        return record.label != nil && !hasLabeledDescendant[index]
+                            && !looksLikeScrollIndicator(record, parentType: parentType)
+                    }
+                }()
             let isStaticText = record.type == "StaticText"
             // StaticText shows its value as its text (WebDriverAgent repeats the label there), and an
             // empty text field may report its placeholder as its value.
             let repeatsText = isStaticText && (record.label == nil || record.value == record.label)
             let showsPlaceholder = record.placeholder != nil && record.value == record.placeholder
-            elements.append(Element(
-                type: record.type,
-                label: record.label,
-                value: repeatsText || showsPlaceholder ? nil : record.value,
-                traits: traits,
-                identifier: record.identifier,
-                frame: record.frame,
-                isAccessibilityElement: isAccessibilityElement,
-                isEnabled: record.isEnabled,
-                isSelected: record.isSelected || traits.contains(.selected),
-                container: kinds[record.type]?.container,
-                visibleText: isStaticText ? record.label ?? record.value : nil,
-                placeholder: record.placeholder,
-                source: record.source))
+            elements.append(
+                Element(
+                    type: record.type,
+                    label: record.label,
+                    value: repeatsText || showsPlaceholder ? nil : record.value,
+                    traits: traits,
+                    identifier: record.identifier,
+                    frame: record.frame,
+                    isAccessibilityElement: isAccessibilityElement,
+                    isEnabled: record.isEnabled,
+                    isSelected: record.isSelected || traits.contains(.selected),
+                    container: kinds[record.type]?.container,
+                    visibleText: isStaticText ? record.label ?? record.value : nil,
+                    placeholder: record.placeholder,
+                    source: record.source))
         }
         guard let root = tree.assemble(elements) else { return nil }
         let application = records.first { $0.type == "Application" && $0.frame != nil }
@@ -236,9 +241,9 @@ enum XCUIHierarchy {
         for (index, record) in records.enumerated() {
             if record.type == "Button" && record.identifier == "BackButton" { indices.insert(index) }
             guard record.type == "NavigationBar", let first = tree.children[index].first,
-                  records[first].type == "Button",
-                  let bar = record.frame, let button = records[first].frame,
-                  button.minX - bar.minX <= backButtonLeadingMargin
+                records[first].type == "Button",
+                let bar = record.frame, let button = records[first].frame,
+                button.minX - bar.minX <= backButtonLeadingMargin
             else { continue }
             indices.insert(first)
         }
@@ -250,7 +255,8 @@ enum XCUIHierarchy {
     /// Recognised by shape, not by its localised label.
     private static func looksLikeScrollIndicator(_ record: XCUIElementRecord, parentType: String?) -> Bool {
         guard record.type == "Other", let parentType, kinds[parentType]?.scrolls == true, let value = record.value,
-              value.hasSuffix("%") else { return false }
+            value.hasSuffix("%")
+        else { return false }
         return CaptureValues.number(String(value.dropLast())) != nil
     }
 }

@@ -49,8 +49,11 @@ public enum XCUISnapshotImporter {
         var pending: [(node: SnapshotNode, parent: Int?, path: String)] = [(root, nil, "$")]
         while let (node, parent, path) = pending.popLast() {
             guard let typeName = elementTypeNames[safe: node.elementType] else {
-                throw ImportError(file: input.name, position: "\(path).elementType",
-                                  message: "unknown element type \(node.elementType) (XCUIElement.ElementType has raw values 0 to \(elementTypeNames.count - 1))")
+                throw ImportError(
+                    file: input.name, position: "\(path).elementType",
+                    message:
+                        "unknown element type \(node.elementType) (XCUIElement.ElementType has raw values 0 to \(elementTypeNames.count - 1))"
+                )
             }
             records.append(record(of: node, type: typeName))
             let index = tree.append(parent: parent)
@@ -103,7 +106,10 @@ private struct SnapshotFrame: Decodable {
     var height: Double
 
     enum CodingKeys: String, CodingKey {
-        case x = "X", y = "Y", width = "Width", height = "Height"
+        case x = "X"
+        case y = "Y"
+        case width = "Width"
+        case height = "Height"
     }
 }
 

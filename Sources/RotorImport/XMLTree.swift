@@ -1,8 +1,9 @@
 import Foundation
-#if canImport(FoundationXML)
-import FoundationXML
-#endif
 import RotorKit
+
+#if canImport(FoundationXML)
+    import FoundationXML
+#endif
 
 /// An XML element with the position where it starts, as read by `XMLTree.parse`.
 public final class XMLNode {
@@ -48,9 +49,12 @@ public enum XMLTree {
             // On Linux, libxml2 reports its errors at the end of the data (a mismatched tag only as a
             // premature end); the document itself says where the mistake is.
             if let mistake = XMLMistakes.first(in: input.data) {
-                throw ImportError(file: input.name, position: "\(mistake.line):\(mistake.column)", message: mistake.message)
+                throw ImportError(
+                    file: input.name, position: "\(mistake.line):\(mistake.column)", message: mistake.message)
             }
-            throw ImportError(file: input.name, position: position, message: describe(code, unclosed: builder.stack.last?.name, hasRoot: builder.root != nil))
+            throw ImportError(
+                file: input.name, position: position,
+                message: describe(code, unclosed: builder.stack.last?.name, hasRoot: builder.root != nil))
         }
         guard let root = builder.root else {
             throw ImportError(file: input.name, message: "XML document is empty: it has no root element")
@@ -64,11 +68,14 @@ public enum XMLTree {
         switch code {
         case 89?: return "XML entity expansion is too large (refused to expand it)"
         case 26?, 27?, 29?: return "XML refers to an entity Rotor does not resolve (external entities are never read)"
-        case 4?: return "this is not XML: a capture or Interface Builder file starts with '<' (the document is empty or starts with text)"
+        case 4?:
+            return
+                "this is not XML: a capture or Interface Builder file starts with '<' (the document is empty or starts with text)"
         case 5?:
             if let unclosed { return "XML ends before <\(unclosed)> is closed (the file may be truncated)" }
             if !hasRoot { return "XML document is empty: it has no root element" }
-            return "XML ends too early or goes on after its root element: look for an unclosed tag, comment or CDATA section, "
+            return
+                "XML ends too early or goes on after its root element: look for an unclosed tag, comment or CDATA section, "
                 + "or a second root element"
         case let code?:
             if let words = messages[code] { return "malformed XML: \(words)" }
@@ -117,14 +124,20 @@ public enum XMLTree {
             self.depthLimit = depthLimit
         }
 
-        func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
-                    qualifiedName qName: String?, attributes attributeDict: [String: String] = [:]) {
+        func parser(
+            _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
+            qualifiedName qName: String?, attributes attributeDict: [String: String] = [:]
+        ) {
             guard stack.count < depthLimit else {
-                failure = ("\(parser.lineNumber)", "XML is nested deeper than \(depthLimit) levels; Rotor reads at most \(depthLimit)")
+                failure = (
+                    "\(parser.lineNumber)",
+                    "XML is nested deeper than \(depthLimit) levels; Rotor reads at most \(depthLimit)"
+                )
                 parser.abortParsing()
                 return
             }
-            let node = XMLNode(name: elementName, attributes: attributeDict, line: parser.lineNumber, column: parser.columnNumber)
+            let node = XMLNode(
+                name: elementName, attributes: attributeDict, line: parser.lineNumber, column: parser.columnNumber)
             if let parent = stack.last {
                 parent.children.append(node)
             } else if root == nil {
@@ -133,11 +146,15 @@ public enum XMLTree {
             stack.append(node)
         }
 
-        func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName qName: String?) {
+        func parser(
+            _ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName qName: String?
+        ) {
             // libxml2 recovers from a mismatched closing tag and reports only a premature end later.
             if let open = stack.last, open.name != elementName, failure == nil {
-                failure = ("\(parser.lineNumber):\(max(parser.columnNumber, 1))",
-                           "mismatched tag: </\(elementName)> closes <\(open.name)> (opened on line \(open.line))")
+                failure = (
+                    "\(parser.lineNumber):\(max(parser.columnNumber, 1))",
+                    "mismatched tag: </\(elementName)> closes <\(open.name)> (opened on line \(open.line))"
+                )
                 parser.abortParsing()
                 return
             }
@@ -178,18 +195,22 @@ enum XMLPrecheck {
             if byte == UInt8(ascii: "\n") { line += 1 }
             if byte == UInt8(ascii: "<") {
                 if starts(with: "<?") {
-                    let isDeclaration = declarationAllowed && starts(with: "<?xml")
-                        && bytes.index(index, offsetBy: 5) < bytes.endIndex && isSpace(bytes[bytes.index(index, offsetBy: 5)])
+                    let isDeclaration =
+                        declarationAllowed && starts(with: "<?xml")
+                        && bytes.index(index, offsetBy: 5) < bytes.endIndex
+                        && isSpace(bytes[bytes.index(index, offsetBy: 5)])
                     if !isDeclaration {
                         throw ImportError(
                             file: input.name, position: "\(line)",
-                            message: "XML holds a processing instruction (<?…?>), which captures and Interface Builder files never have; "
+                            message:
+                                "XML holds a processing instruction (<?…?>), which captures and Interface Builder files never have; "
                                 + "Rotor reads none")
                     }
                 } else if starts(with: "<!DOCTYPE") {
                     throw ImportError(
                         file: input.name, position: "\(line)",
-                        message: "XML has a <!DOCTYPE> declaration, which captures and Interface Builder files never have; "
+                        message:
+                            "XML has a <!DOCTYPE> declaration, which captures and Interface Builder files never have; "
                             + "Rotor reads no document types (external entities are never read)")
                 }
             }
@@ -244,7 +265,9 @@ enum XMLMistakes {
                 }
             }
             guard let innermost = open.last else { return nil }
-            return mistake("XML ends before <\(innermost.name)> is closed (opened on line \(innermost.line); the file may be truncated)")
+            return mistake(
+                "XML ends before <\(innermost.name)> is closed (opened on line \(innermost.line); the file may be truncated)"
+            )
         }
 
         /// One character of text or of an attribute value: a control character, a bare `&`, or a
@@ -253,11 +276,14 @@ enum XMLMistakes {
             let byte = bytes[index]
             if byte < 0x20, byte != UInt8(ascii: "\t"), byte != UInt8(ascii: "\n"), byte != UInt8(ascii: "\r") {
                 let hex = String(byte, radix: 16, uppercase: true)
-                return mistake("malformed XML: invalid character U+\(String(repeating: "0", count: 4 - hex.count) + hex): XML allows no "
-                    + "control characters but tab, line feed and carriage return")
+                return mistake(
+                    "malformed XML: invalid character U+\(String(repeating: "0", count: 4 - hex.count) + hex): XML allows no "
+                        + "control characters but tab, line feed and carriage return")
             }
             if byte == UInt8(ascii: "&"), !isReference() {
-                return mistake("malformed XML: '&' must start an entity such as &amp; and end with ';' (write a literal '&' as &amp;)")
+                return mistake(
+                    "malformed XML: '&' must start an entity such as &amp; and end with ';' (write a literal '&' as &amp;)"
+                )
             }
             if inAttribute, byte == UInt8(ascii: "<") {
                 return mistake("malformed XML: '<' is not allowed in an attribute value (write &lt;)")
@@ -276,7 +302,9 @@ enum XMLMistakes {
                 if position < bytes.count, bytes[position] == UInt8(ascii: "x") { position += 1 }
             }
             let start = position
-            while position < bytes.count, isNameByte(bytes[position]) || (isNumeric && isHexDigit(bytes[position])) { position += 1 }
+            while position < bytes.count, isNameByte(bytes[position]) || (isNumeric && isHexDigit(bytes[position])) {
+                position += 1
+            }
             return position > start && position < bytes.count && bytes[position] == UInt8(ascii: ";")
         }
 
@@ -298,7 +326,9 @@ enum XMLMistakes {
                     return mistake("malformed XML: </\(name)> closes no open element", at: start)
                 }
                 if innermost.name != name {
-                    return mistake("mismatched tag: </\(name)> closes <\(innermost.name)> (opened on line \(innermost.line))", at: start)
+                    return mistake(
+                        "mismatched tag: </\(name)> closes <\(innermost.name)> (opened on line \(innermost.line))",
+                        at: start)
                 }
                 skip(past: ">")
             } else {
@@ -320,7 +350,8 @@ enum XMLMistakes {
                     } else if byte == UInt8(ascii: ">") {
                         break
                     } else if byte == UInt8(ascii: "<") {
-                        return mistake("malformed XML: the tag <\(name)> is not closed with '>' before the next '<'", at: start)
+                        return mistake(
+                            "malformed XML: the tag <\(name)> is not closed with '>' before the next '<'", at: start)
                     }
                     previous = byte
                     advance()
@@ -359,13 +390,16 @@ enum XMLMistakes {
         }
 
         func isNameByte(_ byte: UInt8) -> Bool {
-            (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+            (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
+                || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
                 || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
-                || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".") || byte == UInt8(ascii: ":")
+                || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")
+                || byte == UInt8(ascii: ":")
         }
 
         func isHexDigit(_ byte: UInt8) -> Bool {
-            (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "f"))
+            (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+                || (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "f"))
                 || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "F"))
         }
     }

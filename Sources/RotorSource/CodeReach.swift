@@ -74,10 +74,14 @@ final class CodeReach {
     func noteAvailability(_ node: IfExprSyntax) {
         let conditions = node.conditions.compactMap { $0.condition.as(AvailabilityConditionSyntax.self) }
         for condition in conditions where condition.availabilityKeyword.tokenKind == .poundUnavailable {
-            if let version = Self.iOSVersion(condition.availabilityArguments) { olderIOSCode.append((version, Syntax(node.body))) }
+            if let version = Self.iOSVersion(condition.availabilityArguments) {
+                olderIOSCode.append((version, Syntax(node.body)))
+            }
         }
-        guard node.conditions.count == 1, let condition = conditions.first, condition.availabilityKeyword.tokenKind == .poundAvailable,
-              let version = Self.iOSVersion(condition.availabilityArguments), let elseBody = node.elseBody else { return }
+        guard node.conditions.count == 1, let condition = conditions.first,
+            condition.availabilityKeyword.tokenKind == .poundAvailable,
+            let version = Self.iOSVersion(condition.availabilityArguments), let elseBody = node.elseBody
+        else { return }
         olderIOSCode.append((version, Syntax(elseBody)))
     }
 
@@ -101,13 +105,16 @@ final class CodeReach {
     /// The condition `elements` (an unfolded sequence, or one expression) as a device check, if it is one.
     static func deviceCheck(_ elements: [ExprSyntax], owner: String?) -> DeviceCheck? {
         guard elements.count != 1 else { return deviceCheck(elements[0], owner: owner) }
-        let operators = Set(stride(from: 1, to: elements.count, by: 2).compactMap {
-            elements[$0].as(BinaryOperatorExprSyntax.self)?.operator.text
-        })
+        let operators = Set(
+            stride(from: 1, to: elements.count, by: 2).compactMap {
+                elements[$0].as(BinaryOperatorExprSyntax.self)?.operator.text
+            })
         // `isTV && !compact`: true only where the check is.
         if operators == ["&&"] {
-            return stride(from: 0, to: elements.count, by: 2).lazy.compactMap { deviceCheck([elements[$0]], owner: owner) }
-                .first { $0.offIOSWhenTrue }
+            return stride(from: 0, to: elements.count, by: 2).lazy.compactMap {
+                deviceCheck([elements[$0]], owner: owner)
+            }
+            .first { $0.offIOSWhenTrue }
         }
         // `isiOSAppOnMac || isMacCatalystApp`: true only off iPhone and iPad when every part is,
         // written out (a member's `||` would need every member to be a check).
@@ -116,20 +123,29 @@ final class CodeReach {
             let allOff = parts.allSatisfy { $0.map { $0.checks.isEmpty && $0.offIOSWhenTrue } == true }
             return allOff ? DeviceCheck(checks: [], offIOSWhenTrue: true) : nil
         }
-        guard elements.count == 3, let comparison = operators.first, ["==", "!="].contains(comparison) else { return nil }
+        guard elements.count == 3, let comparison = operators.first, ["==", "!="].contains(comparison) else {
+            return nil
+        }
         let sides = [elements[0].trimmedDescription, elements[2].trimmedDescription]
-        guard sides.contains(where: { $0.hasSuffix("userInterfaceIdiom") }), sides.contains(where: offIOSIdioms.contains) else { return nil }
+        guard sides.contains(where: { $0.hasSuffix("userInterfaceIdiom") }),
+            sides.contains(where: offIOSIdioms.contains)
+        else { return nil }
         return DeviceCheck(checks: [], offIOSWhenTrue: comparison == "==")
     }
 
     private static func deviceCheck(_ expression: ExprSyntax, owner: String?) -> DeviceCheck? {
-        if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let inner = tuple.elements.first {
+        if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let inner = tuple.elements.first
+        {
             return deviceCheck([inner.expression], owner: owner)
         }
         if let prefix = expression.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" {
-            return deviceCheck([prefix.expression], owner: owner).map { DeviceCheck(checks: $0.checks, offIOSWhenTrue: !$0.offIOSWhenTrue) }
+            return deviceCheck([prefix.expression], owner: owner).map {
+                DeviceCheck(checks: $0.checks, offIOSWhenTrue: !$0.offIOSWhenTrue)
+            }
         }
-        if let sequence = expression.as(SequenceExprSyntax.self) { return deviceCheck(Array(sequence.elements), owner: owner) }
+        if let sequence = expression.as(SequenceExprSyntax.self) {
+            return deviceCheck(Array(sequence.elements), owner: owner)
+        }
         if let infix = expression.as(InfixOperatorExprSyntax.self) {
             return deviceCheck([infix.leftOperand, infix.operator, infix.rightOperand], owner: owner)
         }
@@ -138,10 +154,14 @@ final class CodeReach {
             if onMacProperties.contains(name), member.base?.trimmedDescription.hasSuffix("processInfo") == true {
                 return DeviceCheck(checks: [], offIOSWhenTrue: true)
             }
-            guard let base = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text, base.first?.isUppercase == true else { return nil }
+            guard let base = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text,
+                base.first?.isUppercase == true
+            else { return nil }
             return DeviceCheck(checks: [base + "." + name], offIOSWhenTrue: true)
         }
-        if let reference = expression.as(DeclReferenceExprSyntax.self), case let .identifier(name) = reference.baseName.tokenKind {
+        if let reference = expression.as(DeclReferenceExprSyntax.self),
+            case .identifier(let name) = reference.baseName.tokenKind
+        {
             return DeviceCheck(checks: [owner.map { $0 + "." + name } ?? name], offIOSWhenTrue: true)
         }
         return nil
@@ -152,14 +172,17 @@ final class CodeReach {
     func noteDeviceBranches(_ node: IfExprSyntax, owner: String?) {
         var body: DeviceCheck?
         for condition in node.conditions {
-            guard case let .expression(expression) = condition.condition,
-                  let check = Self.deviceCheck([expression], owner: owner), check.offIOSWhenTrue else { continue }
+            guard case .expression(let expression) = condition.condition,
+                let check = Self.deviceCheck([expression], owner: owner), check.offIOSWhenTrue
+            else { continue }
             // A check written out settles it; a member only may.
             if body == nil || check.checks.isEmpty { body = check }
         }
         if let body { noteOffIOS(Syntax(node.body), checks: body.checks) }
-        if node.conditions.count == 1, case let .expression(expression)? = node.conditions.first?.condition,
-           let check = Self.deviceCheck([expression], owner: owner), !check.offIOSWhenTrue, let elseBody = node.elseBody {
+        if node.conditions.count == 1, case .expression(let expression)? = node.conditions.first?.condition,
+            let check = Self.deviceCheck([expression], owner: owner), !check.offIOSWhenTrue,
+            let elseBody = node.elseBody
+        {
             noteOffIOS(Syntax(elseBody), checks: check.checks)
         }
     }
@@ -169,8 +192,9 @@ final class CodeReach {
     func noteDeviceBranches(_ node: SequenceExprSyntax, owner: String?) {
         let elements = Array(node.elements)
         guard let index = elements.firstIndex(where: { $0.is(UnresolvedTernaryExprSyntax.self) }), index > 0,
-              let ternary = elements[index].as(UnresolvedTernaryExprSyntax.self),
-              let check = Self.deviceCheck(Array(elements[..<index]), owner: owner) else { return }
+            let ternary = elements[index].as(UnresolvedTernaryExprSyntax.self),
+            let check = Self.deviceCheck(Array(elements[..<index]), owner: owner)
+        else { return }
         if check.offIOSWhenTrue {
             noteOffIOS(Syntax(ternary.thenExpression), checks: check.checks)
         } else if elements.count == index + 2 {
@@ -184,24 +208,28 @@ final class CodeReach {
 
     /// `guard #available(iOS 14, *) else {…}`: the `else` runs only below 14.
     func noteAvailability(_ node: GuardStmtSyntax) {
-        guard node.conditions.count == 1, let condition = node.conditions.first?.condition.as(AvailabilityConditionSyntax.self),
-              condition.availabilityKeyword.tokenKind == .poundAvailable,
-              let version = Self.iOSVersion(condition.availabilityArguments) else { return }
+        guard node.conditions.count == 1,
+            let condition = node.conditions.first?.condition.as(AvailabilityConditionSyntax.self),
+            condition.availabilityKeyword.tokenKind == .poundAvailable,
+            let version = Self.iOSVersion(condition.availabilityArguments)
+        else { return }
         olderIOSCode.append((version, Syntax(node.body)))
     }
 
     /// `@available(iOS, unavailable)` and `@available(*, unavailable)`: the declaration never runs
     /// on iOS; `@available(iOS, obsoleted: 14)`: only below 14. (Deprecated code still runs.)
     func noteAvailability(_ node: AttributeSyntax) {
-        guard node.attributeName.trimmedText == "available", case let .availability(arguments)? = node.arguments,
-              case let .token(platform)? = arguments.first?.argument, ["iOS", "*"].contains(platform.text),
-              let declaration = node.parent?.parent, declaration.isProtocol(DeclSyntaxProtocol.self) else { return }
+        guard node.attributeName.trimmedText == "available", case .availability(let arguments)? = node.arguments,
+            case .token(let platform)? = arguments.first?.argument, ["iOS", "*"].contains(platform.text),
+            let declaration = node.parent?.parent, declaration.isProtocol(DeclSyntaxProtocol.self)
+        else { return }
         for argument in arguments.dropFirst() {
             switch argument.argument {
-            case let .token(token) where token.text == "unavailable":
+            case .token(let token) where token.text == "unavailable":
                 otherPlatformCode.append(declaration)
-            case let .availabilityLabeledArgument(labeled) where labeled.label.text == "obsoleted" && platform.text == "iOS":
-                if case let .version(version) = labeled.value, let obsoleted = OSVersion(version.trimmedText) {
+            case .availabilityLabeledArgument(let labeled)
+            where labeled.label.text == "obsoleted" && platform.text == "iOS":
+                if case .version(let version) = labeled.value, let obsoleted = OSVersion(version.trimmedText) {
                     olderIOSCode.append((obsoleted, declaration))
                 }
             default: break
@@ -212,8 +240,10 @@ final class CodeReach {
     /// The iOS version of `iOS 14, *`.
     private static func iOSVersion(_ arguments: AvailabilityArgumentListSyntax) -> OSVersion? {
         for argument in arguments {
-            guard case let .availabilityVersionRestriction(restriction) = argument.argument, restriction.platform.text == "iOS",
-                  let version = restriction.version else { continue }
+            guard case .availabilityVersionRestriction(let restriction) = argument.argument,
+                restriction.platform.text == "iOS",
+                let version = restriction.version
+            else { continue }
             return OSVersion(version.trimmedText)
         }
         return nil
@@ -221,7 +251,9 @@ final class CodeReach {
 
     /// How a name is reached: bare, as `.name`, as `Base.name`, or through another expression.
     enum Reach {
-        case bare, implicitMember, member(of: String), other
+        case bare, implicitMember
+        case member(of: String)
+        case other
     }
 
     func noteReference(_ name: String, scope: ScopeChain, reach: Reach = .bare) {
@@ -231,7 +263,7 @@ final class CodeReach {
         switch reach {
         case .bare: if let type = scope.typeName { staticReferences.insert(type + "." + plain) }
         case .implicitMember: staticReferences.insert("." + plain)
-        case let .member(base): staticReferences.insert(base + "." + plain)
+        case .member(let base): staticReferences.insert(base + "." + plain)
         case .other: break
         }
         guard previewDepth == 0, plain.first?.isUppercase == true, !scope.isInside(type: plain) else { return }
@@ -259,9 +291,11 @@ final class CodeReach {
     /// A string literal may name a nib or a class (`UINib(nibName: "CardView")`, `NSClassFromString`).
     func noteString(_ text: String, scope: ScopeChain) {
         guard previewDepth == 0, text.first?.isUppercase == true, text.count < 100,
-              text.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }) else { return }
+            text.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." })
+        else { return }
         // `"App.CardView"` names `CardView` of module `App`.
-        for name in Set([text, text.split(separator: ".").last.map(String.init) ?? text]) where !scope.isInside(type: name) {
+        for name in Set([text, text.split(separator: ".").last.map(String.init) ?? text])
+        where !scope.isInside(type: name) {
             noteUse(name, owner: scope.outermostTypeName)
         }
     }
@@ -272,13 +306,16 @@ final class CodeReach {
     /// else (a log's subsystem, a localization comment) is left out.
     func noteLiteral(_ literal: StringLiteralExprSyntax, scope: ScopeChain) {
         guard previewDepth == 0 else { return }
-        if let label = literal.parent?.as(LabeledExprSyntax.self)?.label?.text, Self.textOnlyLabels.contains(label) { return }
+        if let label = literal.parent?.as(LabeledExprSyntax.self)?.label?.text, Self.textOnlyLabels.contains(label) {
+            return
+        }
         var pattern = ""
         for segment in literal.segments {
             if let text = segment.as(StringSegmentSyntax.self)?.content.text { pattern += text } else { pattern += "*" }
         }
         guard pattern.count < 100, pattern.contains(where: \.isLetter),
-              pattern.allSatisfy({ $0.isLetter || $0.isNumber || "_.-* ".contains($0) }) else { return }
+            pattern.allSatisfy({ $0.isLetter || $0.isNumber || "_.-* ".contains($0) })
+        else { return }
         stringsByOwner[scope.outermostTypeName ?? "", default: []].insert(pattern)
     }
 
@@ -296,19 +333,27 @@ final class CodeReach {
     /// `Onboarding`, and `R.storyboard.onboarding.widgetDetails()` its scene `widgetDetails`. `Foo.self`
     /// may be turned into the string `Foo`.
     func noteMemberAccess(_ node: MemberAccessExprSyntax, scope: ScopeChain) {
-        if node.declName.baseName.tokenKind == .keyword(.self), let type = node.base?.as(DeclReferenceExprSyntax.self)?.baseName.text,
-           type.first?.isUppercase == true {
+        if node.declName.baseName.tokenKind == .keyword(.self),
+            let type = node.base?.as(DeclReferenceExprSyntax.self)?.baseName.text,
+            type.first?.isUppercase == true
+        {
             stringsByOwner[scope.outermostTypeName ?? "", default: []].insert(type)
         }
         // `R.storyboard.main.settingsViewController()`: the scene whose identifier R.swift named so.
         if let board = node.base?.as(MemberAccessExprSyntax.self)?.base?.as(MemberAccessExprSyntax.self),
-           board.declName.baseName.text == "storyboard", board.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "R",
-           let first = node.declName.baseName.text.first {
+            board.declName.baseName.text == "storyboard",
+            board.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "R",
+            let first = node.declName.baseName.text.first
+        {
             let scene = node.declName.baseName.text
-            stringsByOwner[scope.outermostTypeName ?? "", default: []].formUnion([scene, first.uppercased() + scene.dropFirst()])
+            stringsByOwner[scope.outermostTypeName ?? "", default: []].formUnion([
+                scene, first.uppercased() + scene.dropFirst(),
+            ])
         }
-        guard let base = node.base?.as(MemberAccessExprSyntax.self), ["nib", "storyboard"].contains(base.declName.baseName.text),
-              base.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "R" else { return }
+        guard let base = node.base?.as(MemberAccessExprSyntax.self),
+            ["nib", "storyboard"].contains(base.declName.baseName.text),
+            base.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "R"
+        else { return }
         let name = node.declName.baseName.text
         guard let first = name.first else { return }
         let fileName = first.uppercased() + name.dropFirst()
@@ -322,7 +367,9 @@ final class CodeReach {
         // read) and Objective-C names are used by the system or by code Rotor does not read.
         let attributeNames = Set(node.attributes.compactMap { $0.as(AttributeSyntax.self)?.attributeName.trimmedText })
         let inherited = Set(node.inheritanceClause?.inheritedTypes.map { $0.type.trimmedText } ?? [])
-        if !attributeNames.isDisjoint(with: Self.entryPointAttributes) || !inherited.isDisjoint(with: Self.systemEntryPoints) {
+        if !attributeNames.isDisjoint(with: Self.entryPointAttributes)
+            || !inherited.isDisjoint(with: Self.systemEntryPoints)
+        {
             noteUse(name, owner: nil)
         }
         // Public API is used by other projects only if this one is a library: the index decides.
@@ -332,8 +379,10 @@ final class CodeReach {
         let roles = attributeNames.subtracting(Self.attributesCallingNoMember).map { "@" + $0 }
         var roleParents = Self.inheritedNames(node)
         // A system superclass calls a subclass's members only through overrides, which always count.
-        if node.is(ClassDeclSyntax.self), let superclass = node.inheritanceClause?.inheritedTypes.first.map({ Self.typeName($0.type) }),
-           Self.systemBaseClasses.contains(superclass) {
+        if node.is(ClassDeclSyntax.self),
+            let superclass = node.inheritanceClause?.inheritedTypes.first.map({ Self.typeName($0.type) }),
+            Self.systemBaseClasses.contains(superclass)
+        {
             roleParents.remove(superclass)
         }
         conformances[name, default: []].formUnion(roleParents.union(roles))
@@ -343,7 +392,8 @@ final class CodeReach {
         declaredProtocols.insert(node.name.text)
         // A class bound (`protocol TextCell: UITableViewCell`) only says who may conform: the system
         // class calls a conforming type's own members no more than a subclass's.
-        conformances[node.name.text, default: []].formUnion(Self.inheritedNames(node).subtracting(Self.systemBaseClasses))
+        conformances[node.name.text, default: []].formUnion(
+            Self.inheritedNames(node).subtracting(Self.systemBaseClasses))
     }
 
     /// UIKit and Foundation classes apps subclass most, which call a subclass's own members only
@@ -351,24 +401,29 @@ final class CodeReach {
     /// UITableViewController, UICollectionViewController or UITabBarController: they adopt delegate
     /// protocols whose optional methods a subclass implements without `override`.
     static let systemBaseClasses: Set<String> = [
-        "NSObject", "UIResponder", "UIView", "UIControl", "UIButton", "UILabel", "UIImageView", "UIStackView", "UIScrollView",
+        "NSObject", "UIResponder", "UIView", "UIControl", "UIButton", "UILabel", "UIImageView", "UIStackView",
+        "UIScrollView",
         "UITableView", "UICollectionView", "UITableViewCell", "UICollectionViewCell", "UICollectionReusableView",
-        "UITableViewHeaderFooterView", "UITextField", "UITextView", "UISwitch", "UISlider", "UIProgressView", "UISearchBar",
-        "UIViewController", "UINavigationController", "UIPageViewController", "UIHostingController", "UIPresentationController",
+        "UITableViewHeaderFooterView", "UITextField", "UITextView", "UISwitch", "UISlider", "UIProgressView",
+        "UISearchBar",
+        "UIViewController", "UINavigationController", "UIPageViewController", "UIHostingController",
+        "UIPresentationController",
         "UIWindow",
     ]
 
     /// Attributes of a type or member that do not make the compiler or a macro call it (or its
     /// members) by role: `@ViewBuilder var grid: some View` runs only where code names it.
     static let attributesCallingNoMember: Set<String> = [
-        "available", "MainActor", "frozen", "usableFromInline", "preconcurrency", "ViewBuilder", "discardableResult", "inlinable",
+        "available", "MainActor", "frozen", "usableFromInline", "preconcurrency", "ViewBuilder", "discardableResult",
+        "inlinable",
     ]
 
     /// System protocols whose every requirement the compiler or SwiftUI calls is an operator or
     /// among `membersCalledUnnamed` (a View's `body`, a style's `makeBody`, `id`, `hash`): conforming
     /// to one calls no other member by role.
     static let protocolsCallingOnlyUnnamed: Set<String> = [
-        "View", "ViewModifier", "ButtonStyle", "PrimitiveButtonStyle", "LabelStyle", "ToggleStyle", "Identifiable", "Equatable",
+        "View", "ViewModifier", "ButtonStyle", "PrimitiveButtonStyle", "LabelStyle", "ToggleStyle", "Identifiable",
+        "Equatable",
         "Hashable", "Sendable",
     ]
 
@@ -388,9 +443,11 @@ final class CodeReach {
     /// principal classes of app extensions. A `Widget` or `ControlWidget` is not one: the system
     /// shows only those a `WidgetBundle`'s body lists or that are `@main`, so one no code names is never shown.
     static let systemEntryPoints: Set<String> = [
-        "UIApplicationDelegate", "UIWindowSceneDelegate", "UISceneDelegate", "UIInputViewController", "SLComposeServiceViewController",
+        "UIApplicationDelegate", "UIWindowSceneDelegate", "UISceneDelegate", "UIInputViewController",
+        "SLComposeServiceViewController",
         "ASCredentialProviderViewController", "UNNotificationContentExtension", "UNNotificationServiceExtension",
-        "NSExtensionRequestHandling", "NEPacketTunnelProvider", "INExtension", "QLPreviewingController", "WidgetBundle", "App",
+        "NSExtensionRequestHandling", "NEPacketTunnelProvider", "INExtension", "QLPreviewingController", "WidgetBundle",
+        "App",
         "AppIntent", "TimelineProvider", "AppIntentTimelineProvider", "IntentTimelineProvider",
     ]
 
@@ -405,8 +462,13 @@ final class CodeReach {
     /// function or computed property, not an operator nor a member that may be called by role or
     /// by the runtime (one with attributes, an override, `dynamic`, a protocol's requirement, one
     /// the compiler calls unnamed). Whether its owner's conformances call it is for the index.
-    func enterMember(_ node: some DeclSyntaxProtocol, name: TokenSyntax, modifiers: DeclModifierListSyntax, attributes: AttributeListSyntax) {
-        guard memberWalked == nil, let use = Self.memberRunByName(node, name: name, modifiers: modifiers, attributes: attributes) else { return }
+    func enterMember(
+        _ node: some DeclSyntaxProtocol, name: TokenSyntax, modifiers: DeclModifierListSyntax,
+        attributes: AttributeListSyntax
+    ) {
+        guard memberWalked == nil,
+            let use = Self.memberRunByName(node, name: name, modifiers: modifiers, attributes: attributes)
+        else { return }
         memberWalked = (use, node.id)
         membersRunByName.append((use, Syntax(node)))
     }
@@ -414,23 +476,29 @@ final class CodeReach {
     /// The observers (`didSet`, `willSet`) of a stored property, which run when code sets it by
     /// name; its initial value and type are not part of them.
     func noteObservers(_ observers: AccessorBlockSyntax, of node: VariableDeclSyntax, name: TokenSyntax) {
-        guard let use = Self.memberRunByName(node, name: name, modifiers: node.modifiers, attributes: node.attributes) else { return }
+        guard let use = Self.memberRunByName(node, name: name, modifiers: node.modifiers, attributes: node.attributes)
+        else { return }
         membersRunByName.append((use, Syntax(observers)))
     }
 
-    private static func memberRunByName(_ node: some DeclSyntaxProtocol, name: TokenSyntax, modifiers: DeclModifierListSyntax,
-                                        attributes: AttributeListSyntax) -> MemberUse? {
+    private static func memberRunByName(
+        _ node: some DeclSyntaxProtocol, name: TokenSyntax, modifiers: DeclModifierListSyntax,
+        attributes: AttributeListSyntax
+    ) -> MemberUse? {
         let attributeNames = attributes.compactMap { $0.as(AttributeSyntax.self)?.attributeName.trimmedText }
         guard case .identifier = name.tokenKind, !name.text.hasPrefix("`"), attributeNames.count == attributes.count,
-              attributeNames.allSatisfy(attributesCallingNoMember.contains),
-              !membersCalledUnnamed.contains(name.text),
-              !modifiers.contains(where: { [.keyword(.override), .keyword(.dynamic)].contains($0.name.tokenKind) }),
-              let owner = memberOwner(of: node), !owner.is(ProtocolDeclSyntax.self),
-              let ownerName = owner.as(ExtensionDeclSyntax.self).map({ typeName($0.extendedType) })
-                ?? owner.asProtocol(NamedDeclSyntax.self)?.name.text else { return nil }
+            attributeNames.allSatisfy(attributesCallingNoMember.contains),
+            !membersCalledUnnamed.contains(name.text),
+            !modifiers.contains(where: { [.keyword(.override), .keyword(.dynamic)].contains($0.name.tokenKind) }),
+            let owner = memberOwner(of: node), !owner.is(ProtocolDeclSyntax.self),
+            let ownerName = owner.as(ExtensionDeclSyntax.self).map({ typeName($0.extendedType) })
+                ?? owner.asProtocol(NamedDeclSyntax.self)?.name.text
+        else { return nil }
         let accessNames = modifiers.map(\.name.text)
-        let isAPI = isPublic(modifiers) || owner.is(ExtensionDeclSyntax.self) && isPublic(owner.modifiers)
-            && !accessNames.contains { ["private", "fileprivate", "internal", "package"].contains($0) }
+        let isAPI =
+            isPublic(modifiers)
+            || owner.is(ExtensionDeclSyntax.self) && isPublic(owner.modifiers)
+                && !accessNames.contains { ["private", "fileprivate", "internal", "package"].contains($0) }
         return MemberUse(owner: ownerName, name: name.text, isPublic: isAPI)
     }
 
@@ -445,7 +513,8 @@ final class CodeReach {
     /// extension of the protocol itself (`extension LocalizedError where Self: …`) may provide.
     static let membersCalledUnnamed: Set<String> = [
         "callAsFunction", "appendInterpolation", "appendLiteral", "body", "makeBody", "makeUIView", "updateUIView",
-        "makeUIViewController", "updateUIViewController", "makeCoordinator", "sizeThatFits", "viewDidLoad", "hash", "encode",
+        "makeUIViewController", "updateUIViewController", "makeCoordinator", "sizeThatFits", "viewDidLoad", "hash",
+        "encode",
         "description", "debugDescription", "errorDescription", "failureReason", "recoverySuggestion", "id",
     ]
 
@@ -454,27 +523,40 @@ final class CodeReach {
         var current = node.parent
         while let parent = current {
             if parent.is(MemberBlockSyntax.self) { return parent.parent?.asProtocol(DeclGroupSyntax.self) }
-            guard parent.is(MemberBlockItemSyntax.self) || parent.is(MemberBlockItemListSyntax.self) || parent.is(IfConfigClauseSyntax.self)
-                    || parent.is(IfConfigClauseListSyntax.self) || parent.is(IfConfigDeclSyntax.self) else { return nil }
+            guard
+                parent.is(MemberBlockItemSyntax.self) || parent.is(MemberBlockItemListSyntax.self)
+                    || parent.is(IfConfigClauseSyntax.self)
+                    || parent.is(IfConfigClauseListSyntax.self) || parent.is(IfConfigDeclSyntax.self)
+            else { return nil }
             current = parent.parent
         }
         return nil
     }
 
-    static let entryPointAttributes: Set<String> = ["main", "UIApplicationMain", "NSApplicationMain", "objc", "objcMembers"]
+    static let entryPointAttributes: Set<String> = [
+        "main", "UIApplicationMain", "NSApplicationMain", "objc", "objcMembers",
+    ]
 
     /// A `private` function or property (or a `fileprivate` one at file level, which no protocol
     /// conformance can call) without attributes: nothing outside the file reaches it, and nothing
     /// inside does unless it is named.
     /// A member declared directly in a `private extension` is private too; it cannot be a
     /// protocol's witness, as an extension that adds a conformance takes no access modifier.
-    func notePrivate(names: [String], node: some DeclSyntaxProtocol, modifiers: DeclModifierListSyntax,
-                     attributes: AttributeListSyntax, atFileLevel: Bool, inPrivateExtension: Bool, type: String?) {
+    func notePrivate(
+        names: [String], node: some DeclSyntaxProtocol, modifiers: DeclModifierListSyntax,
+        attributes: AttributeListSyntax, atFileLevel: Bool, inPrivateExtension: Bool, type: String?
+    ) {
         guard attributes.isEmpty, !names.isEmpty,
-              !modifiers.contains(where: { $0.name.tokenKind == .keyword(.override) }),
-              inPrivateExtension || modifiers.contains(where: { $0.name.tokenKind == .keyword(.private) && $0.detail == nil
-                  || atFileLevel && $0.name.tokenKind == .keyword(.fileprivate) }) else { return }
-        let isStatic = modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
+            !modifiers.contains(where: { $0.name.tokenKind == .keyword(.override) }),
+            inPrivateExtension
+                || modifiers.contains(where: {
+                    $0.name.tokenKind == .keyword(.private) && $0.detail == nil
+                        || atFileLevel && $0.name.tokenKind == .keyword(.fileprivate)
+                })
+        else { return }
+        let isStatic = modifiers.contains {
+            $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class)
+        }
         privateDeclarations.append((names, isStatic ? type : nil, Syntax(node)))
     }
 
@@ -528,7 +610,8 @@ final class CodeReach {
     static let iOSModules: Set<String> = ["UIKit"]
     static let otherPlatformModules: Set<String> = ["AppKit", "Cocoa", "WatchKit", "ClockKit"]
     static let otherPlatformViewClasses: Set<String> = [
-        "NSView", "NSViewController", "NSWindowController", "NSWindow", "WKInterfaceController", "CLKComplicationDataSource",
+        "NSView", "NSViewController", "NSWindowController", "NSWindow", "WKInterfaceController",
+        "CLKComplicationDataSource",
     ]
 
     static func onIOS(_ condition: ExprSyntax) -> OnIOS {
@@ -545,8 +628,9 @@ final class CodeReach {
             return onIOS(sequence: [infix.leftOperand, infix.operator, infix.rightOperand])
         }
         guard let call = condition.as(FunctionCallExprSyntax.self),
-              let function = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
-              call.arguments.count == 1, let argument = call.arguments.first?.expression.trimmedText else { return .unknown }
+            let function = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+            call.arguments.count == 1, let argument = call.arguments.first?.expression.trimmedText
+        else { return .unknown }
         switch function {
         case "os":
             if iOSPlatformNames.contains(argument) { return .yes }
@@ -562,9 +646,10 @@ final class CodeReach {
     /// `a || b || c` or `a && b`, unfolded; a mix of operators is not worked out.
     private static func onIOS(sequence elements: [ExprSyntax]) -> OnIOS {
         let operands = stride(from: 0, to: elements.count, by: 2).map { onIOS(elements[$0]) }
-        let operators = Set(stride(from: 1, to: elements.count, by: 2).compactMap {
-            elements[$0].as(BinaryOperatorExprSyntax.self)?.operator.text
-        })
+        let operators = Set(
+            stride(from: 1, to: elements.count, by: 2).compactMap {
+                elements[$0].as(BinaryOperatorExprSyntax.self)?.operator.text
+            })
         if operators == ["||"] {
             if operands.contains(.yes) { return .yes }
             return operands.allSatisfy { $0 == .no } ? .no : .unknown
@@ -578,7 +663,9 @@ final class CodeReach {
 
     /// The clauses an iOS build may compile: not one whose condition is false there, nor one after
     /// a clause whose condition is true there.
-    static func iOSClauses(of node: IfConfigDeclSyntax) -> (kept: [IfConfigClauseSyntax], skipped: [IfConfigClauseSyntax]) {
+    static func iOSClauses(of node: IfConfigDeclSyntax) -> (
+        kept: [IfConfigClauseSyntax], skipped: [IfConfigClauseSyntax]
+    ) {
         var kept: [IfConfigClauseSyntax] = []
         var skipped: [IfConfigClauseSyntax] = []
         var taken = false

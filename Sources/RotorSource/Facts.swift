@@ -80,7 +80,7 @@ final class ScopeChain {
     /// counts for both).
     func isInside(type name: String) -> Bool {
         typeScopeIndices.contains { index in
-            guard case let .type(scopeName) = scopes[index].kind else { return false }
+            guard case .type(let scopeName) = scopes[index].kind else { return false }
             return scopeName == name || scopeName.split(separator: ".").contains { $0 == name }
         }
     }
@@ -96,13 +96,13 @@ final class ScopeChain {
 
     /// The outermost enclosing type (the extended one for an extension), whose code this is.
     var outermostTypeName: String? {
-        guard let index = typeScopeIndices.first, case let .type(name) = scopes[index].kind else { return nil }
+        guard let index = typeScopeIndices.first, case .type(let name) = scopes[index].kind else { return nil }
         return name.split(separator: ".").first.map(String.init)
     }
 
     /// The name of the innermost enclosing type, if any.
     var typeName: String? {
-        if case let .type(name) = typeScope.kind { return name }
+        if case .type(let name) = typeScope.kind { return name }
         return nil
     }
 
@@ -243,7 +243,9 @@ public final class FileFacts {
         for member in members.members {
             if let variable = member.decl.as(VariableDeclSyntax.self) {
                 for binding in variable.bindings {
-                    if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text { names.insert(name) }
+                    if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+                        names.insert(name)
+                    }
                 }
             } else if let function = member.decl.as(FunctionDeclSyntax.self) {
                 names.insert(function.name.text)

@@ -30,8 +30,10 @@ public struct Linter: Sendable {
     /// What every file's lint needs from the rules and settings, worked out once, not per file.
     private var prepared: Prepared
 
-    public init(rules: [any SourceRule] = RuleCatalog.sourceRules, settings: RuleSettings = RuleSettings(),
-                context: SourceContext = SourceContext()) {
+    public init(
+        rules: [any SourceRule] = RuleCatalog.sourceRules, settings: RuleSettings = RuleSettings(),
+        context: SourceContext = SourceContext()
+    ) {
         self.rules = rules
         self.settings = settings
         self.context = context
@@ -60,7 +62,7 @@ public struct Linter: Sendable {
     /// alone; `lintIndexed` hands them to a project index instead.
     public func lint(path: String, text: String, deploymentTarget: OSVersion? = nil) -> FileOutcome {
         let indexed = lintIndexed(path: path, text: text, deploymentTarget: deploymentTarget)
-        guard case let .linted(findings) = indexed.outcome else { return indexed.outcome }
+        guard case .linted(let findings) = indexed.outcome else { return indexed.outcome }
         let index = ProjectIndex([indexed.index], localizations: context.localizations)
         return .linted(findings.filter { finding in indexed.conditions[finding].map(index.holds) ?? true })
     }
@@ -71,13 +73,18 @@ public struct Linter: Sendable {
     public func lintIndexed(path: String, text: String, deploymentTarget: OSVersion? = nil) -> IndexedLint {
         var index = SourceFileIndex()
         var conditions: [Finding: IndexCondition] = [:]
-        let outcome = lint(path: path, text: text, deploymentTarget: deploymentTarget, index: &index, conditions: &conditions)
+        let outcome = lint(
+            path: path, text: text, deploymentTarget: deploymentTarget, index: &index, conditions: &conditions)
         return IndexedLint(outcome: outcome, conditions: conditions, index: index)
     }
 
-    private func lint(path: String, text: String, deploymentTarget: OSVersion?, index: inout SourceFileIndex, conditions: inout [Finding: IndexCondition]) -> FileOutcome {
+    private func lint(
+        path: String, text: String, deploymentTarget: OSVersion?, index: inout SourceFileIndex,
+        conditions: inout [Finding: IndexCondition]
+    ) -> FileOutcome {
         if let violation = SwiftNesting.violation(limit: Limits.maxDepth, in: text) {
-            let message = violation.squareBrackets
+            let message =
+                violation.squareBrackets
                 ? "square brackets are nested deeper than \(SwiftNesting.maxSquareBracketDepth) levels, "
                     + "which the Swift parser takes exponential time to read; Rotor reads at most \(SwiftNesting.maxSquareBracketDepth)"
                 : "brackets are nested deeper than \(Limits.maxDepth) levels; Rotor reads at most \(Limits.maxDepth)"
@@ -86,7 +93,8 @@ public struct Linter: Sendable {
         let file = SourceFile(path: path, text: text)
         if file.hasSyntaxErrors {
             let position = file.firstErrorPosition.map { "\($0.line):\($0.column)" }
-            let message = file.tree.hasMaximumNestingLevelOverflow
+            let message =
+                file.tree.hasMaximumNestingLevelOverflow
                 ? "code is nested deeper than the Swift parser reads; the file is not linted"
                 : "Swift syntax error; the file is not linted until it parses"
             return .failed(ImportError(file: path, position: position, message: message))
@@ -95,7 +103,8 @@ public struct Linter: Sendable {
         // or watchOS file is not checked with iOS rules.
         guard !file.isTestCode, !CodeReach.isOtherPlatformFile(file.tree) else { return .linted([]) }
         let collector = IndexCollector(file: file, context: context)
-        let checkers = LiteralLabelChecker.makeCheckers(for: prepared.checkerRules, file: file, context: context) + [collector]
+        let checkers =
+            LiteralLabelChecker.makeCheckers(for: prepared.checkerRules, file: file, context: context) + [collector]
         let walker = RuleWalker(checkers: checkers, facts: file.facts)
         walker.walk(file.tree)
         var hits: [SourceHit] = []
@@ -106,17 +115,19 @@ public struct Linter: Sendable {
         index = collector.index
         let suppressions = Suppressions(file: file)
         let (kept, used) = suppressions.apply(to: hits)
-        hits = Self.placedInReach(kept + unusedSuppressionHits(suppressions, used: used, ranIDs: prepared.ranIDs), file: file,
-                                   deploymentTarget: deploymentTarget)
+        hits = Self.placedInReach(
+            kept + unusedSuppressionHits(suppressions, used: used, ranIDs: prepared.ranIDs), file: file,
+            deploymentTarget: deploymentTarget)
         let metadata = prepared.metadata
         // Only the lines that carry a finding are needed (for baselines): most files have none.
         let lines = Self.lines(Set(hits.map(\.position.line)), of: text)
         let findings = hits.compactMap { hit -> Finding? in
             guard let rule = metadata[hit.ruleID] else { return nil }
             let line = lines[hit.position.line] ?? ""
-            let finding = settings.finding(of: rule, message: hit.message, certainty: hit.certainty,
-                                           location: FindingLocation(file: path, line: hit.position.line, column: hit.position.column),
-                                           fix: hit.fix, sourceLine: line.trimmingCharacters(in: .whitespaces))
+            let finding = settings.finding(
+                of: rule, message: hit.message, certainty: hit.certainty,
+                location: FindingLocation(file: path, line: hit.position.line, column: hit.position.column),
+                fix: hit.fix, sourceLine: line.trimmingCharacters(in: .whitespaces))
             if let condition = hit.condition { conditions[finding] = condition }
             return finding
         }
@@ -128,11 +139,13 @@ public struct Linter: Sendable {
     /// and may call every member around it that runs only when named (`IndexCondition.calledMember`),
     /// and each inside a branch a member may keep off iPhone and iPad with the condition that none
     /// does (`IndexCondition.runsOnIOS`).
-    static func placedInReach(_ hits: [SourceHit], file: SourceFile, deploymentTarget: OSVersion? = nil) -> [SourceHit] {
+    static func placedInReach(_ hits: [SourceHit], file: SourceFile, deploymentTarget: OSVersion? = nil) -> [SourceHit]
+    {
         guard !hits.isEmpty else { return hits }
         let reach = file.facts.reach
         let unreached = reach.unreachedCode(deploymentTarget: deploymentTarget).map { file.range(of: $0) }
-        let owners = reach.typeDeclarations.map { ([$0.name], file.range(of: $0.node)) }
+        let owners =
+            reach.typeDeclarations.map { ([$0.name], file.range(of: $0.node)) }
             + reach.extensions.map { ($0.names, file.range(of: $0.node)) }
         let members = reach.membersRunByName.map { ($0.member, file.range(of: $0.node)) }
         let deviceBranches = reach.offIOSBranches.map { ($0.checks, file.range(of: $0.node)) }
@@ -142,7 +155,8 @@ public struct Linter: Sendable {
             let onIOS = checks.isEmpty ? nil : IndexCondition.runsOnIOS(checks: checks)
             // Outermost first (declarations start in nesting order), each name once.
             var types: [String] = []
-            for name in owners.filter({ $0.1.contains(hit.position) }).sorted(by: { $0.1.lowerBound < $1.1.lowerBound }).flatMap(\.0)
+            for name in owners.filter({ $0.1.contains(hit.position) }).sorted(by: { $0.1.lowerBound < $1.1.lowerBound })
+                .flatMap(\.0)
             where !types.contains(name) {
                 types.append(name)
             }
@@ -184,7 +198,8 @@ public struct Linter: Sendable {
     /// A directive that silenced nothing is itself a finding, when the rule it names ran; so is each
     /// id in it, or in an `enable` no `disable` opened, that no rule has (a typo silences nothing,
     /// wherever it is), with the id meant.
-    private func unusedSuppressionHits(_ suppressions: Suppressions, used: Set<Int>, ranIDs: Set<String>) -> [SourceHit] {
+    private func unusedSuppressionHits(_ suppressions: Suppressions, used: Set<Int>, ranIDs: Set<String>) -> [SourceHit]
+    {
         guard ranIDs.contains(UnusedSuppressionRule.id) else { return [] }
         func unknownID(_ id: String, at position: SourcePosition) -> SourceHit? {
             guard id != Suppressions.everyRule else { return nil }
@@ -196,16 +211,21 @@ public struct Linter: Sendable {
                     + "nothing; \(lookup.hint)")
         }
         let strayEnables = suppressions.unopenedEnables.compactMap { unknownID($0.id, at: $0.position) }
-        return strayEnables + suppressions.directives.indices.flatMap { index -> [SourceHit] in
-            let directive = suppressions.directives[index]
-            let unknown = directive.ruleIDs.compactMap { unknownID($0, at: directive.position) }
-            guard !used.contains(index) else { return unknown }
-            let named = directive.ruleIDs.filter { $0 == Suppressions.everyRule || ranIDs.contains($0) }
-            guard !named.isEmpty else { return unknown }
-            return unknown + [SourceHit(
-                ruleID: UnusedSuppressionRule.id, position: directive.position,
-                message: "Remove this suppression of \(named.joined(separator: ", ")): nothing here is reported by "
-                    + "\(named.count == 1 ? "that rule" : "those rules"), and a stale suppression would hide a future finding")]
-        }
+        return strayEnables
+            + suppressions.directives.indices.flatMap { index -> [SourceHit] in
+                let directive = suppressions.directives[index]
+                let unknown = directive.ruleIDs.compactMap { unknownID($0, at: directive.position) }
+                guard !used.contains(index) else { return unknown }
+                let named = directive.ruleIDs.filter { $0 == Suppressions.everyRule || ranIDs.contains($0) }
+                guard !named.isEmpty else { return unknown }
+                return unknown + [
+                    SourceHit(
+                        ruleID: UnusedSuppressionRule.id, position: directive.position,
+                        message:
+                            "Remove this suppression of \(named.joined(separator: ", ")): nothing here is reported by "
+                            + "\(named.count == 1 ? "that rule" : "those rules"), and a stale suppression would hide a future finding"
+                    )
+                ]
+            }
     }
 }

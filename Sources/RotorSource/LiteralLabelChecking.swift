@@ -77,20 +77,26 @@ final class LiteralLabelChecker: SourceChecker {
     }
 
     override func visit(_ assignment: Assignment, scope: ScopeChain) {
-        guard assignment.operation == .assign, ["accessibilityLabel", "accessibilityHint"].contains(assignment.property),
-              let spoken = context.texts.string(assignment.value) else { return }
-        candidates.append(Candidate(spoken: spoken, isHint: assignment.property == "accessibilityHint",
-                                    receiver: scope.key(forReceiver: assignment.receiver), traits: nil, typeName: "UIView"))
+        guard assignment.operation == .assign,
+            ["accessibilityLabel", "accessibilityHint"].contains(assignment.property),
+            let spoken = context.texts.string(assignment.value)
+        else { return }
+        candidates.append(
+            Candidate(
+                spoken: spoken, isHint: assignment.property == "accessibilityHint",
+                receiver: scope.key(forReceiver: assignment.receiver), traits: nil, typeName: "UIView"))
     }
 
     override func visit(_ node: FunctionCallExprSyntax, scope: ScopeChain) {
         guard let member = node.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
-              ["accessibilityLabel", "accessibilityHint"].contains(member.declName.baseName.text),
-              node.arguments.count == 1, let spoken = context.texts.localizedKey(node.arguments.first?.expression)
+            ["accessibilityLabel", "accessibilityHint"].contains(member.declName.baseName.text),
+            node.arguments.count == 1, let spoken = context.texts.localizedKey(node.arguments.first?.expression)
         else { return }
         let view = Self.viewName(of: base)
-        candidates.append(Candidate(spoken: spoken, isHint: member.declName.baseName.text == "accessibilityHint",
-                                    receiver: nil, traits: SourceTraits.forType(view ?? ""), typeName: view ?? "View"))
+        candidates.append(
+            Candidate(
+                spoken: spoken, isHint: member.declName.baseName.text == "accessibilityHint",
+                receiver: nil, traits: SourceTraits.forType(view ?? ""), typeName: view ?? "View"))
     }
 
     /// The view a modifier chain starts from: `Button` for `Button(…).padding().accessibilityLabel(…)`.
@@ -123,21 +129,25 @@ final class LiteralLabelChecker: SourceChecker {
                     traits = SourceTraits.forType(guessed)
                 }
                 if candidate.isHint {
-                    label = facts.assignments(to: "accessibilityLabel", of: receiver).last.flatMap { context.texts.string($0.value)?.text }
+                    label = facts.assignments(to: "accessibilityLabel", of: receiver).last.flatMap {
+                        context.texts.string($0.value)?.text
+                    }
                 }
             }
             let element = Element(
                 type: typeName, label: candidate.isHint ? (label ?? "Control") : candidate.spoken.text,
                 hint: candidate.isHint ? candidate.spoken.text : nil, traits: traits,
                 frame: Rect(x: 20, y: 100, width: 200, height: 44), isAccessibilityElement: true)
-            let audit = AuditContext(screen: RuleExample.screen([element]), profile: context.profile, words: context.words)
+            let audit = AuditContext(
+                screen: RuleExample.screen([element]), profile: context.profile, words: context.words)
             for rule in rules {
                 for hit in rule.check(audit) {
                     // Messages about the screen as a whole (titles, headings) do not apply to one literal.
                     guard hit.path == ElementPath([0]) else { continue }
                     // A fix to a table's text belongs in the table: rewriting the literal would change the key.
-                    report(candidate.spoken.literal, hit.message, ruleID: rule.metadata.id, certainty: hit.certainty,
-                           fix: candidate.spoken.isLiteral ? hit.fix : nil)
+                    report(
+                        candidate.spoken.literal, hit.message, ruleID: rule.metadata.id, certainty: hit.certainty,
+                        fix: candidate.spoken.isLiteral ? hit.fix : nil)
                 }
             }
         }

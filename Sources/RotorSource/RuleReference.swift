@@ -13,21 +13,26 @@ public enum RuleReference {
         return pages
     }
 
-    static let generatedNotice = "<!-- Generated from Rotor's rule catalog; edit the rule's metadata and examples, "
+    static let generatedNotice =
+        "<!-- Generated from Rotor's rule catalog; edit the rule's metadata and examples, "
         + "then run `ROTOR_UPDATE_DOCS=1 swift test`. -->"
 
     /// The table of every rule, in catalog order.
     public static func index(_ entries: [RuleCatalog.Entry]) -> String {
         var lines = [generatedNotice, "", "# Rotor's rules", ""]
-        lines.append("Every rule Rotor has, in the order `rotor rules` lists them. Each page says what the rule wants, "
-            + "the WCAG criterion it serves, what fails, what it cannot see, examples, and how to silence it.")
+        lines.append(
+            "Every rule Rotor has, in the order `rotor rules` lists them. Each page says what the rule wants, "
+                + "the WCAG criterion it serves, what fails, what it cannot see, examples, and how to silence it.")
         lines += ["", "| rule | what it wants | WCAG | severity | checks |", "|---|---|---|---|---|"]
         for entry in entries {
             let metadata = entry.metadata
             let name = "[`\(metadata.id)`](\(metadata.id).md)" + (metadata.isOptIn ? " (opt-in)" : "")
-            let criteria = metadata.criteria.isEmpty ? "best practice" : metadata.criteria.map(\.number).joined(separator: ", ")
+            let criteria =
+                metadata.criteria.isEmpty ? "best practice" : metadata.criteria.map(\.number).joined(separator: ", ")
             let checks = entry.checks.map(\.rawValue).joined(separator: " + ")
-            lines.append("| \(name) | \(escaped(metadata.title)) | \(criteria) | \(metadata.defaultSeverity.rawValue) | \(checks) |")
+            lines.append(
+                "| \(name) | \(escaped(metadata.title)) | \(criteria) | \(metadata.defaultSeverity.rawValue) | \(checks) |"
+            )
         }
         lines += ["", "\(entries.count) rules. `rotor explain <rule-id>` prints a rule's page in short."]
         return lines.joined(separator: "\n") + "\n"
@@ -45,8 +50,10 @@ public enum RuleReference {
             lines += ["", "## What it cannot see", "", escaped(limitations)]
         }
         if !entry.treeExamples.isEmpty {
-            lines += ["", "## Examples on screens", "",
-                      "Each example screen's elements, as the rule reads them, and what the screen reader says in swipe order."]
+            lines += [
+                "", "## Examples on screens", "",
+                "Each example screen's elements, as the rule reads them, and what the screen reader says in swipe order.",
+            ]
             for example in entry.treeExamples {
                 lines += ["", "### \(example.triggers ? "Fails" : "Passes"): \(escaped(example.note))", ""]
                 lines += screenDescription(example.screen)
@@ -66,7 +73,8 @@ public enum RuleReference {
 
     private static func summary(_ entry: RuleCatalog.Entry) -> [String] {
         let metadata = entry.metadata
-        let criteria = metadata.criteria.isEmpty
+        let criteria =
+            metadata.criteria.isEmpty
             ? ["best practice (no WCAG criterion)"]
             : metadata.criteria.map { "[\($0.number) \($0.name)](\($0.helpURL)) (level \($0.level.rawValue))" }
         let places = entry.checks.map { kind in
@@ -82,13 +90,15 @@ public enum RuleReference {
             }
         }
         let enabled = metadata.isOptIn ? "no: opt-in, add it to `opt_in_rules` in `.rotor.yml`" : "yes"
-        return ["| | |", "|---|---|",
-                "| WCAG | \(criteria.joined(separator: ", ")) |",
-                "| Default severity | \(metadata.defaultSeverity.rawValue) |",
-                "| On by default | \(enabled) |",
-                "| Checks | \(places.joined(separator: "; ")) |",
-                "| Platforms | \(platforms.joined(separator: ", ")) |",
-                "| Seed guideline | \(seedGuideline(metadata)) |"]
+        return [
+            "| | |", "|---|---|",
+            "| WCAG | \(criteria.joined(separator: ", ")) |",
+            "| Default severity | \(metadata.defaultSeverity.rawValue) |",
+            "| On by default | \(enabled) |",
+            "| Checks | \(places.joined(separator: "; ")) |",
+            "| Platforms | \(platforms.joined(separator: ", ")) |",
+            "| Seed guideline | \(seedGuideline(metadata)) |",
+        ]
     }
 
     /// The team's seed guideline the rule makes executable, named in words: the seeds live outside
@@ -102,7 +112,8 @@ public enum RuleReference {
     private static func screenDescription(_ screen: Screen) -> [String] {
         let platform = screen.platform == .ios ? "iOS" : "Android"
         let size = screen.size.map { ", \(number($0.width))×\(number($0.height))" } ?? ""
-        let title = screen.title.map { "Screen \u{201C}\(escaped($0, keepingCode: false))\u{201D}" } ?? "Screen without a title"
+        let title =
+            screen.title.map { "Screen \u{201C}\(escaped($0, keepingCode: false))\u{201D}" } ?? "Screen without a title"
         var lines = ["\(title) (\(platform)\(size)):", ""]
         var stack = screen.root.children.reversed().map { (element: $0, depth: 0) }
         while let (element, depth) = stack.popLast() {
@@ -115,7 +126,9 @@ public enum RuleReference {
         if transcript.entries.isEmpty {
             lines.append("Nothing.")
         } else {
-            lines += transcript.entries.map { "\($0.position). \(quoted($0.text.replacingOccurrences(of: "\n", with: " ")))" }
+            lines += transcript.entries.map {
+                "\($0.position). \(quoted($0.text.replacingOccurrences(of: "\n", with: " ")))"
+            }
         }
         return lines
     }
@@ -124,25 +137,34 @@ public enum RuleReference {
     private static func describe(_ element: Element) -> String {
         let type = "`\(element.type.filter { $0 != "`" })`"
         var facts: [String] = []
-        let texts: [(String, String?)] = [("label", element.label), ("value", element.value), ("hint", element.hint),
-                                          ("text", element.visibleText), ("placeholder", element.placeholder),
-                                          ("identifier", element.identifier)]
+        let texts: [(String, String?)] = [
+            ("label", element.label), ("value", element.value), ("hint", element.hint),
+            ("text", element.visibleText), ("placeholder", element.placeholder),
+            ("identifier", element.identifier),
+        ]
         facts += texts.compactMap { name, text in text.map { "\(name) \(quoted($0))" } }
-        if !element.traits.isEmpty { facts.append("traits " + element.sortedTraits.map(\.rawValue).joined(separator: ", ")) }
+        if !element.traits.isEmpty {
+            facts.append("traits " + element.sortedTraits.map(\.rawValue).joined(separator: ", "))
+        }
         if let frame = element.frame {
             facts.append("\(number(frame.width))×\(number(frame.height)) at (\(number(frame.x)), \(number(frame.y)))")
         }
         let flags: [(Bool, String)] = [
             (element.isAccessibilityElement, "accessibility element"), (element.isHidden, "hidden"),
             (!element.isEnabled, "not enabled"), (!element.isUserInteractionEnabled, "ignores touches"),
-            (element.isSelected, "selected"), (element.isModal, "modal"), (element.groupsChildren, "groups its children"),
+            (element.isSelected, "selected"), (element.isModal, "modal"),
+            (element.groupsChildren, "groups its children"),
             (element.isChecked == true, "checked"), (element.isChecked == false, "not checked"),
             (element.isClickable, "clickable"), (element.isLongClickable, "long-clickable"),
             (element.usesDynamicType == true, "Dynamic Type"), (element.usesDynamicType == false, "fixed text size"),
         ]
         facts += flags.filter(\.0).map(\.1)
-        if let order = element.childOrder { facts.append("reads its children in the order \(order.map(String.init).joined(separator: ", "))") }
-        if !element.customActions.isEmpty { facts.append("actions " + element.customActions.map(quoted).joined(separator: ", ")) }
+        if let order = element.childOrder {
+            facts.append("reads its children in the order \(order.map(String.init).joined(separator: ", "))")
+        }
+        if !element.customActions.isEmpty {
+            facts.append("actions " + element.customActions.map(quoted).joined(separator: ", "))
+        }
         if let color = element.foregroundColor { facts.append("text colour \(color.hexString)") }
         if let color = element.backgroundColor { facts.append("background \(color.hexString)") }
         if let size = element.fontSize {
@@ -160,10 +182,16 @@ public enum RuleReference {
         let id = entry.metadata.id
         var lines: [String] = []
         if id == UnusedSuppressionRule.id {
-            lines += ["Delete the comment that silences nothing. Its findings cannot be silenced by another comment.", ""]
+            lines += [
+                "Delete the comment that silences nothing. Its findings cannot be silenced by another comment.", "",
+            ]
         } else if entry.checks.contains(.source) {
-            lines += ["In Swift, after reviewing a finding, silence it on the next line, on its own line, or over a range:", ""]
-            lines += codeBlock("""
+            lines += [
+                "In Swift, after reviewing a finding, silence it on the next line, on its own line, or over a range:",
+                "",
+            ]
+            lines += codeBlock(
+                """
                 // rotor:disable:next \(id)
                 // rotor:disable:this \(id)
                 // rotor:disable \(id)
@@ -172,13 +200,16 @@ public enum RuleReference {
             lines += ["", "A comment that silences nothing is reported (`\(UnusedSuppressionRule.id)`).", ""]
         }
         if entry.checks.contains(.tree) {
-            lines += ["On a captured screen or an Interface Builder file, silence an element and what is inside it by "
-                      + "accessibility identifier or Interface Builder object id in `.rotor.yml`:", ""]
+            lines += [
+                "On a captured screen or an Interface Builder file, silence an element and what is inside it by "
+                    + "accessibility identifier or Interface Builder object id in `.rotor.yml`:", "",
+            ]
             lines += codeBlock("ignored_elements: [debugMenuButton, Kx3-aB-9Qz]", language: "yaml")
             lines.append("")
         }
         lines += ["Turn the rule off, or change its severity, for the whole project in `.rotor.yml`:", ""]
-        lines += codeBlock("""
+        lines += codeBlock(
+            """
             disabled_rules: [\(id)]
             \(id): \(entry.metadata.defaultSeverity == .error ? "warning" : "error")
             """, language: "yaml")

@@ -98,8 +98,9 @@ final class RuleWalker: SyntaxVisitor {
     }
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
-        facts.reach.notePrivate(names: [node.name.text], node: node, modifiers: node.modifiers, attributes: node.attributes,
-                                atFileLevel: scope.scopes.count == 1, inPrivateExtension: isInPrivateExtension, type: scope.typeName)
+        facts.reach.notePrivate(
+            names: [node.name.text], node: node, modifiers: node.modifiers, attributes: node.attributes,
+            atFileLevel: scope.scopes.count == 1, inPrivateExtension: isInPrivateExtension, type: scope.typeName)
         facts.reach.enterMember(node, name: node.name, modifiers: node.modifiers, attributes: node.attributes)
         for index in plan.functions { checkers[index].visit(node, scope: scope) }
         scope.push(.function)
@@ -256,7 +257,9 @@ final class RuleWalker: SyntaxVisitor {
         // checkers that select variables by them.
         var keys: [String] = []
         for attribute in node.attributes {
-            if let name = attribute.as(AttributeSyntax.self)?.attributeName.as(IdentifierTypeSyntax.self)?.name.text { keys.append(name) }
+            if let name = attribute.as(AttributeSyntax.self)?.attributeName.as(IdentifierTypeSyntax.self)?.name.text {
+                keys.append(name)
+            }
         }
         for binding in node.bindings {
             let created = binding.initializer.flatMap { Self.constructedType($0.value) }
@@ -265,12 +268,17 @@ final class RuleWalker: SyntaxVisitor {
             keys.append(name)
             if isLocal { scope.declare(name) }
             let typeName = binding.typeAnnotation.map { Self.baseTypeName($0.type) } ?? created
-            if let typeName { facts.receivers[scope.key(named: name), default: FileFacts.Receiver()].typeName = typeName }
+            if let typeName {
+                facts.receivers[scope.key(named: name), default: FileFacts.Receiver()].typeName = typeName
+            }
         }
-        facts.reach.notePrivate(names: node.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text },
-                                node: node, modifiers: node.modifiers, attributes: node.attributes, atFileLevel: scope.scopes.count == 1,
-                                inPrivateExtension: isInPrivateExtension, type: scope.typeName)
-        if node.bindings.count == 1, let binding = node.bindings.first, let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier {
+        facts.reach.notePrivate(
+            names: node.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text },
+            node: node, modifiers: node.modifiers, attributes: node.attributes, atFileLevel: scope.scopes.count == 1,
+            inPrivateExtension: isInPrivateExtension, type: scope.typeName)
+        if node.bindings.count == 1, let binding = node.bindings.first,
+            let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier
+        {
             if Self.isComputed(binding) {
                 facts.reach.enterMember(node, name: name, modifiers: node.modifiers, attributes: node.attributes)
             } else if let observers = binding.accessorBlock {
@@ -294,7 +302,8 @@ final class RuleWalker: SyntaxVisitor {
     private static func isComputed(_ binding: PatternBindingSyntax) -> Bool {
         switch binding.accessorBlock?.accessors {
         case .getter?: true
-        case let .accessors(accessors)?: accessors.allSatisfy { [.keyword(.get), .keyword(.set)].contains($0.accessorSpecifier.tokenKind) }
+        case .accessors(let accessors)?:
+            accessors.allSatisfy { [.keyword(.get), .keyword(.set)].contains($0.accessorSpecifier.tokenKind) }
         case nil: false
         }
     }
@@ -307,7 +316,9 @@ final class RuleWalker: SyntaxVisitor {
         // Read by iterator: copying the elements into an array cost more than the rest of the visit.
         let count = node.elements.count
         var elements = node.elements.makeIterator()
-        guard count >= 3, let target = elements.next(), let operatorExpression = elements.next() else { return .visitChildren }
+        guard count >= 3, let target = elements.next(), let operatorExpression = elements.next() else {
+            return .visitChildren
+        }
         let operation: Assignment.Operation?
         if operatorExpression.is(AssignmentExprSyntax.self) {
             operation = .assign
@@ -318,7 +329,10 @@ final class RuleWalker: SyntaxVisitor {
         }
         if let operation, let first = elements.next() {
             let value = count == 3 ? first : ExprSyntax(node)
-            record(Assignment(node: Syntax(node), target: target, receiver: nil, property: "", value: value, operation: operation))
+            record(
+                Assignment(
+                    node: Syntax(node), target: target, receiver: nil, property: "", value: value, operation: operation)
+            )
         }
         return .visitChildren
     }
@@ -337,7 +351,9 @@ final class RuleWalker: SyntaxVisitor {
             let method = member.declName.baseName.text
             callee = method
             if let base = member.base {
-                if method == "init", let type = base.as(DeclReferenceExprSyntax.self) { constructor = type.baseName.text }
+                if method == "init", let type = base.as(DeclReferenceExprSyntax.self) {
+                    constructor = type.baseName.text
+                }
                 recordCall(node, method: method, base: base)
             }
         } else {
@@ -384,8 +400,11 @@ final class RuleWalker: SyntaxVisitor {
     private func recordCall(_ node: FunctionCallExprSyntax, method: String, base: ExprSyntax) {
         guard let path = ScopeChain.memberPath(base) else { return }
         if method == "insert" || method == "formUnion", path.last == "accessibilityTraits",
-           let value = node.arguments.first?.expression {
-            record(Assignment(node: Syntax(node), target: base, receiver: nil, property: "", value: value, operation: .insert))
+            let value = node.arguments.first?.expression
+        {
+            record(
+                Assignment(
+                    node: Syntax(node), target: base, receiver: nil, property: "", value: value, operation: .insert))
         } else {
             let key = scope.key(forPath: path)
             facts.receivers[key, default: FileFacts.Receiver()].calls[method, default: []].append(node)
@@ -404,7 +423,8 @@ final class RuleWalker: SyntaxVisitor {
             return
         }
         let key = scope.key(forReceiver: assignment.receiver)
-        facts.receivers[key, default: FileFacts.Receiver()].assignments[assignment.property, default: []].append(assignment)
+        facts.receivers[key, default: FileFacts.Receiver()].assignments[assignment.property, default: []].append(
+            assignment)
         let created = Self.constructedType(assignment.value)
         // `button = UIButton(type: .system)` also tells the receiver's type.
         if assignment.operation == .assign, let typeName = created {
@@ -414,9 +434,13 @@ final class RuleWalker: SyntaxVisitor {
         facts.uiKitReceivers.record(assignment, scope: scope)
         visitCount += 1
         for index in plan.everyAssignment { visitOnce(index) { $0.visit(assignment, scope: scope) } }
-        for index in plan.assignmentsByProperty[assignment.property] ?? [] { visitOnce(index) { $0.visit(assignment, scope: scope) } }
+        for index in plan.assignmentsByProperty[assignment.property] ?? [] {
+            visitOnce(index) { $0.visit(assignment, scope: scope) }
+        }
         if let created {
-            for index in plan.assignmentsByCreatedType[created] ?? [] { visitOnce(index) { $0.visit(assignment, scope: scope) } }
+            for index in plan.assignmentsByCreatedType[created] ?? [] {
+                visitOnce(index) { $0.visit(assignment, scope: scope) }
+            }
         }
     }
 
@@ -424,17 +448,23 @@ final class RuleWalker: SyntaxVisitor {
     static func constructedType(_ expression: ExprSyntax) -> String? {
         guard let call = expression.as(FunctionCallExprSyntax.self) else { return nil }
         var called = call.calledExpression
-        if let member = called.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "init", let base = member.base {
+        if let member = called.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "init",
+            let base = member.base
+        {
             called = base
         }
-        guard let name = called.as(DeclReferenceExprSyntax.self)?.baseName.text, name.first?.isUppercase == true else { return nil }
+        guard let name = called.as(DeclReferenceExprSyntax.self)?.baseName.text, name.first?.isUppercase == true else {
+            return nil
+        }
         return name
     }
 
     /// `UIButton!`, `UIButton?`, `weak var … : UIButton` → "UIButton".
     static func baseTypeName(_ type: TypeSyntax) -> String {
         if let optional = type.as(OptionalTypeSyntax.self) { return baseTypeName(optional.wrappedType) }
-        if let unwrapped = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { return baseTypeName(unwrapped.wrappedType) }
+        if let unwrapped = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) {
+            return baseTypeName(unwrapped.wrappedType)
+        }
         // A plain name needs no copy of its bytes: most annotations are one.
         if let identifier = type.as(IdentifierTypeSyntax.self), identifier.genericArgumentClause == nil {
             return identifier.name.text
@@ -486,7 +516,9 @@ struct DispatchPlan: Sendable {
             let createdTypes = checker.createdTypes
             if interests.contains(.assignments) {
                 if checker.assignedProperties == nil && createdTypes == nil { everyAssignment.append(index) }
-                for property in checker.assignedProperties ?? [] { assignmentsByProperty[property, default: []].append(index) }
+                for property in checker.assignedProperties ?? [] {
+                    assignmentsByProperty[property, default: []].append(index)
+                }
                 for type in createdTypes ?? [] { assignmentsByCreatedType[type, default: []].append(index) }
             }
             if interests.contains(.classes) { classes.append(index) }

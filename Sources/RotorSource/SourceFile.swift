@@ -63,7 +63,8 @@ public struct SourceFile {
     public var isTestCode: Bool {
         tree.statements.contains { statement in
             guard let declaration = statement.item.as(ImportDeclSyntax.self),
-                  let module = declaration.path.first?.name.text else { return false }
+                let module = declaration.path.first?.name.text
+            else { return false }
             return Self.testModules.contains(module)
         }
     }
@@ -76,7 +77,9 @@ public struct SourceFile {
     public var firstErrorPosition: SourcePosition? {
         var stack: [Syntax] = [Syntax(tree)]
         while let node = stack.popLast() {
-            if node.is(MissingDeclSyntax.self) || node.is(UnexpectedNodesSyntax.self) || (node.as(TokenSyntax.self)?.presence == .missing) {
+            if node.is(MissingDeclSyntax.self) || node.is(UnexpectedNodesSyntax.self)
+                || (node.as(TokenSyntax.self)?.presence == .missing)
+            {
                 let (line, column) = position(of: node)
                 return SourcePosition(line: line, column: column)
             }

@@ -67,8 +67,10 @@ public struct SourceHit: Sendable {
     /// What must hold across the project for the hit to stand; nil when the file alone decides.
     public var condition: IndexCondition?
 
-    public init(ruleID: String, position: SourcePosition, message: String, certainty: FindingCertainty = .violation,
-                fix: Fix? = nil, condition: IndexCondition? = nil) {
+    public init(
+        ruleID: String, position: SourcePosition, message: String, certainty: FindingCertainty = .violation,
+        fix: Fix? = nil, condition: IndexCondition? = nil
+    ) {
         self.ruleID = ruleID
         self.position = position
         self.message = message
@@ -92,7 +94,9 @@ public struct SourceContext: Sendable {
     /// What the app's strings tables say: rules judge the text VoiceOver speaks for a key (`texts`).
     public var localizations: Localizations
 
-    public init(profile: AuditProfile = .wcagAA, words: WordLists = .english, localizations: Localizations = Localizations()) {
+    public init(
+        profile: AuditProfile = .wcagAA, words: WordLists = .english, localizations: Localizations = Localizations()
+    ) {
         self.profile = profile
         self.words = words
         self.localizations = localizations
@@ -191,8 +195,10 @@ public class SourceChecker {
     /// Called once after the walk, with every fact of the file known.
     func finish(facts: FileFacts) {}
 
-    func report(_ node: some SyntaxProtocol, _ message: String, certainty: FindingCertainty = .violation,
-                fix: Fix? = nil, condition: IndexCondition? = nil) {
+    func report(
+        _ node: some SyntaxProtocol, _ message: String, certainty: FindingCertainty = .violation,
+        fix: Fix? = nil, condition: IndexCondition? = nil
+    ) {
         guard let ruleID else {
             assertionFailure("a checker that is no one rule's must name the rule it reports for")
             return
@@ -201,10 +207,14 @@ public class SourceChecker {
     }
 
     /// For a checker that runs several rules at once (`LiteralLabelChecker`).
-    func report(_ node: some SyntaxProtocol, _ message: String, ruleID: String, certainty: FindingCertainty = .violation,
-                fix: Fix? = nil, condition: IndexCondition? = nil) {
+    func report(
+        _ node: some SyntaxProtocol, _ message: String, ruleID: String, certainty: FindingCertainty = .violation,
+        fix: Fix? = nil, condition: IndexCondition? = nil
+    ) {
         let (line, column) = file.position(of: node)
-        hits.append(SourceHit(ruleID: ruleID, position: SourcePosition(line: line, column: column), message: message,
-                              certainty: certainty, fix: fix, condition: condition))
+        hits.append(
+            SourceHit(
+                ruleID: ruleID, position: SourcePosition(line: line, column: column), message: message,
+                certainty: certainty, fix: fix, condition: condition))
     }
 }

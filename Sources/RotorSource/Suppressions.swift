@@ -1,9 +1,10 @@
 import Foundation
 import SwiftSyntax
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// The `rotor:disable` comments of one file and which findings they silence.
@@ -44,20 +45,26 @@ struct Suppressions {
                     continue
                 }
                 defer { offset += piece.sourceLength.utf8Length }
-                guard case let .lineComment(comment) = piece, let parsed = Self.parse(comment) else { continue }
+                guard case .lineComment(let comment) = piece, let parsed = Self.parse(comment) else { continue }
                 let position = file.position(ofOffset: offset)
                 let line = position.line
                 switch parsed.command {
                 case "disable:next":
-                    directives.append(Directive(ruleIDs: parsed.ids, lines: (line + 1)...(line + 1), position: position, text: comment))
+                    directives.append(
+                        Directive(
+                            ruleIDs: parsed.ids, lines: (line + 1)...(line + 1), position: position, text: comment))
                 case "disable:this":
-                    directives.append(Directive(ruleIDs: parsed.ids, lines: line...line, position: position, text: comment))
+                    directives.append(
+                        Directive(ruleIDs: parsed.ids, lines: line...line, position: position, text: comment))
                 case "disable":
                     for id in parsed.ids { openRanges[id] = (line, position, comment) }
                 case "enable":
                     for id in parsed.ids {
                         if let open = openRanges.removeValue(forKey: id) {
-                            directives.append(Directive(ruleIDs: [id], lines: open.line...max(open.line, line), position: open.position, text: open.text))
+                            directives.append(
+                                Directive(
+                                    ruleIDs: [id], lines: open.line...max(open.line, line), position: open.position,
+                                    text: open.text))
                         } else {
                             unopenedEnables.append((id, position))
                         }
@@ -68,7 +75,10 @@ struct Suppressions {
             }
         }
         for (id, open) in openRanges.sorted(by: { $0.key < $1.key }) {
-            directives.append(Directive(ruleIDs: [id], lines: open.line...max(open.line, lastLine), position: open.position, text: open.text))
+            directives.append(
+                Directive(
+                    ruleIDs: [id], lines: open.line...max(open.line, lastLine), position: open.position, text: open.text
+                ))
         }
         directives.sort { $0.position < $1.position }
     }
@@ -82,7 +92,9 @@ struct Suppressions {
             let prefix = markerBytes.dropLast()
             var start = prefix.count
             while start < bytes.count {
-                guard let found = memchr(base + start, Int32(UInt8(ascii: ":")), bytes.count - start) else { return false }
+                guard let found = memchr(base + start, Int32(UInt8(ascii: ":")), bytes.count - start) else {
+                    return false
+                }
                 let colon = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
                 if bytes[(colon - prefix.count)..<colon].elementsEqual(prefix) { return true }
                 start = colon + 1
@@ -97,8 +109,11 @@ struct Suppressions {
     /// `// rotor:disable:next image-label, icon-button-label` → ("disable:next", ids).
     private static func parse(_ comment: String) -> (command: String, ids: [String])? {
         guard let range = comment.range(of: marker) else { return nil }
-        let words = comment[range.upperBound...].split(whereSeparator: { $0 == " " || $0 == "," || $0 == "\t" }).map(String.init)
-        guard let command = words.first, ["disable", "disable:next", "disable:this", "enable"].contains(command) else { return nil }
+        let words = comment[range.upperBound...].split(whereSeparator: { $0 == " " || $0 == "," || $0 == "\t" }).map(
+            String.init)
+        guard let command = words.first, ["disable", "disable:next", "disable:this", "enable"].contains(command) else {
+            return nil
+        }
         let ids = Array(words.dropFirst())
         return ids.isEmpty ? nil : (command, ids)
     }

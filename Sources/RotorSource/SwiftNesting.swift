@@ -80,12 +80,14 @@ enum SwiftNesting {
                 let current = bytes[index]
                 if current == UInt8(ascii: "\n") { line += 1 }
                 switch contexts.last {
-                case let .string(hashes, multiline)?:
+                case .string(let hashes, let multiline)?:
                     scanString(current, hashes: hashes, multiline: multiline)
                 default:
                     guard scanCode(current) else { continue }
                     if depth > limit { return Violation(line: line, squareBrackets: false) }
-                    if squareDepth > SwiftNesting.maxSquareBracketDepth { return Violation(line: line, squareBrackets: true) }
+                    if squareDepth > SwiftNesting.maxSquareBracketDepth {
+                        return Violation(line: line, squareBrackets: true)
+                    }
                 }
             }
             return nil
@@ -96,7 +98,7 @@ enum SwiftNesting {
         private static func mayStartToken(_ byte: UInt8) -> Bool {
             switch byte {
             case UInt8(ascii: "/"), UInt8(ascii: "#"), UInt8(ascii: "\""), UInt8(ascii: "("), UInt8(ascii: "["),
-                 UInt8(ascii: "{"), UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
+                UInt8(ascii: "{"), UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
                 return true
             default:
                 return false
@@ -138,7 +140,7 @@ enum SwiftNesting {
                 depth = max(0, depth - 1)
                 if current == UInt8(ascii: "]") { squareDepth = max(0, squareDepth - 1) }
                 index += 1
-                if case let .code(openedAt?)? = contexts.last, depth == openedAt, current == UInt8(ascii: ")") {
+                if case .code(let openedAt?)? = contexts.last, depth == openedAt, current == UInt8(ascii: ")") {
                     contexts.removeLast()
                 }
                 return false
@@ -165,7 +167,8 @@ enum SwiftNesting {
             }
             let quotes = multiline ? 3 : 1
             if current == UInt8(ascii: "\""), count(of: UInt8(ascii: "\""), from: index) >= quotes,
-               count(of: UInt8(ascii: "#"), from: index + quotes) >= hashes {
+                count(of: UInt8(ascii: "#"), from: index + quotes) >= hashes
+            {
                 index += quotes + hashes
                 contexts.removeLast()
                 return

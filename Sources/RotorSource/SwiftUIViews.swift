@@ -26,7 +26,8 @@ enum SwiftUIViews {
             return reference.baseName.text
         }
         if let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "init",
-           let base = member.base?.as(DeclReferenceExprSyntax.self) {
+            let base = member.base?.as(DeclReferenceExprSyntax.self)
+        {
             return base.baseName.text
         }
         return nil
@@ -38,7 +39,8 @@ enum SwiftUIViews {
         var modifiers: [Modifier] = []
         var current = Syntax(view)
         while let member = current.parent?.as(MemberAccessExprSyntax.self), member.base.map(Syntax.init) == current,
-              let call = member.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == member.id {
+            let call = member.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == member.id
+        {
             modifiers.append(Modifier(name: member.declName.baseName.text, call: call))
             current = Syntax(call)
         }
@@ -53,15 +55,18 @@ enum SwiftUIViews {
     /// The view calls that contain `node` in one of their closures (a `Button { Image(…) }`, an
     /// `HStack { … }`), innermost first, each with its own modifiers. Stops at a declaration, since
     /// a helper function's body is not inside its caller's views.
-    static func enclosingViews(of node: some SyntaxProtocol) -> [(call: FunctionCallExprSyntax, modifiers: [Modifier])] {
+    static func enclosingViews(of node: some SyntaxProtocol) -> [(call: FunctionCallExprSyntax, modifiers: [Modifier])]
+    {
         var result: [(FunctionCallExprSyntax, [Modifier])] = []
         var current = node.parent
         while let syntax = current {
             if syntax.is(DeclSyntax.self) { break }
             if let closure = syntax.as(ClosureExprSyntax.self),
-               let call = closure.parent?.as(FunctionCallExprSyntax.self) ?? closure.parent?.parent?.as(FunctionCallExprSyntax.self)
-                ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self),
-               constructorName(call) != nil {
+                let call = closure.parent?.as(FunctionCallExprSyntax.self) ?? closure.parent?.parent?.as(
+                    FunctionCallExprSyntax.self)
+                    ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self),
+                constructorName(call) != nil
+            {
                 result.append((call, modifiers(of: call)))
                 current = call.parent
                 continue

@@ -24,7 +24,9 @@ struct TextResolver: Sendable {
 
     /// An argument SwiftUI takes as a `LocalizedStringKey`: a plain literal is a key.
     func localizedKey(_ expression: ExprSyntax?) -> SpokenLiteral? {
-        if let literal = expression?.as(StringLiteralExprSyntax.self) { return lookUp(literal, table: "Localizable", default: nil) }
+        if let literal = expression?.as(StringLiteralExprSyntax.self) {
+            return lookUp(literal, table: "Localizable", default: nil)
+        }
         return call(expression)
     }
 
@@ -36,7 +38,8 @@ struct TextResolver: Sendable {
 
     private func call(_ expression: ExprSyntax?) -> SpokenLiteral? {
         guard let call = expression?.as(FunctionCallExprSyntax.self), let name = SwiftUIViews.constructorName(call),
-              let first = call.arguments.first else { return nil }
+            let first = call.arguments.first
+        else { return nil }
         let literal = first.expression.as(StringLiteralExprSyntax.self)
         switch (name, first.label?.text) {
         case ("Text", "verbatim"):
@@ -51,11 +54,15 @@ struct TextResolver: Sendable {
             return literal.flatMap { lookUp($0, table: "Localizable", default: nil) }
         case ("NSLocalizedString", nil):
             return literal.flatMap { literal in
-                table(call, label: "tableName").flatMap { lookUp(literal, table: $0, default: argument("value", of: call)) }
+                table(call, label: "tableName").flatMap {
+                    lookUp(literal, table: $0, default: argument("value", of: call))
+                }
             }
         case ("String", "localized"), ("LocalizedStringResource", nil):
             return literal.flatMap { literal in
-                table(call, label: "table").flatMap { lookUp(literal, table: $0, default: argument("defaultValue", of: call)) }
+                table(call, label: "table").flatMap {
+                    lookUp(literal, table: $0, default: argument("defaultValue", of: call))
+                }
             }
         default:
             return nil
@@ -64,7 +71,8 @@ struct TextResolver: Sendable {
 
     /// The table a call names: `Localizable` when it names none or `nil`; nil when it is not a literal.
     private func table(_ call: FunctionCallExprSyntax, label: String) -> String? {
-        guard let expression = BehaviourSyntax.argument(label, of: call), !expression.is(NilLiteralExprSyntax.self) else {
+        guard let expression = BehaviourSyntax.argument(label, of: call), !expression.is(NilLiteralExprSyntax.self)
+        else {
             return "Localizable"
         }
         return SwiftUIViews.literalText(expression)
@@ -83,23 +91,30 @@ struct TextResolver: Sendable {
     /// screen-title and others judge as text.
     static func isShapedLikeKey(_ text: String) -> Bool {
         guard !text.contains(where: \.isWhitespace), text.contains(where: { $0 == "." || $0 == "_" }),
-              text.first?.isLetter == true, text.last?.isLetter == true else { return false }
+            text.first?.isLetter == true, text.last?.isLetter == true
+        else { return false }
         let suffix = text.split(separator: ".").last.map { $0.lowercased() } ?? ""
         return !fileExtensions.contains(suffix)
     }
 
     /// Extensions that make a dotted word a file's name rather than a key.
-    static let fileExtensions: Set<String> = ["pdf", "png", "jpg", "jpeg", "gif", "heic", "txt", "rtf", "doc", "docx",
-                                              "xls", "xlsx", "ppt", "pptx", "csv", "json", "xml", "html", "zip", "mov",
-                                              "mp3", "mp4", "m4a", "wav"]
+    static let fileExtensions: Set<String> = [
+        "pdf", "png", "jpg", "jpeg", "gif", "heic", "txt", "rtf", "doc", "docx",
+        "xls", "xlsx", "ppt", "pptx", "csv", "json", "xml", "html", "zip", "mov",
+        "mp3", "mp4", "m4a", "wav",
+    ]
 
     /// A key no table has is shown as itself, unless the lint read no table at all (a file linted
     /// alone) and the key is shaped like one: then the text the app shows is unknown.
-    private func lookUp(_ literal: StringLiteralExprSyntax, table: String, default defaultText: String?) -> SpokenLiteral? {
+    private func lookUp(_ literal: StringLiteralExprSyntax, table: String, default defaultText: String?)
+        -> SpokenLiteral?
+    {
         // The key as the tables hold it, escapes read (`\"` is `"`); nil for an interpolation.
-        guard SwiftUIViews.literalText(ExprSyntax(literal)) != nil, let key = literal.representedLiteralValue else { return nil }
+        guard SwiftUIViews.literalText(ExprSyntax(literal)) != nil, let key = literal.representedLiteralValue else {
+            return nil
+        }
         switch localizations.lookup(key: key, table: table) {
-        case let .text(text): return SpokenLiteral(text: text, literal: literal, isLiteral: false)
+        case .text(let text): return SpokenLiteral(text: text, literal: literal, isLiteral: false)
         case .undecided: return nil
         case .absent:
             guard let defaultText else {

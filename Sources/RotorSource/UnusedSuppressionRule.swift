@@ -18,15 +18,21 @@ public struct UnusedSuppressionRule: SourceRule {
         limitations: "A suppression naming a rule that is disabled or not run is not reported.")
 
     public let sourceExamples: [SourceExample] = [
-        .triggering("a suppression of a rule that finds nothing on the next line", """
+        .triggering(
+            "a suppression of a rule that finds nothing on the next line",
+            """
             ↓// rotor:disable:next icon-button-label
             let total = 42
             """),
-        .triggering("a suppression naming an id no rule has, reported with the id meant", """
+        .triggering(
+            "a suppression naming an id no rule has, reported with the id meant",
+            """
             ↓// rotor:disable:next imag-label
             let total = 42
             """),
-        .nonTriggering("no suppression", """
+        .nonTriggering(
+            "no suppression",
+            """
             let total = 42
             """),
     ]

@@ -9,8 +9,10 @@ public enum AccessibilityChecks {
     /// run to those ids (nil: every rule that is on by default); `ignoring` leaves ids out. Review
     /// items are left out unless `includingReview`: Rotor cannot be sure of them, and a test that
     /// fails on a guess teaches a team to ignore it.
-    public static func findings(on screen: Screen, rules: Set<String>? = nil, ignoring: Set<String> = [],
-                                profile: AuditProfile = .wcagAA, includingReview: Bool = false) -> [Finding] {
+    public static func findings(
+        on screen: Screen, rules: Set<String>? = nil, ignoring: Set<String> = [],
+        profile: AuditProfile = .wcagAA, includingReview: Bool = false
+    ) -> [Finding] {
         let selected = TreeRuleCatalog.rules.filter { rule in
             let id = rule.metadata.id
             return (rules.map { $0.contains(id) } ?? !rule.metadata.isOptIn) && !ignoring.contains(id)
@@ -40,14 +42,17 @@ public enum AccessibilityChecks {
 
     /// Each way `screen` differs from the spec's screen, as `rotor verify` prints it; empty when
     /// VoiceOver (or TalkBack) speaks it as specified.
-    public static func speechMismatches(of screen: Screen, against spec: AccessibilitySpec,
-                                        options: SpecComparisonOptions = SpecComparisonOptions()) -> [String] {
+    public static func speechMismatches(
+        of screen: Screen, against spec: AccessibilitySpec,
+        options: SpecComparisonOptions = SpecComparisonOptions()
+    ) -> [String] {
         var verification = SpecVerifier(options: options).verify(spec, captures: [screen])
         // One screen is asserted: the spec's other screens are for other tests, unless none matched it.
         let checked = verification.screens.filter { $0.status != .noCapture }
         if !checked.isEmpty { verification.screens = checked }
         guard !verification.passed else { return [] }
-        return verification.inputErrors + VerificationReport.write(verification, as: .text)
+        return verification.inputErrors
+            + VerificationReport.write(verification, as: .text)
             .split(separator: "\n").map(String.init)
     }
 
@@ -68,7 +73,9 @@ public enum AccessibilityChecks {
 
     /// Compares `text` with the recording at `url`; writes it there when there is none or when
     /// `record` is set (as snapshot testing does), so the first run records and later runs check.
-    public static func compareTranscript(_ text: String, recordedAt url: URL, record: Bool) throws -> TranscriptComparison {
+    public static func compareTranscript(_ text: String, recordedAt url: URL, record: Bool) throws
+        -> TranscriptComparison
+    {
         if !record, let recorded = try? String(contentsOf: url, encoding: .utf8) {
             return recorded == text ? .matches : .differs(recorded: recorded, heard: text)
         }
@@ -93,9 +100,10 @@ public enum AccessibilityChecks {
     /// or from text.
     public static func spec(_ source: SpecSource) throws(ImportError) -> AccessibilitySpec {
         switch source {
-        case let .file(path): return try SpecFile.load(path: path)
-        case let .markdown(text): return try MarkdownSpecReader.read(InputText.checked(name: "spec.md", data: Data(text.utf8)))
-        case let .yaml(text): return try YAMLSpecReader.read(InputText.checked(name: "spec.yml", data: Data(text.utf8)))
+        case .file(let path): return try SpecFile.load(path: path)
+        case .markdown(let text):
+            return try MarkdownSpecReader.read(InputText.checked(name: "spec.md", data: Data(text.utf8)))
+        case .yaml(let text): return try YAMLSpecReader.read(InputText.checked(name: "spec.yml", data: Data(text.utf8)))
         }
     }
 }

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import RotorTestSupport
+import Testing
 
 struct AuditCommandTests {
     private static let iOS1 = "ios_appium_pagesource_shirates_iOS1.xml"
@@ -9,16 +9,19 @@ struct AuditCommandTests {
     /// The real captures' findings by rule, as a person reading them would report them (each was
     /// read finding by finding against the capture in the shared folder; the repository keeps no
     /// copy of the report, whose messages quote the apps' labels).
-    @Test(.needsShared(.realCaptures), arguments: [
-        (iOS1, ["heading-present": 1, "label-style": 2, "missing-name": 8, "uninformative-label": 1]),
-        (launcher, ["heading-present": 1, "missing-name": 1, "screen-title": 1]),
-        ("ios_appium_pagesource_shirates_SettingsTopScreen.xml", [:]),
-        ("ios_appium_pagesource_shirates_AccessibilityScreen.xml", [:]),
-        ("ios_xcuielement_debugDescription_workco_testpilot.txt", ["heading-present": 1, "screen-title": 1]),
-        ("ios_appium_pagesource_NicolasMassart_rn_ios16.2.xml", ["heading-present": 1, "screen-title": 1]),
-    ])
+    @Test(
+        .needsShared(.realCaptures),
+        arguments: [
+            (iOS1, ["heading-present": 1, "label-style": 2, "missing-name": 8, "uninformative-label": 1]),
+            (launcher, ["heading-present": 1, "missing-name": 1, "screen-title": 1]),
+            ("ios_appium_pagesource_shirates_SettingsTopScreen.xml", [:]),
+            ("ios_appium_pagesource_shirates_AccessibilityScreen.xml", [:]),
+            ("ios_xcuielement_debugDescription_workco_testpilot.txt", ["heading-present": 1, "screen-title": 1]),
+            ("ios_appium_pagesource_NicolasMassart_rn_ios16.2.xml", ["heading-present": 1, "screen-title": 1]),
+        ])
     func realCaptureFindingsByRule(capture: String, rules: [String: Int]) throws {
-        let run = try Rotor.run(["audit", "--format", "json", "--fail-on", "info", "--review", capture], in: Shared.realCaptures)
+        let run = try Rotor.run(
+            ["audit", "--format", "json", "--fail-on", "info", "--review", capture], in: Shared.realCaptures)
         #expect(run.stderr.isEmpty, "stderr: \(run.stderr)")
         let report = try #require(JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
         let findings = try #require(report["findings"] as? [[String: Any]])
@@ -27,7 +30,8 @@ struct AuditCommandTests {
         // Text and GitHub report the same findings, one per line.
         let text = try Rotor.run(["audit", "--fail-on", "info", "--review", capture], in: Shared.realCaptures)
         #expect(text.stdout.split(separator: "\n").filter { $0.hasSuffix("]") }.count == findings.count)
-        let github = try Rotor.run(["audit", "--format", "github", "--fail-on", "info", "--review", capture], in: Shared.realCaptures)
+        let github = try Rotor.run(
+            ["audit", "--format", "github", "--fail-on", "info", "--review", capture], in: Shared.realCaptures)
         #expect(github.stdout.split(separator: "\n").filter { $0.hasPrefix("::") }.count == findings.count)
     }
 
@@ -37,8 +41,10 @@ struct AuditCommandTests {
         #expect(iOS.status == 1)
         #expect(iOS.stdout.contains("back button") && iOS.stdout.contains("[missing-name]"))
         let android = try Rotor.run(["audit", "--review", Self.launcher], in: Shared.realCaptures)
-        #expect(android.stdout.contains("Needs review: Check that the text TalkBack reads for this clickable LinearLayout, \"Fri, Apr 21\""),
-                "stdout: \(android.stdout)")
+        #expect(
+            android.stdout.contains(
+                "Needs review: Check that the text TalkBack reads for this clickable LinearLayout, \"Fri, Apr 21\""),
+            "stdout: \(android.stdout)")
         #expect(android.status == 0, "a needs-review finding alone does not fail a default build")
     }
 
@@ -59,7 +65,8 @@ struct AuditCommandTests {
         #expect(clean.status == 0)
         #expect(clean.stdout == "No findings in 1 file\n")
         // The cart has only warnings: below the default fail level (error), at the warning level.
-        let cart = Repository.realShapedCaptures.appendingPathComponent("android_uiautomator_cart_quantity_dialog.xml").path
+        let cart = Repository.realShapedCaptures.appendingPathComponent("android_uiautomator_cart_quantity_dialog.xml")
+            .path
         let belowLevel = try Rotor.run(["audit", cart])
         let atLevel = try Rotor.run(["audit", "--fail-on", "warning", cart])
         #expect(!belowLevel.stdout.contains(": error:"))
@@ -84,7 +91,8 @@ struct AuditCommandTests {
 
     @Test func reportsAreByteIdenticalAcrossRuns() throws {
         // The hand-written captures always; the real ones too when the shared folder is here.
-        let handWritten = try FileManager.default.contentsOfDirectory(atPath: Repository.realShapedCaptures.path).sorted()
+        let handWritten = try FileManager.default.contentsOfDirectory(atPath: Repository.realShapedCaptures.path)
+            .sorted()
             .map { Repository.realShapedCaptures.appendingPathComponent($0).path }
         let captures = handWritten + Shared.realCaptureNames.map(Shared.realCapture)
         for format in ["text", "json", "sarif", "junit", "markdown", "github"] {
@@ -106,7 +114,9 @@ struct SecureTextCommandTests {
             #expect(run.status == 1, "\(capture): \(run.stdout)\(run.stderr)")
             #expect(run.stdout.contains("[secure-text-exposed]"), "\(capture): \(run.stdout)")
             #expect(run.stdout.contains("Mask this password field's value"))
-            #expect(!run.stdout.contains("hunter22") && !run.stdout.contains("correct horse"), "the report never repeats the password")
+            #expect(
+                !run.stdout.contains("hunter22") && !run.stdout.contains("correct horse"),
+                "the report never repeats the password")
         }
         let masked = try Rotor.run(["audit", "\(Self.folder)/sign-in.masked.uiautomator.xml"])
         #expect(!masked.stdout.contains("[secure-text-exposed]"), "\(masked.stdout)")
@@ -124,7 +134,9 @@ struct SecureTextCommandTests {
         let run = try Rotor.run(["verify", "--spec", spec.path, capture])
         #expect(run.status == 1, "\(run.stdout)\(run.stderr)")
         #expect(run.stdout.contains("exposed secure text: frame 3"), "\(run.stdout)")
-        #expect(run.stdout.contains("readable text (13 characters), which VoiceOver speaks and a braille display shows"), "\(run.stdout)")
+        #expect(
+            run.stdout.contains("readable text (13 characters), which VoiceOver speaks and a braille display shows"),
+            "\(run.stdout)")
         #expect(!run.stdout.contains("correct horse"))
 
         let masked = "\(Self.folder)/sign-in.masked.uiautomator.xml"

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import RotorTestSupport
+import Testing
 
 struct ConfigurationTests {
     /// A screen titled with a placeholder, with a back button that has no name, 39 points wide (enough
@@ -20,17 +20,19 @@ struct ConfigurationTests {
     /// A folder holding `configuration` as `.rotor.yml`, the screen, and an empty `nested/deeper`.
     private func directory(with configuration: String) throws -> URL {
         let directory = try temporaryFolder("rotor-config", files: [".rotor.yml": configuration, capture: Self.screen])
-        try FileManager.default.createDirectory(at: directory.appendingPathComponent("nested/deeper"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: directory.appendingPathComponent("nested/deeper"), withIntermediateDirectories: true)
         return directory
     }
 
     @Test func configurationIsFoundByWalkingUpAndApplied() throws {
-        let root = try directory(with: """
-            disabled_rules:
-              - missing-name
-            label-style: error
-            profile: apple-hig
-            """)
+        let root = try directory(
+            with: """
+                disabled_rules:
+                  - missing-name
+                label-style: error
+                profile: apple-hig
+                """)
         defer { try? FileManager.default.removeItem(at: root) }
         let run = try Rotor.run(["audit", "../../\(capture)"], in: root.appendingPathComponent("nested/deeper"))
         #expect(!run.stdout.contains("[missing-name]"))
@@ -40,22 +42,27 @@ struct ConfigurationTests {
     }
 
     @Test func unknownKeysWarnAndInvalidValuesFail() throws {
-        let root = try directory(with: """
-            disabled_rule: [missing-name]
-            opt_in_rules: [no-such-rule]
-            """)
+        let root = try directory(
+            with: """
+                disabled_rule: [missing-name]
+                opt_in_rules: [no-such-rule]
+                """)
         defer { try? FileManager.default.removeItem(at: root) }
         let warned = try Rotor.run(["audit", capture], in: root)
-        #expect(warned.stderr.contains("warning: \(root.path)/.rotor.yml:1: unknown key 'disabled_rule' is ignored"), "\(warned.stderr)")
+        #expect(
+            warned.stderr.contains("warning: \(root.path)/.rotor.yml:1: unknown key 'disabled_rule' is ignored"),
+            "\(warned.stderr)")
         #expect(warned.stderr.contains("unknown rule 'no-such-rule'"))
         #expect(warned.status == 1)
 
         try "profile: wcag\n".write(to: root.appendingPathComponent("bad.yml"), atomically: true, encoding: .utf8)
         let invalid = try Rotor.run(["audit", "--config", "bad.yml", capture], in: root)
         #expect(invalid.status == 2)
-        #expect(invalid.stderr == "error: bad.yml:1: 'profile' must be one of wcag-aa, apple-hig, android (found 'wcag')\n")
+        #expect(
+            invalid.stderr == "error: bad.yml:1: 'profile' must be one of wcag-aa, apple-hig, android (found 'wcag')\n")
 
-        try "thresholds: {minimum_target_size: -4}\n".write(to: root.appendingPathComponent("negative.yml"), atomically: true, encoding: .utf8)
+        try "thresholds: {minimum_target_size: -4}\n".write(
+            to: root.appendingPathComponent("negative.yml"), atomically: true, encoding: .utf8)
         let negative = try Rotor.run(["audit", "--config", "negative.yml", capture], in: root)
         #expect(negative.status == 2)
         #expect(negative.stderr.contains("must be a positive number"))
@@ -70,12 +77,13 @@ struct ConfigurationTests {
     }
 
     @Test func thresholdsAndWordsExtendTheProfile() throws {
-        let root = try directory(with: """
-            thresholds:
-              minimum_target_size: 60
-            words:
-              placeholder_titles: ["Text2"]
-            """)
+        let root = try directory(
+            with: """
+                thresholds:
+                  minimum_target_size: 60
+                words:
+                  placeholder_titles: ["Text2"]
+                """)
         defer { try? FileManager.default.removeItem(at: root) }
         // Under WCAG AA a small target may pass by its spacing, so target-size is a review item.
         let run = try Rotor.run(["audit", "--fail-on", "info", "--review", capture], in: root)

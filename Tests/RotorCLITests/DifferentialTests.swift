@@ -1,9 +1,10 @@
 import Foundation
-#if canImport(FoundationXML)
-import FoundationXML
-#endif
-import Testing
 import RotorTestSupport
+import Testing
+
+#if canImport(FoundationXML)
+    import FoundationXML
+#endif
 
 /// Same answer on every path (issue 20): `rotor lint` run on the same project in different ways —
 /// cold or warm cache, one thread or all, paths in another order, relative or absolute, any report
@@ -58,12 +59,17 @@ struct DifferentialTests {
         let reference = try Rotor.run(json + ["--no-cache"] + corpus.paths, in: corpus.folder)
         try #require(!reference.stdout.isEmpty, "\(reference.stderr)")
         let cold = try Rotor.run(json + ["--cache-path", cache.path] + corpus.paths, in: corpus.folder)
-        #expect(try !FileManager.default.contentsOfDirectory(atPath: cache.path).isEmpty, "the cold run fills the cache")
+        #expect(
+            try !FileManager.default.contentsOfDirectory(atPath: cache.path).isEmpty, "the cold run fills the cache")
         let warm = try Rotor.run(json + ["--cache-path", cache.path] + corpus.paths, in: corpus.folder)
-        let warmOneThread = try Rotor.run(json + ["--cache-path", cache.path, "--threads", "1"] + corpus.paths, in: corpus.folder)
+        let warmOneThread = try Rotor.run(
+            json + ["--cache-path", cache.path, "--threads", "1"] + corpus.paths, in: corpus.folder)
         let oneThread = try Rotor.run(json + ["--no-cache", "--threads", "1"] + corpus.paths, in: corpus.folder)
         let manyThreads = try Rotor.run(json + ["--no-cache", "--threads", "7"] + corpus.paths, in: corpus.folder)
-        for (name, run) in [("cold", cold), ("warm", warm), ("warm, 1 thread", warmOneThread), ("1 thread", oneThread), ("7 threads", manyThreads)] {
+        for (name, run) in [
+            ("cold", cold), ("warm", warm), ("warm, 1 thread", warmOneThread), ("1 thread", oneThread),
+            ("7 threads", manyThreads),
+        ] {
             #expect(run.stdout == reference.stdout, "\(corpus.name): \(name) differs from the uncached run")
             #expect(run.status == reference.status, "\(corpus.name): \(name) exit status")
             #expect(run.stderr == reference.stderr, "\(corpus.name): \(name) messages")
@@ -72,11 +78,16 @@ struct DifferentialTests {
             // The suppressed finding stays suppressed on every path, the unsuppressed one stays.
             let all = try Self.findings(in: reference.stdout)
             let suppressions = all.filter { $0.file?.hasSuffix("Suppressions.swift") == true }
-            #expect(suppressions.map { "\($0.line ?? 0) \($0.rule)" }.sorted() == GeneratedProject.reportedInSuppressionsFile)
+            #expect(
+                suppressions.map { "\($0.line ?? 0) \($0.rule)" }.sorted()
+                    == GeneratedProject.reportedInSuppressionsFile)
             // The screens titled where another file presents them are not reported; the rest are.
-            let untitled = Set(all.filter { $0.rule == "screen-title" }.compactMap(\.file).map { ($0 as NSString).lastPathComponent })
+            let untitled = Set(
+                all.filter { $0.rule == "screen-title" }.compactMap(\.file).map { ($0 as NSString).lastPathComponent })
             #expect(untitled == GeneratedProject.untitledScreens)
-            #expect(Set(all.map(\.rule)).count >= 6, "the generated project shows several rules: \(Set(all.map(\.rule)).sorted())")
+            #expect(
+                Set(all.map(\.rule)).count >= 6,
+                "the generated project shows several rules: \(Set(all.map(\.rule)).sorted())")
         }
     }
 
@@ -93,7 +104,8 @@ struct DifferentialTests {
 
         // The corpus's top-level entries, named one by one, forwards and backwards.
         let root = corpus.folder.appendingPathComponent(corpus.paths[0]).standardizedFileURL
-        let entries = try FileManager.default.contentsOfDirectory(atPath: root.path).filter { !$0.hasPrefix(".") }.sorted()
+        let entries = try FileManager.default.contentsOfDirectory(atPath: root.path).filter { !$0.hasPrefix(".") }
+            .sorted()
         try #require(entries.count >= 2, "\(corpus.name) needs two entries to reorder")
         let prefix = corpus.paths[0] == "." ? "" : corpus.paths[0] + "/"
         let named = entries.map { prefix + $0 }
@@ -107,26 +119,41 @@ struct DifferentialTests {
         // The same files named again under other spellings, and a folder inside the folder: each
         // file is linted once, under its shortest spelling, so nothing changes.
         var isDirectory: ObjCBool = false
-        let folderEntry = try #require(named.first { FileManager.default.fileExists(atPath: corpus.folder.appendingPathComponent($0).path, isDirectory: &isDirectory) && isDirectory.boolValue })
-        let overlapping = corpus.paths + ["./" + named[0], folderEntry.replacingOccurrences(of: "/", with: "//") + "/", folderEntry,
-                                          root.path + "/" + entries[1]]
+        let folderEntry = try #require(
+            named.first {
+                FileManager.default.fileExists(
+                    atPath: corpus.folder.appendingPathComponent($0).path, isDirectory: &isDirectory)
+                    && isDirectory.boolValue
+            })
+        let overlapping =
+            corpus.paths + [
+                "./" + named[0], folderEntry.replacingOccurrences(of: "/", with: "//") + "/", folderEntry,
+                root.path + "/" + entries[1],
+            ]
         let overlapped = try Rotor.run(json + overlapping, in: corpus.folder)
-        #expect(try Self.findings(in: overlapped.stdout) == expected, "\(corpus.name): overlapping paths \(overlapping)")
+        #expect(
+            try Self.findings(in: overlapped.stdout) == expected, "\(corpus.name): overlapping paths \(overlapping)")
         #expect(try Self.inputs(in: overlapped.stdout) == Self.inputs(in: reference.stdout))
 
         // Absolute paths: the same findings once the folder's path is taken off.
         let absolute = try Rotor.run(json + [root.path], in: corpus.folder)
         let absolutePrefix = root.path + "/"
-        let stripped = try Self.findings(in: absolute.stdout).map { $0.withFile($0.file.map { Self.dropping(absolutePrefix, from: $0) }) }
-        #expect(stripped == expected.map { $0.withFile($0.file.map { Self.dropping(prefix, from: $0) }) },
-                "\(corpus.name): absolute paths")
+        let stripped = try Self.findings(in: absolute.stdout).map {
+            $0.withFile($0.file.map { Self.dropping(absolutePrefix, from: $0) })
+        }
+        #expect(
+            stripped == expected.map { $0.withFile($0.file.map { Self.dropping(prefix, from: $0) }) },
+            "\(corpus.name): absolute paths")
         #expect(absolute.status == reference.status)
 
         // Run inside the folder, on `.`: paths relative to it.
         let inside = try Rotor.run(json + ["."], in: root)
-        let insideFindings = try Self.findings(in: inside.stdout).map { $0.withFile($0.file.map { Self.dropping("./", from: $0) }) }
-        #expect(insideFindings == expected.map { $0.withFile($0.file.map { Self.dropping(prefix, from: $0) }) },
-                "\(corpus.name): run inside the folder")
+        let insideFindings = try Self.findings(in: inside.stdout).map {
+            $0.withFile($0.file.map { Self.dropping("./", from: $0) })
+        }
+        #expect(
+            insideFindings == expected.map { $0.withFile($0.file.map { Self.dropping(prefix, from: $0) }) },
+            "\(corpus.name): run inside the folder")
     }
 
     // MARK: 5 — every report format carries the same findings
@@ -136,7 +163,10 @@ struct DifferentialTests {
         let corpus = try Self.corpus(source)
         defer { Self.cleanUp(corpus) }
         func report(_ format: String) throws -> String {
-            try Rotor.run(["lint", "--no-progress", "--review", "--no-cache", "--format", format] + corpus.paths, in: corpus.folder).stdout
+            try Rotor.run(
+                ["lint", "--no-progress", "--review", "--no-cache", "--format", format] + corpus.paths,
+                in: corpus.folder
+            ).stdout
         }
         let expected = try Self.findings(in: report("json"))
         #expect(!expected.isEmpty || source == .checkoutFixed)
@@ -171,12 +201,16 @@ struct DifferentialTests {
         defer { try? FileManager.default.removeItem(at: scratch) }
         let baseline = scratch.appendingPathComponent("baseline.json").path
         let cache = scratch.appendingPathComponent("cache").path
-        let written = try Rotor.run(["lint", "--no-progress", "--review", "--no-cache", "--format", "json", "--write-baseline", baseline] + corpus.paths,
-                                    in: corpus.folder)
+        let written = try Rotor.run(
+            ["lint", "--no-progress", "--review", "--no-cache", "--format", "json", "--write-baseline", baseline]
+                + corpus.paths,
+            in: corpus.folder)
         #expect(FileManager.default.fileExists(atPath: baseline))
         for extra in [["--no-cache"], ["--cache-path", cache], ["--cache-path", cache, "--threads", "1"]] {
-            let run = try Rotor.run(["lint", "--no-progress", "--review", "--format", "json", "--baseline", baseline] + extra + corpus.paths,
-                                    in: corpus.folder)
+            let run = try Rotor.run(
+                ["lint", "--no-progress", "--review", "--format", "json", "--baseline", baseline] + extra
+                    + corpus.paths,
+                in: corpus.folder)
             #expect(try Self.findings(in: run.stdout).isEmpty, "\(corpus.name) \(extra): \(run.stdout.prefix(2_000))")
             // Files that cannot be read still fail a run named on them; here they are found in a folder, so 0.
             #expect(run.status == 0, "\(corpus.name) \(extra): \(run.stderr)")
@@ -187,11 +221,17 @@ struct DifferentialTests {
     // MARK: 8 — facts from other files, with and without the cache
 
     /// Lints `folder` with the cache and without, and checks that both give the same bytes.
-    private static func cachedEqualsUncached(in folder: URL, cache: URL, step: String,
-                                             sourceLocation: SourceLocation = #_sourceLocation) throws -> [ReportedFinding] {
-        let cached = try Rotor.run(["lint", "--no-progress", "--review", "--format", "json", "--cache-path", cache.path, "."], in: folder)
-        let uncached = try Rotor.run(["lint", "--no-progress", "--review", "--format", "json", "--no-cache", "."], in: folder)
-        #expect(cached.stdout == uncached.stdout, "\(step): cached and uncached reports differ", sourceLocation: sourceLocation)
+    private static func cachedEqualsUncached(
+        in folder: URL, cache: URL, step: String,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) throws -> [ReportedFinding] {
+        let cached = try Rotor.run(
+            ["lint", "--no-progress", "--review", "--format", "json", "--cache-path", cache.path, "."], in: folder)
+        let uncached = try Rotor.run(
+            ["lint", "--no-progress", "--review", "--format", "json", "--no-cache", "."], in: folder)
+        #expect(
+            cached.stdout == uncached.stdout, "\(step): cached and uncached reports differ",
+            sourceLocation: sourceLocation)
         #expect(cached.status == uncached.status, "\(step)", sourceLocation: sourceLocation)
         return try findings(in: cached.stdout)
     }
@@ -232,7 +272,9 @@ struct DifferentialTests {
             }
 
             """
-        let folder = try temporaryFolder("rotor-differential-index", files: ["AccountViewController.swift": account, "HomeViewController.swift": presenter])
+        let folder = try temporaryFolder(
+            "rotor-differential-index",
+            files: ["AccountViewController.swift": account, "HomeViewController.swift": presenter])
         defer { try? FileManager.default.removeItem(at: folder) }
         let cache = folder.appendingPathComponent(".cache")
         let presenterFile = folder.appendingPathComponent("HomeViewController.swift")
@@ -242,7 +284,8 @@ struct DifferentialTests {
 
         let before = try Self.cachedEqualsUncached(in: folder, cache: cache, step: "untitled, cold")
         #expect(titleFindings(before).count == 1, "\(before)")
-        #expect(titleFindings(try Self.cachedEqualsUncached(in: folder, cache: cache, step: "untitled, warm")).count == 1)
+        #expect(
+            titleFindings(try Self.cachedEqualsUncached(in: folder, cache: cache, step: "untitled, warm")).count == 1)
 
         try titled.write(to: presenterFile, atomically: true, encoding: .utf8)
         let after = try Self.cachedEqualsUncached(in: folder, cache: cache, step: "titled where presented")
@@ -304,7 +347,9 @@ struct DifferentialTests {
             }
 
             """
-        let folder = try temporaryFolder("rotor-differential-outlet", files: ["Profile.storyboard": storyboard, "ProfileViewController.swift": plain])
+        let folder = try temporaryFolder(
+            "rotor-differential-outlet",
+            files: ["Profile.storyboard": storyboard, "ProfileViewController.swift": plain])
         defer { try? FileManager.default.removeItem(at: folder) }
         let cache = folder.appendingPathComponent(".cache")
         let swiftFile = folder.appendingPathComponent("ProfileViewController.swift")
@@ -327,15 +372,15 @@ struct DifferentialTests {
         // The background behind the label set in an extension in a third file, which then goes away.
         let style = folder.appendingPathComponent("ProfileViewController+Style.swift")
         try """
-            import UIKit
+        import UIKit
 
-            extension ProfileViewController {
-                func applyStyle() {
-                    view.backgroundColor = .black
-                }
+        extension ProfileViewController {
+            func applyStyle() {
+                view.backgroundColor = .black
             }
+        }
 
-            """.write(to: style, atomically: true, encoding: .utf8)
+        """.write(to: style, atomically: true, encoding: .utf8)
         let styled = try Self.cachedEqualsUncached(in: folder, cache: cache, step: "background set in an extension")
         #expect(contrast(styled).isEmpty, "\(styled)")
         try FileManager.default.removeItem(at: style)
@@ -368,7 +413,9 @@ struct ReportedFinding: Hashable, Comparable, CustomStringConvertible {
     var description: String { "\(file ?? "-"):\(line ?? 0):\(column ?? 0) [\(rule)] \(elementPath ?? "")" }
 
     static func < (a: ReportedFinding, b: ReportedFinding) -> Bool {
-        (a.file ?? "", a.line ?? 0, a.column ?? 0, a.rule, a.elementPath ?? "") < (b.file ?? "", b.line ?? 0, b.column ?? 0, b.rule, b.elementPath ?? "")
+        (a.file ?? "", a.line ?? 0, a.column ?? 0, a.rule, a.elementPath ?? "") < (
+            b.file ?? "", b.line ?? 0, b.column ?? 0, b.rule, b.elementPath ?? ""
+        )
     }
 }
 
@@ -382,16 +429,19 @@ extension DifferentialTests {
     }
 
     private static func object(_ text: String) throws -> [String: Any] {
-        try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any], "not a JSON object: \(text.prefix(500))")
+        try #require(
+            try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any],
+            "not a JSON object: \(text.prefix(500))")
     }
 
     static func findings(in json: String) throws -> [ReportedFinding] {
         let entries = try #require(try object(json)["findings"] as? [[String: Any]])
         return entries.map { entry in
             let location = entry["location"] as? [String: Any] ?? [:]
-            return ReportedFinding(file: location["file"] as? String, line: location["line"] as? Int, column: location["column"] as? Int,
-                                   rule: entry["ruleId"] as? String ?? "?", element: location["element"] as? String,
-                                   elementPath: location["elementPath"] as? String)
+            return ReportedFinding(
+                file: location["file"] as? String, line: location["line"] as? Int, column: location["column"] as? Int,
+                rule: entry["ruleId"] as? String ?? "?", element: location["element"] as? String,
+                elementPath: location["elementPath"] as? String)
         }
     }
 
@@ -410,9 +460,10 @@ extension DifferentialTests {
             let logical = (location["logicalLocations"] as? [[String: Any]])?.first
             var file = (artifact?["uri"] as? String)?.removingPercentEncoding
             if let uri = file, uri.hasPrefix("file://") { file = String(uri.dropFirst("file://".count)) }
-            return ReportedFinding(file: file, line: region?["startLine"] as? Int, column: region?["startColumn"] as? Int,
-                                   rule: result["ruleId"] as? String ?? "?", element: logical?["name"] as? String,
-                                   elementPath: logical?["fullyQualifiedName"] as? String)
+            return ReportedFinding(
+                file: file, line: region?["startLine"] as? Int, column: region?["startColumn"] as? Int,
+                rule: result["ruleId"] as? String ?? "?", element: logical?["name"] as? String,
+                elementPath: logical?["fullyQualifiedName"] as? String)
         }
     }
 
@@ -422,7 +473,9 @@ extension DifferentialTests {
         guard let severity = line.firstRange(of: #/: (error|warning|note): /#) else { return nil }
         let position = line[..<severity.lowerBound]
         // `[rule]` ends the line, or comes before ` (at element)` where there is no line number.
-        guard let match = line[severity.upperBound...].firstMatch(of: /\[([a-z][a-z0-9-]*)\]( \(at .*\))?$/) else { return nil }
+        guard let match = line[severity.upperBound...].firstMatch(of: /\[([a-z][a-z0-9-]*)\]( \(at .*\))?$/) else {
+            return nil
+        }
         let rule = String(match.1)
         // The position is `file`, `file:line` or `file:line:column`; a file name may hold colons.
         var parts = position.split(separator: ":", omittingEmptySubsequences: false).map(String.init)
@@ -432,7 +485,9 @@ extension DifferentialTests {
             parts.removeLast()
         }
         let file = parts.joined(separator: ":")
-        return ReportedFinding(file: file == "rotor" ? nil : file, line: numbers.first, column: numbers.count > 1 ? numbers[1] : nil, rule: rule)
+        return ReportedFinding(
+            file: file == "rotor" ? nil : file, line: numbers.first, column: numbers.count > 1 ? numbers[1] : nil,
+            rule: rule)
     }
 
     static func textFindings(in text: String) -> [ReportedFinding] {
@@ -453,8 +508,9 @@ extension DifferentialTests {
                     .replacingOccurrences(of: "%25", with: "%")
             }
             guard let rule = properties["title"], rule != "Rotor input error" else { return nil }
-            return ReportedFinding(file: properties["file"], line: properties["line"].flatMap { Int($0) },
-                                   column: properties["col"].flatMap { Int($0) }, rule: rule)
+            return ReportedFinding(
+                file: properties["file"], line: properties["line"].flatMap { Int($0) },
+                column: properties["col"].flatMap { Int($0) }, rule: rule)
         }
     }
 
@@ -465,7 +521,9 @@ extension DifferentialTests {
         let parser = XMLParser(data: Data(xml.utf8))
         parser.delegate = reader
         try #require(parser.parse(), "the JUnit report does not parse: \(String(describing: parser.parserError))")
-        #expect(reader.mismatchedTypes.isEmpty, "failure types that are not their test case's rule: \(reader.mismatchedTypes)")
+        #expect(
+            reader.mismatchedTypes.isEmpty,
+            "failure types that are not their test case's rule: \(reader.mismatchedTypes)")
         return reader.bodies.flatMap { body -> [ReportedFinding] in
             let found = textFindings(in: body.text)
             for finding in found where finding.rule != body.testcase {
@@ -486,7 +544,8 @@ extension DifferentialTests {
                 file = heading == "Files that could not be read" ? nil : .some(heading == "(no file)" ? nil : heading)
                 continue
             }
-            guard let current = file, line.hasPrefix("| "), !line.hasPrefix("| ---"), !line.hasPrefix("| Severity") else { continue }
+            guard let current = file, line.hasPrefix("| "), !line.hasPrefix("| ---"), !line.hasPrefix("| Severity")
+            else { continue }
             let cells = line.dropFirst(2).components(separatedBy: " | ")
             guard cells.count >= 4 else { continue }
             var number: Int? = nil
@@ -502,18 +561,25 @@ extension DifferentialTests {
 }
 
 private final class JUnitReader: NSObject, XMLParserDelegate {
-    struct Body { var testcase: String; var text: String }
+    struct Body {
+        var testcase: String
+        var text: String
+    }
     private(set) var bodies: [Body] = []
     private(set) var mismatchedTypes: [String] = []
     private var testcase = ""
     private var text: String?
 
-    func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
-                attributes: [String: String] = [:]) {
+    func parser(
+        _ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
+        attributes: [String: String] = [:]
+    ) {
         switch name {
         case "testcase": testcase = attributes["name"] ?? ""
         case "failure", "system-out":
-            if name == "failure", attributes["type"] != testcase { mismatchedTypes.append("\(attributes["type"] ?? "-") in \(testcase)") }
+            if name == "failure", attributes["type"] != testcase {
+                mismatchedTypes.append("\(attributes["type"] ?? "-") in \(testcase)")
+            }
             text = ""
         default: break
         }
@@ -545,8 +611,9 @@ enum GeneratedProject {
 
     /// The screens with no title: not set in their own `viewDidLoad` (every third one is), nor by
     /// the host that pushes them (`Host<i>` titles `Screen<i+1>` when `i % 4 == 1`).
-    static let untitledScreens = Set((0..<featureCount).filter { $0 % 3 != 0 && ($0 + featureCount - 1) % featureCount % 4 != 1 }
-        .map { "Screen\($0)ViewController.swift" })
+    static let untitledScreens = Set(
+        (0..<featureCount).filter { $0 % 3 != 0 && ($0 + featureCount - 1) % featureCount % 4 != 1 }
+            .map { "Screen\($0)ViewController.swift" })
 
     static func files() throws -> [String: Data] {
         var files: [String: String] = [:]
@@ -571,7 +638,8 @@ enum GeneratedProject {
         var data = files.mapValues { Data($0.utf8) }
         let fixtures = Repository.fixtures.appendingPathComponent("interface-builder")
         for name in ["Main.storyboard", "CardCell.xib", "flow/Flow.storyboard"] {
-            data["Storyboards/\((name as NSString).lastPathComponent)"] = try Data(contentsOf: fixtures.appendingPathComponent(name))
+            data["Storyboards/\((name as NSString).lastPathComponent)"] = try Data(
+                contentsOf: fixtures.appendingPathComponent(name))
         }
         return data
     }
@@ -621,7 +689,8 @@ enum GeneratedProject {
 
     private static func host(_ index: Int) -> String {
         let presented = "Screen\((index + 1) % featureCount)ViewController"
-        let push = index % 4 == 1
+        let push =
+            index % 4 == 1
             ? "        let controller = \(presented)()\n        controller.title = \"Next\"\n        navigationController?.pushViewController(controller, animated: true)\n"
             : "        navigationController?.pushViewController(\(presented)(), animated: true)\n"
         return """

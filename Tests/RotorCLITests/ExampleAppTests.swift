@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import RotorTestSupport
+import Testing
 
 /// The example app in `Examples/`: `Checkout` has a defect for every source rule, and its twin
 /// `CheckoutFixed`, the same app with each defect fixed, lints clean.
@@ -31,11 +31,13 @@ struct ExampleAppTests {
         let json = try Rotor.run(["rules", "--format", "json"])
         #expect(json.status == 0)
         let rules = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]])
-        let sourceRules = Set(rules.compactMap { rule -> String? in
-            guard let id = rule["id"] as? String, let checks = rule["checks"] as? [String],
-                  checks.contains("source"), id != "unused-suppression" else { return nil }
-            return id
-        })
+        let sourceRules = Set(
+            rules.compactMap { rule -> String? in
+                guard let id = rule["id"] as? String, let checks = rule["checks"] as? [String],
+                    checks.contains("source"), id != "unused-suppression"
+                else { return nil }
+                return id
+            })
         #expect(sourceRules.count >= 14)
         let optIn = Set(rules.compactMap { $0["optIn"] as? Bool == true ? $0["id"] as? String : nil })
 
@@ -45,10 +47,15 @@ struct ExampleAppTests {
         #expect(shown.isDisjoint(with: optIn), "opt-in rules stay off by default")
 
         // Turned on, the opt-in rules find their defects too.
-        let folder = try temporaryFolder("rotor-example-opt-in", files: [".rotor.yml": "opt_in_rules: [\(optIn.sorted().joined(separator: ", "))]\n"])
+        let folder = try temporaryFolder(
+            "rotor-example-opt-in", files: [".rotor.yml": "opt_in_rules: [\(optIn.sorted().joined(separator: ", "))]\n"]
+        )
         defer { try? FileManager.default.removeItem(at: folder) }
-        let optedIn = try Rotor.run(["lint", "--no-cache", "--fail-on", "info", "--review", "--config", folder.appendingPathComponent(".rotor.yml").path,
-                                     "Examples/Checkout"])
+        let optedIn = try Rotor.run([
+            "lint", "--no-cache", "--fail-on", "info", "--review", "--config",
+            folder.appendingPathComponent(".rotor.yml").path,
+            "Examples/Checkout",
+        ])
         let missingOptIn = optIn.subtracting(Self.ruleIDs(in: optedIn.stdout))
         #expect(missingOptIn.isEmpty, "no defect in Examples/Checkout for \(missingOptIn.sorted())")
     }
@@ -58,8 +65,10 @@ struct ExampleAppTests {
         #expect(run.status == 0)
         #expect(run.stderr.isEmpty)
         // Every Swift file and storyboard of the app is linted, and nothing is found.
-        let linted = try FileManager.default.subpathsOfDirectory(atPath: Repository.examples.appendingPathComponent("CheckoutFixed").path)
-            .filter { ["swift", "storyboard", "xib"].contains(($0 as NSString).pathExtension) }
+        let linted = try FileManager.default.subpathsOfDirectory(
+            atPath: Repository.examples.appendingPathComponent("CheckoutFixed").path
+        )
+        .filter { ["swift", "storyboard", "xib"].contains(($0 as NSString).pathExtension) }
         #expect(run.stdout == "No findings in \(linted.count) files\n")
     }
 }

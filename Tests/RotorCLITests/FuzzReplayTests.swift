@@ -1,7 +1,7 @@
 import Foundation
-import Testing
 import RotorFuzzInputs
 import RotorTestSupport
+import Testing
 
 /// Runs every fuzz seed (`Fuzz/Corpus/<target>` and the repository files `Fuzz/seeds.txt` names) and
 /// every input that once broke a fuzz target (`Tests/Fixtures/fuzz/<target>`) through `FuzzInput`,
@@ -31,18 +31,24 @@ struct FuzzReplayTests {
 
     static func inputs(for target: FuzzInput) throws -> [URL] {
         let root = Repository.root
-        let places = [root.appendingPathComponent("Fuzz/Corpus/\(target.rawValue)"),
-                      Repository.fixtures.appendingPathComponent("fuzz/\(target.rawValue)")]
+        let places =
+            [
+                root.appendingPathComponent("Fuzz/Corpus/\(target.rawValue)"),
+                Repository.fixtures.appendingPathComponent("fuzz/\(target.rawValue)"),
+            ]
             + (try seedPaths(for: target)).map { root.appendingPathComponent($0) }
         return places.flatMap(files).sorted { $0.path < $1.path }
     }
 
     @Test func everyTargetHasAnExecutableAndEverySeedPathExists() throws {
-        let targets = try FileManager.default.contentsOfDirectory(atPath: Repository.root.appendingPathComponent("Fuzz/Targets").path)
+        let targets = try FileManager.default.contentsOfDirectory(
+            atPath: Repository.root.appendingPathComponent("Fuzz/Targets").path)
         #expect(Set(targets) == Set(FuzzInput.allCases.map(\.rawValue)))
         for target in FuzzInput.allCases {
             for path in try Self.seedPaths(for: target) {
-                #expect(FileManager.default.fileExists(atPath: Repository.root.appendingPathComponent(path).path), "\(path)")
+                #expect(
+                    FileManager.default.fileExists(atPath: Repository.root.appendingPathComponent(path).path), "\(path)"
+                )
             }
         }
     }

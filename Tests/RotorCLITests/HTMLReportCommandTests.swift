@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import RotorTestSupport
+import Testing
 
 /// `--format html` on every command that writes one: golden pages for a hand-written capture in the
 /// shape of a real one and for the example app's lint run (read by hand, then viewed in Chromium by
@@ -15,7 +15,9 @@ struct HTMLReportCommandTests {
     }
 
     @Test func captureAuditMatchesGolden() throws {
-        let run = try Rotor.run(["audit", "--format", "html", "--fail-on", "info", "--review", Self.transfer], in: Repository.realShapedCaptures)
+        let run = try Rotor.run(
+            ["audit", "--format", "html", "--fail-on", "info", "--review", Self.transfer],
+            in: Repository.realShapedCaptures)
         #expect(run.status == 1)
         #expect(run.stderr.isEmpty, "stderr: \(run.stderr)")
         try expectGolden(run.stdout, "real-shaped/\(Self.transfer).audit.html")
@@ -31,8 +33,10 @@ struct HTMLReportCommandTests {
     }
 
     /// The page draws as many stops as `rotor speak` prints.
-    private func expectPageDrawsEveryStop(_ page: String, of capture: String, in folder: URL,
-                                          sourceLocation: SourceLocation = #_sourceLocation) throws {
+    private func expectPageDrawsEveryStop(
+        _ page: String, of capture: String, in folder: URL,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) throws {
         let transcript = try Rotor.run(["speak", capture], in: folder)
         let stops = transcript.stdout.split(separator: "\n").count - 1
         #expect(stops > 0, sourceLocation: sourceLocation)
@@ -41,7 +45,9 @@ struct HTMLReportCommandTests {
     }
 
     @Test func checkoutLintMatchesGolden() throws {
-        let run = try Rotor.run(["lint", "--no-cache", "--fail-on", "info", "--review", "--format", "html", "Examples/Checkout"])
+        let run = try Rotor.run([
+            "lint", "--no-cache", "--fail-on", "info", "--review", "--format", "html", "Examples/Checkout",
+        ])
         #expect(run.status == 1)
         #expect(run.stderr.isEmpty, "stderr: \(run.stderr)")
         try expectGolden(run.stdout, "example-checkout.lint.html")
@@ -56,15 +62,21 @@ struct HTMLReportCommandTests {
     }
 
     @Test func sameRunGivesSameBytes() throws {
-        let first = try Rotor.run(["lint", "--no-cache", "--threads", "1", "--format", "html", Self.storyboard, "Examples/Checkout"])
-        let second = try Rotor.run(["lint", "--no-cache", "--threads", "2", "--format", "html", Self.storyboard, "Examples/Checkout"])
+        let first = try Rotor.run([
+            "lint", "--no-cache", "--threads", "1", "--format", "html", Self.storyboard, "Examples/Checkout",
+        ])
+        let second = try Rotor.run([
+            "lint", "--no-cache", "--threads", "2", "--format", "html", Self.storyboard, "Examples/Checkout",
+        ])
         #expect(first.stdout == second.stdout)
         #expect(first.stdout.hasPrefix("<!DOCTYPE html>"))
     }
 
     @Test func lintDrawsEachStoryboardSceneWithItsFindings() throws {
         let run = try Rotor.run(["lint", "--no-cache", "--format", "html", Self.storyboard])
-        let scenes = try Rotor.run(["speak", Self.storyboard]).stdout.split(separator: "\n").filter { $0.hasPrefix(Self.storyboard) }.count
+        let scenes = try Rotor.run(["speak", Self.storyboard]).stdout.split(separator: "\n").filter {
+            $0.hasPrefix(Self.storyboard)
+        }.count
         #expect(scenes == 3)
         #expect(Self.count("<section id=\"screen-", in: run.stdout) == scenes)
         // Every finding of the storyboard is about an element of a scene, so it is drawn, not listed by file.
@@ -93,23 +105,34 @@ struct HTMLReportCommandTests {
         for line in transcript.stdout.split(separator: "\n").dropFirst() {
             // "  3. Email, text field" → the page shows the same words for stop 3.
             let parts = line.trimmingCharacters(in: .whitespaces).split(separator: " ", maxSplits: 1)
-            let words = String(parts[1]).replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "\"", with: "&quot;")
-                .replacingOccurrences(of: "'", with: "&#39;")
-            #expect(page.contains("<span class=\"num\">\(parts[0])</span> <span class=\"words\"><span class=\"spoken\"><bdi>\(words)</bdi>"))
+            let words = String(parts[1]).replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(
+                of: "\"", with: "&quot;"
+            )
+            .replacingOccurrences(of: "'", with: "&#39;")
+            #expect(
+                page.contains(
+                    "<span class=\"num\">\(parts[0])</span> <span class=\"words\"><span class=\"spoken\"><bdi>\(words)</bdi>"
+                ))
         }
     }
 
     @Test func verifyDrawsTheCaptureWithItsMismatches() throws {
-        let passed = try Rotor.run(["verify", "--spec", "Examples/sign-in.spec.md", "--format", "html", "Examples/sign-in.rotor.json"])
+        let passed = try Rotor.run([
+            "verify", "--spec", "Examples/sign-in.spec.md", "--format", "html", "Examples/sign-in.rotor.json",
+        ])
         #expect(passed.status == 0)
         #expect(passed.stdout.contains("<caption>Screens of Examples/sign-in.spec.md</caption>"))
         #expect(passed.stdout.contains("<td>passed</td>"))
         #expect(Self.count("<section id=\"screen-", in: passed.stdout) == 1)
 
         let folder = Repository.fixtures.appendingPathComponent("verify")
-        let captures = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".json") }.sorted()
+        let captures = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".json") }
+            .sorted()
         let failing = try #require(captures.first)
-        let failed = try Rotor.run(["verify", "--spec", "Examples/sign-in.spec.md", "--format", "html", folder.appendingPathComponent(failing).path])
+        let failed = try Rotor.run([
+            "verify", "--spec", "Examples/sign-in.spec.md", "--format", "html",
+            folder.appendingPathComponent(failing).path,
+        ])
         #expect(failed.status == 1)
         #expect(failed.stdout.contains("<td>failed</td>"))
         #expect(failed.stdout.contains("<span class=\"severity\">Mismatch</span>"))

@@ -1,7 +1,7 @@
 import Foundation
-import Testing
 import RotorKit
 import RotorTestSupport
+import Testing
 
 /// Hostile and broken inputs given to `rotor lint`, `speak`, `verify` and `.rotor.yml`, as a user
 /// (or an attacker's pull request) would give them: each must end in exactly one error line naming
@@ -73,11 +73,11 @@ struct HostileInputTests {
     static func childPeakMemoryMB() -> Int {
         var usage = rusage()
         #if os(Linux)
-        getrusage(RUSAGE_CHILDREN.rawValue, &usage)
-        return usage.ru_maxrss / 1024
+            getrusage(RUSAGE_CHILDREN.rawValue, &usage)
+            return usage.ru_maxrss / 1024
         #else
-        getrusage(RUSAGE_CHILDREN, &usage)
-        return usage.ru_maxrss / 1_048_576
+            getrusage(RUSAGE_CHILDREN, &usage)
+            return usage.ru_maxrss / 1_048_576
         #endif
     }
 
@@ -86,7 +86,8 @@ struct HostileInputTests {
     @Test func theDepthLimitIsStatedAsItIsEnforced() throws {
         let readme = try String(contentsOf: Repository.root.appendingPathComponent("README.md"), encoding: .utf8)
         #expect(readme.contains("element trees up to \(Limits.maxDepth) levels deep"))
-        let robustness = try String(contentsOf: Repository.root.appendingPathComponent("docs/ROBUSTNESS.md"), encoding: .utf8)
+        let robustness = try String(
+            contentsOf: Repository.root.appendingPathComponent("docs/ROBUSTNESS.md"), encoding: .utf8)
         #expect(robustness.contains("| element nesting | \(Limits.maxDepth) levels in every format"))
     }
 
@@ -98,38 +99,54 @@ struct HostileInputTests {
 
     @Test func lintReportsEachHostileFileOnceAndStillLintsTheGoodOnes() throws {
         let hundredThousand = 100_000
-        let root = try temporaryFolder("rotor-hostile", files: [
-            "Good.swift": Data(Self.goodSwift.utf8),
-            "Sources/AlsoGood.swift": Data(Self.goodSwift.replacingOccurrences(of: "Share", with: "Send").utf8),
-            "Deep.swift": Data(("let total = " + String(repeating: "(", count: hundredThousand) + "1"
-                                + String(repeating: ")", count: hundredThousand) + "\n").utf8),
-            "Truncated.swift": Data(Self.goodSwift.prefix(Self.goodSwift.count / 2).utf8),
-            "InvalidUTF8.swift": Self.invalidUTF8,
-            "Binary.swift": Data([0x7F, 0x45, 0x4C, 0x46, 0x02, 0x01, 0x01, 0x00, 0x00, 0x00]),
-            "Empty.swift": Data(),
-            "Binary.xib": Data([0x62, 0x70, 0x6C, 0x69, 0x73, 0x74, 0x30, 0x30, 0x00, 0xD4]),
-            "Empty.xib": Data("\n\n".utf8),
-            "Truncated.storyboard": Data(Self.storyboard().prefix(400).utf8),
-            "Laughs.storyboard": Data(Self.storyboard(doctype: Self.billionLaughs(root: "document"), title: "&lol9;").utf8),
-            "Deep.storyboard": Data(Self.storyboard(body: "<subviews>" + String(repeating: "<view><subviews>\n", count: hundredThousand)).utf8),
-            "secret.txt": Data(Self.secret.utf8),
-            "secret.dtd": Data(Self.secretDTD.utf8),
-        ])
+        let root = try temporaryFolder(
+            "rotor-hostile",
+            files: [
+                "Good.swift": Data(Self.goodSwift.utf8),
+                "Sources/AlsoGood.swift": Data(Self.goodSwift.replacingOccurrences(of: "Share", with: "Send").utf8),
+                "Deep.swift": Data(
+                    ("let total = " + String(repeating: "(", count: hundredThousand) + "1"
+                        + String(repeating: ")", count: hundredThousand) + "\n").utf8),
+                "Truncated.swift": Data(Self.goodSwift.prefix(Self.goodSwift.count / 2).utf8),
+                "InvalidUTF8.swift": Self.invalidUTF8,
+                "Binary.swift": Data([0x7F, 0x45, 0x4C, 0x46, 0x02, 0x01, 0x01, 0x00, 0x00, 0x00]),
+                "Empty.swift": Data(),
+                "Binary.xib": Data([0x62, 0x70, 0x6C, 0x69, 0x73, 0x74, 0x30, 0x30, 0x00, 0xD4]),
+                "Empty.xib": Data("\n\n".utf8),
+                "Truncated.storyboard": Data(Self.storyboard().prefix(400).utf8),
+                "Laughs.storyboard": Data(
+                    Self.storyboard(doctype: Self.billionLaughs(root: "document"), title: "&lol9;").utf8),
+                "Deep.storyboard": Data(
+                    Self.storyboard(
+                        body: "<subviews>" + String(repeating: "<view><subviews>\n", count: hundredThousand)
+                    ).utf8),
+                "secret.txt": Data(Self.secret.utf8),
+                "secret.dtd": Data(Self.secretDTD.utf8),
+            ])
         defer { try? FileManager.default.removeItem(at: root) }
         let secretPath = root.appendingPathComponent("secret.txt").path
         let secretDTDPath = root.appendingPathComponent("secret.dtd").path
-        try Data(Self.storyboard(doctype: "<!DOCTYPE document [<!ENTITY secret SYSTEM \"file://\(secretPath)\">]>", title: "&secret;").utf8)
-            .write(to: root.appendingPathComponent("External.storyboard"))
+        try Data(
+            Self.storyboard(
+                doctype: "<!DOCTYPE document [<!ENTITY secret SYSTEM \"file://\(secretPath)\">]>", title: "&secret;"
+            ).utf8
+        )
+        .write(to: root.appendingPathComponent("External.storyboard"))
         // Loaded, the DTD would define &leak; and the storyboard would import with the secret as its title.
-        try Data(Self.storyboard(doctype: "<!DOCTYPE document SYSTEM \"file://\(secretDTDPath)\">", title: "&leak;").utf8)
-            .write(to: root.appendingPathComponent("ExternalDTD.storyboard"))
+        try Data(
+            Self.storyboard(doctype: "<!DOCTYPE document SYSTEM \"file://\(secretDTDPath)\">", title: "&leak;").utf8
+        )
+        .write(to: root.appendingPathComponent("ExternalDTD.storyboard"))
         try Self.sparseFile(root.appendingPathComponent("Huge.swift"), size: 100 * 1_048_576)
         try Self.sparseFile(root.appendingPathComponent("Huge.xib"), size: 100 * 1_048_576)
         // A folder with a Swift name, holding a link back to the project: neither is followed.
-        try FileManager.default.createDirectory(at: root.appendingPathComponent("Folder.swift"), withIntermediateDirectories: true)
-        try FileManager.default.createSymbolicLink(atPath: root.appendingPathComponent("Folder.swift/up").path, withDestinationPath: root.path)
+        try FileManager.default.createDirectory(
+            at: root.appendingPathComponent("Folder.swift"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(
+            atPath: root.appendingPathComponent("Folder.swift/up").path, withDestinationPath: root.path)
         // A link to itself: a loop that ends in no file.
-        try FileManager.default.createSymbolicLink(atPath: root.appendingPathComponent("Loop.swift").path, withDestinationPath: "Loop.swift")
+        try FileManager.default.createSymbolicLink(
+            atPath: root.appendingPathComponent("Loop.swift").path, withDestinationPath: "Loop.swift")
 
         // Found in a folder, each hostile file is a warning: the run exits by the good files' findings.
         let run = try Rotor.run(["lint", "--no-cache", "--no-progress", "--format", "json"], in: root)
@@ -170,60 +187,82 @@ struct HostileInputTests {
     }
 
     @Test func namedPipeAndUnreadableFileAreRefusedNotWaitedOn() throws {
-        let root = try temporaryFolder("rotor-hostile", files: ["Good.swift": Data(Self.goodSwift.utf8), "Locked.swift": Data(Self.goodSwift.utf8)])
+        let root = try temporaryFolder(
+            "rotor-hostile",
+            files: ["Good.swift": Data(Self.goodSwift.utf8), "Locked.swift": Data(Self.goodSwift.utf8)])
         defer { try? FileManager.default.removeItem(at: root) }
         let pipe = root.appendingPathComponent("Pipe.swift").path
         #expect(mkfifo(pipe, 0o644) == 0)
-        try FileManager.default.setAttributes([.posixPermissions: 0o000], ofItemAtPath: root.appendingPathComponent("Locked.swift").path)
+        try FileManager.default.setAttributes(
+            [.posixPermissions: 0o000], ofItemAtPath: root.appendingPathComponent("Locked.swift").path)
 
         // Root reads any file whatever its permissions: drop to an unprivileged user to see the refusal.
         let launcher = geteuid() == 0 ? ["/usr/bin/setpriv", "--reuid=65534", "--regid=65534", "--clear-groups"] : []
         try #require(launcher.isEmpty || FileManager.default.isExecutableFile(atPath: launcher[0]))
-        let run = try Rotor.run(["lint", "--no-cache", "--no-progress", "Good.swift", "Pipe.swift", "Locked.swift"], in: root, launcher: launcher)
+        let run = try Rotor.run(
+            ["lint", "--no-cache", "--no-progress", "Good.swift", "Pipe.swift", "Locked.swift"], in: root,
+            launcher: launcher)
         #expect(run.status == 2)
-        #expect(run.stderr == """
-            error: Locked.swift: cannot be read (permission denied; check the file's permissions)
-            error: Pipe.swift: is not a regular file (a pipe, socket or device is never read)
+        #expect(
+            run.stderr == """
+                error: Locked.swift: cannot be read (permission denied; check the file's permissions)
+                error: Pipe.swift: is not a regular file (a pipe, socket or device is never read)
 
-            """)
+                """)
         #expect(run.stdout.contains("Good.swift:8:42: warning:"))
         // Found in a folder rather than named, a pipe is not a source file at all.
         let folderRun = try Rotor.run(["lint", "--no-cache", "--no-progress", "."], in: root, launcher: launcher)
-        #expect(folderRun.stderr == "warning: Locked.swift: cannot be read (permission denied; check the file's permissions)\n")
+        #expect(
+            folderRun.stderr
+                == "warning: Locked.swift: cannot be read (permission denied; check the file's permissions)\n")
         #expect(folderRun.status == 0, "found in a folder, an unreadable file is a warning")
     }
 
     // MARK: - captures: rotor speak
 
     @Test func hostileCapturesAreEachOneErrorBesideGoodOnes() throws {
-        let deepJSON = "{\"format\":\"rotor-snapshot\",\"version\":1,\"root\":" + String(repeating: "{\"children\":[", count: 100_000)
+        let deepJSON =
+            "{\"format\":\"rotor-snapshot\",\"version\":1,\"root\":"
+            + String(repeating: "{\"children\":[", count: 100_000)
             + "{}" + String(repeating: "]}", count: 100_000) + "}"
-        let root = try temporaryFolder("rotor-hostile", files: [
-            "truncated.json": Data(#"{"format": "rotor-snapshot", "version": 1, "root": {"label": "Sign"#.utf8),
-            "malformed.json": Data(#"{"format": "rotor-snapshot", "version": 1, "root": {"label": 'Sign in'}}"#.utf8),
-            "deep.json": Data(deepJSON.utf8),
-            "invalid-utf8.json": Data(#"{"format": "rotor-snapshot", "version": 1, "root": {"label": ""#.utf8) + Data([0xFF, 0xFE]) + Data("\"}}".utf8),
-            "laughs.xml": Data((Self.billionLaughs(root: "hierarchy")
-                + #"<hierarchy><node class="android.widget.TextView" text="&lol9;" bounds="[0,0][1,1]"/></hierarchy>"#).utf8),
-            "deep.xml": Data(("<hierarchy>" + String(repeating: "<node>", count: 100_000) + String(repeating: "</node>", count: 100_000) + "</hierarchy>").utf8),
-            "secret.dtd": Data(Self.secretDTD.utf8),
-        ])
+        let root = try temporaryFolder(
+            "rotor-hostile",
+            files: [
+                "truncated.json": Data(#"{"format": "rotor-snapshot", "version": 1, "root": {"label": "Sign"#.utf8),
+                "malformed.json": Data(
+                    #"{"format": "rotor-snapshot", "version": 1, "root": {"label": 'Sign in'}}"#.utf8),
+                "deep.json": Data(deepJSON.utf8),
+                "invalid-utf8.json": Data(#"{"format": "rotor-snapshot", "version": 1, "root": {"label": ""#.utf8)
+                    + Data([0xFF, 0xFE]) + Data("\"}}".utf8),
+                "laughs.xml": Data(
+                    (Self.billionLaughs(root: "hierarchy")
+                        + #"<hierarchy><node class="android.widget.TextView" text="&lol9;" bounds="[0,0][1,1]"/></hierarchy>"#)
+                        .utf8),
+                "deep.xml": Data(
+                    ("<hierarchy>" + String(repeating: "<node>", count: 100_000)
+                        + String(repeating: "</node>", count: 100_000) + "</hierarchy>").utf8),
+                "secret.dtd": Data(Self.secretDTD.utf8),
+            ])
         defer { try? FileManager.default.removeItem(at: root) }
         let secretDTDPath = root.appendingPathComponent("secret.dtd").path
         // Loaded, the parameter entity would define &leak; as the secret.
-        try Data("""
+        try Data(
+            """
             <?xml version="1.0"?>
             <!DOCTYPE hierarchy [<!ENTITY % external SYSTEM "file://\(secretDTDPath)"> %external;]>
             <hierarchy><node class="android.widget.TextView" text="&leak;" bounds="[0,0][100,100]"/></hierarchy>
-            """.utf8).write(to: root.appendingPathComponent("parameter-entity.xml"))
+            """.utf8
+        ).write(to: root.appendingPathComponent("parameter-entity.xml"))
         try Self.sparseFile(root.appendingPathComponent("huge.json"), size: 100 * 1_048_576)
         // 100,000 elements in 1.6 MB: within the size limit, but pairwise rules would take hours.
         let many = (0..<100_000).map { #"{"label":"Item \#($0)"}"# }.joined(separator: ",")
         try Data((#"{"format":"rotor-snapshot","version":1,"root":{"children":["# + many + "]}}").utf8)
             .write(to: root.appendingPathComponent("many.json"))
         let good = Repository.examples.appendingPathComponent("sign-in.rotor.json").path
-        let hostile = ["truncated.json", "malformed.json", "deep.json", "invalid-utf8.json", "laughs.xml", "deep.xml",
-                       "parameter-entity.xml", "huge.json", "many.json"]
+        let hostile = [
+            "truncated.json", "malformed.json", "deep.json", "invalid-utf8.json", "laughs.xml", "deep.xml",
+            "parameter-entity.xml", "huge.json", "many.json",
+        ]
 
         let run = try Rotor.run(["speak", good] + hostile + [good], in: root)
         #expect(run.status == 2)
@@ -232,13 +271,17 @@ struct HostileInputTests {
             #expect(Self.errors(in: run.stderr, naming: file).count == 1, "\(file): \(run.stderr)")
         }
         // The limit is stated in element levels, as the README states it, whatever the format.
-        #expect(run.stderr.contains("error: deep.json:1: JSON elements are nested deeper than \(Limits.maxDepth) levels; "
-            + "Rotor reads at most \(Limits.maxDepth)"))
+        #expect(
+            run.stderr.contains(
+                "error: deep.json:1: JSON elements are nested deeper than \(Limits.maxDepth) levels; "
+                    + "Rotor reads at most \(Limits.maxDepth)"))
         #expect(run.stderr.contains("error: huge.json: file is 100 MB; the largest input read is 64 MB"))
         #expect(run.stderr.contains("error: invalid-utf8.json: is not valid UTF-8 text"))
         #expect(run.stderr.contains("error: many.json: a screen holds more than 20000 elements"))
         #expect(!run.stderr.contains(Self.secret) && !run.stdout.contains(Self.secret))
-        #expect(run.stdout.components(separatedBy: "Capital One 360 PIN Sign in").count == 3, "both good captures are spoken")
+        #expect(
+            run.stdout.components(separatedBy: "Capital One 360 PIN Sign in").count == 3,
+            "both good captures are spoken")
         #expect(Self.childPeakMemoryMB() < Self.memoryBoundMB)
     }
 
@@ -247,14 +290,30 @@ struct HostileInputTests {
     static let hostileSpecs: [(name: String, contents: String, message: String)] = [
         ("truncated.spec.yml", "name: Sign In\nframes:\n  - text: \"Capital", "invalid YAML"),
         ("malformed.spec.yml", "name: Sign In\nframes: [\n  - text: A\n", "invalid YAML"),
-        ("deep.spec.yml", "name: Sign In\nframes: " + String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000) + "\n",
-         "nested more than 1,000 levels deep"),
-        ("laughs.spec.yml", ["name: Sign In", "frames: &l0 [{text: lol}, {text: lol}]"].joined(separator: "\n") + "\n"
-            + (1...9).map { "x\($0): &l\($0) [" + Array(repeating: "*l\($0 - 1)", count: 10).joined(separator: ", ") + "]" }.joined(separator: "\n") + "\n",
-         "unknown key 'x1'"),
-        ("deep.spec.md", "# Sign In\n\n1. " + String(repeating: "*", count: 100_000) + "Sign in" + String(repeating: "*", count: 100_000) + ", button\n",
-         "frame 1 must start with its VoiceOver text"),
-        ("truncated.spec.md", "# Sign In\n\n1. Capital One, heading\n2. \"Sign", "frame 1 must start with its VoiceOver text"),
+        (
+            "deep.spec.yml",
+            "name: Sign In\nframes: " + String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)
+                + "\n",
+            "nested more than 1,000 levels deep"
+        ),
+        (
+            "laughs.spec.yml",
+            ["name: Sign In", "frames: &l0 [{text: lol}, {text: lol}]"].joined(separator: "\n") + "\n"
+                + (1...9).map {
+                    "x\($0): &l\($0) [" + Array(repeating: "*l\($0 - 1)", count: 10).joined(separator: ", ") + "]"
+                }.joined(separator: "\n") + "\n",
+            "unknown key 'x1'"
+        ),
+        (
+            "deep.spec.md",
+            "# Sign In\n\n1. " + String(repeating: "*", count: 100_000) + "Sign in"
+                + String(repeating: "*", count: 100_000) + ", button\n",
+            "frame 1 must start with its VoiceOver text"
+        ),
+        (
+            "truncated.spec.md", "# Sign In\n\n1. Capital One, heading\n2. \"Sign",
+            "frame 1 must start with its VoiceOver text"
+        ),
     ]
 
     @Test(arguments: hostileSpecs.map(\.name))
@@ -271,15 +330,20 @@ struct HostileInputTests {
     }
 
     @Test func unreadableSpecsAreRefused() throws {
-        let root = try temporaryFolder("rotor-hostile", files: [
-            "invalid.spec.yml": Data("name: Sign In\nframes:\n  - text: ".utf8) + Data([0xC0, 0xAF]) + Data("\n".utf8),
-            "empty.spec.md": Data(),
-        ])
+        let root = try temporaryFolder(
+            "rotor-hostile",
+            files: [
+                "invalid.spec.yml": Data("name: Sign In\nframes:\n  - text: ".utf8) + Data([0xC0, 0xAF])
+                    + Data("\n".utf8),
+                "empty.spec.md": Data(),
+            ])
         defer { try? FileManager.default.removeItem(at: root) }
         try Self.sparseFile(root.appendingPathComponent("huge.spec.yml"), size: 100 * 1_048_576)
         let capture = Repository.examples.appendingPathComponent("sign-in.rotor.json").path
-        for (name, message) in [("invalid.spec.yml", "is not valid UTF-8 text"), ("empty.spec.md", "file is empty"),
-                                ("huge.spec.yml", "file is 100 MB; the largest input read is 64 MB")] {
+        for (name, message) in [
+            ("invalid.spec.yml", "is not valid UTF-8 text"), ("empty.spec.md", "file is empty"),
+            ("huge.spec.yml", "file is 100 MB; the largest input read is 64 MB"),
+        ] {
             let run = try Rotor.run(["verify", "--spec", name, capture], in: root)
             #expect(run.status == 2)
             #expect(run.stderr == "error: \(name): \(message)\n")
@@ -290,25 +354,41 @@ struct HostileInputTests {
 
     static let hostileConfigurations: [(name: String, contents: Data, message: String)] = [
         ("truncated", Data("disabled_rules: [label-style\nprofile: wcag".utf8), "invalid YAML"),
-        ("deep", Data(("included: " + String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000) + "\n").utf8),
-         "invalid YAML"),
-        ("laughs", Data(("a0: &a0 [lol, lol, lol, lol, lol, lol, lol, lol, lol, lol]\n"
-            + (1...9).map { "a\($0): &a\($0) [" + Array(repeating: "*a\($0 - 1)", count: 10).joined(separator: ", ") + "]" }.joined(separator: "\n")
-            + "\nincluded: *a9\n").utf8), "'included' must be a list of text"),
-        ("invalid-utf8", Data("profile: ".utf8) + Data([0xE2, 0x28, 0xA1]) + Data("\n".utf8), "is not valid UTF-8 text"),
+        (
+            "deep",
+            Data(
+                ("included: " + String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000) + "\n")
+                    .utf8),
+            "invalid YAML"
+        ),
+        (
+            "laughs",
+            Data(
+                ("a0: &a0 [lol, lol, lol, lol, lol, lol, lol, lol, lol, lol]\n"
+                    + (1...9).map {
+                        "a\($0): &a\($0) [" + Array(repeating: "*a\($0 - 1)", count: 10).joined(separator: ", ") + "]"
+                    }.joined(separator: "\n")
+                    + "\nincluded: *a9\n").utf8), "'included' must be a list of text"
+        ),
+        (
+            "invalid-utf8", Data("profile: ".utf8) + Data([0xE2, 0x28, 0xA1]) + Data("\n".utf8),
+            "is not valid UTF-8 text"
+        ),
         ("binary", Data([0x00, 0x01, 0x02, 0x03]), "is a binary file, not text"),
     ]
 
     @Test(arguments: hostileConfigurations.map(\.name))
     func hostileConfigurationIsOneErrorNamingTheFile(_ name: String) throws {
         let configuration = try #require(Self.hostileConfigurations.first { $0.name == name })
-        let root = try temporaryFolder("rotor-hostile", files: [".rotor.yml": configuration.contents, "Good.swift": Data(Self.goodSwift.utf8)])
+        let root = try temporaryFolder(
+            "rotor-hostile", files: [".rotor.yml": configuration.contents, "Good.swift": Data(Self.goodSwift.utf8)])
         defer { try? FileManager.default.removeItem(at: root) }
         let run = try Rotor.run(["lint", "--no-cache", "--no-progress"], in: root)
         #expect(run.status == 2)
         let lines = run.stderr.split(separator: "\n")
         #expect(lines.count == 1, "\(run.stderr)")
-        #expect(lines.first?.hasPrefix("error: ") == true && lines.first?.contains(".rotor.yml") == true, "\(run.stderr)")
+        #expect(
+            lines.first?.hasPrefix("error: ") == true && lines.first?.contains(".rotor.yml") == true, "\(run.stderr)")
         #expect(lines.first?.contains(configuration.message) == true, "\(run.stderr)")
     }
 

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import RotorTestSupport
+import Testing
 
 struct InitCommandTests {
     @Test func writesAConfigurationThatLintReadsAndRefusesToOverwrite() throws {
@@ -15,12 +15,15 @@ struct InitCommandTests {
 
         // lint picks it up without a warning.
         let lint = try Rotor.run(["lint", "--no-cache", "App"], in: folder)
-        #expect(lint.status == 0 && !lint.stderr.contains("warning:") && !lint.stderr.contains("error:"), "\(lint.stderr)")
+        #expect(
+            lint.status == 0 && !lint.stderr.contains("warning:") && !lint.stderr.contains("error:"), "\(lint.stderr)")
 
         try Data("profile: apple-hig\n".utf8).write(to: configuration)
         let refused = try Rotor.run(["init"], in: folder)
         #expect(refused.status == 2)
-        #expect(refused.stderr.contains(".rotor.yml already exists") && refused.stderr.contains("--force"), "\(refused.stderr)")
+        #expect(
+            refused.stderr.contains(".rotor.yml already exists") && refused.stderr.contains("--force"),
+            "\(refused.stderr)")
         #expect(try String(contentsOf: configuration, encoding: .utf8) == "profile: apple-hig\n")
 
         let forced = try Rotor.run(["init", "--force"], in: folder)

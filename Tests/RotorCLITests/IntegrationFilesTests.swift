@@ -1,7 +1,7 @@
 import Foundation
+import RotorTestSupport
 import Testing
 import Yams
-import RotorTestSupport
 
 /// The files other tools read to run Rotor (the GitHub action, the pre-commit hook, the SwiftPM
 /// plugins and their fixture) name things that exist: inputs, products, verbs and `rotor lint` options.
@@ -34,13 +34,16 @@ struct IntegrationFilesTests {
         let source = try text("action.yml")
         let referenced = Set(matches(of: #"inputs\.([a-z][a-z-]*)"#, in: source, group: 1))
         #expect(!referenced.isEmpty)
-        #expect(referenced.subtracting(inputs.keys).isEmpty, "undeclared inputs: \(referenced.subtracting(inputs.keys).sorted())")
+        #expect(
+            referenced.subtracting(inputs.keys).isEmpty,
+            "undeclared inputs: \(referenced.subtracting(inputs.keys).sorted())")
 
         let runs = try #require(action["runs"] as? [String: Any])
         #expect(runs["using"] as? String == "composite")
         let steps = try #require(runs["steps"] as? [[String: Any]])
 
-        let build = try #require(steps.first { ($0["run"] as? String)?.contains("swift build -c release --product rotor") == true })
+        let build = try #require(
+            steps.first { ($0["run"] as? String)?.contains("swift build -c release --product rotor") == true })
         #expect((build["env"] as? [String: String])?["ACTION_PATH"] == "${{ github.action_path }}")
         #expect(try text("Package.swift").contains(#".executable(name: "rotor""#))
 
@@ -54,7 +57,8 @@ struct IntegrationFilesTests {
             #expect(options.contains(option), "the action passes \(option), which rotor lint does not know")
         }
 
-        let upload = try #require(steps.first { ($0["uses"] as? String)?.hasPrefix("github/codeql-action/upload-sarif@") == true })
+        let upload = try #require(
+            steps.first { ($0["uses"] as? String)?.hasPrefix("github/codeql-action/upload-sarif@") == true })
         #expect((upload["with"] as? [String: Any])?["sarif_file"] as? String == "${{ inputs.sarif-file }}")
         let uploadIndex = try #require(steps.firstIndex { $0["uses"] != nil })
         let failIndex = try #require(steps.firstIndex { ($0["run"] as? String)?.contains(#"exit "$STATUS""#) == true })
@@ -73,7 +77,9 @@ struct IntegrationFilesTests {
         }
         let files = try #require(hook["files"] as? String)
         let pattern = try NSRegularExpression(pattern: files)
-        for (name, linted) in [("App/Login.swift", true), ("Main.storyboard", true), ("Cell.xib", true), ("README.md", false)] {
+        for (name, linted) in [
+            ("App/Login.swift", true), ("Main.storyboard", true), ("Cell.xib", true), ("README.md", false),
+        ] {
             let found = pattern.firstMatch(in: name, range: NSRange(name.startIndex..., in: name)) != nil
             #expect(found == linted, "\(name)")
         }

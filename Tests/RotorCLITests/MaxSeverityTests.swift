@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import RotorTestSupport
+import Testing
 
 /// `--max-severity`, which the build-tool plugin passes so that findings show as warnings.
 struct MaxSeverityTests {
@@ -17,7 +17,9 @@ struct MaxSeverityTests {
         #expect(capped.stdout.hasSuffix("1 finding (1 warning) in 1 file\n"))
 
         // A project that wants findings to stop its build says so with fail_on (here --fail-on).
-        let failing = try Rotor.run(["lint", "--no-cache", "--max-severity", "warning", "--fail-on", "warning", fixture])
+        let failing = try Rotor.run([
+            "lint", "--no-cache", "--max-severity", "warning", "--fail-on", "warning", fixture,
+        ])
         #expect(failing.status == 1)
 
         let notes = try Rotor.run(["lint", "--no-cache", "--max-severity", "info", fixture])

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import RotorTestSupport
+import Testing
 
 /// What `rotor speak` must say of the real captures in the team's shared folder (`Shared.realCaptures`).
 /// The repository keeps no copy of them nor of Rotor's output over them (their labels are other
@@ -46,7 +46,8 @@ struct RealCaptureTranscriptTests {
 
     @Test func readingOrderFollowsEachScreenReader() throws {
         let iOS1 = try Self.stops("ios_appium_pagesource_shirates_iOS1.xml")
-        let back = try #require(iOS1.firstIndex(of: "back button"), "the unnamed back button is spoken by its trait alone")
+        let back = try #require(
+            iOS1.firstIndex(of: "back button"), "the unnamed back button is spoken by its trait alone")
         #expect(iOS1.firstIndex(of: "Text2").map { back < $0 } == true, "the back button before the title")
 
         let settings = try Self.stops("ios_appium_pagesource_shirates_SettingsTopScreen.xml")

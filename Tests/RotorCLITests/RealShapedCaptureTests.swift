@@ -1,5 +1,5 @@
-import Testing
 import RotorTestSupport
+import Testing
 
 /// Audits of the hand-written, real-shaped captures (`Tests/Fixtures/real-shaped`), each finding read
 /// against the capture:

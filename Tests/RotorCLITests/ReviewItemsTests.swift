@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import RotorTestSupport
+import Testing
 
 /// Review items (findings Rotor cannot be sure of) are left out of every report and of the exit
 /// code unless asked for with `--review` or `review: true`; they are still found and cached.
@@ -20,7 +20,9 @@ struct ReviewItemsTests {
         #expect(!shown.stdout.contains("not shown"))
 
         #expect(!hidden.stdout.contains("Needs review") && !hidden.stdout.contains("For review"))
-        #expect(hidden.stdout.hasSuffix("\n\(review) review items not shown; --review lists them\n"), "\(hidden.stdout.suffix(300))")
+        #expect(
+            hidden.stdout.hasSuffix("\n\(review) review items not shown; --review lists them\n"),
+            "\(hidden.stdout.suffix(300))")
         let findingLines = { (text: String) in text.split(separator: "\n").filter { $0.hasSuffix("]") }.count }
         #expect(findingLines(hidden.stdout) == findingLines(shown.stdout) - review)
         #expect(!hidden.stdout.contains("need review"), "the summary counts only what is shown")
@@ -28,31 +30,44 @@ struct ReviewItemsTests {
     }
 
     @Test func configurationKeyShowsThemAsTheFlagDoes() throws {
-        let folder = try temporaryFolder("rotor-review", files: ["on.yml": "review: true\n", "off.yml": "review: false\n", "bad.yml": "review: sometimes\n"])
+        let folder = try temporaryFolder(
+            "rotor-review",
+            files: ["on.yml": "review: true\n", "off.yml": "review: false\n", "bad.yml": "review: sometimes\n"])
         defer { try? FileManager.default.removeItem(at: folder) }
         let flag = try Rotor.run(["lint", "--no-cache", "--review", Self.checkout])
-        let on = try Rotor.run(["lint", "--no-cache", "--config", folder.appendingPathComponent("on.yml").path, Self.checkout])
-        let off = try Rotor.run(["lint", "--no-cache", "--config", folder.appendingPathComponent("off.yml").path, Self.checkout])
+        let on = try Rotor.run([
+            "lint", "--no-cache", "--config", folder.appendingPathComponent("on.yml").path, Self.checkout,
+        ])
+        let off = try Rotor.run([
+            "lint", "--no-cache", "--config", folder.appendingPathComponent("off.yml").path, Self.checkout,
+        ])
         let plain = try Rotor.run(["lint", "--no-cache", Self.checkout])
         #expect(on.stdout == flag.stdout)
         #expect(off.stdout == plain.stdout)
         #expect(on.stdout != off.stdout)
-        let bad = try Rotor.run(["lint", "--no-cache", "--config", folder.appendingPathComponent("bad.yml").path, Self.checkout])
+        let bad = try Rotor.run([
+            "lint", "--no-cache", "--config", folder.appendingPathComponent("bad.yml").path, Self.checkout,
+        ])
         #expect(bad.status == 2)
         #expect(bad.stderr.contains("bad.yml:1: 'review' must be true or false (found 'sometimes')"), "\(bad.stderr)")
     }
 
     @Test func exitCodeFollowsOnlyWhatIsReported() throws {
         // The cart's violations made notes, so that only its review items (warnings) reach --fail-on warning.
-        let folder = try temporaryFolder("rotor-review", files: [".rotor.yml": "uninformative-label: info\nsplit-amount: info\nlabel-in-name: info\n"])
+        let folder = try temporaryFolder(
+            "rotor-review",
+            files: [".rotor.yml": "uninformative-label: info\nsplit-amount: info\nlabel-in-name: info\n"])
         defer { try? FileManager.default.removeItem(at: folder) }
-        let cart = Repository.realShapedCaptures.appendingPathComponent("android_uiautomator_cart_quantity_dialog.xml").path
+        let cart = Repository.realShapedCaptures.appendingPathComponent("android_uiautomator_cart_quantity_dialog.xml")
+            .path
         let withReview = try Rotor.run(["audit", "--fail-on", "warning", "--review", cart], in: folder)
         #expect(withReview.status == 1, "\(withReview.stdout)")
         #expect(withReview.stdout.contains("For review (3 findings)"))
         let plain = try Rotor.run(["audit", "--fail-on", "warning", cart], in: folder)
         #expect(plain.status == 0, "review items alone never fail a run that did not ask for them: \(plain.stdout)")
-        #expect(plain.stdout.hasSuffix("3 findings (3 notes) in 1 file\n3 review items not shown; --review lists them\n"), "\(plain.stdout)")
+        #expect(
+            plain.stdout.hasSuffix("3 findings (3 notes) in 1 file\n3 review items not shown; --review lists them\n"),
+            "\(plain.stdout)")
         // The checkout fails on its violations either way.
         #expect(try Rotor.run(["lint", "--no-cache", Self.checkout]).status == 1)
         #expect(try Rotor.run(["lint", "--no-cache", "--review", Self.checkout]).status == 1)
@@ -113,14 +128,18 @@ struct ReviewItemsTests {
         #expect(written.status == 1)
         let plain = try Rotor.run(["lint", "--no-cache", "--baseline", baseline, Self.checkout])
         #expect(plain.status == 0, "\(plain.stdout)")
-        let review = try Rotor.run(["lint", "--no-cache", "--fail-on", "info", "--baseline", baseline, "--review", Self.checkout])
+        let review = try Rotor.run([
+            "lint", "--no-cache", "--fail-on", "info", "--baseline", baseline, "--review", Self.checkout,
+        ])
         let findingLines = review.stdout.split(separator: "\n").filter { $0.hasSuffix("]") }
         #expect(!findingLines.isEmpty)
         #expect(findingLines.allSatisfy { $0.contains(": Needs review: ") }, "\(review.stdout)")
 
         let withReview = folder.appendingPathComponent("with-review.json").path
         _ = try Rotor.run(["lint", "--no-cache", "--review", "--write-baseline", withReview, Self.checkout])
-        let none = try Rotor.run(["lint", "--no-cache", "--fail-on", "info", "--review", "--baseline", withReview, Self.checkout])
+        let none = try Rotor.run([
+            "lint", "--no-cache", "--fail-on", "info", "--review", "--baseline", withReview, Self.checkout,
+        ])
         #expect(none.stdout.hasPrefix("No findings"), "\(none.stdout)")
     }
 }

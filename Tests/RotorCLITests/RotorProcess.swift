@@ -16,9 +16,9 @@ enum RotorLaunchError: Error, CustomStringConvertible {
 
     var description: String {
         switch self {
-        case let .missingExecutable(url):
+        case .missingExecutable(let url):
             "no rotor binary at \(url.path); `swift build` (or `swift test`, which builds it) puts it there"
-        case let .missingDirectory(url):
+        case .missingDirectory(let url):
             "the folder to run rotor in, \(url.path), does not exist; check that the test's fixtures are in Tests/Fixtures"
         }
     }
@@ -38,9 +38,12 @@ enum Rotor {
     }
 
     /// `launcher` is a command that runs `rotor` for the test, such as one that drops privileges.
-    static func run(_ arguments: [String], in directory: URL = Repository.root, launcher: [String] = []) throws -> RotorRun {
+    static func run(_ arguments: [String], in directory: URL = Repository.root, launcher: [String] = []) throws
+        -> RotorRun
+    {
         var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory), isDirectory.boolValue else {
+        guard FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory), isDirectory.boolValue
+        else {
             throw RotorLaunchError.missingDirectory(directory)
         }
         guard FileManager.default.isExecutableFile(atPath: executable.path) else {
@@ -64,6 +67,8 @@ enum Rotor {
         let outData = out.fileHandleForReading.readDataToEndOfFile()
         let errData = err.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return RotorRun(status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self), stderr: String(decoding: errData, as: UTF8.self))
+        return RotorRun(
+            status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
+            stderr: String(decoding: errData, as: UTF8.self))
     }
 }

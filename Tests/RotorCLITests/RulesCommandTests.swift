@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import RotorTestSupport
+import Testing
 
 struct RulesCommandTests {
     @Test func listsEveryRuleAsTableAndJSON() throws {
@@ -11,7 +11,8 @@ struct RulesCommandTests {
         let rules = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]])
         #expect(rules.count == table.stdout.split(separator: "\n").count - 2)
         for rule in rules {
-            #expect(rule["id"] is String && rule["title"] is String && rule["wcag"] is [Any] && rule["severity"] is String)
+            #expect(
+                rule["id"] is String && rule["title"] is String && rule["wcag"] is [Any] && rule["severity"] is String)
         }
     }
 
@@ -21,7 +22,8 @@ struct RulesCommandTests {
         #expect(run.stdout.hasPrefix("missing-name: "))
         #expect(run.stdout.contains("WCAG 1.1.1 Non-text Content (level A)"))
         #expect(run.stdout.contains("Examples:"))
-        #expect(run.stdout.contains("Reference: https://github.com/rotor-a11y/rotor/blob/main/docs/rules/missing-name.md"))
+        #expect(
+            run.stdout.contains("Reference: https://github.com/rotor-a11y/rotor/blob/main/docs/rules/missing-name.md"))
         let unknown = try Rotor.run(["explain", "missing"])
         #expect(unknown.status == 2)
         #expect(unknown.stderr.contains("did you mean `missing-name`"))
@@ -35,6 +37,7 @@ struct RulesCommandTests {
         #expect(typo.status == 2)
         #expect(typo.stderr.contains("no rule 'mising-nme'; did you mean `missing-name`?"), "\(typo.stderr)")
         let nothingNear = try Rotor.run(["explain", "zzzzzz"])
-        #expect(nothingNear.stderr.contains("no rule 'zzzzzz'; run `rotor rules` for the list"), "\(nothingNear.stderr)")
+        #expect(
+            nothingNear.stderr.contains("no rule 'zzzzzz'; run `rotor rules` for the list"), "\(nothingNear.stderr)")
     }
 }

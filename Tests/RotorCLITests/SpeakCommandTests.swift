@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import RotorTestSupport
+import Testing
 
 struct SpeakCommandTests {
     @Test func speaksTheBundledExampleAsTheReadmeShows() throws {
@@ -39,7 +39,9 @@ struct SpeakCommandTests {
         let spec = try Rotor.run(["speak", "--emit-spec", snapshot])
         let specFile = try temporaryFolder("rotor-xcui-spec", files: ["recorded.spec.yml": Data(spec.stdout.utf8)])
         defer { try? FileManager.default.removeItem(at: specFile) }
-        let verify = try Rotor.run(["verify", "--spec", specFile.appendingPathComponent("recorded.spec.yml").path, snapshot])
+        let verify = try Rotor.run([
+            "verify", "--spec", specFile.appendingPathComponent("recorded.spec.yml").path, snapshot,
+        ])
         #expect(verify.status == 0, "\(verify.stdout)\(verify.stderr)")
     }
 

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import RotorTestSupport
+import Testing
 
 /// `rotor speak --explain`: each stop followed by why it comes where it does.
 ///
@@ -28,7 +28,8 @@ struct SpeakExplainTests {
     func realCaptureExplainsEveryStopInOrder() throws {
         let file = "ios_appium_pagesource_shirates_SettingsTopScreen.xml"
         let plain = try Rotor.run(["speak", file], in: Shared.realCaptures).stdout.split(separator: "\n")
-        let explained = try Rotor.run(["speak", "--explain", file], in: Shared.realCaptures).stdout.split(separator: "\n")
+        let explained = try Rotor.run(["speak", "--explain", file], in: Shared.realCaptures).stdout.split(
+            separator: "\n")
         let reasons = explained.filter { $0.hasPrefix("    \u{21B3} ") }
         #expect(explained.filter { !$0.hasPrefix("    \u{21B3} ") } == plain)
         #expect(reasons.count == plain.count - 1)
@@ -40,7 +41,10 @@ struct SpeakExplainTests {
         let plain = try Rotor.run(["speak", "--format", "json", file], in: Repository.readingOrder)
         let explained = try Rotor.run(["speak", "--format", "json", "--explain", file], in: Repository.readingOrder)
         #expect(!plain.stdout.contains("\"reason\""))
-        #expect(explained.stdout.contains("\"reason\" : \"on screen, 1st of 2 by position \u{203A} in Navigation bar \\\"New Event\\\", 1st of 3\""))
+        #expect(
+            explained.stdout.contains(
+                "\"reason\" : \"on screen, 1st of 2 by position \u{203A} in Navigation bar \\\"New Event\\\", 1st of 3\""
+            ))
     }
 
     @Test func explainRefusesOutputsWithoutReasons() throws {

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import RotorTestSupport
+import Testing
 
 /// `rotor verify` and `rotor speak --emit-spec`, run as a user runs them. The Capital One Sign In
 /// criteria from the seed are `Examples/sign-in.spec.md`; `Tests/Fixtures/verify/` holds the
@@ -18,12 +18,15 @@ struct VerifyCommandTests {
     }
 
     static let mismatchKinds = [
-        "missing", "unexpected", "out-of-order", "wrong-text", "wrong-trait", "wrong-hint", "wrong-value", "wrong-state",
+        "missing", "unexpected", "out-of-order", "wrong-text", "wrong-trait", "wrong-hint", "wrong-value",
+        "wrong-state",
     ]
 
     @Test(arguments: mismatchKinds)
     func eachKindOfMismatchIsReportedPrecisely(_ kind: String) throws {
-        let run = try Rotor.run(["verify", "--spec", Self.exampleSpec, "Tests/Fixtures/verify/sign-in.\(kind).rotor.json"])
+        let run = try Rotor.run([
+            "verify", "--spec", Self.exampleSpec, "Tests/Fixtures/verify/sign-in.\(kind).rotor.json",
+        ])
         #expect(run.status == 1)
         #expect(run.stderr.isEmpty)
         #expect(run.stdout.contains("  \(kind.replacingOccurrences(of: "-", with: " ")): "))
@@ -32,7 +35,10 @@ struct VerifyCommandTests {
     }
 
     @Test func jsonIsVersionedAndStable() throws {
-        let arguments = ["verify", "--spec", Self.exampleSpec, "--format", "json", "Tests/Fixtures/verify/sign-in.out-of-order.rotor.json"]
+        let arguments = [
+            "verify", "--spec", Self.exampleSpec, "--format", "json",
+            "Tests/Fixtures/verify/sign-in.out-of-order.rotor.json",
+        ]
         let first = try Rotor.run(arguments)
         let second = try Rotor.run(arguments)
         #expect(first.status == 1)
@@ -51,7 +57,10 @@ struct VerifyCommandTests {
     }
 
     @Test func junitHasATestCasePerFrame() throws {
-        let run = try Rotor.run(["verify", "--spec", Self.exampleSpec, "--format", "junit", "Tests/Fixtures/verify/sign-in.unexpected.rotor.json"])
+        let run = try Rotor.run([
+            "verify", "--spec", Self.exampleSpec, "--format", "junit",
+            "Tests/Fixtures/verify/sign-in.unexpected.rotor.json",
+        ])
         #expect(run.status == 1)
         // Ten expected frames and the unexpected one.
         #expect(run.stdout.components(separatedBy: "<testcase ").count - 1 == 11)
@@ -87,7 +96,8 @@ struct VerifyCommandTests {
     }
 
     @Test func severalScreensPickTheirCapturesByFileAndByName() throws {
-        let newEvent = Repository.relativePath(Repository.readingOrder.appendingPathComponent("ios_appium_new_event_date_picker.xml"))
+        let newEvent = Repository.relativePath(
+            Repository.readingOrder.appendingPathComponent("ios_appium_new_event_date_picker.xml"))
         let run = try Rotor.run(["verify", "--spec", "Tests/Fixtures/verify/screens.spec.yml", newEvent, Self.example])
         #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
         try expectGolden(run.stdout, "verify/screens.pass.txt")
@@ -96,27 +106,39 @@ struct VerifyCommandTests {
         #expect(oneCapture.status == 1, "a spec screen that no capture matched was never checked, so it fails")
         #expect(oneCapture.stdout.contains("FAIL \"New Event\""))
         #expect(oneCapture.stdout.contains("no capture matched this screen (captures given: \(Self.example))"))
-        #expect(oneCapture.stdout.hasSuffix("2 screens against Tests/Fixtures/verify/screens.spec.yml: 1 passed, 1 without a capture\n"))
+        #expect(
+            oneCapture.stdout.hasSuffix(
+                "2 screens against Tests/Fixtures/verify/screens.spec.yml: 1 passed, 1 without a capture\n"))
     }
 
     @Test func aCaptureNoScreenTakesIsAnInputError() throws {
-        let run = try Rotor.run(["verify", "--spec", Self.exampleSpec, Self.example, "Tests/Fixtures/verify/sign-in.missing.rotor.json"])
+        let run = try Rotor.run([
+            "verify", "--spec", Self.exampleSpec, Self.example, "Tests/Fixtures/verify/sign-in.missing.rotor.json",
+        ])
         #expect(run.status == 2)
-        #expect(run.stderr == "error: Tests/Fixtures/verify/sign-in.missing.rotor.json: no screen of Examples/sign-in.spec.md is left "
-            + "for this capture (name it in a screen's 'capture', give the screen the capture's title as its name, "
-            + "or list captures in the spec's screen order)\n")
+        #expect(
+            run.stderr
+                == "error: Tests/Fixtures/verify/sign-in.missing.rotor.json: no screen of Examples/sign-in.spec.md is left "
+                + "for this capture (name it in a screen's 'capture', give the screen the capture's title as its name, "
+                + "or list captures in the spec's screen order)\n")
         #expect(run.stdout.hasPrefix("PASS \"Sign In\""), "the capture that has a screen is still verified")
     }
 
     @Test func anUnreadableCaptureIsAnInputErrorAndTheOthersAreVerified() throws {
-        let run = try Rotor.run(["verify", "--spec", "Tests/Fixtures/verify/screens.spec.yml", "Tests/Fixtures/verify/no-such.xml", Self.example])
+        let run = try Rotor.run([
+            "verify", "--spec", "Tests/Fixtures/verify/screens.spec.yml", "Tests/Fixtures/verify/no-such.xml",
+            Self.example,
+        ])
         #expect(run.status == 2)
         #expect(run.stderr == "error: Tests/Fixtures/verify/no-such.xml: no such file\n")
         #expect(run.stdout.contains("PASS \"Sign In\""))
     }
 
     static let malformedSpecs: [(file: String, error: String)] = [
-        ("bad-yaml.spec.yml", "4: invalid YAML: found unexpected end of stream (line 6, column 1) while scanning a quoted scalar"),
+        (
+            "bad-yaml.spec.yml",
+            "4: invalid YAML: found unexpected end of stream (line 6, column 1) while scanning a quoted scalar"
+        ),
         ("unknown-trait.spec.yml", "6: unknown trait 'haeding'"),
         ("missing-text.spec.yml", "5: frame 2 is missing its text"),
         ("unknown-trait.spec.md", "6: unknown trait 'Headline'"),
@@ -140,8 +162,9 @@ struct VerifyCommandTests {
         defer { try? FileManager.default.removeItem(at: directory) }
         let spec = directory.appendingPathComponent("deep.spec.yml")
         try ("frames: " + String(repeating: "[", count: 100_000)).write(to: spec, atomically: true, encoding: .utf8)
-        let run = try Rotor.run(["verify", "--spec", "deep.spec.yml", Repository.root.appendingPathComponent(Self.example).path],
-                                in: directory)
+        let run = try Rotor.run(
+            ["verify", "--spec", "deep.spec.yml", Repository.root.appendingPathComponent(Self.example).path],
+            in: directory)
         #expect(run.status == 2)
         #expect(run.stderr == "error: deep.spec.yml:1: invalid YAML: nested more than 1,000 levels deep\n")
     }
@@ -149,7 +172,10 @@ struct VerifyCommandTests {
     @Test func aSpecOfUnknownFormatIsAnInputError() throws {
         let run = try Rotor.run(["verify", "--spec", Self.example, Self.example])
         #expect(run.status == 2)
-        #expect(run.stderr == "error: \(Self.example): unknown spec format: name the file .yml or .yaml (YAML) or .md (Markdown)\n")
+        #expect(
+            run.stderr
+                == "error: \(Self.example): unknown spec format: name the file .yml or .yaml (YAML) or .md (Markdown)\n"
+        )
     }
 
     @Test func comparisonOptionsTightenMatching() throws {
@@ -157,18 +183,18 @@ struct VerifyCommandTests {
         defer { try? FileManager.default.removeItem(at: directory) }
         let spec = directory.appendingPathComponent("loose.spec.yml")
         try """
-            frames:
-              - { text: capital one, traits: [heading] }
-              - { text: sign in!, traits: [heading] }
-              - { text: Username, traits: [text field] }
-              - { text: Password, traits: [text field] }
-              - { text: Remember Me, traits: [switch button], value: off }
-              - { text: Sign In, traits: [button], state: [not enabled] }
-              - { text: Need help?, traits: [button] }
-              - { text: Security & Privacy, traits: [button] }
-              - { text: Version <number>, traits: [label] }
-              - { text: Capital One three hundred sixty PIN Sign in, traits: [button] }
-            """.write(to: spec, atomically: true, encoding: .utf8)
+        frames:
+          - { text: capital one, traits: [heading] }
+          - { text: sign in!, traits: [heading] }
+          - { text: Username, traits: [text field] }
+          - { text: Password, traits: [text field] }
+          - { text: Remember Me, traits: [switch button], value: off }
+          - { text: Sign In, traits: [button], state: [not enabled] }
+          - { text: Need help?, traits: [button] }
+          - { text: Security & Privacy, traits: [button] }
+          - { text: Version <number>, traits: [label] }
+          - { text: Capital One three hundred sixty PIN Sign in, traits: [button] }
+        """.write(to: spec, atomically: true, encoding: .utf8)
         #expect(try Rotor.run(["verify", "--spec", spec.path, Self.example]).status == 0)
         let matchCase = try Rotor.run(["verify", "--spec", spec.path, "--match-case", Self.example])
         #expect(matchCase.status == 1)
@@ -199,30 +225,40 @@ struct SelectedStateVerifyTests {
     static let folder = "Tests/Fixtures/verify/selected"
 
     @Test func segmentsTabsAndToggleButtonsAreSelectedOnBothPlatforms() throws {
-        let run = try Rotor.run(["verify", "--spec", "\(Self.folder)/filters.spec.md",
-                                 "\(Self.folder)/filters.appium.xml", "\(Self.folder)/filters.uiautomator.xml"])
+        let run = try Rotor.run([
+            "verify", "--spec", "\(Self.folder)/filters.spec.md",
+            "\(Self.folder)/filters.appium.xml", "\(Self.folder)/filters.uiautomator.xml",
+        ])
         #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
-        #expect(run.stdout.hasSuffix("Verified 2 screens against \(Self.folder)/filters.spec.md: 2 passed\n"), "\(run.stdout)")
+        #expect(
+            run.stdout.hasSuffix("Verified 2 screens against \(Self.folder)/filters.spec.md: 2 passed\n"),
+            "\(run.stdout)")
     }
 
     @Test func aSelectedElementSpecifiedAsNotSelectedIsAWrongState() throws {
-        let directory = try temporaryFolder("rotor-selected", files: ["wrong.spec.md": """
-            # Orders
-            1. VO Text = “Orders”
-               * Trait = any
-            2. VO Text = “Open”
-               * Trait = any
-               * State = not selected
-            3. VO Text = “Closed”
-               * Trait = any
-            4. VO Text = “Favourites only”
-               * Trait = any
-               * Value = <any> (if applicable)
+        let directory = try temporaryFolder(
+            "rotor-selected",
+            files: [
+                "wrong.spec.md": """
+                # Orders
+                1. VO Text = “Orders”
+                   * Trait = any
+                2. VO Text = “Open”
+                   * Trait = any
+                   * State = not selected
+                3. VO Text = “Closed”
+                   * Trait = any
+                4. VO Text = “Favourites only”
+                   * Trait = any
+                   * Value = <any> (if applicable)
 
-            """])
+                """
+            ])
         defer { try? FileManager.default.removeItem(at: directory) }
-        let run = try Rotor.run(["verify", "--spec", directory.appendingPathComponent("wrong.spec.md").path,
-                                 "\(Self.folder)/filters.uiautomator.xml"])
+        let run = try Rotor.run([
+            "verify", "--spec", directory.appendingPathComponent("wrong.spec.md").path,
+            "\(Self.folder)/filters.uiautomator.xml",
+        ])
         #expect(run.status == 1, "\(run.stdout)\(run.stderr)")
         // The tab is selected; the checked toggle button counts as selected too.
         #expect(run.stdout.contains("wrong state: frame 2 (line 4), heard 2"), "\(run.stdout)")

@@ -1,6 +1,6 @@
-import Testing
 import RotorImport
 import RotorKit
+import Testing
 
 struct AppiumIOSImporterTests {
     private typealias Support = CaptureTestSupport

@@ -22,7 +22,8 @@ enum CaptureTestSupport {
     /// The error importing `text` raises, or nil if it imports.
     static func importFailure(_ text: String, name: String, format: CaptureFormat? = nil) -> ImportError? {
         do {
-            _ = try CaptureImporter.importScreen(from: InputText.checked(name: name, data: Data(text.utf8)), format: format)
+            _ = try CaptureImporter.importScreen(
+                from: InputText.checked(name: name, data: Data(text.utf8)), format: format)
             return nil
         } catch {
             return error

@@ -1,8 +1,8 @@
 import Foundation
-import Testing
 import RotorImport
 import RotorKit
 import RotorTestSupport
+import Testing
 
 /// Importers name the containers a screen reader reads as a unit (`ContainerKind`).
 struct ContainerImportTests {
@@ -25,9 +25,11 @@ struct ContainerImportTests {
     @Test func uiautomatorNamesNumberPickersAndTheDatePicker() throws {
         let path = Repository.readingOrder.appendingPathComponent("android_uiautomator_date_picker_spinner.xml").path
         let found = containers(in: try CaptureImporter.importScreen(path: path))
-        #expect(found == [
-            "android:id/datePicker": .picker, "android:id/month": .picker, "android:id/day": .picker, "android:id/year": .picker,
-        ])
+        #expect(
+            found == [
+                "android:id/datePicker": .picker, "android:id/month": .picker, "android:id/day": .picker,
+                "android:id/year": .picker,
+            ])
     }
 
     @Test func snapshotsStateAContainerOrLetTheUIKitClassNameIt() throws {
@@ -40,7 +42,8 @@ struct ContainerImportTests {
             """
         let screen = try CaptureTestSupport.importText(json, name: "test.json")
         #expect(containers(in: screen) == ["named by class": .table, "stated": .toolbar])
-        let error = CaptureTestSupport.importFailure(json.replacingOccurrences(of: "\"toolbar\"", with: "\"shelf\""), name: "test.json")
+        let error = CaptureTestSupport.importFailure(
+            json.replacingOccurrences(of: "\"toolbar\"", with: "\"shelf\""), name: "test.json")
         #expect(error?.description.contains("$.root.children[1].container: unknown container \"shelf\"") == true)
     }
 }

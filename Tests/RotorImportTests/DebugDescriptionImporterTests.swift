@@ -1,6 +1,6 @@
-import Testing
 import RotorImport
 import RotorKit
+import Testing
 
 struct DebugDescriptionImporterTests {
     private typealias Support = CaptureTestSupport
@@ -38,7 +38,10 @@ struct DebugDescriptionImporterTests {
         let window = try #require(screen.root.children.first)
         #expect(window.type == "Window")
         let elements = window.children
-        #expect(elements.map(\.type) == ["NavigationBar", "StaticText", "StaticText", "TextField", "Switch", "Slider", "Button"])
+        #expect(
+            elements.map(\.type) == [
+                "NavigationBar", "StaticText", "StaticText", "TextField", "Switch", "Slider", "Button",
+            ])
 
         let navigationBar = elements[0]
         #expect(navigationBar.children.first?.traits == [.backButton])
@@ -108,7 +111,8 @@ struct DebugDescriptionImporterTests {
     }
 
     @Test func refusesTextWithoutASubtree() throws {
-        let failure = try #require(Support.importFailure("Attributes: Application, 0x1\nElement subtree:\n", name: "empty.txt"))
+        let failure = try #require(
+            Support.importFailure("Attributes: Application, 0x1\nElement subtree:\n", name: "empty.txt"))
         #expect(failure.description.hasPrefix("empty.txt: "))
     }
 }

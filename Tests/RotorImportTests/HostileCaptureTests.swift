@@ -1,8 +1,8 @@
 import Foundation
-import Testing
 import RotorImport
 import RotorKit
 import RotorTestSupport
+import Testing
 
 /// Inputs that are broken or built to hurt: each must end in one `ImportError` naming the file
 /// (and the line where one is known), quickly, without reading anything else.
@@ -24,7 +24,8 @@ struct HostileCaptureTests {
     ])
     func hundredThousandLevelsOfNesting(wrapper: String, element: String, name: String) throws {
         let levels = 100_000
-        let text = "<\(wrapper)>" + String(repeating: "<\(element)>\n", count: levels)
+        let text =
+            "<\(wrapper)>" + String(repeating: "<\(element)>\n", count: levels)
             + String(repeating: "</\(element)>", count: levels) + "</\(wrapper)>"
         var failure: ImportError?
         let elapsed = ContinuousClock().measure {
@@ -51,7 +52,8 @@ struct HostileCaptureTests {
         #expect(!failure.description.contains("root:"))
 
         // Without a declaration the reference is undefined: refused, and nothing is read.
-        let undeclared = source.replacingOccurrences(of: #"<!DOCTYPE AppiumAUT [<!ENTITY secret SYSTEM "file:///etc/passwd">]>"#, with: "")
+        let undeclared = source.replacingOccurrences(
+            of: #"<!DOCTYPE AppiumAUT [<!ENTITY secret SYSTEM "file:///etc/passwd">]>"#, with: "")
         #expect(undeclared != source)
         let undefined = try #require(Support.importFailure(undeclared, name: "undefined.xml"))
         #expect(undefined.message.contains("external entities are never read"))
@@ -65,8 +67,14 @@ struct HostileCaptureTests {
         ("<hierarchy><!-- x -->\n\n<?target   ?></hierarchy>", "3: XML holds a processing instruction"),
         ("<?xml version=\"1.0\"?><?xml version=\"1.0\"?><hierarchy/>", "1: XML holds a processing instruction"),
         ("<!DOCTYPE AppiumAUT [<!NOTATION n SYSTEM \"x\">]><AppiumAUT/>", "1: XML has a <!DOCTYPE> declaration"),
-        ("<!-- capture -->\n<!DOCTYPE hierarchy [<!ENTITY e SYSTEM \"x\" NDATA n>]><hierarchy/>", "2: XML has a <!DOCTYPE> declaration"),
-        ("<!DOCTYPE AppiumAUT [<!ATTLIST AppiumAUT a CDATA #IMPLIED>]><AppiumAUT/>", "1: XML has a <!DOCTYPE> declaration"),
+        (
+            "<!-- capture -->\n<!DOCTYPE hierarchy [<!ENTITY e SYSTEM \"x\" NDATA n>]><hierarchy/>",
+            "2: XML has a <!DOCTYPE> declaration"
+        ),
+        (
+            "<!DOCTYPE AppiumAUT [<!ATTLIST AppiumAUT a CDATA #IMPLIED>]><AppiumAUT/>",
+            "1: XML has a <!DOCTYPE> declaration"
+        ),
     ])
     func xmlThatCrashesFoundationIsRefusedFirst(source: String, expected: String) throws {
         for format in [CaptureFormat.appiumIOS, .uiautomator, .interfaceBuilder] {
@@ -76,13 +84,14 @@ struct HostileCaptureTests {
     }
 
     @Test func theXMLDeclarationIsTheOneInstructionRead() throws {
-        let source = "\u{FEFF}" + """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <!-- captured on a Pixel -->
-            <hierarchy rotation="0">
-              <node class="android.widget.TextView" text="Total" bounds="[0,0][200,100]"><![CDATA[ 2 items ]]></node>
-            </hierarchy>
-            """
+        let source =
+            "\u{FEFF}" + """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <!-- captured on a Pixel -->
+                <hierarchy rotation="0">
+                  <node class="android.widget.TextView" text="Total" bounds="[0,0][200,100]"><![CDATA[ 2 items ]]></node>
+                </hierarchy>
+                """
         let screen = try Support.importText(source, name: "declared.xml")
         #expect(Support.allElements(of: screen.root).contains { $0.label == "Total" || $0.visibleText == "Total" })
     }
@@ -90,13 +99,17 @@ struct HostileCaptureTests {
     @Test func screensWithTooManyElementsAreRefusedAtImport() throws {
         func snapshot(children: Int) -> String {
             let elements = (0..<children).map { #"{"type":"Button","label":"Item \#($0)","traits":["button"]}"# }
-            return #"{"format":"rotor-snapshot","version":1,"root":{"type":"View","children":["# + elements.joined(separator: ",") + "]}}"
+            return #"{"format":"rotor-snapshot","version":1,"root":{"type":"View","children":["#
+                + elements.joined(separator: ",") + "]}}"
         }
         // The root and its children: exactly at the limit imports, one more is refused.
         let atLimit = try Support.importText(snapshot(children: Limits.maxElements - 1), name: "full.json")
         #expect(atLimit.root.children.count == Limits.maxElements - 1)
         let failure = try #require(Support.importFailure(snapshot(children: Limits.maxElements), name: "many.json"))
-        #expect(failure.description == "many.json: a screen holds more than 20000 elements; Rotor reads at most 20000 (capture a smaller part of the app)")
+        #expect(
+            failure.description
+                == "many.json: a screen holds more than 20000 elements; Rotor reads at most 20000 (capture a smaller part of the app)"
+        )
     }
 
     @Test func emptyAppiumWrapper() throws {

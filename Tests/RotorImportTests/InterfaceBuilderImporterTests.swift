@@ -1,8 +1,9 @@
 import Foundation
-import Testing
-@testable import RotorImport
 import RotorKit
 import RotorTestSupport
+import Testing
+
+@testable import RotorImport
 
 /// The Interface Builder importer on the project's own storyboards and xibs in
 /// `Tests/Fixtures/interface-builder`, and on broken and hostile files.
@@ -52,19 +53,29 @@ struct InterfaceBuilderImporterTests {
     /// destinations, a navigation controller's root and what only code can show are screens.
     @Test func scenesKnowWhetherTheyAreEmbedded() throws {
         let file = try Self.importFile("flow/Flow.storyboard")
-        let embedded = Dictionary(uniqueKeysWithValues: file.screens.map { ($0.names.last ?? "", $0.screen.isEmbedded) })
-        #expect(embedded == ["nav-sc-001": true, "lst-sc-001": false, "dtl-sc-001": false,
-                             "chd-sc-001": true, "orp-sc-001": false])
+        let embedded = Dictionary(
+            uniqueKeysWithValues: file.screens.map { ($0.names.last ?? "", $0.screen.isEmbedded) })
+        #expect(
+            embedded == [
+                "nav-sc-001": true, "lst-sc-001": false, "dtl-sc-001": false,
+                "chd-sc-001": true, "orp-sc-001": false,
+            ])
     }
 
     @Test func outletsJoinElementsToTheirOwnersCode() throws {
         let storyboard = try Self.importFile("flow/Flow.storyboard")
-        #expect(storyboard.screens[1].outlets == [InterfaceBuilderOutlet(ownerClass: "ListViewController", property: "saveButton", objectID: "lst-bt-001")])
+        #expect(
+            storyboard.screens[1].outlets == [
+                InterfaceBuilderOutlet(ownerClass: "ListViewController", property: "saveButton", objectID: "lst-bt-001")
+            ])
         let xib = try Self.importFile("flow/OwnedViews.xib")
-        #expect(xib.screens.map(\.screen.isEmbedded) == [false, true], "the owner's view may be a screen; a cell never is")
+        #expect(
+            xib.screens.map(\.screen.isEmbedded) == [false, true], "the owner's view may be a screen; a cell never is")
         #expect(xib.screens[0].outlets.map(\.property) == ["view", "nameLabel"])
         #expect(xib.screens[0].outlets.allSatisfy { $0.ownerClass == "ProfileViewController" })
-        #expect(xib.screens[1].outlets.contains(InterfaceBuilderOutlet(ownerClass: "ProfileCell", property: "avatarView", objectID: "cel-im-001")))
+        #expect(
+            xib.screens[1].outlets.contains(
+                InterfaceBuilderOutlet(ownerClass: "ProfileCell", property: "avatarView", objectID: "cel-im-001")))
     }
 
     @Test func aSystemCloseButtonIsNamedClose() throws {
@@ -80,7 +91,8 @@ struct InterfaceBuilderImporterTests {
         let buttons = root.children.filter { $0.type == "UIButton" }
         #expect(buttons.map(\.systemImage) == ["plus", "magnifyingglass", "clock.arrow.circlepath"])
         #expect(buttons.map(\.spokenName) == ["Add", "Search", nil], "a symbol Rotor has no name for stays unnamed")
-        #expect(buttons.allSatisfy { $0.label == nil }, "the system's name is not an accessibility label set in the file")
+        #expect(
+            buttons.allSatisfy { $0.label == nil }, "the system's name is not an accessibility label set in the file")
         let image = try #require(Self.find(root) { $0.type == "UIImageView" })
         #expect(image.systemImage == "ellipsis.circle" && image.spokenName == "More")
         let items = try #require(Self.find(root) { $0.type == "UIToolbar" }).children
@@ -88,17 +100,21 @@ struct InterfaceBuilderImporterTests {
         let spinnerItem = items[2]
         #expect(!spinnerItem.isAccessibilityElement && spinnerItem.traits.isEmpty)
         #expect(spinnerItem.children.map(\.type) == ["UIActivityIndicatorView"])
-        #expect(spinnerItem.children.first?.frame == spinnerItem.frame.map { Rect(x: $0.x, y: $0.y, width: 20, height: 20) })
+        #expect(
+            spinnerItem.children.first?.frame == spinnerItem.frame.map { Rect(x: $0.x, y: $0.y, width: 20, height: 20) }
+        )
     }
 
     @Test func onlyASpinnerThatAnimatesOrStaysWhenStoppedIsShown() throws {
         func spinner(_ attributes: String) throws -> XMLNode {
-            try XMLTree.parse(InputText.checked(name: "s.xib", data: Data("<activityIndicatorView \(attributes) id=\"ai\"/>".utf8)))
+            try XMLTree.parse(
+                InputText.checked(name: "s.xib", data: Data("<activityIndicatorView \(attributes) id=\"ai\"/>".utf8)))
         }
         // As Open Food Facts' storyboards write them.
         #expect(InterfaceBuilderImporter.isStoppedSpinner(try spinner("hidesWhenStopped=\"YES\" style=\"gray\"")))
         #expect(!InterfaceBuilderImporter.isStoppedSpinner(try spinner("animating=\"YES\" style=\"large\"")))
-        #expect(!InterfaceBuilderImporter.isStoppedSpinner(try spinner("style=\"medium\"")), "Hides When Stopped unticked")
+        #expect(
+            !InterfaceBuilderImporter.isStoppedSpinner(try spinner("style=\"medium\"")), "Hides When Stopped unticked")
     }
 
     @Test func attributedTextIsDrawnInItsOwnColour() throws {
@@ -123,14 +139,17 @@ struct InterfaceBuilderImporterTests {
         let password = try #require(Self.find(signIn) { $0.placeholder == "Password" })
         #expect(password.traits == [.secureTextField])
         let remember = try #require(Self.find(signIn) { $0.label == "Remember me" })
-        #expect(remember.value == "1" && remember.hint == "Keeps you signed in on this device" && remember.traits == [.switchButton])
+        #expect(
+            remember.value == "1" && remember.hint == "Keeps you signed in on this device"
+                && remember.traits == [.switchButton])
         let faceID = try #require(Self.find(signIn) { $0.label == "Face ID" })
         #expect(!faceID.isEnabled && !faceID.isAccessibilityElement)
         #expect(try #require(Self.find(signIn) { $0.visibleText == "Hidden debug menu" }).isHidden)
         #expect(try #require(Self.find(signIn) { $0.visibleText == "Invisible" }).isHidden, "alpha 0 hides")
         #expect(!logo.isUserInteractionEnabled && email.isUserInteractionEnabled)
         let bar = try #require(Self.find(signIn) { $0.type == "UINavigationBar" })
-        #expect(bar.children.map(\.summary) == ["UIBarButtonItem \"Cancel\"", "UILabel \"Sign In\"", "UIBarButtonItem"])
+        #expect(
+            bar.children.map(\.summary) == ["UIBarButtonItem \"Cancel\"", "UILabel \"Sign In\"", "UIBarButtonItem"])
     }
 
     @Test func convertsFramesToScreenCoordinates() throws {
@@ -150,7 +169,8 @@ struct InterfaceBuilderImporterTests {
         #expect(hint.fontSize == 13 && hint.fontWeight == .regular && hint.usesDynamicType == false)
         let heading = try #require(Self.find(signIn) { $0.visibleText == "Welcome back" })
         #expect(heading.fontSize == 28 && heading.usesDynamicType == true)
-        #expect(heading.foregroundColor == Color(red: 0, green: 0, blue: 0), "systemColor from the document's resources")
+        #expect(
+            heading.foregroundColor == Color(red: 0, green: 0, blue: 0), "systemColor from the document's resources")
         let signInButton = try #require(Self.find(signIn) { $0.visibleText == "Sign In" && $0.type == "UIButton" })
         #expect(signInButton.backgroundColor == Color(red: 0, green: 0.2, blue: 0.6))
         #expect(signInButton.foregroundColor == Color(red: 1, green: 1, blue: 1))
@@ -162,7 +182,9 @@ struct InterfaceBuilderImporterTests {
         #expect(offer.foregroundColor == Color(red: 0.8, green: 0.8, blue: 0.8), "named colour resource")
         #expect(offer.fontWeight == .heavy && offer.fontSize == 18)
         // A custom button draws in white by default.
-        #expect(try #require(Self.find(card) { $0.label == "Dismiss offer" }).foregroundColor == Color(red: 1, green: 1, blue: 1))
+        #expect(
+            try #require(Self.find(card) { $0.label == "Dismiss offer" }).foregroundColor
+                == Color(red: 1, green: 1, blue: 1))
     }
 
     @Test func aZeroPointFontIsTheSystemDefaultNotAFixedSize() throws {
@@ -189,7 +211,8 @@ struct InterfaceBuilderImporterTests {
             """
         let folder = try temporaryFolder("rotor-zero-point", files: ["Cell.xib": xib])
         defer { try? FileManager.default.removeItem(at: folder) }
-        let root = try CaptureImporter.importFile(path: folder.appendingPathComponent("Cell.xib").path).screens[0].screen.root
+        let root = try CaptureImporter.importFile(path: folder.appendingPathComponent("Cell.xib").path).screens[0]
+            .screen.root
         let title = try #require(Self.find(root) { $0.visibleText == "Title" })
         #expect(title.fontSize == nil && title.usesDynamicType == nil, "a standard cell style sets the label's font")
     }
@@ -240,7 +263,8 @@ struct InterfaceBuilderImporterTests {
             """
         let folder = try temporaryFolder("rotor-contrast-appearance", files: ["Panel.xib": xib])
         defer { try? FileManager.default.removeItem(at: folder) }
-        let screen = try CaptureImporter.importFile(path: folder.appendingPathComponent("Panel.xib").path).screens[0].screen
+        let screen = try CaptureImporter.importFile(path: folder.appendingPathComponent("Panel.xib").path).screens[0]
+            .screen
         let leave = try #require(Self.find(screen.root) { $0.visibleText == "Leave" })
         #expect(leave.foregroundColor == Color(red: 0.1, green: 0.1, blue: 0.1), "the configuration's colour wins")
         let findings = Auditor(rules: [ContrastRule()]).audit(screen)
@@ -266,8 +290,10 @@ struct InterfaceBuilderImporterTests {
         let unknown = try #require(Self.find(controls) { $0.type == "RatingView" })
         #expect(unknown.frame == Rect(x: 24, y: 540, width: 200, height: 44) && !unknown.isAccessibilityElement)
         let save = try #require(Self.find(controls) { $0.visibleText == "Save" })
-        #expect(save.foregroundColor == Color(red: 1, green: 1, blue: 1) && save.backgroundColor == Color(hex: "#007AFF"))
-        let toolbar = try #require(Self.find(try Self.importFile("CardCell.xib").screens[1].screen.root) { $0.type == "UIToolbar" })
+        #expect(
+            save.foregroundColor == Color(red: 1, green: 1, blue: 1) && save.backgroundColor == Color(hex: "#007AFF"))
+        let toolbar = try #require(
+            Self.find(try Self.importFile("CardCell.xib").screens[1].screen.root) { $0.type == "UIToolbar" })
         #expect(toolbar.children.map(\.visibleText) == ["Share", nil], "flexible space is not an item")
     }
 
@@ -295,7 +321,8 @@ struct InterfaceBuilderImporterTests {
             """
         let folder = try temporaryFolder("rotor-system-pickers", files: ["Timer.xib": xib])
         defer { try? FileManager.default.removeItem(at: folder) }
-        let screen = try CaptureImporter.importFile(path: folder.appendingPathComponent("Timer.xib").path).screens[0].screen
+        let screen = try CaptureImporter.importFile(path: folder.appendingPathComponent("Timer.xib").path).screens[0]
+            .screen
         #expect(try #require(Self.find(screen.root) { $0.type == "UIStepper" }).value == "0")
         #expect(Auditor(rules: [AdjustableValueRule()]).audit(screen).isEmpty)
     }
@@ -324,7 +351,8 @@ struct InterfaceBuilderImporterTests {
             """
         let folder = try temporaryFolder("rotor-inline-picker", files: ["Booking.xib": xib])
         defer { try? FileManager.default.removeItem(at: folder) }
-        let screen = try CaptureImporter.importFile(path: folder.appendingPathComponent("Booking.xib").path).screens[0].screen
+        let screen = try CaptureImporter.importFile(path: folder.appendingPathComponent("Booking.xib").path).screens[0]
+            .screen
         let calendar = try #require(Self.find(screen.root) { $0.frame?.height == 400 })
         #expect(calendar.type == "UIDatePicker" && !calendar.isAccessibilityElement && calendar.container == .picker)
         #expect(Auditor(rules: [MissingNameRule()]).audit(screen).map(\.location.line) == [10])
@@ -363,9 +391,13 @@ struct InterfaceBuilderImporterTests {
 
     @Test func deepNestingIsRefusedWithoutCrashing() throws {
         let depth = 5_000
-        let views = String(repeating: "<view id=\"v\"><rect key=\"frame\" x=\"0\" y=\"0\" width=\"1\" height=\"1\"/><subviews>", count: depth)
+        let views =
+            String(
+                repeating: "<view id=\"v\"><rect key=\"frame\" x=\"0\" y=\"0\" width=\"1\" height=\"1\"/><subviews>",
+                count: depth)
             + String(repeating: "</subviews></view>", count: depth)
-        let text = "<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\" targetRuntime=\"iOS.CocoaTouch\"><objects>\(views)</objects></document>"
+        let text =
+            "<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\" targetRuntime=\"iOS.CocoaTouch\"><objects>\(views)</objects></document>"
         #expect(throws: ImportError.self) {
             try CaptureImporter.importFile(from: InputText.checked(name: "Deep.xib", data: Data(text.utf8)))
         }

@@ -1,8 +1,8 @@
 import Foundation
-import Testing
 import RotorImport
 import RotorKit
 import RotorTestSupport
+import Testing
 
 /// The six real captures in the team's shared folder (`Shared.realCaptures`), imported with their
 /// format detected. Every expected value here was checked by reading the capture itself.
@@ -60,7 +60,8 @@ struct RealCaptureImportTests {
         // "L36": WebDriverAgent cut the tree below it at depth 50, so it looks like a labelled leaf.
         let path = Support.realCapturePath("ios_appium_pagesource_NicolasMassart_rn_ios16.2.xml")
         let text = try String(contentsOfFile: path, encoding: .utf8)
-        let stripped = text.replacingOccurrences(of: #" accessible="(true|false)""#, with: "", options: .regularExpression)
+        let stripped = text.replacingOccurrences(
+            of: #" accessible="(true|false)""#, with: "", options: .regularExpression)
         #expect(stripped != text)
         let stated = Support.allElements(of: try CaptureImporter.importScreen(path: path).root)
         let inferred = Support.allElements(of: try Support.importText(stripped, name: "rn-without-accessible.xml").root)
@@ -74,7 +75,8 @@ struct RealCaptureImportTests {
         #expect(screen.size == Size(width: 390, height: 844))
         #expect(screen.title == "Settings")
 
-        let signIn = try #require(Support.first(in: screen) { $0.type == "Cell" && $0.label == "Sign in to your iPhone" })
+        let signIn = try #require(
+            Support.first(in: screen) { $0.type == "Cell" && $0.label == "Sign in to your iPhone" })
         #expect(signIn.isAccessibilityElement)
         #expect(signIn.value == "Set up iCloud, the App Store, and more.")
         let accountText = try #require(signIn.children.first { $0.type == "StaticText" })
@@ -92,7 +94,8 @@ struct RealCaptureImportTests {
 
         let largeTitle = try #require(Support.first(in: screen) { $0.type == "StaticText" && $0.label == "Settings" })
         #expect(largeTitle.traits == [.staticText, .header])
-        #expect(Support.first(in: screen) { $0.label == "Siri & Search" && $0.type == "Cell" } != nil, "entities decoded")
+        #expect(
+            Support.first(in: screen) { $0.label == "Siri & Search" && $0.type == "Cell" } != nil, "entities decoded")
     }
 
     @Test func accessibilityScreenSeparatesIdentifierFromLabel() throws {
@@ -119,7 +122,8 @@ struct RealCaptureImportTests {
         #expect(header.children.first?.label == "VISION")
         #expect(header.children.first?.isAccessibilityElement == true)
 
-        let textSizeImage = try #require(Support.first(in: screen) { $0.type == "Image" && $0.identifier == "Text Size" })
+        let textSizeImage = try #require(
+            Support.first(in: screen) { $0.type == "Image" && $0.identifier == "Text Size" })
         #expect(textSizeImage.isHidden == false)
     }
 
@@ -144,7 +148,9 @@ struct RealCaptureImportTests {
         #expect(wifi.isAccessibilityElement)
         #expect(wifi.value == "SSID")
         // Empty error-message labels have nothing to read.
-        let emptyTexts = Support.allElements(of: screen.root).filter { $0.type == "StaticText" && $0.label == nil && $0.identifier == nil }
+        let emptyTexts = Support.allElements(of: screen.root).filter {
+            $0.type == "StaticText" && $0.label == nil && $0.identifier == nil
+        }
         #expect(emptyTexts.count == 8)
         #expect(emptyTexts.allSatisfy { !$0.isAccessibilityElement })
     }
@@ -158,7 +164,9 @@ struct RealCaptureImportTests {
         #expect(screen.root.type == "Application")
         #expect(screen.root.label == "Test App")
         #expect(screen.title == nil, "the application's label is the app's name, not the screen's title")
-        #expect(Support.allElements(of: screen.root).filter { $0.type == "Application" }.count == 1, "Path to element and Query chain are not elements")
+        #expect(
+            Support.allElements(of: screen.root).filter { $0.type == "Application" }.count == 1,
+            "Path to element and Query chain are not elements")
         #expect(screen.root.children.first?.type == "Window")
 
         let tabBar = try #require(Support.first(in: screen) { $0.type == "TabBar" })
@@ -194,12 +202,14 @@ struct RealCaptureImportTests {
 
         // The clickable card has no text and no description (a real defect); TalkBack reads the
         // date inside it, so that is its visible text.
-        let card = try #require(Support.first(in: screen) { $0.type == "android.widget.LinearLayout" && $0.isClickable })
+        let card = try #require(
+            Support.first(in: screen) { $0.type == "android.widget.LinearLayout" && $0.isClickable })
         #expect(card.label == nil)
         #expect(card.visibleText == "Fri, Apr 21")
         #expect(card.isAccessibilityElement)
         #expect(card.frame == Rect(x: 77, y: 84, width: 968, height: 253))
-        let clock = try #require(Support.first(in: screen) { $0.identifier == "com.google.android.apps.nexuslauncher:id/clock" })
+        let clock = try #require(
+            Support.first(in: screen) { $0.identifier == "com.google.android.apps.nexuslauncher:id/clock" })
         #expect(clock.isAccessibilityElement == false, "read as part of the card")
         #expect(clock.traits == [.staticText])
 

@@ -1,8 +1,9 @@
 import Foundation
-import Testing
-@testable import RotorImport
 import RotorKit
 import RotorTestSupport
+import Testing
+
+@testable import RotorImport
 
 struct SnapshotImporterTests {
     private func importJSON(_ json: String) throws(ImportError) -> Screen {
@@ -10,7 +11,8 @@ struct SnapshotImporterTests {
     }
 
     @Test func readsTheBundledExample() throws {
-        let screen = try CaptureImporter.importScreen(path: Repository.examples.appendingPathComponent("sign-in.rotor.json").path)
+        let screen = try CaptureImporter.importScreen(
+            path: Repository.examples.appendingPathComponent("sign-in.rotor.json").path)
         #expect(screen.platform == .ios)
         #expect(screen.title == "Sign In")
         #expect(screen.size == Size(width: 390, height: 844))
@@ -24,7 +26,8 @@ struct SnapshotImporterTests {
     }
 
     @Test func readsEveryField() throws {
-        let screen = try importJSON("""
+        let screen = try importJSON(
+            """
             {"format": "rotor-snapshot", "version": 1, "platform": "android", "scale": 2.625,
              "root": {"type": "Group", "groupsChildren": true, "modal": true, "childOrder": [1, 0], "children": [
                {"type": "Box", "label": "A", "value": "v", "hint": "Opens it.", "traits": ["checkBox", "selected"],
@@ -41,7 +44,8 @@ struct SnapshotImporterTests {
         let box = screen.root.children[0]
         #expect(box.traits == [.checkBox, .selected])
         #expect(box.frame == Rect(x: 1, y: 2, width: 3, height: 4))
-        #expect(box.isEnabled == false && box.isSelected && box.isChecked == true && box.isClickable && box.isLongClickable)
+        #expect(
+            box.isEnabled == false && box.isSelected && box.isChecked == true && box.isClickable && box.isLongClickable)
         #expect(box.customActions == ["Delete"] && box.visibleText == "A!" && box.placeholder == "p")
         #expect(box.foregroundColor?.hexString == "#112233")
         #expect(box.backgroundColor?.hexString == "#FFFFFF80")
@@ -53,19 +57,35 @@ struct SnapshotImporterTests {
     }
 
     @Test(arguments: [
-        (#"{"format": "rotor-snapshot", "version": 2, "root": {}}"#, "test.json:$.version: snapshot version 2 is not supported (this Rotor reads version 1)"),
-        (#"{"format": "other", "version": 1, "root": {}}"#, "test.json:$.format: expected \"rotor-snapshot\", found \"other\""),
+        (
+            #"{"format": "rotor-snapshot", "version": 2, "root": {}}"#,
+            "test.json:$.version: snapshot version 2 is not supported (this Rotor reads version 1)"
+        ),
+        (
+            #"{"format": "other", "version": 1, "root": {}}"#,
+            "test.json:$.format: expected \"rotor-snapshot\", found \"other\""
+        ),
         (#"{"format": "rotor-snapshot", "version": 1}"#, "test.json:$.root: required field is missing"),
-        (#"{"format": "rotor-snapshot", "version": 1, "root": {"frame": {"x": 0, "y": 0, "width": "wide", "height": 1}}}"#,
-         "test.json:$.root.frame.width: expected a number"),
-        (#"{"format": "rotor-snapshot", "version": 1, "root": {"children": [{}, {"hidden": "yes"}]}}"#,
-         "test.json:$.root.children[1].hidden: expected true or false"),
-        (#"{"format": "rotor-snapshot", "version": 1, "root": {"childOrder": [3], "children": [{}]}}"#,
-         "test.json:$.root.childOrder[0]: no child at index 3 (this element has 1 children)"),
-        (#"{"format": "rotor-snapshot", "version": 1, "root": {"foregroundColor": "red"}}"#,
-         "test.json:$.root.foregroundColor: expected a colour as \"#RRGGBB\" or \"#RRGGBBAA\", found \"red\""),
-        (#"{"format": "rotor-snapshot", "version": 1, "platform": "windows", "root": {}}"#,
-         "test.json:$.platform: unknown platform \"windows\" (expected ios or android)"),
+        (
+            #"{"format": "rotor-snapshot", "version": 1, "root": {"frame": {"x": 0, "y": 0, "width": "wide", "height": 1}}}"#,
+            "test.json:$.root.frame.width: expected a number"
+        ),
+        (
+            #"{"format": "rotor-snapshot", "version": 1, "root": {"children": [{}, {"hidden": "yes"}]}}"#,
+            "test.json:$.root.children[1].hidden: expected true or false"
+        ),
+        (
+            #"{"format": "rotor-snapshot", "version": 1, "root": {"childOrder": [3], "children": [{}]}}"#,
+            "test.json:$.root.childOrder[0]: no child at index 3 (this element has 1 children)"
+        ),
+        (
+            #"{"format": "rotor-snapshot", "version": 1, "root": {"foregroundColor": "red"}}"#,
+            "test.json:$.root.foregroundColor: expected a colour as \"#RRGGBB\" or \"#RRGGBBAA\", found \"red\""
+        ),
+        (
+            #"{"format": "rotor-snapshot", "version": 1, "platform": "windows", "root": {}}"#,
+            "test.json:$.platform: unknown platform \"windows\" (expected ios or android)"
+        ),
         (#"{"format": "rotor-snapshot", "version": 1, "root": {"label": "x"}"#, "test.json: is not valid JSON"),
     ])
     func errorsNameTheJSONPath(json: String, expected: String) {

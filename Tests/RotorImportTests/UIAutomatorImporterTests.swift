@@ -1,6 +1,7 @@
-import Testing
-@testable import RotorImport
 import RotorKit
+import Testing
+
+@testable import RotorImport
 
 struct UIAutomatorImporterTests {
     private typealias Support = CaptureTestSupport

@@ -32,7 +32,9 @@ struct XCUISnapshotImporterTests {
         #expect(screen.sourceFormat == .xcuiSnapshot)
         #expect(screen.title == "Cart")
         #expect(screen.size == Size(width: 390, height: 844))
-        let transcript = TranscriptFormatter.text([Transcript(screen: screen, speaker: Speaker(profile: .voiceOverEnglish))])
+        let transcript = TranscriptFormatter.text([
+            Transcript(screen: screen, speaker: Speaker(profile: .voiceOverEnglish))
+        ])
         #expect(transcript.contains("Shop, back button"))
         #expect(transcript.contains("Cart, heading"))
         #expect(transcript.contains("coupon") == false, "an identifier is not spoken")
@@ -46,8 +48,9 @@ struct XCUISnapshotImporterTests {
         let rotor = #"{"format": "rotor-snapshot", "version": 1, "root": {"type": "View", "label": "elementType"}}"#
         #expect(CaptureFormat.detect(try InputText.checked(name: "s.json", data: Data(rotor.utf8))) == .rotorSnapshot)
         let nested = #"{"root": {"elementType": 9}, "format": "rotor-snapshot"}"#
-        #expect(CaptureFormat.detect(try InputText.checked(name: "s.json", data: Data(nested.utf8))) == .rotorSnapshot,
-                "only a top-level elementType key makes a snapshot dictionary")
+        #expect(
+            CaptureFormat.detect(try InputText.checked(name: "s.json", data: Data(nested.utf8))) == .rotorSnapshot,
+            "only a top-level elementType key makes a snapshot dictionary")
     }
 
     @Test(arguments: 0...82)
@@ -88,20 +91,27 @@ struct XCUISnapshotImporterTests {
     }
 
     @Test func errorsNameTheJSONPath() {
-        let unknown = Support.importFailure(#"{"elementType": 2, "children": [{"elementType": 7}, {"elementType": 99}]}"#,
-                                            name: "bad.json")
-        #expect(unknown?.description == "bad.json:$.children[1].elementType: unknown element type 99 (XCUIElement.ElementType has raw values 0 to 82)")
-        let frame = Support.importFailure(#"{"elementType": 2, "frame": {"X": 0, "Y": 0, "Width": "wide", "Height": 1}}"#,
-                                          name: "frame.json")
+        let unknown = Support.importFailure(
+            #"{"elementType": 2, "children": [{"elementType": 7}, {"elementType": 99}]}"#,
+            name: "bad.json")
+        #expect(
+            unknown?.description
+                == "bad.json:$.children[1].elementType: unknown element type 99 (XCUIElement.ElementType has raw values 0 to 82)"
+        )
+        let frame = Support.importFailure(
+            #"{"elementType": 2, "frame": {"X": 0, "Y": 0, "Width": "wide", "Height": 1}}"#,
+            name: "frame.json")
         #expect(frame?.position == "$.frame.Width")
-        let missing = Support.importFailure(#"{"elementType": 2, "children": [{"label": "no type"}]}"#, name: "missing.json")
+        let missing = Support.importFailure(
+            #"{"elementType": 2, "children": [{"label": "no type"}]}"#, name: "missing.json")
         #expect(missing?.position == "$.children[0].elementType")
         #expect(Support.importFailure(#"{"elementType": 2, "children": [}"#, name: "cut.json") != nil)
     }
 
     @Test func nestingBeyondTheLimitIsRefusedBeforeDecoding() {
         let depth = Limits.maxDepth + 10
-        let json = String(repeating: #"{"elementType": 1, "children": ["#, count: depth) + #"{"elementType": 1}"#
+        let json =
+            String(repeating: #"{"elementType": 1, "children": ["#, count: depth) + #"{"elementType": 1}"#
             + String(repeating: "]}", count: depth)
         let error = Support.importFailure(json, name: "deep.json")
         #expect(error?.message.contains("nested deeper than") == true)
@@ -117,7 +127,8 @@ struct XCUISnapshotImporterTests {
     func screenSoundsTheSameAsItsPageSource(name: String, pageSourcePath: String) throws {
         let snapshot = try CaptureImporter.importScreen(
             path: Repository.fixtures.appendingPathComponent("xcui-snapshot/\(name).snapshot.json").path)
-        let pageSource = try CaptureImporter.importScreen(path: Repository.fixtures.appendingPathComponent(pageSourcePath).path)
+        let pageSource = try CaptureImporter.importScreen(
+            path: Repository.fixtures.appendingPathComponent(pageSourcePath).path)
         #expect(snapshot.sourceFormat == .xcuiSnapshot)
         func spoken(_ screen: Screen) -> [String] {
             Transcript(screen: screen, speaker: Speaker(profile: .voiceOverEnglish)).entries.map(\.text)

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import RotorKit
 
 /// Colour maths against values WCAG and common checkers publish.

@@ -1,18 +1,24 @@
-import Testing
-@testable import RotorKit
 import RotorTestSupport
+import Testing
+
+@testable import RotorKit
 
 struct EmptyContainerElementRuleTests {
     private let rule = EmptyContainerElementRule()
 
     private func label(_ text: String, hidden: Bool = false) -> Element {
-        Element(type: "UILabel", label: text, traits: [.staticText], frame: Rect(x: 40, y: 760, width: 100, height: 22),
-                isHidden: hidden, visibleText: text)
+        Element(
+            type: "UILabel", label: text, traits: [.staticText], frame: Rect(x: 40, y: 760, width: 100, height: 22),
+            isHidden: hidden, visibleText: text)
     }
 
-    private func container(label: String? = nil, value: String? = nil, type: String = "PayButton", _ children: [Element]) -> Element {
-        Element(type: type, label: label, value: value, traits: [.button], frame: Rect(x: 24, y: 740, width: 342, height: 56),
-                isAccessibilityElement: true, children: children)
+    private func container(
+        label: String? = nil, value: String? = nil, type: String = "PayButton", _ children: [Element]
+    ) -> Element {
+        Element(
+            type: type, label: label, value: value, traits: [.button],
+            frame: Rect(x: 24, y: 740, width: 342, height: 56),
+            isAccessibilityElement: true, children: children)
     }
 
     @Test func unlabelledElementAsksForALabelFromItsChildren() {
@@ -20,13 +26,16 @@ struct EmptyContainerElementRuleTests {
         #expect(found.count == 1)
         #expect(found.first?.path == ElementPath([0]))
         #expect(found.first?.certainty == .violation)
-        #expect(found.first?.message == "Give this PayButton a label that says what it shows, such as \"Pay, $12.00\": "
-            + "as one accessibility element it keeps the screen reader from reading the text inside it. Otherwise stop making it "
-            + "an accessibility element, so that each child is read")
+        #expect(
+            found.first?.message == "Give this PayButton a label that says what it shows, such as \"Pay, $12.00\": "
+                + "as one accessibility element it keeps the screen reader from reading the text inside it. Otherwise stop making it "
+                + "an accessibility element, so that each child is read")
     }
 
     @Test func textDeepInsideCountsAndHiddenTextDoesNot() {
-        let nested = Element(type: "UIStackView", children: [label("Hidden", hidden: true), Element(type: "UIView", children: [label("Pay")])])
+        let nested = Element(
+            type: "UIStackView",
+            children: [label("Hidden", hidden: true), Element(type: "UIView", children: [label("Pay")])])
         #expect(hits(of: rule, in: [container([nested])]).first?.message.contains("such as \"Pay\":") == true)
         #expect(hits(of: rule, in: [container([label("Hidden", hidden: true)])]).isEmpty)
     }

@@ -23,13 +23,15 @@ struct FakeView: AccessibilityNode {
     var accessibilityChildren: [any AccessibilityNode] { children }
 
     static func button(_ label: String?, x: Double, y: Double) -> FakeView {
-        FakeView(typeName: "UIButton", isAccessibilityElement: true, accessibilityLabel: label, traits: [.button],
-                 accessibilityFrame: Rect(x: x, y: y, width: 120, height: 44))
+        FakeView(
+            typeName: "UIButton", isAccessibilityElement: true, accessibilityLabel: label, traits: [.button],
+            accessibilityFrame: Rect(x: x, y: y, width: 120, height: 44))
     }
 
     static func text(_ label: String, y: Double) -> FakeView {
-        FakeView(typeName: "UILabel", isAccessibilityElement: true, accessibilityLabel: label, traits: [.staticText],
-                 accessibilityFrame: Rect(x: 20, y: y, width: 300, height: 22))
+        FakeView(
+            typeName: "UILabel", isAccessibilityElement: true, accessibilityLabel: label, traits: [.staticText],
+            accessibilityFrame: Rect(x: 20, y: y, width: 300, height: 22))
     }
 }
 
@@ -43,9 +45,11 @@ struct LiveHierarchyTests {
         var pay = FakeView.button("Pay", x: 20, y: 300)
         pay.isEnabled = false
         pay.accessibilityHint = "Charges your card"
-        let window = FakeView(typeName: "UIWindow", children: [
-            FakeView(children: [FakeView.text("Total", y: 200), pay, FakeView.text("Checkout", y: 100)]),
-        ])
+        let window = FakeView(
+            typeName: "UIWindow",
+            children: [
+                FakeView(children: [FakeView.text("Total", y: 200), pay, FakeView.text("Checkout", y: 100)])
+            ])
         #expect(Self.transcript(window) == ["Checkout", "Total", "Pay, dimmed, button, Charges your card"])
         let screen = LiveHierarchy.screen(from: window).screen
         #expect(screen.size == Size(width: 390, height: 844))
@@ -54,7 +58,9 @@ struct LiveHierarchyTests {
     }
 
     @Test func accessibilityElementsKeepTheirOrderAndHiddenSubtreesAreSkipped() {
-        var ordered = FakeView(children: [FakeView.button("Second", x: 20, y: 100), FakeView.button("First", x: 20, y: 300)])
+        var ordered = FakeView(children: [
+            FakeView.button("Second", x: 20, y: 100), FakeView.button("First", x: 20, y: 300),
+        ])
         ordered.hasExplicitElementOrder = true
         var hidden = FakeView(children: [FakeView.button("Hidden", x: 20, y: 400)])
         hidden.isHiddenFromAccessibility = true
@@ -64,7 +70,9 @@ struct LiveHierarchyTests {
     }
 
     @Test func aModalViewHidesTheRest() {
-        var alert = FakeView(children: [FakeView.text("Remove item?", y: 400), FakeView.button("Remove", x: 20, y: 450)])
+        var alert = FakeView(children: [
+            FakeView.text("Remove item?", y: 400), FakeView.button("Remove", x: 20, y: 450),
+        ])
         alert.accessibilityViewIsModal = true
         let window = FakeView(children: [FakeView.button("Behind", x: 20, y: 100), alert])
         #expect(Self.transcript(window) == ["Remove item?", "Remove, button"])
@@ -87,7 +95,8 @@ struct LiveHierarchyTests {
 
     @Test func rulesRunOnALiveScreen() {
         let window = FakeView(children: [FakeView.text("Checkout", y: 100), FakeView.button(nil, x: 20, y: 300)])
-        let findings = Auditor(rules: [MissingNameRule()]).audit(LiveHierarchy.screen(from: window, title: "Checkout").screen)
+        let findings = Auditor(rules: [MissingNameRule()]).audit(
+            LiveHierarchy.screen(from: window, title: "Checkout").screen)
         #expect(findings.map(\.ruleID) == ["missing-name"])
         #expect(findings.first?.location.element?.hasPrefix("UIButton") == true)
     }

@@ -1,10 +1,12 @@
 import Foundation
-#if canImport(FoundationXML)
-import FoundationXML
-#endif
-import Testing
-@testable import RotorKit
 import RotorTestSupport
+import Testing
+
+@testable import RotorKit
+
+#if canImport(FoundationXML)
+    import FoundationXML
+#endif
 
 /// Every report format, written from one hand-built report that holds the awkward cases: findings
 /// with and without lines, one without a file, a needs-review finding, a fix, hostile labels, and
@@ -14,59 +16,78 @@ struct ReportTests {
     static let reportSchema = Repository.root.appendingPathComponent("docs/rotor-report.schema.json")
 
     static let rules = [
-        RuleMetadata(id: "missing-name", title: "Controls and images have a name", criteria: ["4.1.2", "1.1.1"],
-                     defaultSeverity: .error,
-                     success: "Every control and meaningful image has an accessibility label.",
-                     failure: "VoiceOver says only \"button\" or reads a file name."),
-        RuleMetadata(id: "target-size", title: "Targets are large enough to tap", criteria: ["2.5.8"],
-                     defaultSeverity: .warning,
-                     success: "Targets are at least 24 by 24 points, or spaced so that a 24-point circle fits.",
-                     failure: "A small target sits close to another.",
-                     limitations: "Frames only: hit-test overrides are invisible."),
-        RuleMetadata(id: "session-timeout", title: "Time limits can be extended", criteria: ["2.2.1"],
-                     defaultSeverity: .warning,
-                     success: "People can turn off, adjust or extend a time limit.",
-                     failure: "A timer logs people out without warning."),
-        RuleMetadata(id: "heading-present", title: "Screens have a heading", criteria: [],
-                     defaultSeverity: .info,
-                     success: "The screen's title is marked as a heading.",
-                     failure: "No element has the header trait."),
-        RuleMetadata(id: "label-in-name", title: "Visible text is part of the name", criteria: ["2.5.3"],
-                     defaultSeverity: .warning,
-                     success: "The accessibility label starts with the visible text.",
-                     failure: "The label says something other than the visible text."),
+        RuleMetadata(
+            id: "missing-name", title: "Controls and images have a name", criteria: ["4.1.2", "1.1.1"],
+            defaultSeverity: .error,
+            success: "Every control and meaningful image has an accessibility label.",
+            failure: "VoiceOver says only \"button\" or reads a file name."),
+        RuleMetadata(
+            id: "target-size", title: "Targets are large enough to tap", criteria: ["2.5.8"],
+            defaultSeverity: .warning,
+            success: "Targets are at least 24 by 24 points, or spaced so that a 24-point circle fits.",
+            failure: "A small target sits close to another.",
+            limitations: "Frames only: hit-test overrides are invisible."),
+        RuleMetadata(
+            id: "session-timeout", title: "Time limits can be extended", criteria: ["2.2.1"],
+            defaultSeverity: .warning,
+            success: "People can turn off, adjust or extend a time limit.",
+            failure: "A timer logs people out without warning."),
+        RuleMetadata(
+            id: "heading-present", title: "Screens have a heading", criteria: [],
+            defaultSeverity: .info,
+            success: "The screen's title is marked as a heading.",
+            failure: "No element has the header trait."),
+        RuleMetadata(
+            id: "label-in-name", title: "Visible text is part of the name", criteria: ["2.5.3"],
+            defaultSeverity: .warning,
+            success: "The accessibility label starts with the visible text.",
+            failure: "The label says something other than the visible text."),
     ]
 
-    static let inputs = ["Screens/Login.json", "Main.storyboard", "Sources/App/Session Timer.swift", "Screens/Empty.json"]
+    static let inputs = [
+        "Screens/Login.json", "Main.storyboard", "Sources/App/Session Timer.swift", "Screens/Empty.json",
+    ]
 
     static let findings = [
-        Finding(ruleID: "missing-name", severity: .error, certainty: .violation,
-                message: "Give the button a name: VoiceOver reads \"btn_close & <img src=x>\" | nothing else.\nSecond line (WCAG 4.1.2)",
-                criteria: ["4.1.2"].compactMap(WCAGCriterion.numbered),
-                location: FindingLocation(file: "Screens/Login.json", elementPath: ElementPath([0, 3, 1]),
-                                          element: "Button \"<script>alert('x')</script>\""),
-                fix: Fix(description: "Set accessibilityLabel to \"Close\"", replacement: "Close")),
-        Finding(ruleID: "missing-name", severity: .error, certainty: .violation,
-                message: "Give the image a name, or hide it from VoiceOver (WCAG 1.1.1)",
-                criteria: ["1.1.1"].compactMap(WCAGCriterion.numbered),
-                location: FindingLocation(file: "Screens/Login.json", elementPath: ElementPath([0, 4]), element: "Image")),
-        Finding(ruleID: "target-size", severity: .warning, certainty: .violation,
-                message: "Make the target at least 24×24 pt; it is 20×20 pt (WCAG 2.5.8)",
-                criteria: ["2.5.8"].compactMap(WCAGCriterion.numbered),
-                location: FindingLocation(file: "Main.storyboard", line: 42, column: 7, elementPath: ElementPath([0, 1]),
-                                          element: "Button \"OK\"")),
-        Finding(ruleID: "session-timeout", severity: .warning, certainty: .needsReview,
-                message: "Let people extend the 30 s limit, 100% of the time: ask before logging out, then wait (WCAG 2.2.1)",
-                criteria: ["2.2.1"].compactMap(WCAGCriterion.numbered),
-                location: FindingLocation(file: "Sources/App/Session Timer.swift", line: 12, column: 5)),
-        Finding(ruleID: "heading-present", severity: .info, certainty: .violation,
-                message: "Mark the title `Log in` as a heading; its label reads \u{202E}txet\u{202C}, a\ttab and a bell\u{7} (best practice)",
-                criteria: [],
-                location: FindingLocation(file: "Screens/Login.json", elementPath: ElementPath(), element: "Window \"Log in\"")),
-        Finding(ruleID: "missing-name", severity: .error, certainty: .violation,
-                message: "Give the image a name, or hide it from VoiceOver (WCAG 1.1.1)",
-                criteria: ["1.1.1"].compactMap(WCAGCriterion.numbered),
-                location: FindingLocation(elementPath: ElementPath([2]), element: "Image")),
+        Finding(
+            ruleID: "missing-name", severity: .error, certainty: .violation,
+            message:
+                "Give the button a name: VoiceOver reads \"btn_close & <img src=x>\" | nothing else.\nSecond line (WCAG 4.1.2)",
+            criteria: ["4.1.2"].compactMap(WCAGCriterion.numbered),
+            location: FindingLocation(
+                file: "Screens/Login.json", elementPath: ElementPath([0, 3, 1]),
+                element: "Button \"<script>alert('x')</script>\""),
+            fix: Fix(description: "Set accessibilityLabel to \"Close\"", replacement: "Close")),
+        Finding(
+            ruleID: "missing-name", severity: .error, certainty: .violation,
+            message: "Give the image a name, or hide it from VoiceOver (WCAG 1.1.1)",
+            criteria: ["1.1.1"].compactMap(WCAGCriterion.numbered),
+            location: FindingLocation(file: "Screens/Login.json", elementPath: ElementPath([0, 4]), element: "Image")),
+        Finding(
+            ruleID: "target-size", severity: .warning, certainty: .violation,
+            message: "Make the target at least 24×24 pt; it is 20×20 pt (WCAG 2.5.8)",
+            criteria: ["2.5.8"].compactMap(WCAGCriterion.numbered),
+            location: FindingLocation(
+                file: "Main.storyboard", line: 42, column: 7, elementPath: ElementPath([0, 1]),
+                element: "Button \"OK\"")),
+        Finding(
+            ruleID: "session-timeout", severity: .warning, certainty: .needsReview,
+            message:
+                "Let people extend the 30 s limit, 100% of the time: ask before logging out, then wait (WCAG 2.2.1)",
+            criteria: ["2.2.1"].compactMap(WCAGCriterion.numbered),
+            location: FindingLocation(file: "Sources/App/Session Timer.swift", line: 12, column: 5)),
+        Finding(
+            ruleID: "heading-present", severity: .info, certainty: .violation,
+            message:
+                "Mark the title `Log in` as a heading; its label reads \u{202E}txet\u{202C}, a\ttab and a bell\u{7} (best practice)",
+            criteria: [],
+            location: FindingLocation(
+                file: "Screens/Login.json", elementPath: ElementPath(), element: "Window \"Log in\"")),
+        Finding(
+            ruleID: "missing-name", severity: .error, certainty: .violation,
+            message: "Give the image a name, or hide it from VoiceOver (WCAG 1.1.1)",
+            criteria: ["1.1.1"].compactMap(WCAGCriterion.numbered),
+            location: FindingLocation(elementPath: ElementPath([2]), element: "Image")),
     ]
 
     static let inputErrors = [
@@ -74,8 +95,10 @@ struct ReportTests {
         "Screens/Deep.xml: elements nest deeper than 256 levels at line 300",
     ]
 
-    static let report = Report(inputs: inputs, findings: findings, rules: rules, inputErrors: inputErrors, profileID: "wcag-aa")
-    static let cleanReport = Report(inputs: ["Screens/Login.json", "Main.storyboard"], findings: [], rules: rules, profileID: "wcag-aa")
+    static let report = Report(
+        inputs: inputs, findings: findings, rules: rules, inputErrors: inputErrors, profileID: "wcag-aa")
+    static let cleanReport = Report(
+        inputs: ["Screens/Login.json", "Main.storyboard"], findings: [], rules: rules, profileID: "wcag-aa")
 
     static let goldenNames: [(ReportFormat, String)] = [
         (.text, "report.txt"), (.json, "report.json"), (.sarif, "report.sarif"),
@@ -93,8 +116,9 @@ struct ReportTests {
     @Test(arguments: ReportFormat.allCases)
     func sameReportGivesSameBytes(format: ReportFormat) {
         // Findings arrive in any order from parallel work; the report sorts them.
-        let shuffled = Report(inputs: Self.inputs, findings: Self.findings.reversed(), rules: Self.rules,
-                              inputErrors: Self.inputErrors, profileID: "wcag-aa")
+        let shuffled = Report(
+            inputs: Self.inputs, findings: Self.findings.reversed(), rules: Self.rules,
+            inputErrors: Self.inputErrors, profileID: "wcag-aa")
         let first = ReportWriter.write(Self.report, as: format)
         #expect(ReportWriter.write(Self.report, as: format) == first)
         #expect(ReportWriter.write(shuffled, as: format) == first)
@@ -104,14 +128,25 @@ struct ReportTests {
 
     @Test func textHasOneLinePerFindingAndASummary() throws {
         let lines = ReportWriter.write(Self.report, as: .text).split(separator: "\n", omittingEmptySubsequences: false)
-        #expect(lines.count == Self.findings.count + 3, "each finding on its own line, the review heading, a summary, and the final newline")
+        #expect(
+            lines.count == Self.findings.count + 3,
+            "each finding on its own line, the review heading, a summary, and the final newline")
         // The finding for review comes last, under its own heading.
         let heading = try #require(lines.firstIndex { $0.hasPrefix("For review (1 finding): ") })
         #expect(heading == lines.count - 4)
         #expect(lines[heading + 1].contains("Needs review:"))
-        #expect(lines.contains("Main.storyboard:42:7: warning: Make the target at least 24×24 pt; it is 20×20 pt (WCAG 2.5.8) [target-size]"))
-        #expect(lines.contains("Sources/App/Session Timer.swift:12:5: warning: Needs review: Let people extend the 30 s limit, 100% of the time: ask before logging out, then wait (WCAG 2.2.1) [session-timeout]"))
-        #expect(lines.contains("rotor: error: Give the image a name, or hide it from VoiceOver (WCAG 1.1.1) [missing-name] (at Image, element 2)"))
+        #expect(
+            lines.contains(
+                "Main.storyboard:42:7: warning: Make the target at least 24×24 pt; it is 20×20 pt (WCAG 2.5.8) [target-size]"
+            ))
+        #expect(
+            lines.contains(
+                "Sources/App/Session Timer.swift:12:5: warning: Needs review: Let people extend the 30 s limit, 100% of the time: ask before logging out, then wait (WCAG 2.2.1) [session-timeout]"
+            ))
+        #expect(
+            lines.contains(
+                "rotor: error: Give the image a name, or hide it from VoiceOver (WCAG 1.1.1) [missing-name] (at Image, element 2)"
+            ))
         #expect(lines[lines.count - 2] == "6 findings (3 errors, 2 warnings, 1 note; 1 needs review) in 4 files")
         #expect(!lines.contains { $0.contains("Broken.json") }, "input errors go to stderr, not the report")
     }
@@ -139,7 +174,9 @@ struct ReportTests {
 
     @Test func jsonKeepsTheLabelsExactly() throws {
         let json = ReportWriter.write(Self.report, as: .json)
-        #expect(!json.unicodeScalars.contains("\u{202E}") && json.contains(#"\u202E"#), "bidi overrides are written as escapes")
+        #expect(
+            !json.unicodeScalars.contains("\u{202E}") && json.contains(#"\u202E"#),
+            "bidi overrides are written as escapes")
         let data = Data(json.utf8)
         let document = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
         let findings = try #require(document["findings"] as? [[String: Any]])
@@ -181,7 +218,9 @@ struct ReportTests {
         let parser = XMLParser(data: Data(xml.utf8))
         parser.delegate = reader
         let parsed = parser.parse()
-        #expect(parsed && parser.parserError == nil, "JUnit output is not well-formed XML: \(String(describing: parser.parserError))")
+        #expect(
+            parsed && parser.parserError == nil,
+            "JUnit output is not well-formed XML: \(String(describing: parser.parserError))")
 
         // Four inputs, the findings with no file, and the input errors.
         #expect(reader.suites.map(\.name) == Self.inputs + ["(no file)", "input errors"])
@@ -195,7 +234,10 @@ struct ReportTests {
         // missing-name fails; heading-present found only an info finding, which does not fail.
         #expect(login.failures == 1)
         #expect(login.systemOut.contains("Screens/Login.json: note: Mark the title `Log in` as a heading"))
-        #expect(login.failureMessages == ["Give the button a name: VoiceOver reads \"btn_close & <img src=x>\" | nothing else.\\nSecond line (WCAG 4.1.2) (and 1 more)"])
+        #expect(
+            login.failureMessages == [
+                "Give the button a name: VoiceOver reads \"btn_close & <img src=x>\" | nothing else.\\nSecond line (WCAG 4.1.2) (and 1 more)"
+            ])
         #expect(reader.suites.last?.errors == Self.inputErrors.count)
         #expect(reader.totals == [Self.rules.count * 5 + 2, 4, 2])
     }
@@ -215,12 +257,19 @@ struct ReportTests {
         // A combining mark after a pipe makes one Character, but Markdown still sees a pipe.
         #expect(MarkdownReport.escape("|\u{301}") == "\\|\u{301}")
         // Each table row keeps its four cells: unescaped pipes would add more.
-        let rows = markdown.split(separator: "\n").filter { $0.hasPrefix("| error") || $0.hasPrefix("| warning") || $0.hasPrefix("| info") }
-        let findingRows = rows.filter { $0.contains("missing-name") || $0.contains("target-size") || $0.contains("session-timeout") || $0.contains("heading-present") }
+        let rows = markdown.split(separator: "\n").filter {
+            $0.hasPrefix("| error") || $0.hasPrefix("| warning") || $0.hasPrefix("| info")
+        }
+        let findingRows = rows.filter {
+            $0.contains("missing-name") || $0.contains("target-size") || $0.contains("session-timeout")
+                || $0.contains("heading-present")
+        }
         #expect(findingRows.count == Self.findings.count)
         for row in findingRows {
             let cellBorders = row.unicodeScalars.indices.filter { index in
-                row.unicodeScalars[index] == "|" && (index == row.unicodeScalars.startIndex || row.unicodeScalars[row.unicodeScalars.index(before: index)] != "\\")
+                row.unicodeScalars[index] == "|"
+                    && (index == row.unicodeScalars.startIndex
+                        || row.unicodeScalars[row.unicodeScalars.index(before: index)] != "\\")
             }
             #expect(cellBorders.count == 5, "\(row)")
         }
@@ -230,8 +279,13 @@ struct ReportTests {
         #expect(GitHubReport.data("100%\r\nnext") == "100%25%0D%0Anext")
         #expect(GitHubReport.property("a:b,c%\nd") == "a%3Ab%2Cc%25\\nd")
         let lines = ReportWriter.write(Self.report, as: .github).split(separator: "\n")
-        #expect(lines.count == Self.findings.count + Self.inputErrors.count, "one command per line, whatever the labels hold")
-        #expect(lines.contains("::warning file=Main.storyboard,line=42,col=7,title=target-size::Make the target at least 24×24 pt; it is 20×20 pt (WCAG 2.5.8)"))
+        #expect(
+            lines.count == Self.findings.count + Self.inputErrors.count,
+            "one command per line, whatever the labels hold")
+        #expect(
+            lines.contains(
+                "::warning file=Main.storyboard,line=42,col=7,title=target-size::Make the target at least 24×24 pt; it is 20×20 pt (WCAG 2.5.8)"
+            ))
     }
 }
 
@@ -254,15 +308,19 @@ private final class JUnitReader: NSObject, XMLParserDelegate {
     var totals: [Int] = []
     private var inSystemOut = false
 
-    func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
-                qualifiedName: String?, attributes: [String: String] = [:]) {
+    func parser(
+        _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
+        qualifiedName: String?, attributes: [String: String] = [:]
+    ) {
         let count = { (name: String) in Int(attributes[name] ?? "") ?? -1 }
         switch elementName {
         case "testsuites":
             totals = [count("tests"), count("failures"), count("errors")]
         case "testsuite":
-            suites.append(Suite(name: attributes["name"] ?? "", declaredTests: count("tests"),
-                                declaredFailures: count("failures"), declaredErrors: count("errors")))
+            suites.append(
+                Suite(
+                    name: attributes["name"] ?? "", declaredTests: count("tests"),
+                    declaredFailures: count("failures"), declaredErrors: count("errors")))
         case "testcase": suites[suites.count - 1].cases += 1
         case "failure":
             suites[suites.count - 1].failures += 1

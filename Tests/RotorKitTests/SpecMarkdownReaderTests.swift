@@ -1,7 +1,8 @@
 import Foundation
-import Testing
-@testable import RotorKit
 import RotorTestSupport
+import Testing
+
+@testable import RotorKit
 
 /// The numbered Markdown form of the seed's acceptance criteria, read into the spec model.
 struct SpecMarkdownReaderTests {
@@ -26,14 +27,17 @@ struct SpecMarkdownReaderTests {
         #expect(spec.screens.count == 1)
         #expect(screen.name == "Sign In")
         #expect(screen.allowsExtraFrames == false)
-        #expect(screen.frames.map(\.text) == [
-            "Capital One", "Sign In", "Username", "Password", "Remember Me", "Sign In", "Need help?",
-            "Security & Privacy", "Version <x.y.z>", "Capital One 360 PIN Sign in",
-        ].map { ExpectedText($0) })
-        #expect(screen.frames.map(\.traits.required) == [
-            [.header], [.header], [.textField], [.textField], [.switchButton], [.button], [.button], [.button],
-            [.staticText], [.button],
-        ])
+        #expect(
+            screen.frames.map(\.text)
+                == [
+                    "Capital One", "Sign In", "Username", "Password", "Remember Me", "Sign In", "Need help?",
+                    "Security & Privacy", "Version <x.y.z>", "Capital One 360 PIN Sign in",
+                ].map { ExpectedText($0) })
+        #expect(
+            screen.frames.map(\.traits.required) == [
+                [.header], [.header], [.textField], [.textField], [.switchButton], [.button], [.button], [.button],
+                [.staticText], [.button],
+            ])
         // "&lt;value entered into textfield&gt; (*** in this case)": a placeholder and a remark.
         #expect(screen.frames[2].value == ExpectedText("<value entered into textfield>"))
         #expect(screen.frames[3].value == ExpectedText("<value entered into textfield>"))
@@ -46,7 +50,8 @@ struct SpecMarkdownReaderTests {
     }
 
     @Test func acceptsTheUsualMarkdownVariants() throws {
-        let spec = try read("""
+        let spec = try read(
+            """
             ## Settings ##
             1) VO Text: "Dark Theme"
                - **Trait: Switch Button**
@@ -77,7 +82,8 @@ struct SpecMarkdownReaderTests {
     }
 
     @Test func headingsSeparateScreensAndOptionsBelongToTheirScreen() throws {
-        let spec = try read("""
+        let spec = try read(
+            """
             # Checkout flow
 
             ## Cart
@@ -95,34 +101,61 @@ struct SpecMarkdownReaderTests {
     }
 
     @Test func ifApplicableMakesAValueOrATraitOptional() throws {
-        let frames = try #require(try read("""
-            1. VO Text = "Message"
-              * Trait = Button / Heading (if applicable) / Selected (if applicable)
-              * Value = <number> unread (if applicable)
-            """).screens.first?.frames)
+        let frames = try #require(
+            try read(
+                """
+                1. VO Text = "Message"
+                  * Trait = Button / Heading (if applicable) / Selected (if applicable)
+                  * Value = <number> unread (if applicable)
+                """
+            ).screens.first?.frames)
         #expect(frames[0].traits == ExpectedTraits(required: [.button], optional: [.header]))
         #expect(frames[0].selected == .either)
         #expect(frames[0].value == ExpectedText(alternatives: [.spoken("<number> unread"), .spoken("")]))
     }
 
     @Test(arguments: [
-        ("1. VO Text = \"A\"\nVO Text = \"B\"\n",
-         "spec.md:2: 'VO Text = \"B\"' is not a frame: write frames as '1. VO Text = “…”' with details as '* Trait = …' bullets below them, under a '# Screen name' heading"),
-        ("1. VO Text = \"A\"\n  * Trait = Buton\n",
-         "spec.md:2: unknown trait 'Buton' (use UIAccessibilityTraits and VoiceOver role words such as heading, button, link, static text, text field, switch button, image; see docs/SPEC-FORMAT.md)"),
-        ("# Sign In\n1. VO Text =\n", "spec.md:2: frame 1 is missing its text: write '1. VO Text = “…”' (“” for an element with no name)"),
+        (
+            "1. VO Text = \"A\"\nVO Text = \"B\"\n",
+            "spec.md:2: 'VO Text = \"B\"' is not a frame: write frames as '1. VO Text = “…”' with details as '* Trait = …' bullets below them, under a '# Screen name' heading"
+        ),
+        (
+            "1. VO Text = \"A\"\n  * Trait = Buton\n",
+            "spec.md:2: unknown trait 'Buton' (use UIAccessibilityTraits and VoiceOver role words such as heading, button, link, static text, text field, switch button, image; see docs/SPEC-FORMAT.md)"
+        ),
+        (
+            "# Sign In\n1. VO Text =\n",
+            "spec.md:2: frame 1 is missing its text: write '1. VO Text = “…”' (“” for an element with no name)"
+        ),
         ("1. Trait = Heading\n", "spec.md:1: frame 1 must start with its VoiceOver text: '1. VO Text = “…”'"),
-        ("1. VO Text = \"A\"\n3. VO Text = \"B\"\n", "spec.md:2: frame 3 should be numbered 2: number frames 1, 2, 3… in swipe order under each screen heading"),
+        (
+            "1. VO Text = \"A\"\n3. VO Text = \"B\"\n",
+            "spec.md:2: frame 3 should be numbered 2: number frames 1, 2, 3… in swipe order under each screen heading"
+        ),
         ("* Trait = Button\n", "spec.md:1: a detail line must come under a numbered frame ('1. VO Text = “…”')"),
         ("1. VO Text = \"A\n", "spec.md:1: the quote in '\"A' is not closed"),
         ("1. VO Text = \"A\"\n  * Value = 1\n  * Value = 2\n", "spec.md:3: frame 1 already has a value (line 2)"),
-        ("1. VO Text = \"A\"\n  * Colour = red\n", "spec.md:2: unknown frame detail 'colour': use Trait, State, Value, Hint or Additional Context"),
-        ("1. VO Text = \"A\"\n  * State = Button\n", "spec.md:2: 'Button' is not a state: states are selected and not enabled (traits go on a Trait line)"),
-        ("1. VO Text = \"A\"\nCapture = a.json\n", "spec.md:2: 'capture' must come before the first frame of its screen"),
+        (
+            "1. VO Text = \"A\"\n  * Colour = red\n",
+            "spec.md:2: unknown frame detail 'colour': use Trait, State, Value, Hint or Additional Context"
+        ),
+        (
+            "1. VO Text = \"A\"\n  * State = Button\n",
+            "spec.md:2: 'Button' is not a state: states are selected and not enabled (traits go on a Trait line)"
+        ),
+        (
+            "1. VO Text = \"A\"\nCapture = a.json\n",
+            "spec.md:2: 'capture' must come before the first frame of its screen"
+        ),
         ("1. VO Text = /a(/\n", "spec.md:1: '/a(/' is not a valid regular expression"),
-        ("# Only a title\n", "spec.md:1: the spec has no frames: write them as '1. VO Text = “…”', one numbered line per swipe"),
-        ("# Cart\nCapture = cart.json\n# Payment\n1. VO Text = \"Pay\"\n",
-         "spec.md:2: this screen option is followed by no frame; put options under the heading of the screen they are for"),
+        (
+            "# Only a title\n",
+            "spec.md:1: the spec has no frames: write them as '1. VO Text = “…”', one numbered line per swipe"
+        ),
+        (
+            "# Cart\nCapture = cart.json\n# Payment\n1. VO Text = \"Pay\"\n",
+            "spec.md:2: this screen option is followed by no frame; put options under the heading of the screen they are for"
+        ),
     ])
     func malformedLinesAreOneErrorNamingTheLine(_ markdown: String, _ expected: String) {
         #expect(error(markdown) == expected)

@@ -1,9 +1,11 @@
 import Foundation
-#if canImport(FoundationXML)
-import FoundationXML
-#endif
 import Testing
+
 @testable import RotorKit
+
+#if canImport(FoundationXML)
+    import FoundationXML
+#endif
 
 /// Verification reports with the awkward cases: a hostile label, a screen no capture matched, an input error.
 struct SpecReportTests {
@@ -16,22 +18,25 @@ struct SpecReportTests {
             spec: ScreenSpec(name: "Checkout", frames: frames, line: 2), number: 1, capture: "checkout.json",
             screenReader: "voiceover-en", heard: heard,
             mismatches: SpecComparison.mismatches(ScreenSpec(frames: frames), heard: heard, profile: .voiceOverEnglish))
-        let unmatched = ScreenVerification(spec: ScreenSpec(capture: "cart.json", frames: frames), number: 2, capture: nil,
-                                           screenReader: nil, heard: [], mismatches: [])
-        return Verification(specFile: "app.spec.yml", screens: [failed, unmatched], inputErrors: ["extra.json: no screen"],
-                            captureFiles: ["checkout.json", "extra.json"])
+        let unmatched = ScreenVerification(
+            spec: ScreenSpec(capture: "cart.json", frames: frames), number: 2, capture: nil,
+            screenReader: nil, heard: [], mismatches: [])
+        return Verification(
+            specFile: "app.spec.yml", screens: [failed, unmatched], inputErrors: ["extra.json: no screen"],
+            captureFiles: ["checkout.json", "extra.json"])
     }()
 
     @Test func textShowsEachSideAndEscapesWhatCannotBeShown() {
-        #expect(VerificationReport.write(Self.verification, as: .text) == #"""
-            FAIL "Checkout" (app.spec.yml:2) against checkout.json: 1 mismatch (voiceover-en, 1 frame expected, 1 heard)
-              wrong text: frame 1 (line 4), heard 1
-                expected 1: "Pay"
-                heard    1: "Pay\u{202E}now\nline\u{0007}"
-            FAIL screen 2 (app.spec.yml): no capture matched this screen (captures given: checkout.json, extra.json); it names the capture cart.json; give that file or change its 'capture', 1 frame not checked
-            Verified 2 screens against app.spec.yml: 1 failed (1 mismatch), 1 without a capture, 1 input error
+        #expect(
+            VerificationReport.write(Self.verification, as: .text) == #"""
+                FAIL "Checkout" (app.spec.yml:2) against checkout.json: 1 mismatch (voiceover-en, 1 frame expected, 1 heard)
+                  wrong text: frame 1 (line 4), heard 1
+                    expected 1: "Pay"
+                    heard    1: "Pay\u{202E}now\nline\u{0007}"
+                FAIL screen 2 (app.spec.yml): no capture matched this screen (captures given: checkout.json, extra.json); it names the capture cart.json; give that file or change its 'capture', 1 frame not checked
+                Verified 2 screens against app.spec.yml: 1 failed (1 mismatch), 1 without a capture, 1 input error
 
-            """#)
+                """#)
     }
 
     @Test func junitIsWellFormedWithATestCasePerFrame() throws {
@@ -40,7 +45,9 @@ struct SpecReportTests {
         #expect(parser.parse())
         #expect(parser.parserError == nil)
         #expect(junit.contains(#"<testsuites name="Rotor verify" tests="3" failures="2" errors="1" skipped="0">"#))
-        #expect(junit.contains(#"<failure message="no capture matched this screen (captures given: checkout.json, extra.json); "#))
+        #expect(
+            junit.contains(
+                #"<failure message="no capture matched this screen (captures given: checkout.json, extra.json); "#))
         #expect(!junit.contains("\u{202E}"))
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import RotorKit
 
 /// Spec text against heard text: tolerance, spoken numbers, placeholders, regular expressions;
@@ -11,7 +12,9 @@ struct SpecTextTests {
         TextMatcher(expected, options: options).matches(words: SpecText.words(in: heard, options: options), raw: heard)
     }
 
-    private func matches(_ spoken: String, _ heard: String, options: SpecComparisonOptions = SpecComparisonOptions()) -> Bool {
+    private func matches(_ spoken: String, _ heard: String, options: SpecComparisonOptions = SpecComparisonOptions())
+        -> Bool
+    {
         matches(ExpectedText(spoken), heard, options: options)
     }
 
@@ -75,8 +78,11 @@ struct SpecTextTests {
     }
 
     @Test func traitWordsReadTheSeedsVocabulary() throws {
-        let reading = try SpecTraitWords.read(["Switch Button", "Textfield", "Label", "Heading", "back-button", "keyboard_key"])
-        #expect(reading.traits.required == [.switchButton, .textField, .staticText, .header, .backButton, .keyboardKey])
+        let reading = try SpecTraitWords.read([
+            "Switch Button", "Textfield", "Label", "Heading", "back-button", "keyboard_key",
+        ])
+        #expect(
+            reading.traits.required == [.switchButton, .textField, .staticText, .header, .backButton, .keyboardKey])
         let states = try SpecTraitWords.read(SpecTraitWords.split("Button / Not Enabled (if applicable), Selected"))
         #expect(states.traits.required == [.button])
         #expect(states.notEnabled == .either)
@@ -100,26 +106,29 @@ struct SpecTextTests {
 
     @Test func recordedSpecsWriteEveryPartOfAFrame() {
         let heard = [
-            HeardFrame(position: 1, name: "Dark <mode>", value: "on", hint: "Changes colours", traits: [.switchButton],
-                       isSelected: true, isNotEnabled: true, speech: ""),
+            HeardFrame(
+                position: 1, name: "Dark <mode>", value: "on", hint: "Changes colours", traits: [.switchButton],
+                isSelected: true, isNotEnabled: true, speech: ""),
             HeardFrame(position: 2, name: nil, speech: ""),
         ]
-        let spec = AccessibilitySpec(file: "spec.yml", screens: [ScreenSpec(recording: heard, name: "Settings", capture: "settings.json")])
-        #expect(SpecYAMLWriter.write(spec, comments: ["Recorded."]) == """
-            # Recorded.
-            version: 1
-            screens:
-              - name: "Settings"
-                capture: "settings.json"
-                frames:
-                  - text: "Dark \\\\<mode>"
-                    traits: [switch button]
-                    state: [selected, not enabled]
-                    value: "on"
-                    hint: "Changes colours"
-                  - text: ""
+        let spec = AccessibilitySpec(
+            file: "spec.yml", screens: [ScreenSpec(recording: heard, name: "Settings", capture: "settings.json")])
+        #expect(
+            SpecYAMLWriter.write(spec, comments: ["Recorded."]) == """
+                # Recorded.
+                version: 1
+                screens:
+                  - name: "Settings"
+                    capture: "settings.json"
+                    frames:
+                      - text: "Dark \\\\<mode>"
+                        traits: [switch button]
+                        state: [selected, not enabled]
+                        value: "on"
+                        hint: "Changes colours"
+                      - text: ""
 
-            """)
+                """)
     }
 
     private func screen(_ file: String, title: String? = nil) -> Screen {
@@ -133,8 +142,10 @@ struct SpecTextTests {
             ScreenSpec(frames: []),
             ScreenSpec(name: "Settings", capture: "settings.rotor.json", frames: []),
         ]
-        let captures = [screen("captures/other.json"), screen("captures/cart.json", title: "cart"),
-                        screen("Examples/sign-in.rotor.json", title: "Cart"), screen("extra.json")]
+        let captures = [
+            screen("captures/other.json"), screen("captures/cart.json", title: "cart"),
+            screen("Examples/sign-in.rotor.json", title: "Cart"), screen("extra.json"),
+        ]
         let assignment = CaptureAssignment(screens: screens, captures: captures)
         #expect(assignment.captureOfScreen == [1, 2, 0, nil])
         #expect(assignment.unclaimed == [3])

@@ -1,14 +1,16 @@
-import Testing
-@testable import RotorKit
 import RotorTestSupport
+import Testing
+
+@testable import RotorKit
 
 struct SplitAmountRuleTests {
     private func texts(_ texts: [String], platform: Platform = .ios) -> [Element] {
         var x = 20.0
         return texts.map { text in
             defer { x += 60 }
-            return Element(type: "UILabel", label: text, traits: [.staticText], frame: Rect(x: x, y: 200, width: 56, height: 40),
-                           isAccessibilityElement: true, visibleText: text)
+            return Element(
+                type: "UILabel", label: text, traits: [.staticText], frame: Rect(x: x, y: 200, width: 56, height: 40),
+                isAccessibilityElement: true, visibleText: text)
         }
     }
 
@@ -17,9 +19,11 @@ struct SplitAmountRuleTests {
         let hit = try #require(found.first)
         #expect(found.count == 1)
         #expect(hit.path == ElementPath([0]))
-        #expect(hit.message == "Make \"$\", \"1,234\" and \".56\" one accessibility element whose accessibilityLabel reads the "
-            + "whole amount (\"$1,234.56\", or \"one thousand two hundred thirty-four dollars and fifty-six cents\"): "
-            + "VoiceOver reads each piece as a stop of its own, so the amount is never heard as one phrase")
+        #expect(
+            hit.message
+                == "Make \"$\", \"1,234\" and \".56\" one accessibility element whose accessibilityLabel reads the "
+                + "whole amount (\"$1,234.56\", or \"one thousand two hundred thirty-four dollars and fifty-six cents\"): "
+                + "VoiceOver reads each piece as a stop of its own, so the amount is never heard as one phrase")
         #expect(hit.certainty == .violation)
     }
 
@@ -37,9 +41,14 @@ struct SplitAmountRuleTests {
 
     @Test func joinedAmountsAndOtherNumbersAreQuiet() {
         #expect(RotorTestSupport.hits(of: SplitAmountRule(), in: texts(["$1,234.56"])).isEmpty)
-        #expect(RotorTestSupport.hits(of: SplitAmountRule(), in: texts(["$5", "10"])).isEmpty, "a price, then a quantity")
-        #expect(RotorTestSupport.hits(of: SplitAmountRule(), in: texts(["$", "12,34"])).isEmpty, "not an amount once joined")
-        #expect(RotorTestSupport.hits(of: SplitAmountRule(), in: texts(["$1,234", "56"])).isEmpty, "cents without their point")
+        #expect(
+            RotorTestSupport.hits(of: SplitAmountRule(), in: texts(["$5", "10"])).isEmpty, "a price, then a quantity")
+        #expect(
+            RotorTestSupport.hits(of: SplitAmountRule(), in: texts(["$", "12,34"])).isEmpty, "not an amount once joined"
+        )
+        #expect(
+            RotorTestSupport.hits(of: SplitAmountRule(), in: texts(["$1,234", "56"])).isEmpty,
+            "cents without their point")
         #expect(RotorTestSupport.hits(of: SplitAmountRule(), in: texts(["Total", "$", "ten"])).isEmpty)
     }
 

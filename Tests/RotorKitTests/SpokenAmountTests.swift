@@ -2,7 +2,8 @@ import RotorKit
 import Testing
 
 /// Int.max written out; the largest whole amount an Int can hold.
-private let intMaxWords = "nine quintillion two hundred twenty-three quadrillion three hundred seventy-two trillion "
+private let intMaxWords =
+    "nine quintillion two hundred twenty-three quadrillion three hundred seventy-two trillion "
     + "thirty-six billion eight hundred fifty-four million seven hundred seventy-five thousand eight hundred seven"
 
 @Suite("NumberWords")
@@ -48,7 +49,10 @@ struct SpokenAmountWordsTests {
     @Test(arguments: [
         ("$999.99", "nine hundred ninety-nine dollars and ninety-nine cents"),
         ("$333.33", "three hundred thirty-three dollars and thirty-three cents"),
-        ("$1,234,567.89", "one million two hundred thirty-four thousand five hundred sixty-seven dollars and eighty-nine cents"),
+        (
+            "$1,234,567.89",
+            "one million two hundred thirty-four thousand five hundred sixty-seven dollars and eighty-nine cents"
+        ),
         ("$12.30", "twelve dollars and thirty cents"),
         ("$ 12.30", "twelve dollars and thirty cents"),
         ("$\u{00A0}12.30", "twelve dollars and thirty cents"),
@@ -157,7 +161,9 @@ struct SpokenAmountCurrencyTests {
             major: CurrencyWords.Unit(singular: "Canadian dollar", plural: "Canadian dollars"),
             minor: CurrencyWords.Unit(singular: "cent", plural: "cents")
         )
-        #expect(SpokenAmount.words(for: "$1.25", currencies: [canadianDollars]) == "one Canadian dollar and twenty-five cents")
+        #expect(
+            SpokenAmount.words(for: "$1.25", currencies: [canadianDollars])
+                == "one Canadian dollar and twenty-five cents")
         // When two tables share a symbol the first listed wins.
         #expect(SpokenAmount.words(for: "$1", currencies: [canadianDollars, .usDollars]) == "one Canadian dollar")
     }

@@ -11,7 +11,9 @@ struct StringsTableTests {
     }
 
     @Test func oldStyleEntriesCommentsEscapesAndBareWords() throws {
-        let table = try Self.table("App/en.lproj/Localizable.strings", """
+        let table = try Self.table(
+            "App/en.lproj/Localizable.strings",
+            """
             /* The close icon. */
             "icn_close" = "Close";
             // A line comment.
@@ -59,7 +61,9 @@ struct StringsTableTests {
     }
 
     @Test func stringCatalogKeysAndLanguages() throws {
-        let table = try Self.table("App/Localizable.xcstrings", """
+        let table = try Self.table(
+            "App/Localizable.xcstrings",
+            """
             {
               "sourceLanguage" : "en",
               "strings" : {
@@ -90,7 +94,8 @@ struct StringsTableTests {
     }
 
     @Test func valuesAreReadByLanguage() throws {
-        let table = try Self.table("App/en.lproj/Localizable.strings", "\"share\" = \"Share \\\"now\\\"\";\r\n\"close\" = \"Close\";")
+        let table = try Self.table(
+            "App/en.lproj/Localizable.strings", "\"share\" = \"Share \\\"now\\\"\";\r\n\"close\" = \"Close\";")
         #expect(table.values == ["en": ["share": "Share \"now\"", "close": "Close"]])
     }
 
@@ -102,7 +107,8 @@ struct StringsTableTests {
 
     @Test(arguments: [PropertyListSerialization.PropertyListFormat.xml, .binary])
     func propertyListStringsFilesAreRead(format: PropertyListSerialization.PropertyListFormat) throws {
-        let data = try PropertyListSerialization.data(fromPropertyList: ["share": "Share", "count": 3], format: format, options: 0)
+        let data = try PropertyListSerialization.data(
+            fromPropertyList: ["share": "Share", "count": 3], format: format, options: 0)
         let table = try StringsTable.parse(path: "App/en.lproj/Localizable.strings", data: data)
         #expect(table.values == ["en": ["share": "Share"]])
         #expect(table.keys == ["share"])
@@ -110,12 +116,15 @@ struct StringsTableTests {
 
     @Test func aPropertyListThatIsNoDictionaryIsRefused() {
         #expect(throws: ImportError.self) {
-            try Self.table("en.lproj/Localizable.strings", "<?xml version=\"1.0\"?>\n<plist version=\"1.0\"><array/></plist>")
+            try Self.table(
+                "en.lproj/Localizable.strings", "<?xml version=\"1.0\"?>\n<plist version=\"1.0\"><array/></plist>")
         }
     }
 
     @Test func catalogValuesInTheSourceLanguage() throws {
-        let table = try Self.table("Localizable.xcstrings", """
+        let table = try Self.table(
+            "Localizable.xcstrings",
+            """
             {
               "sourceLanguage" : "en",
               "strings" : {
@@ -139,16 +148,22 @@ struct StringsTableTests {
 
     @Test func theDevelopmentLanguageIsEnglishElseBaseElseTheOnlyOne() {
         func development(_ languages: [String]) -> String? {
-            Localizations(languages.map { StringsTable(name: "Localizable", keys: ["k"], languages: [$0], values: [$0: ["k": $0]]) })
-                .developmentLanguage
+            Localizations(
+                languages.map {
+                    StringsTable(name: "Localizable", keys: ["k"], languages: [$0], values: [$0: ["k": $0]])
+                }
+            )
+            .developmentLanguage
         }
         #expect(development(["de", "en", "Base"]) == "en")
         #expect(development(["de", "Base"]) == "Base")
         #expect(development(["de"]) == "de")
         #expect(development(["de", "fr"]) == nil)
-        let catalog = StringsTable(name: "Localizable", keys: [], languages: ["de"], values: ["de": ["k": "K"]], sourceLanguage: "de")
-        #expect(Localizations([catalog, StringsTable(name: "Other", keys: [], languages: ["en"], values: ["en": [:]])])
-            .developmentLanguage == "de")
+        let catalog = StringsTable(
+            name: "Localizable", keys: [], languages: ["de"], values: ["de": ["k": "K"]], sourceLanguage: "de")
+        #expect(
+            Localizations([catalog, StringsTable(name: "Other", keys: [], languages: ["en"], values: ["en": [:]])])
+                .developmentLanguage == "de")
     }
 
     @Test func baseSpeaksWhereTheDevelopmentLanguageIsSilentAndTheFirstTableWins() {

@@ -1,8 +1,9 @@
 import Foundation
 import RotorKit
-@testable import RotorPipeline
 import RotorSource
 import Testing
+
+@testable import RotorPipeline
 
 /// What `rotor init` writes must load with Rotor's own loader, as written and with every example
 /// line uncommented, and must name every rule.
@@ -26,14 +27,18 @@ struct ConfigurationTemplateTests {
     @Test func listsEveryRuleWithItsTitle() {
         let text = ConfigurationTemplate.text()
         for rule in RuleCatalog.rules {
-            let line = text.split(separator: "\n").first { $0.hasPrefix("# \(rule.metadata.id): ") || $0.hasPrefix("#   \(rule.metadata.id) ") }
-            #expect(line?.hasSuffix("# " + rule.metadata.title) == true, "\(rule.metadata.id) is not listed with its title")
+            let line = text.split(separator: "\n").first {
+                $0.hasPrefix("# \(rule.metadata.id): ") || $0.hasPrefix("#   \(rule.metadata.id) ")
+            }
+            #expect(
+                line?.hasSuffix("# " + rule.metadata.title) == true, "\(rule.metadata.id) is not listed with its title")
         }
     }
 
     /// Every commented key line, uncommented, is valid, says what the defaults are and turns on the opt-in rules.
     @Test func uncommentedExamplesLoadAsTheDefaults() throws {
-        let uncommented = ConfigurationTemplate.text().split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
+        let uncommented = ConfigurationTemplate.text().split(separator: "\n", omittingEmptySubsequences: false).map {
+            line -> String in
             if line.hasPrefix("#   ") { return String(line.dropFirst()) }
             if line.wholeMatch(of: /# [a-z_-]+:.*/) != nil { return String(line.dropFirst(2)) }
             return String(line)
@@ -42,7 +47,8 @@ struct ConfigurationTemplateTests {
         #expect(warnings.isEmpty, "\(warnings)")
         let rules = RuleCatalog.rules.map(\.metadata)
         #expect(configuration.severities == Dictionary(uniqueKeysWithValues: rules.map { ($0.id, $0.defaultSeverity) }))
-        #expect(configuration.optInRules == Set(rules.filter(\.isOptIn).map(\.id)), "uncommented, every opt-in rule runs")
+        #expect(
+            configuration.optInRules == Set(rules.filter(\.isOptIn).map(\.id)), "uncommented, every opt-in rule runs")
         #expect(configuration.profileID == AuditProfile.wcagAA.id)
         #expect(configuration.failOn == .error)
         #expect(configuration.review == false)

@@ -1,8 +1,9 @@
 import Foundation
 import RotorKit
-@testable import RotorPipeline
 import RotorTestSupport
 import Testing
+
+@testable import RotorPipeline
 
 /// The gesture rules ask the project index about what other files do: a tapped view's class that
 /// gives itself the button trait, custom actions set in an extension or a superclass.
@@ -12,7 +13,9 @@ struct GestureIndexTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let inputs = InputDiscovery(included: [], excluded: []).lintInputs([folder.path]).inputs
         return Pipeline(threads: 1).run(inputs).findings.filter { $0.ruleID == ruleID }
-            .compactMap { finding in finding.location.file.map { ($0 as NSString).lastPathComponent + ":\(finding.location.line ?? 0)" } }
+            .compactMap { finding in
+                finding.location.file.map { ($0 as NSString).lastPathComponent + ":\(finding.location.line ?? 0)" }
+            }
     }
 
     static let scanner = """
@@ -36,14 +39,26 @@ struct GestureIndexTests {
                 }
             }
             """
-        #expect(try Self.findings(of: "tap-gesture-trait", in: ["Scanner.swift": Self.scanner, "FlashButton.swift": flashButton]).isEmpty)
-        let overridden = "class RoundButton: UIView { override var accessibilityTraits: UIAccessibilityTraits { get { .button } set {} } }"
+        #expect(
+            try Self.findings(
+                of: "tap-gesture-trait", in: ["Scanner.swift": Self.scanner, "FlashButton.swift": flashButton]
+            ).isEmpty)
+        let overridden =
+            "class RoundButton: UIView { override var accessibilityTraits: UIAccessibilityTraits { get { .button } set {} } }"
         let subclass = "final class FlashButton: RoundButton {}"
-        #expect(try Self.findings(of: "tap-gesture-trait", in: ["Scanner.swift": Self.scanner, "RoundButton.swift": overridden,
-                                                               "FlashButton.swift": subclass]).isEmpty, "a superclass's override counts")
-        let unrelated = "final class FlashButton: UIView {}\nfinal class OtherView: UIView { func a() { accessibilityTraits = .button } }"
-        #expect(try Self.findings(of: "tap-gesture-trait", in: ["Scanner.swift": Self.scanner, "Views.swift": unrelated])
-            == ["Scanner.swift:6"], "another class's traits do not count")
+        #expect(
+            try Self.findings(
+                of: "tap-gesture-trait",
+                in: [
+                    "Scanner.swift": Self.scanner, "RoundButton.swift": overridden,
+                    "FlashButton.swift": subclass,
+                ]
+            ).isEmpty, "a superclass's override counts")
+        let unrelated =
+            "final class FlashButton: UIView {}\nfinal class OtherView: UIView { func a() { accessibilityTraits = .button } }"
+        #expect(
+            try Self.findings(of: "tap-gesture-trait", in: ["Scanner.swift": Self.scanner, "Views.swift": unrelated])
+                == ["Scanner.swift:6"], "another class's traits do not count")
     }
 
     static let board = """
@@ -66,18 +81,24 @@ struct GestureIndexTests {
                 }
             }
             """
-        #expect(try Self.findings(of: "gesture-alternative", in: ["Board.swift": Self.board, "Board+A11y.swift": extensionFile]).isEmpty)
-        let superclass = "class BaseBoardViewController: UIViewController { override func accessibilityPerformEscape() -> Bool { true } }"
+        #expect(
+            try Self.findings(
+                of: "gesture-alternative", in: ["Board.swift": Self.board, "Board+A11y.swift": extensionFile]
+            ).isEmpty)
+        let superclass =
+            "class BaseBoardViewController: UIViewController { override func accessibilityPerformEscape() -> Bool { true } }"
         let board = Self.board.replacingOccurrences(of: ": UIViewController", with: ": BaseBoardViewController")
-        #expect(try Self.findings(of: "gesture-alternative", in: ["Board.swift": board, "Base.swift": superclass]).isEmpty)
+        #expect(
+            try Self.findings(of: "gesture-alternative", in: ["Board.swift": board, "Base.swift": superclass]).isEmpty)
         let otherType = """
             extension MapViewController {
                 func configureAccessibility() { pinView.accessibilityCustomActions = [] }
                 @objc func movePin(_ sender: Any) {}
             }
             """
-        #expect(try Self.findings(of: "gesture-alternative", in: ["Board.swift": Self.board, "Map.swift": otherType])
-            == ["Board.swift:4"], "another type's view and method of the same names are no alternative")
+        #expect(
+            try Self.findings(of: "gesture-alternative", in: ["Board.swift": Self.board, "Map.swift": otherType])
+                == ["Board.swift:4"], "another type's view and method of the same names are no alternative")
     }
 
     static let viewer = """
@@ -102,7 +123,9 @@ struct GestureIndexTests {
                 @IBAction func closeTapped(_ sender: UIButton) { coordinator?.closeViewer() }
             }
             """
-        #expect(try Self.findings(of: "gesture-alternative", in: ["Viewer.swift": Self.viewer, "Toolbar.swift": toolbar]).isEmpty)
+        #expect(
+            try Self.findings(of: "gesture-alternative", in: ["Viewer.swift": Self.viewer, "Toolbar.swift": toolbar])
+                .isEmpty)
         let swiftUI = """
             struct ViewerOverlay: View {
                 var body: some View {
@@ -110,19 +133,25 @@ struct GestureIndexTests {
                 }
             }
             """
-        #expect(try Self.findings(of: "gesture-alternative", in: ["Viewer.swift": Self.viewer, "Overlay.swift": swiftUI]).isEmpty)
+        #expect(
+            try Self.findings(of: "gesture-alternative", in: ["Viewer.swift": Self.viewer, "Overlay.swift": swiftUI])
+                .isEmpty)
         let unrelated = """
             extension ViewerViewController {
                 @IBAction func shareTapped(_ sender: UIButton) { coordinator?.share() }
                 func closeAll() { coordinator?.closeViewer() }
             }
             """
-        #expect(try Self.findings(of: "gesture-alternative", in: ["Viewer.swift": Self.viewer, "Other.swift": unrelated])
-            == ["Viewer.swift:6"], "a method no control triggers is no alternative")
-        let haptics = Self.viewer.replacingOccurrences(of: "coordinator?.closeViewer()", with: "hapticManager.play(.light); coordinator?.closeViewer()")
-        let likeButton = "struct LikeButton: View { var body: some View { Button(\"Like\") { hapticManager.play(.light); like() } } }"
-        #expect(try Self.findings(of: "gesture-alternative", in: ["Viewer.swift": haptics, "Like.swift": likeButton])
-            == ["Viewer.swift:6"], "feedback both give is not what they do")
+        #expect(
+            try Self.findings(of: "gesture-alternative", in: ["Viewer.swift": Self.viewer, "Other.swift": unrelated])
+                == ["Viewer.swift:6"], "a method no control triggers is no alternative")
+        let haptics = Self.viewer.replacingOccurrences(
+            of: "coordinator?.closeViewer()", with: "hapticManager.play(.light); coordinator?.closeViewer()")
+        let likeButton =
+            "struct LikeButton: View { var body: some View { Button(\"Like\") { hapticManager.play(.light); like() } } }"
+        #expect(
+            try Self.findings(of: "gesture-alternative", in: ["Viewer.swift": haptics, "Like.swift": likeButton])
+                == ["Viewer.swift:6"], "feedback both give is not what they do")
     }
 
     /// An opt-in shake that does what a bar button item elsewhere does is offered by that button.

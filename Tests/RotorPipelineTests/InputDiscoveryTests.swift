@@ -1,7 +1,8 @@
 import Foundation
-@testable import RotorPipeline
 import RotorTestSupport
 import Testing
+
+@testable import RotorPipeline
 
 /// What a folder lint reads: dependency folders and generated code are left out, named files never are.
 struct InputDiscoveryTests {
@@ -18,30 +19,40 @@ struct InputDiscoveryTests {
     }
 
     @Test func dependencyFoldersAndGeneratedFilesAreLeftOutOfAFolder() throws {
-        let root = try temporaryFolder("rotor-discovery", files: [
-            "App/Model.swift": Self.code,
-            "App/R.generated.swift": Self.code,
-            "App/AutoMockable.generated.swift": Self.code,
-            "App/Strings+Generated.swift": Self.code,
-            "App/Mocks.swift": Self.sourceryHeader + Self.code,
-            "Pods/Lib/Lib.swift": Self.code,
-            "vendor/bundle/Tool.swift": Self.code,
-            "Carthage/Checkouts/Dep.swift": Self.code,
-        ])
+        let root = try temporaryFolder(
+            "rotor-discovery",
+            files: [
+                "App/Model.swift": Self.code,
+                "App/R.generated.swift": Self.code,
+                "App/AutoMockable.generated.swift": Self.code,
+                "App/Strings+Generated.swift": Self.code,
+                "App/Mocks.swift": Self.sourceryHeader + Self.code,
+                "Pods/Lib/Lib.swift": Self.code,
+                "vendor/bundle/Tool.swift": Self.code,
+                "Carthage/Checkouts/Dep.swift": Self.code,
+            ])
         defer { try? FileManager.default.removeItem(at: root) }
         let found = InputDiscovery(included: [], excluded: []).lintInputs([root.path])
         #expect(Self.relativePaths(found.inputs.map(\.path), in: root) == ["App/Model.swift"])
-        #expect(Self.relativePaths(found.generated, in: root)
-                == ["App/AutoMockable.generated.swift", "App/Mocks.swift", "App/R.generated.swift", "App/Strings+Generated.swift"])
+        #expect(
+            Self.relativePaths(found.generated, in: root)
+                == [
+                    "App/AutoMockable.generated.swift", "App/Mocks.swift", "App/R.generated.swift",
+                    "App/Strings+Generated.swift",
+                ])
         #expect(found.named.isEmpty)
     }
 
     @Test func aFileReachedBySeveralSpellingsIsLintedOnceUnderItsShortest() throws {
-        let root = try temporaryFolder("rotor-discovery", files: ["App/A.swift": Self.code, "App/Sub/B.swift": Self.code])
+        let root = try temporaryFolder(
+            "rotor-discovery", files: ["App/A.swift": Self.code, "App/Sub/B.swift": Self.code])
         defer { try? FileManager.default.removeItem(at: root) }
         let app = root.path + "/App"
         let expected = [app + "/A.swift", app + "/Sub/B.swift"]
-        let spellings = [app, app + "/Sub", root.path + "//App/Sub/", root.path + "/App/./A.swift", root.path + "/App/Sub/../A.swift"]
+        let spellings = [
+            app, app + "/Sub", root.path + "//App/Sub/", root.path + "/App/./A.swift",
+            root.path + "/App/Sub/../A.swift",
+        ]
         for roots in [spellings, spellings.reversed()] {
             let found = InputDiscovery(included: [], excluded: []).lintInputs(roots)
             #expect(found.inputs.map(\.path) == expected)
@@ -51,7 +62,8 @@ struct InputDiscoveryTests {
     }
 
     @Test func aGeneratedFileNamedExplicitlyIsLinted() throws {
-        let root = try temporaryFolder("rotor-discovery", files: ["R.generated.swift": Self.code, "Other.swift": Self.code])
+        let root = try temporaryFolder(
+            "rotor-discovery", files: ["R.generated.swift": Self.code, "Other.swift": Self.code])
         defer { try? FileManager.default.removeItem(at: root) }
         let named = root.appendingPathComponent("R.generated.swift").path
         let found = InputDiscovery(included: [], excluded: []).lintInputs([named, root.path])
@@ -61,9 +73,11 @@ struct InputDiscoveryTests {
     }
 
     @Test func includedGlobsStillChooseTheFiles() throws {
-        let root = try temporaryFolder("rotor-discovery", files: [
-            "Sources/A.swift": Self.code, "Sources/A.generated.swift": Self.code, "Scripts/B.swift": Self.code,
-        ])
+        let root = try temporaryFolder(
+            "rotor-discovery",
+            files: [
+                "Sources/A.swift": Self.code, "Sources/A.generated.swift": Self.code, "Scripts/B.swift": Self.code,
+            ])
         defer { try? FileManager.default.removeItem(at: root) }
         let inRoot = InputDiscovery(included: ["\(root.path)/Sources"], excluded: []).lintInputs([root.path])
         #expect(Self.relativePaths(inRoot.inputs.map(\.path), in: root) == ["Sources/A.swift"])

@@ -1,8 +1,9 @@
 import Foundation
 import RotorKit
-@testable import RotorPipeline
 import RotorTestSupport
 import Testing
+
+@testable import RotorPipeline
 
 /// What code in the owner of an outlet (or in a subclass of it) can change about an Interface Builder
 /// finding: a search bar's placeholder names it, a text field's placeholder does not; attributed text
@@ -46,10 +47,14 @@ struct InterfaceBuilderCodeTests {
         """
 
     static func owner(settingPlaceholder: Bool) -> String {
-        owner(viewDidLoad: settingPlaceholder ? "queryField.placeholder = NSLocalizedString(\"Search products\", comment: \"\")" : "")
+        owner(
+            viewDidLoad: settingPlaceholder
+                ? "queryField.placeholder = NSLocalizedString(\"Search products\", comment: \"\")" : "")
     }
 
-    static func owner(viewDidLoad line: String, declaration: String = "final class FindViewController: UIViewController") -> String {
+    static func owner(
+        viewDidLoad line: String, declaration: String = "final class FindViewController: UIViewController"
+    ) -> String {
         """
         import UIKit
 
@@ -75,24 +80,35 @@ struct InterfaceBuilderCodeTests {
 
     /// The findings of `rule` on `element` in the File's Owner's view, its owner running `line` in `viewDidLoad`.
     static func findings(of rule: String, on element: String, viewDidLoad line: String) throws -> [Finding] {
-        try findings(of: rule, in: ["FindViewController.xib": xib(element), "FindViewController.swift": owner(viewDidLoad: line)])
+        try findings(
+            of: rule,
+            in: ["FindViewController.xib": xib(element), "FindViewController.swift": owner(viewDidLoad: line)])
     }
 
     static func missingNames(field: String, settingPlaceholder: Bool) throws -> [Finding] {
-        try findings(of: "missing-name", in: ["FindViewController.xib": xib(field), "FindViewController.swift": owner(settingPlaceholder: settingPlaceholder)])
+        try findings(
+            of: "missing-name",
+            in: [
+                "FindViewController.xib": xib(field),
+                "FindViewController.swift": owner(settingPlaceholder: settingPlaceholder),
+            ])
     }
 
     @Test func aSearchBarWhosePlaceholderCodeSetsIsNamed() throws {
         #expect(try Self.missingNames(field: Self.searchBar, settingPlaceholder: false).count == 1)
-        #expect(try Self.missingNames(field: Self.searchBar, settingPlaceholder: true).isEmpty,
-                "VoiceOver reads a search bar's placeholder as its name")
+        #expect(
+            try Self.missingNames(field: Self.searchBar, settingPlaceholder: true).isEmpty,
+            "VoiceOver reads a search bar's placeholder as its name")
     }
 
     @Test func codeOfASubclassOfTheFilesOwnerCounts() throws {
-        let found = try Self.findings(of: "missing-name", in: [
-            "FindViewController.xib": Self.xib(Self.searchBar),
-            "FindViewController.swift": Self.owner(viewDidLoad: "", declaration: "class FindViewController<Item>: UIViewController"),
-            "FindAllergensViewController.swift": """
+        let found = try Self.findings(
+            of: "missing-name",
+            in: [
+                "FindViewController.xib": Self.xib(Self.searchBar),
+                "FindViewController.swift": Self.owner(
+                    viewDidLoad: "", declaration: "class FindViewController<Item>: UIViewController"),
+                "FindAllergensViewController.swift": """
                 final class FindAllergensViewController: FindViewController<Allergen> {
                     override func viewDidLoad() {
                         super.viewDidLoad()
@@ -101,14 +117,16 @@ struct InterfaceBuilderCodeTests {
                 }
 
                 """,
-        ])
-        #expect(found.isEmpty, "a subclass (of a generic class here) loads its base class's xib and names the search bar")
+            ])
+        #expect(
+            found.isEmpty, "a subclass (of a generic class here) loads its base class's xib and names the search bar")
     }
 
     @Test func aTextFieldWhosePlaceholderCodeSetsStillNeedsAName() throws {
         #expect(try Self.missingNames(field: Self.textField, settingPlaceholder: false).count == 1)
-        #expect(try Self.missingNames(field: Self.textField, settingPlaceholder: true).count == 1,
-                "a text field's placeholder is a hint that disappears once someone types")
+        #expect(
+            try Self.missingNames(field: Self.textField, settingPlaceholder: true).count == 1,
+            "a text field's placeholder is a hint that disappears once someone types")
     }
 
     /// A view that code hides whenever the screen is set up, and never shows, is seen by no one
@@ -125,9 +143,13 @@ struct InterfaceBuilderCodeTests {
                 }
 
                 """
-            let folder = try temporaryFolder("rotor-hidden", files: [".git": "", "FindViewController.xib": Self.xib(Self.fixedSizeLabel),
-                                                                      "FindViewController.swift": owner,
-                                                                      "App.swift": "let find = FindViewController(nibName: \"FindViewController\", bundle: nil)\n"])
+            let folder = try temporaryFolder(
+                "rotor-hidden",
+                files: [
+                    ".git": "", "FindViewController.xib": Self.xib(Self.fixedSizeLabel),
+                    "FindViewController.swift": owner,
+                    "App.swift": "let find = FindViewController(nibName: \"FindViewController\", bundle: nil)\n",
+                ])
             defer { try? FileManager.default.removeItem(at: folder) }
             let found = InputDiscovery(included: [], excluded: []).lintInputs([folder.path])
             var pipeline = Pipeline(threads: 1)
@@ -137,26 +159,46 @@ struct InterfaceBuilderCodeTests {
         let hiddenOnLoad = "override func viewDidLoad() { super.viewDidLoad(); queryField.isHidden = true }"
         #expect(try dynamicType("").count == 1)
         #expect(try dynamicType(hiddenOnLoad).isEmpty)
-        #expect(try dynamicType("@IBOutlet weak var stack: UIStackView! { didSet { queryField.isHidden = true } }").isEmpty,
-                "hidden as soon as the outlet is connected")
-        #expect(try dynamicType("var results: [String] = [] { didSet { queryField.isHidden = true } }").count == 1,
-                "hidden only once results are set")
-        #expect(try dynamicType("override func viewDidLoad() { super.viewDidLoad(); guard empty else { return }; queryField.isHidden = true }")
-                    .count == 1, "hidden only when there is nothing to show")
-        #expect(try dynamicType("override func awakeFromNib() { super.awakeFromNib(); queryField.removeFromSuperview() }").count == 1,
-                "code may add it back")
-        #expect(try dynamicType(hiddenOnLoad + "\nfunc bind() { model.$empty.assign(to: \\.isHidden, on: queryField) }").count == 1,
-                "a binding may show it")
-        #expect(try dynamicType(hiddenOnLoad + "\nfunc reveal() { queryField.show() }\n}\nextension UIView {\n    func show() { isHidden = false }")
-                    .count == 1, "a method of its class may show it")
-        #expect(try dynamicType("override func viewDidLoad() { super.viewDidLoad(); if empty { queryField.isHidden = true } }").count == 1,
-                "hidden only when there is nothing to show")
-        #expect(try dynamicType("func showResults() { queryField.isHidden = true }").count == 1, "seen until the results come")
+        #expect(
+            try dynamicType("@IBOutlet weak var stack: UIStackView! { didSet { queryField.isHidden = true } }").isEmpty,
+            "hidden as soon as the outlet is connected")
+        #expect(
+            try dynamicType("var results: [String] = [] { didSet { queryField.isHidden = true } }").count == 1,
+            "hidden only once results are set")
+        #expect(
+            try dynamicType(
+                "override func viewDidLoad() { super.viewDidLoad(); guard empty else { return }; queryField.isHidden = true }"
+            )
+            .count == 1, "hidden only when there is nothing to show")
+        #expect(
+            try dynamicType("override func awakeFromNib() { super.awakeFromNib(); queryField.removeFromSuperview() }")
+                .count == 1,
+            "code may add it back")
+        #expect(
+            try dynamicType(hiddenOnLoad + "\nfunc bind() { model.$empty.assign(to: \\.isHidden, on: queryField) }")
+                .count == 1,
+            "a binding may show it")
+        #expect(
+            try dynamicType(
+                hiddenOnLoad
+                    + "\nfunc reveal() { queryField.show() }\n}\nextension UIView {\n    func show() { isHidden = false }"
+            )
+            .count == 1, "a method of its class may show it")
+        #expect(
+            try dynamicType(
+                "override func viewDidLoad() { super.viewDidLoad(); if empty { queryField.isHidden = true } }"
+            ).count == 1,
+            "hidden only when there is nothing to show")
+        #expect(
+            try dynamicType("func showResults() { queryField.isHidden = true }").count == 1,
+            "seen until the results come")
         #expect(try dynamicType(hiddenOnLoad + "\nfunc reveal() { queryField.isHidden = false }").count == 1)
-        #expect(try dynamicType(hiddenOnLoad + "\nfunc reveal(_ label: UILabel?) { label?.isHidden = false }").count == 1,
-                "the parameter may be the hidden label")
-        #expect(try dynamicType(hiddenOnLoad + "\nfunc reveal(_ field: UITextField) { field.isHidden = false }").isEmpty,
-                "a text field is not the hidden label")
+        #expect(
+            try dynamicType(hiddenOnLoad + "\nfunc reveal(_ label: UILabel?) { label?.isHidden = false }").count == 1,
+            "the parameter may be the hidden label")
+        #expect(
+            try dynamicType(hiddenOnLoad + "\nfunc reveal(_ field: UITextField) { field.isHidden = false }").isEmpty,
+            "a text field is not the hidden label")
     }
 
     /// A nib whose only loader is code of a class nothing creates is never loaded: its findings
@@ -171,9 +213,13 @@ struct InterfaceBuilderCodeTests {
                 }
 
                 """
-            let folder = try temporaryFolder("rotor-nib-loader", files: [".git": "", "FindViewController.xib": Self.xib(Self.fixedSizeLabel),
-                                                                          "FindViewController.swift": Self.owner(viewDidLoad: ""),
-                                                                          "SearchCoordinator.swift": coordinator, "App.swift": app])
+            let folder = try temporaryFolder(
+                "rotor-nib-loader",
+                files: [
+                    ".git": "", "FindViewController.xib": Self.xib(Self.fixedSizeLabel),
+                    "FindViewController.swift": Self.owner(viewDidLoad: ""),
+                    "SearchCoordinator.swift": coordinator, "App.swift": app,
+                ])
             defer { try? FileManager.default.removeItem(at: folder) }
             let found = InputDiscovery(included: [], excluded: []).lintInputs([folder.path])
             var pipeline = Pipeline(threads: 1)
@@ -195,17 +241,25 @@ struct InterfaceBuilderCodeTests {
         """
 
     @Test func aPlaceholderTitleWhoseTextCodeSetsIsNotReported() throws {
-        func screenTitles(_ line: String) throws -> [Finding] { try Self.findings(of: "screen-title", on: Self.placeholderHeading, viewDidLoad: line) }
+        func screenTitles(_ line: String) throws -> [Finding] {
+            try Self.findings(of: "screen-title", on: Self.placeholderHeading, viewDidLoad: line)
+        }
         #expect(try screenTitles("").count == 1, "the heading read first says \"Label\"")
-        #expect(try screenTitles("queryField.text = NSLocalizedString(\"Find a product\", comment: \"\")").isEmpty,
-                "code replaces Interface Builder's placeholder text")
+        #expect(
+            try screenTitles("queryField.text = NSLocalizedString(\"Find a product\", comment: \"\")").isEmpty,
+            "code replaces Interface Builder's placeholder text")
     }
 
     @Test func theFirstHeadingOfAReusableViewIsNoScreenTitle() throws {
         // The same heading in a view that is not the File's Owner's view: a cell or a custom view.
-        let reusable = Self.xib(Self.placeholderHeading).replacingOccurrences(of: "<outlet property=\"view\" destination=\"Fnd-vw-001\" id=\"Fnd-ot-002\"/>", with: "")
-        let found = try Self.findings(of: "screen-title", in: ["FindViewController.xib": reusable,
-                                                                "FindViewController.swift": Self.owner(viewDidLoad: "")])
+        let reusable = Self.xib(Self.placeholderHeading).replacingOccurrences(
+            of: "<outlet property=\"view\" destination=\"Fnd-vw-001\" id=\"Fnd-ot-002\"/>", with: "")
+        let found = try Self.findings(
+            of: "screen-title",
+            in: [
+                "FindViewController.xib": reusable,
+                "FindViewController.swift": Self.owner(viewDidLoad: ""),
+            ])
         #expect(found.isEmpty)
     }
 
@@ -218,12 +272,17 @@ struct InterfaceBuilderCodeTests {
         """
 
     @Test func attributedTextSetInCodeReplacesTheFilesFont() throws {
-        func dynamicType(_ line: String) throws -> [Finding] { try Self.findings(of: "dynamic-type", on: Self.fixedSizeLabel, viewDidLoad: line) }
+        func dynamicType(_ line: String) throws -> [Finding] {
+            try Self.findings(of: "dynamic-type", on: Self.fixedSizeLabel, viewDidLoad: line)
+        }
         #expect(try dynamicType("queryField.text = model.info").count == 1)
         // Set by another type's code through an object Rotor cannot type, as a data source sets a cell's outlets.
-        let throughACell = try Self.findings(of: "dynamic-type", in: [
-            "FindViewController.xib": Self.xib(Self.fixedSizeLabel), "FindViewController.swift": Self.owner(viewDidLoad: ""),
-            "ResultsViewController.swift": """
+        let throughACell = try Self.findings(
+            of: "dynamic-type",
+            in: [
+                "FindViewController.xib": Self.xib(Self.fixedSizeLabel),
+                "FindViewController.swift": Self.owner(viewDidLoad: ""),
+                "ResultsViewController.swift": """
                 final class ResultsViewController: UITableViewController {
                     override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
                         let cell = makeCell(at: indexPath)
@@ -233,10 +292,13 @@ struct InterfaceBuilderCodeTests {
                 }
 
                 """,
-        ])
+            ])
         #expect(throughACell.isEmpty, "\(throughACell)")
-        #expect(try dynamicType("queryField.attributedText = NSAttributedString(string: model.info, attributes: [.font: scaledFont])").isEmpty,
-                "the attributed text's font is the one people see")
+        #expect(
+            try dynamicType(
+                "queryField.attributedText = NSAttributedString(string: model.info, attributes: [.font: scaledFont])"
+            ).isEmpty,
+            "the attributed text's font is the one people see")
     }
 
     /// An image-only button with no title, as in openfoodfacts-ios's `IngredientsHeaderCellController.xib`.
@@ -255,15 +317,22 @@ struct InterfaceBuilderCodeTests {
                 <rect key="frame" x="0.0" y="59" width="393" height="216"/>
             </datePicker>
             """
-        func missingNames(_ line: String) throws -> [Finding] { try Self.findings(of: "missing-name", on: picker, viewDidLoad: line) }
+        func missingNames(_ line: String) throws -> [Finding] {
+            try Self.findings(of: "missing-name", on: picker, viewDidLoad: line)
+        }
         #expect(try missingNames("queryField.preferredDatePickerStyle = .wheels").count == 1)
-        #expect(try missingNames("""
-            if #available(iOS 15.0, *) { queryField.preferredDatePickerStyle = .inline } else { queryField.preferredDatePickerStyle = .wheels }
-            """).isEmpty)
+        #expect(
+            try missingNames(
+                """
+                if #available(iOS 15.0, *) { queryField.preferredDatePickerStyle = .inline } else { queryField.preferredDatePickerStyle = .wheels }
+                """
+            ).isEmpty)
     }
 
     @Test func anImageSetOnTheOutletInCodeMayNameTheButton() throws {
-        func missingNames(_ line: String) throws -> [Finding] { try Self.findings(of: "missing-name", on: Self.imageOnlyButton, viewDidLoad: line) }
+        func missingNames(_ line: String) throws -> [Finding] {
+            try Self.findings(of: "missing-name", on: Self.imageOnlyButton, viewDidLoad: line)
+        }
         #expect(try missingNames("queryField.tintColor = .systemBlue").count == 1)
         #expect(try missingNames("queryField.setImage(UIImage(systemName: \"info.circle\"), for: .normal)").isEmpty)
     }

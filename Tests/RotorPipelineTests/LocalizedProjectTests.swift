@@ -1,8 +1,9 @@
 import Foundation
 import RotorKit
-@testable import RotorPipeline
 import RotorTestSupport
 import Testing
+
+@testable import RotorPipeline
 
 /// Facts only the whole project holds: where a SwiftUI view type is used (inside one labelled
 /// element, or as a stop of its own) and what the app's strings tables translate. The fixture
@@ -27,8 +28,11 @@ struct LocalizedProjectTests {
     @Test func discoveryFindsTheStringsTablesWithoutLintingThem() {
         let found = InputDiscovery(included: ["**/*.swift"], excluded: ["**/Base.lproj"]).lintInputs([Self.project])
         let names = found.stringsTables.map { $0.replacingOccurrences(of: Self.project + "/", with: "") }
-        #expect(names == ["App/Resources/de.lproj/Localizable.strings", "App/Resources/en.lproj/Localizable.strings",
-                          "App/Resources/fr.lproj/Localizable.strings"])
+        #expect(
+            names == [
+                "App/Resources/de.lproj/Localizable.strings", "App/Resources/en.lproj/Localizable.strings",
+                "App/Resources/fr.lproj/Localizable.strings",
+            ])
         #expect(found.inputs.allSatisfy { $0.path.hasSuffix(".swift") })
     }
 
@@ -36,7 +40,9 @@ struct LocalizedProjectTests {
         let result = Self.run(readingStringsTables: true)
         try expectGolden(Self.listing(result), "projects/localized-app.findings.txt")
         // The broken German table is named, with its line, and left out.
-        let unread = result.unreadStringsTables.map { "\(($0.file as NSString).lastPathComponent):\($0.position ?? "")" }
+        let unread = result.unreadStringsTables.map {
+            "\(($0.file as NSString).lastPathComponent):\($0.position ?? "")"
+        }
         #expect(unread == ["Localizable.strings:2"])
     }
 
@@ -58,16 +64,19 @@ struct LocalizedProjectTests {
     }
 
     @Test func anEditedTableChangesTheCachedFindingsAsAnUncachedRunWould() throws {
-        let project = try temporaryFolder("rotor-edited-table", files: [
-            "App/ProfileView.swift": """
+        let project = try temporaryFolder(
+            "rotor-edited-table",
+            files: [
+                "App/ProfileView.swift": """
                 struct ProfileView: View {
                     var body: some View {
                         Image("avatar").accessibilityLabel("profile.avatar").accessibilityHint("profile.avatar.hint")
                     }
                 }
                 """,
-            "App/en.lproj/Localizable.strings": "\"profile.avatar\" = \"Avatar\";\n\"profile.avatar.hint\" = \"Opens your profile.\";\n",
-        ])
+                "App/en.lproj/Localizable.strings":
+                    "\"profile.avatar\" = \"Avatar\";\n\"profile.avatar.hint\" = \"Opens your profile.\";\n",
+            ])
         let cacheFolder = try temporaryFolder("rotor-edited-table-cache")
         defer {
             try? FileManager.default.removeItem(at: project)
@@ -77,11 +86,15 @@ struct LocalizedProjectTests {
         cached.cacheResults(in: cacheFolder)
         func findings(_ pipeline: Pipeline) -> [String] {
             let found = InputDiscovery(included: [], excluded: []).lintInputs([project.path])
-            return pipeline.run(found.inputs, stringsTables: found.stringsTables).findings.map { "\($0.ruleID): \($0.message)" }
+            return pipeline.run(found.inputs, stringsTables: found.stringsTables).findings.map {
+                "\($0.ruleID): \($0.message)"
+            }
         }
         #expect(findings(cached).isEmpty)
-        try Data("\"profile.avatar\" = \"Avatar image\";\n\"profile.avatar.hint\" = \"tap to open your profile\";\n".utf8)
-            .write(to: project.appendingPathComponent("App/en.lproj/Localizable.strings"))
+        try Data(
+            "\"profile.avatar\" = \"Avatar image\";\n\"profile.avatar.hint\" = \"tap to open your profile\";\n".utf8
+        )
+        .write(to: project.appendingPathComponent("App/en.lproj/Localizable.strings"))
         let warm = findings(cached)
         #expect(warm == findings(Pipeline(threads: 1)))
         #expect(Set(warm.map { String($0.prefix { $0 != ":" }) }) == ["hint-style", "role-in-label"])

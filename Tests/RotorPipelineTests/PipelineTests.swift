@@ -1,9 +1,10 @@
 import Foundation
 import RotorImport
 import RotorKit
-@testable import RotorPipeline
 import RotorTestSupport
 import Testing
+
+@testable import RotorPipeline
 
 /// The one pipeline every command runs: typing, order, threads, the cache, the rules listed,
 /// `ignored_elements` and the baseline, on the bundled example app and Interface Builder fixtures.
@@ -24,7 +25,9 @@ struct PipelineTests {
         let storyboards = discovered.inputs.filter { $0.kind == InputKind.interfaceBuilder }
         #expect(storyboards.map { ($0.path as NSString).lastPathComponent } == ["Receipt.storyboard"])
         #expect(discovered.inputs.filter { $0.kind == InputKind.swift }.allSatisfy { $0.path.hasSuffix(".swift") })
-        #expect(InputKind(lintPath: "Notes.txt") == .swift, "a file named explicitly is read as Swift, so it gets an answer")
+        #expect(
+            InputKind(lintPath: "Notes.txt") == .swift, "a file named explicitly is read as Swift, so it gets an answer"
+        )
     }
 
     @Test func outcomesKeepInputOrderWhateverTheThreadCount() {
@@ -42,7 +45,8 @@ struct PipelineTests {
     }
 
     @Test func cachedFindingsEqualFreshOnesInEveryField() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("rotor-pipeline-cache-\(UUID().uuidString)")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "rotor-pipeline-cache-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: directory) }
         var pipeline = Pipeline()
         pipeline.cacheResults(in: directory)
@@ -73,15 +77,20 @@ struct PipelineTests {
     /// being listed by hand; and a word list no one listed before does.
     @Test func theFingerprintCoversEveryConfigurableField() throws {
         let pipeline = Pipeline()
-        let fields: [(String, Any)] = [("profile", pipeline.profile), ("words", pipeline.words), ("settings", pipeline.settings)]
-        let json = Pipeline.canonicalJSON(Pipeline.FingerprintedSettings(
-            version: "", sourceRules: [], treeRules: [], settings: pipeline.settings, profile: pipeline.profile,
-            words: pipeline.words, ignoredElements: []))
+        let fields: [(String, Any)] = [
+            ("profile", pipeline.profile), ("words", pipeline.words), ("settings", pipeline.settings),
+        ]
+        let json = Pipeline.canonicalJSON(
+            Pipeline.FingerprintedSettings(
+                version: "", sourceRules: [], treeRules: [], settings: pipeline.settings, profile: pipeline.profile,
+                words: pipeline.words, ignoredElements: []))
         let encoded = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
         for (name, value) in fields {
             let keys = Set((encoded[name] as? [String: Any] ?? [:]).keys)
             let stored = Mirror(reflecting: value).children.compactMap(\.label)
-            #expect(!stored.isEmpty && stored.allSatisfy(keys.contains), "\(name) fields not encoded: \(stored.filter { !keys.contains($0) })")
+            #expect(
+                !stored.isEmpty && stored.allSatisfy(keys.contains),
+                "\(name) fields not encoded: \(stored.filter { !keys.contains($0) })")
         }
         var changed = pipeline
         changed.words.vaguePrefixes.append("go to")
@@ -106,8 +115,10 @@ struct PipelineTests {
     }
 
     @Test func anInputThatCannotBeReadFailsAloneInItsPlace() {
-        let inputs = [Input(path: Self.capture, kind: .capture(nil)), Input(path: "missing.json", kind: .capture(nil)),
-                      Input(path: Self.storyboard, kind: .interfaceBuilder)]
+        let inputs = [
+            Input(path: Self.capture, kind: .capture(nil)), Input(path: "missing.json", kind: .capture(nil)),
+            Input(path: Self.storyboard, kind: .interfaceBuilder),
+        ]
         let result = Pipeline().run(inputs)
         #expect(result.errors.count == 1)
         #expect(result.errors.first?.description.hasPrefix("missing.json") == true)
@@ -121,7 +132,9 @@ struct PipelineTests {
     @Test func ignoredElementsAndTheirDescendantsAreNotReported() throws {
         let input = [Input(path: Self.storyboard, kind: .interfaceBuilder)]
         let all = Pipeline().run(input)
-        let finding = try #require(all.findings.first { $0.location.elementPath != nil && !($0.location.elementPath?.indices.isEmpty ?? true) })
+        let finding = try #require(
+            all.findings.first { $0.location.elementPath != nil && !($0.location.elementPath?.indices.isEmpty ?? true) }
+        )
         let screens = all.screens
         let path = try #require(finding.location.elementPath)
         let objectID = try #require(screens.lazy.compactMap { $0.objectIDs[path] }.first)
@@ -147,12 +160,16 @@ struct PipelineTests {
         let items = Array(0..<500)
         for threads in [1, 2, 5] {
             let started = StartOrder()
-            let results = WorkerPool(threads: threads).map(items, cost: { $0 % 7 }, { item in
-                started.append(item)
-                return item * 2
-            })
+            let results = WorkerPool(threads: threads).map(
+                items, cost: { $0 % 7 },
+                { item in
+                    started.append(item)
+                    return item * 2
+                })
             #expect(results == items.map { $0 * 2 })
-            if threads == 1 { #expect(started.items.prefix(3) == [6, 13, 20], "largest cost first, ties in item order") }
+            if threads == 1 {
+                #expect(started.items.prefix(3) == [6, 13, 20], "largest cost first, ties in item order")
+            }
         }
     }
 }

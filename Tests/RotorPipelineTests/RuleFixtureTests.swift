@@ -1,9 +1,9 @@
 import Foundation
-import Testing
 import RotorImport
 import RotorKit
 import RotorSource
 import RotorTestSupport
+import Testing
 
 /// For every rule, a hand-written capture where it fires and one where it stays quiet, read through
 /// the real importer: `Tests/Fixtures/rules/<rule-id>/{fires,quiet}.<ext>`, a Rotor snapshot
@@ -21,7 +21,8 @@ struct RuleFixtureTests {
         let quiet = try CaptureImporter.importScreen(path: try Self.fixture(id, "quiet"))
         #expect(!auditor.audit(fires).isEmpty, "\(id) should fire on its fires fixture")
         let quietFindings = auditor.audit(quiet)
-        #expect(quietFindings.isEmpty, "\(id) should stay quiet on its quiet fixture; got \(quietFindings.map(\.message))")
+        #expect(
+            quietFindings.isEmpty, "\(id) should stay quiet on its quiet fixture; got \(quietFindings.map(\.message))")
     }
 
     /// The one file named `kind.*` in the rule's folder.

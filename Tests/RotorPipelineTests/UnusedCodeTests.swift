@@ -1,9 +1,10 @@
 import Foundation
 import RotorKit
-@testable import RotorPipeline
 import RotorSource
 import RotorTestSupport
 import Testing
+
+@testable import RotorPipeline
 
 /// Findings in code the project never uses (a view named only by its previews, a xib nothing
 /// loads) are dropped when the lint reads a whole project, and kept whenever Rotor cannot know:
@@ -65,7 +66,9 @@ struct UnusedCodeTests {
     @Test func filesNamedOneByOneKeepEveryFinding() throws {
         let folder = try Self.project(marker: ".git")
         defer { try? FileManager.default.removeItem(at: folder) }
-        let files = ["OrphanView.swift", "BadgeView.swift", "BadgeView.xib"].map { folder.appendingPathComponent($0).path }
+        let files = ["OrphanView.swift", "BadgeView.swift", "BadgeView.xib"].map {
+            folder.appendingPathComponent($0).path
+        }
         let lint = Self.lint(files)
         #expect(!lint.whole)
         #expect(lint.findings == ["BadgeView.xib:missing-name", "OrphanView.swift:image-label"])
@@ -73,7 +76,8 @@ struct UnusedCodeTests {
 
     /// A package inside an app, or a folder of it, is used from outside what is linted.
     @Test func aFolderInsideAProjectIsNotWhole() throws {
-        let folder = try temporaryFolder("nested", files: [".git": "", "Packages/Kit/Package.swift": "", "App/A.swift": ""])
+        let folder = try temporaryFolder(
+            "nested", files: [".git": "", "Packages/Kit/Package.swift": "", "App/A.swift": ""])
         defer { try? FileManager.default.removeItem(at: folder) }
         #expect(InputDiscovery.areWholeProjects([folder.path]))
         #expect(!InputDiscovery.areWholeProjects([folder.appendingPathComponent("Packages/Kit").path]))
@@ -82,25 +86,36 @@ struct UnusedCodeTests {
         #expect(!InputDiscovery.areWholeProjects([]))
     }
 
-    static let badge = "import SwiftUI\npublic struct Badge: View {\n    public var body: some View { Image(\"icn_badge\") }\n}\n"
+    static let badge =
+        "import SwiftUI\npublic struct Badge: View {\n    public var body: some View { Image(\"icn_badge\") }\n}\n"
 
     /// An app's local package is used by the app alone: its public types count where the app uses
     /// them. A package's public types may be used by other projects.
     @Test func anAppsLocalPackageIsUsedOnlyByTheApp() throws {
         let home = "import SwiftUI\nstruct Home: View {\n    var body: some View { Text(\"Hi\") }\n}\n"
-        let app = try temporaryFolder("app", files: [".git": "", "App/Home.swift": home, "LocalPackages/Kit/Package.swift": "",
-                                                     "LocalPackages/Kit/Sources/Kit/Badge.swift": Self.badge])
-        let package = try temporaryFolder("package", files: ["Package.swift": "", "Sources/Kit/Badge.swift": Self.badge])
+        let app = try temporaryFolder(
+            "app",
+            files: [
+                ".git": "", "App/Home.swift": home, "LocalPackages/Kit/Package.swift": "",
+                "LocalPackages/Kit/Sources/Kit/Badge.swift": Self.badge,
+            ])
+        let package = try temporaryFolder(
+            "package", files: ["Package.swift": "", "Sources/Kit/Badge.swift": Self.badge])
         defer { for folder in [app, package] { try? FileManager.default.removeItem(at: folder) } }
         #expect(Self.lint([app.path]).findings == [])
         #expect(Self.lint([package.path]).findings == ["Badge.swift:image-label"])
-        try Data(home.replacingOccurrences(of: "Text(\"Hi\")", with: "Badge()").utf8).write(to: app.appendingPathComponent("App/Home.swift"))
+        try Data(home.replacingOccurrences(of: "Text(\"Hi\")", with: "Badge()").utf8).write(
+            to: app.appendingPathComponent("App/Home.swift"))
         #expect(Self.lint([app.path]).findings == ["Badge.swift:image-label"])
     }
 
     @Test func aRootWithAPackageManifestOrPodspecMayBeALibrary() throws {
-        let folder = try temporaryFolder("roots", files: ["App/.git": "", "App/Kit/Package.swift": "", "Kit/Package.swift": "",
-                                                          "Pod/Pod.podspec": "", "Pod/.git": ""])
+        let folder = try temporaryFolder(
+            "roots",
+            files: [
+                "App/.git": "", "App/Kit/Package.swift": "", "Kit/Package.swift": "",
+                "Pod/Pod.podspec": "", "Pod/.git": "",
+            ])
         defer { try? FileManager.default.removeItem(at: folder) }
         let path = { (name: String) in folder.appendingPathComponent(name).path }
         #expect(!InputDiscovery.mayBeLibraries([path("App")]))
@@ -111,7 +126,8 @@ struct UnusedCodeTests {
 
     /// A view that only an extension's member shows is unused while nothing calls the member.
     @Test func aTypeUsedOnlyByAMemberNothingCallsIsUnused() throws {
-        let style = Self.badge + "public extension View {\n    func badged() -> some View { HStack { self; Badge() } }\n}\n"
+        let style =
+            Self.badge + "public extension View {\n    func badged() -> some View { HStack { self; Badge() } }\n}\n"
         let home = "import SwiftUI\nstruct Home: View {\n    var body: some View { Text(\"Hi\") }\n}\n"
         let app = try temporaryFolder("app", files: [".git": "", "App/Home.swift": home, "App/Badge.swift": style])
         defer { try? FileManager.default.removeItem(at: app) }
@@ -149,12 +165,15 @@ struct UnusedCodeTests {
             var pipeline = Pipeline(threads: 1)
             pipeline.knowsEveryUse = found.areWholeProjects
             pipeline.mayBeLibrary = found.mayBeLibraries
-            return pipeline.run(found.inputs).findings.filter { $0.ruleID == "dynamic-type" }.compactMap(\.location.line).sorted()
+            return pipeline.run(found.inputs).findings.filter { $0.ruleID == "dynamic-type" }.compactMap(
+                \.location.line
+            ).sorted()
         }
         #expect(try lines(ring(calling: "")) == [], "no code sets labelSize or calls the methods")
         #expect(try lines(ring(calling: "makeCaption(); labelSize = 24")) == [5, 7])
-        #expect(try lines(ring(calling: "", conformance: ", UITextFieldDelegate")) == [5, 7, 8],
-                "UIKit calls a delegate's methods by their role, and Rotor does not tell which they are")
+        #expect(
+            try lines(ring(calling: "", conformance: ", UITextFieldDelegate")) == [5, 7, 8],
+            "UIKit calls a delegate's methods by their role, and Rotor does not tell which they are")
     }
 
     /// Configuration that leaves files out leaves out the code that may use a type.
@@ -176,7 +195,7 @@ struct UnusedCodeTests {
     /// A single-file lint cannot know who uses the file's types: it reports.
     @Test func aSingleFileLintStillReports() throws {
         let text = try String(contentsOf: Self.fixture.appendingPathComponent("OrphanView.swift"), encoding: .utf8)
-        guard case let .linted(findings) = Linter().lint(path: "OrphanView.swift", text: text) else {
+        guard case .linted(let findings) = Linter().lint(path: "OrphanView.swift", text: text) else {
             Issue.record("the fixture does not lint")
             return
         }
@@ -197,6 +216,8 @@ struct UnusedCodeTests {
         #expect(ProjectIndex([nib, declares, names], knowsEveryUse: true).holds(condition))
         #expect(ProjectIndex([nib, declares, names], knowsEveryUse: true).holds(.usedTypes(["CardView", "CardCell"])))
         #expect(!ProjectIndex([declares], knowsEveryUse: true).holds(.usedTypes(["CardCell"])))
-        #expect(ProjectIndex([declares], knowsEveryUse: true).holds(.usedTypes(["UIView"])), "a type the project does not declare is someone else's")
+        #expect(
+            ProjectIndex([declares], knowsEveryUse: true).holds(.usedTypes(["UIView"])),
+            "a type the project does not declare is someone else's")
     }
 }

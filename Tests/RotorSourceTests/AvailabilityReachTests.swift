@@ -1,13 +1,15 @@
 import RotorKit
-@testable import RotorSource
 import Testing
+
+@testable import RotorSource
 
 /// Code only an older iOS than the app's deployment target runs is not judged: the `else` of
 /// `#available`, the body of `#unavailable`, obsoleted and unavailable declarations.
 struct AvailabilityReachTests {
     static func lines(_ code: String, deploymentTarget: String?) -> [Int] {
-        let outcome = Linter(rules: [ImageLabelRule()]).lint(path: "Garden.swift", text: code, deploymentTarget: deploymentTarget.flatMap(OSVersion.init))
-        guard case let .linted(findings) = outcome else { return [-1] }
+        let outcome = Linter(rules: [ImageLabelRule()]).lint(
+            path: "Garden.swift", text: code, deploymentTarget: deploymentTarget.flatMap(OSVersion.init))
+        guard case .linted(let findings) = outcome else { return [-1] }
         return findings.compactMap(\.location.line)
     }
 

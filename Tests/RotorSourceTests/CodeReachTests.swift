@@ -1,7 +1,8 @@
 import RotorKit
-@testable import RotorSource
 import RotorTestSupport
 import Testing
+
+@testable import RotorSource
 
 /// Code an iOS app never runs is not checked with iOS rules: other platforms' files, classes and
 /// `#if` branches, and private members nothing in the file names. The walk decides, once for
@@ -195,24 +196,32 @@ struct CodeReachTests {
         for used in ["Home", "Row", "DemoApp", "CardCell", "PromoView", "View", "App"] {
             #expect(named.contains(used), "\(used)")
         }
-        #expect(linted.index.memberUses == [MemberUse(owner: "Home", name: "footer", isPublic: false, types: ["View", "Footer"])])
+        #expect(
+            linted.index.memberUses == [
+                MemberUse(owner: "Home", name: "footer", isPublic: false, types: ["View", "Footer"])
+            ])
         #expect(!linted.index.usedTypes.contains("Footer"))
         #expect(linted.index.publicTypes == ["Kit"], "public types are used only if the project may be a library")
     }
 
     /// The index of a whole project made of `files`, as an app's or a library's.
     static func project(_ files: String..., mayBeLibrary: Bool = false) -> ProjectIndex {
-        ProjectIndex(files.enumerated().map { Linter().lintIndexed(path: "F\($0.offset).swift", text: $0.element).index },
-                     knowsEveryUse: true, mayBeLibrary: mayBeLibrary)
+        ProjectIndex(
+            files.enumerated().map { Linter().lintIndexed(path: "F\($0.offset).swift", text: $0.element).index },
+            knowsEveryUse: true, mayBeLibrary: mayBeLibrary)
     }
 
     @Test func anAppsPublicTypesAreUsedOnlyWhereTheAppUsesThem() {
         let package = "public struct InviteCodeView: View { public var body: some View { Text(\"Invite\") } }"
         #expect(!Self.project(package).holds(.usedTypes(["InviteCodeView"])))
         #expect(Self.project(package, mayBeLibrary: true).holds(.usedTypes(["InviteCodeView"])))
-        #expect(Self.project(package, "struct Home: View { var body: some View { InviteCodeView() } }").holds(.usedTypes(["InviteCodeView"])))
+        #expect(
+            Self.project(package, "struct Home: View { var body: some View { InviteCodeView() } }").holds(
+                .usedTypes(["InviteCodeView"])))
         // Named through its module in a type, as `Waitlist.InviteCodeView`.
-        #expect(Self.project(package, "final class Home { var invite: Waitlist.InviteCodeView? }").holds(.usedTypes(["InviteCodeView"])))
+        #expect(
+            Self.project(package, "final class Home { var invite: Waitlist.InviteCodeView? }").holds(
+                .usedTypes(["InviteCodeView"])))
     }
 
     @Test func aWidgetIsShownOnlyWhenABundleListsItOrItIsMain() {
@@ -232,9 +241,11 @@ struct CodeReachTests {
         #expect(!project.holds(.usedTypes(["AvatarWidget"])), "a widget no bundle lists is never shown")
         #expect(!project.holds(.usedTypes(["AvatarView"])), "nor is what only it shows")
         #expect(!project.holds(.usedTypes(["RemoteImage"])))
-        #expect(Self.project(widgets.replacingOccurrences(of: "Text(\"Stats\")", with: "RemoteImage()"), bundle)
-            .holds(.usedTypes(["RemoteImage"])), "a view a shown widget also shows stays")
-        let single = "@main struct NoteWidget: Widget { var body: some WidgetConfiguration { StaticConfiguration(kind: \"note\", provider: Provider()) { _ in Text(\"Note\") } } }"
+        #expect(
+            Self.project(widgets.replacingOccurrences(of: "Text(\"Stats\")", with: "RemoteImage()"), bundle)
+                .holds(.usedTypes(["RemoteImage"])), "a view a shown widget also shows stays")
+        let single =
+            "@main struct NoteWidget: Widget { var body: some WidgetConfiguration { StaticConfiguration(kind: \"note\", provider: Provider()) { _ in Text(\"Note\") } } }"
         #expect(Self.project(single).holds(.usedTypes(["NoteWidget"])))
     }
 
@@ -254,7 +265,9 @@ struct CodeReachTests {
         #expect(Self.project(Self.styleOnlyAMemberUses, home, mayBeLibrary: true).holds(.usedTypes(["Label3Style"])))
         // A call, a key path or any reference to the name, on whatever type, counts.
         for user in ["Text(\"Hi\").label3Style()", "let path = \\Row.label3Style", "other.label3Style"] {
-            #expect(Self.project(Self.styleOnlyAMemberUses, "func show() { \(user) }").holds(.usedTypes(["Label3Style"])), "\(user)")
+            #expect(
+                Self.project(Self.styleOnlyAMemberUses, "func show() { \(user) }").holds(.usedTypes(["Label3Style"])),
+                "\(user)")
         }
     }
 
@@ -282,7 +295,9 @@ struct CodeReachTests {
     @Test func aSystemSuperclassRunsOnlyOverrides() {
         let card = "class Base: UIView {}\nclass Card: Base { func layoutCard() { _ = Helper() } }"
         #expect(!Self.project(card, "struct Helper { var count = 0 }").holds(.usedTypes(["Helper"])))
-        #expect(Self.project(card, "struct Helper { var count = 0 }", "func go(card: Card) { card.layoutCard() }").holds(.usedTypes(["Helper"])))
+        #expect(
+            Self.project(card, "struct Helper { var count = 0 }", "func go(card: Card) { card.layoutCard() }").holds(
+                .usedTypes(["Helper"])))
     }
 
     /// SwiftUI calls only a view's `body` by role: its other members, `@ViewBuilder` or not, run
@@ -299,13 +314,16 @@ struct CodeReachTests {
         #expect(!Self.project(screen, tile).holds(.usedTypes(["Tile"])))
         #expect(!Self.project(screen).holds(.calledMember(owner: "SearchScreen", name: "grid", isPublic: false)))
         #expect(Self.project(screen).holds(.calledMember(owner: "SearchScreen", name: "list", isPublic: false)))
-        #expect(Self.project(screen.replacingOccurrences(of: "{ list }", with: "{ list; grid }"), tile).holds(.usedTypes(["Tile"])))
+        #expect(
+            Self.project(screen.replacingOccurrences(of: "{ list }", with: "{ list; grid }"), tile).holds(
+                .usedTypes(["Tile"])))
     }
 
     /// `IndexBar.Section` in a type uses `IndexBar` as a namespace: code of `Section` may run,
     /// `IndexBar`'s own does not.
     @Test func aTypeNamedOnlyAsANamespaceRunsNoCodeOfItsOwn() {
-        let index = Self.project("""
+        let index = Self.project(
+            """
             struct IndexBar: View {
                 struct Section { let title: String }
                 var body: some View { Text("A") }
@@ -328,8 +346,9 @@ struct CodeReachTests {
             }
             """
         #expect(!Self.project(cell, "struct Helper { var count = 0 }").holds(.usedTypes(["Helper"])))
-        #expect(Self.project(cell, "struct Helper { var count = 0 }", "func show(cell: NoteCell) { cell.enableLinkTap() }")
-            .holds(.usedTypes(["Helper"])))
+        #expect(
+            Self.project(cell, "struct Helper { var count = 0 }", "func show(cell: NoteCell) { cell.enableLinkTap() }")
+                .holds(.usedTypes(["Helper"])))
     }
 
     @Test func membersOfTheProjectsOwnTypesAndProtocolsRunOnlyWhenNamed() {
@@ -361,7 +380,9 @@ struct CodeReachTests {
             """#
         let index = Linter().lintIndexed(path: "Widgets.swift", text: code).index
         #expect(index.stringsByOwner[""]?.contains("Onboarding") == true)
-        #expect(index.stringsByOwner["Widgets"] == ["onboardingWidgetDetails", "step*", "Help"], "a log's subsystem names no storyboard")
+        #expect(
+            index.stringsByOwner["Widgets"] == ["onboardingWidgetDetails", "step*", "Help"],
+            "a log's subsystem names no storyboard")
         #expect(index.namesByOwner["Widgets"]?.contains("Details") == true)
         #expect(index.stringsByOwner["Step"] == ["welcome", "done"], "a case without a raw value is its own")
         #expect(index.namesByOwner[""]?.contains("UIStoryboard") == true)
@@ -379,12 +400,14 @@ struct CodeReachTests {
             let loose = Image("icn_loose")
             """
         let linted = Linter(rules: [ImageLabelRule()]).lintIndexed(path: "Outer.swift", text: code)
-        guard case let .linted(findings) = linted.outcome else {
+        guard case .linted(let findings) = linted.outcome else {
             Issue.record("the code does not lint")
             return
         }
         // Each finding also depends on its asset name not being translated; the types are what matter here.
-        let typeConditions = findings.map { linted.conditions[$0]?.parts.filter { if case .usedTypes = $0 { true } else { false } } ?? [] }
+        let typeConditions = findings.map {
+            linted.conditions[$0]?.parts.filter { if case .usedTypes = $0 { true } else { false } } ?? []
+        }
         // Outermost first: `Outer` may be used only as `Inner`'s namespace.
         #expect(typeConditions == [[.usedTypes(["Outer", "Inner"])], [.usedTypes(["Outer", "Inner"])], []])
     }

@@ -1,6 +1,7 @@
 import RotorKit
-@testable import RotorSource
 import Testing
+
+@testable import RotorSource
 
 /// Shared SwiftUI code that picks a value for tvOS or a Mac at run time: the branch a device
 /// check keeps off iPhone and iPad is not judged, whether the check is written out or a property
@@ -10,7 +11,7 @@ struct DeviceBranchReachTests {
 
     static func lines(_ code: String) -> [Int] {
         let outcome = Linter(rules: [rule]).lint(path: "Picker.swift", text: code)
-        guard case let .linted(findings) = outcome else { return [-1] }
+        guard case .linted(let findings) = outcome else { return [-1] }
         return findings.compactMap(\.location.line)
     }
 
@@ -83,7 +84,10 @@ struct DeviceBranchReachTests {
 
         let linter = Linter(rules: [Self.rule])
         let view = linter.lintIndexed(path: "LetterBar.swift", text: Self.picker)
-        guard case let .linted(candidates) = view.outcome else { Issue.record("does not parse"); return }
+        guard case .linted(let candidates) = view.outcome else {
+            Issue.record("does not parse")
+            return
+        }
         let tvFont = try #require(candidates.first { $0.location.line == 9 })
         let condition = try #require(view.conditions[tvFont])
         let checks = linter.lintIndexed(path: "UIDevice+Idiom.swift", text: Self.device).index

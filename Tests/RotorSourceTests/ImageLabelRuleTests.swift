@@ -1,148 +1,186 @@
-import Testing
 import RotorKit
-@testable import RotorSource
 import RotorTestSupport
+import Testing
+
+@testable import RotorSource
 
 struct ImageLabelRuleTests {
     static let rule = ImageLabelRule()
 
     @Test func assetImageMessageNamesTheAssetAndTheDecorativeForm() throws {
-        let finding = try #require(findings(of: Self.rule, in: """
-            struct Row: View {
-                var body: some View {
-                    HStack { Image("icn_verified"); Text(name) }
-                }
-            }
-            """).first)
-        #expect(finding.message == "Add .accessibilityLabel(\"…\") with a localised description of what this image shows, "
-            + "or use Image(decorative: \"icn_verified\") if it is only decoration: otherwise VoiceOver reads its asset name, "
-            + "\"icn_verified\", as it is spelled, in every language (WCAG 1.1.1)")
+        let finding = try #require(
+            findings(
+                of: Self.rule,
+                in: """
+                    struct Row: View {
+                        var body: some View {
+                            HStack { Image("icn_verified"); Text(name) }
+                        }
+                    }
+                    """
+            ).first)
+        #expect(
+            finding.message == "Add .accessibilityLabel(\"…\") with a localised description of what this image shows, "
+                + "or use Image(decorative: \"icn_verified\") if it is only decoration: otherwise VoiceOver reads its asset name, "
+                + "\"icn_verified\", as it is spelled, in every language (WCAG 1.1.1)")
         #expect(finding.severity == .error)
         #expect(finding.certainty == .violation)
         #expect(finding.location.line == 3 && finding.location.column == 18)
     }
 
     @Test func uiKitMessageUsesThePropertyNameOfALazyVarClosure() throws {
-        let finding = try #require(findings(of: Self.rule, in: """
-            final class ProfileViewController: UIViewController {
-                private lazy var avatarView: UIImageView = {
-                    let view = UIImageView()
-                    view.isAccessibilityElement = true
-                    return view
-                }()
-                override func viewDidLoad() { view.addSubview(avatarView) }
-            }
-            """).first)
-        #expect(finding.message == "Set avatarView.accessibilityLabel to what the image shows, or leave "
-            + "isAccessibilityElement false if it is only decoration: VoiceOver stops on it and, with no label, says "
-            + "only \"image\" (WCAG 1.1.1)")
+        let finding = try #require(
+            findings(
+                of: Self.rule,
+                in: """
+                    final class ProfileViewController: UIViewController {
+                        private lazy var avatarView: UIImageView = {
+                            let view = UIImageView()
+                            view.isAccessibilityElement = true
+                            return view
+                        }()
+                        override func viewDidLoad() { view.addSubview(avatarView) }
+                    }
+                    """
+            ).first)
+        #expect(
+            finding.message == "Set avatarView.accessibilityLabel to what the image shows, or leave "
+                + "isAccessibilityElement false if it is only decoration: VoiceOver stops on it and, with no label, says "
+                + "only \"image\" (WCAG 1.1.1)")
         #expect(finding.location.line == 4)
     }
 
     @Test func uiKitLabelSetInAnExtensionOrOnThePropertyCounts() {
-        #expect(findings(of: Self.rule, in: """
-            final class ProfileViewController: UIViewController {
-                private lazy var avatarView: UIImageView = {
-                    let view = UIImageView()
-                    view.isAccessibilityElement = true
-                    return view
-                }()
-            }
+        #expect(
+            findings(
+                of: Self.rule,
+                in: """
+                    final class ProfileViewController: UIViewController {
+                        private lazy var avatarView: UIImageView = {
+                            let view = UIImageView()
+                            view.isAccessibilityElement = true
+                            return view
+                        }()
+                    }
 
-            extension ProfileViewController {
-                func configureAccessibility() {
-                    self.avatarView.accessibilityLabel = user.name
-                }
-            }
-            """).isEmpty)
+                    extension ProfileViewController {
+                        func configureAccessibility() {
+                            self.avatarView.accessibilityLabel = user.name
+                        }
+                    }
+                    """
+            ).isEmpty)
     }
 
     @Test func uiKitEmptyOrNilLabelIsNoLabel() {
-        #expect(findingLines(of: Self.rule, in: """
-            final class LogoViewController: UIViewController {
-                let logoView = UIImageView()
-                let badgeView = UIImageView()
-                func setUp() {
-                    logoView.isAccessibilityElement = true
-                    logoView.accessibilityLabel = ""
-                    badgeView.isAccessibilityElement = true
-                    badgeView.accessibilityLabel = nil
-                    view.addSubview(logoView)
-                    view.addSubview(badgeView)
-                }
-            }
-            """) == [5, 7])
+        #expect(
+            findingLines(
+                of: Self.rule,
+                in: """
+                    final class LogoViewController: UIViewController {
+                        let logoView = UIImageView()
+                        let badgeView = UIImageView()
+                        func setUp() {
+                            logoView.isAccessibilityElement = true
+                            logoView.accessibilityLabel = ""
+                            badgeView.isAccessibilityElement = true
+                            badgeView.accessibilityLabel = nil
+                            view.addSubview(logoView)
+                            view.addSubview(badgeView)
+                        }
+                    }
+                    """) == [5, 7])
     }
 
     @Test func uiKitReportsEachImageViewOnce() {
-        #expect(findingLines(of: Self.rule, in: """
-            final class LogoViewController: UIViewController {
-                let logoView = UIImageView()
-                func setUp() { logoView.isAccessibilityElement = true }
-                func reset() { logoView.isAccessibilityElement = true }
-                func layOut() { view.addSubview(logoView) }
-            }
-            """) == [3])
+        #expect(
+            findingLines(
+                of: Self.rule,
+                in: """
+                    final class LogoViewController: UIViewController {
+                        let logoView = UIImageView()
+                        func setUp() { logoView.isAccessibilityElement = true }
+                        func reset() { logoView.isAccessibilityElement = true }
+                        func layOut() { view.addSubview(logoView) }
+                    }
+                    """) == [3])
     }
 
     @Test func otherViewsMadeElementsAreNotImages() {
-        #expect(findings(of: Self.rule, in: """
-            final class CardViewController: UIViewController {
-                let cardView = UIView()
-                func setUp() {
-                    cardView.isAccessibilityElement = true
-                    isAccessibilityElement = true
-                }
-            }
-            """).isEmpty)
+        #expect(
+            findings(
+                of: Self.rule,
+                in: """
+                    final class CardViewController: UIViewController {
+                        let cardView = UIView()
+                        func setUp() {
+                            cardView.isAccessibilityElement = true
+                            isAccessibilityElement = true
+                        }
+                    }
+                    """
+            ).isEmpty)
     }
 
     @Test func anImageViewClassSettingItselfUpIsForReview() throws {
-        let finding = try #require(findings(of: Self.rule, in: """
-            final class AvatarView: UIImageView {
-                override init(frame: CGRect) {
-                    super.init(frame: frame)
-                    isAccessibilityElement = true
-                }
-            }
-            """).first)
+        let finding = try #require(
+            findings(
+                of: Self.rule,
+                in: """
+                    final class AvatarView: UIImageView {
+                        override init(frame: CGRect) {
+                            super.init(frame: frame)
+                            isAccessibilityElement = true
+                        }
+                    }
+                    """
+            ).first)
         #expect(finding.certainty == .needsReview)
         #expect(finding.severity == .warning)
-        #expect(finding.message.hasPrefix("If no storyboard or other file labels it, set accessibilityLabel to what the image shows"))
+        #expect(
+            finding.message.hasPrefix(
+                "If no storyboard or other file labels it, set accessibilityLabel to what the image shows"))
     }
 
     @Test func imagesInsideIfConfigKeepTheirContainersLabel() {
-        #expect(findings(of: Self.rule, in: """
-            struct Badge: View {
-                var body: some View {
-                    HStack {
-                        #if os(iOS)
-                        Image("badge_ios")
-                        #else
-                        Image("badge_mac")
-                        #endif
-                        Text(title)
+        #expect(
+            findings(
+                of: Self.rule,
+                in: """
+                    struct Badge: View {
+                        var body: some View {
+                            HStack {
+                                #if os(iOS)
+                                Image("badge_ios")
+                                #else
+                                Image("badge_mac")
+                                #endif
+                                Text(title)
+                            }
+                            .accessibilityElement(children: .ignore)
+                            .accessibilityLabel(title)
+                        }
                     }
-                    .accessibilityElement(children: .ignore)
-                    .accessibilityLabel(title)
-                }
-            }
-            """).isEmpty)
+                    """
+            ).isEmpty)
     }
 
     @Test func presentedContentStartsAfresh() {
         // The label on the presenting view does not name the sheet's image.
-        #expect(findingLines(of: Self.rule, in: """
-            struct Screen: View {
-                var body: some View {
-                    VStack { Text(title) }
-                        .sheet(isPresented: $isShowing) {
-                            Image("onboarding_art")
+        #expect(
+            findingLines(
+                of: Self.rule,
+                in: """
+                    struct Screen: View {
+                        var body: some View {
+                            VStack { Text(title) }
+                                .sheet(isPresented: $isShowing) {
+                                    Image("onboarding_art")
+                                }
+                                .accessibilityLabel("Welcome")
                         }
-                        .accessibilityLabel("Welcome")
-                }
-            }
-            """) == [5])
+                    }
+                    """) == [5])
     }
 
     @Test func componentViewsAreJudgedByTheirUses() {
@@ -168,83 +206,102 @@ struct ImageLabelRuleTests {
     }
 
     @Test func helpersUsedOnlyInOtherFilesOrPreviewsAreForReview() throws {
-        let finding = try #require(findings(of: Self.rule, in: """
-            struct Badge: View {
-                var body: some View {
-                    Image("badge_new")
-                }
-            }
+        let finding = try #require(
+            findings(
+                of: Self.rule,
+                in: """
+                    struct Badge: View {
+                        var body: some View {
+                            Image("badge_new")
+                        }
+                    }
 
-            #Preview {
-                Badge()
-            }
-            """).first)
+                    #Preview {
+                        Badge()
+                    }
+                    """
+            ).first)
         #expect(finding.certainty == .needsReview)
         #expect(finding.message.contains("unless every use of Badge(…) labels or hides it"))
     }
 
     @Test func helpersAreFollowedThroughOtherHelpers() {
-        #expect(findingLines(of: Self.rule, in: """
-            struct Row: View {
-                var body: some View {
-                    HStack { content }
-                }
+        #expect(
+            findingLines(
+                of: Self.rule,
+                in: """
+                    struct Row: View {
+                        var body: some View {
+                            HStack { content }
+                        }
 
-                private var content: some View {
-                    icon
-                }
+                        private var content: some View {
+                            icon
+                        }
 
-                private var icon: some View {
-                    Image("icn_star")
-                }
-            }
-            """) == [11])
+                        private var icon: some View {
+                            Image("icn_star")
+                        }
+                    }
+                    """) == [11])
     }
 
     @Test func previewsAndMenuLabelsAreQuiet() {
-        #expect(findings(of: Self.rule, in: """
-            #Preview {
-                Image("preview_only")
-            }
+        #expect(
+            findings(
+                of: Self.rule,
+                in: """
+                    #Preview {
+                        Image("preview_only")
+                    }
 
-            struct Screen_Previews: PreviewProvider {
-                static var previews: some View {
-                    Image("preview_only")
-                }
-            }
+                    struct Screen_Previews: PreviewProvider {
+                        static var previews: some View {
+                            Image("preview_only")
+                        }
+                    }
 
-            struct Screen: View {
-                var body: some View {
-                    Menu { Button("Edit", action: edit) } label: { Image("icn_more") }
-                        .accessibilityLabel("More")
-                }
-            }
-            """).isEmpty)
+                    struct Screen: View {
+                        var body: some View {
+                            Menu { Button("Edit", action: edit) } label: { Image("icn_more") }
+                                .accessibilityLabel("More")
+                        }
+                    }
+                    """
+            ).isEmpty)
     }
 
     @Test func symbolsAndPhraseNamedAssetsAreRead() {
-        #expect(findings(of: Self.rule, in: """
-            struct Legend: View {
-                var body: some View {
-                    VStack {
-                        Image(systemName: "star.fill")
-                        Image("Golden Gate Bridge")
-                        Text("Rated \\(Image(systemName: "star"))")
+        #expect(
+            findings(
+                of: Self.rule,
+                in: """
+                    struct Legend: View {
+                        var body: some View {
+                            VStack {
+                                Image(systemName: "star.fill")
+                                Image("Golden Gate Bridge")
+                                Text("Rated \\(Image(systemName: "star"))")
+                            }
+                        }
                     }
-                }
-            }
-            """).isEmpty)
+                    """
+            ).isEmpty)
     }
 
     @Test func imagesHandedToNonViewsAreLeftAlone() {
-        #expect(findings(of: Self.rule, in: """
-            struct Share: View {
-                var body: some View {
-                    ShareLink(item: url, preview: SharePreview("Photo", image: Image("preview")))
-                    Rectangle().mask { Image("shape_mask") }
-                }
-            }
-            """).isEmpty)
+        #expect(
+            findings(
+                of: Self.rule,
+                in: """
+                    struct Share: View {
+                        var body: some View {
+                            ShareLink(item: url, preview: SharePreview("Photo", image: Image("preview")))
+                            Rectangle().mask { Image("shape_mask") }
+                        }
+                    }
+                    """
+            ).isEmpty)
     }
 
     // MARK: Views nested in views
@@ -284,9 +341,11 @@ struct ImageLabelRuleTests {
     }
 
     @Test func aViewTypeAlsoShownOnItsOwnStaysReported() {
-        let alsoAlone = Self.nestedInButton.replacingOccurrences(of: "ForEach(items)", with: "IconView(item: first)\n        ForEach(items)")
+        let alsoAlone = Self.nestedInButton.replacingOccurrences(
+            of: "ForEach(items)", with: "IconView(item: first)\n        ForEach(items)")
         #expect(findingLines(of: Self.rule, in: alsoAlone) == [3])
-        let hostAlone = Self.nestedInButton.replacingOccurrences(of: "ForEach(items)", with: "ItemView(item: first)\n        ForEach(items)")
+        let hostAlone = Self.nestedInButton.replacingOccurrences(
+            of: "ForEach(items)", with: "ItemView(item: first)\n        ForEach(items)")
         #expect(findingLines(of: Self.rule, in: hostAlone) == [3], "its host is a stop, and it is one with it")
     }
 
@@ -311,25 +370,35 @@ struct ImageLabelRuleTests {
             }
             """
         #expect(findings(of: Self.rule, in: code).isEmpty)
-        let alsoAlone = code.replacingOccurrences(of: "Button(action: action) {", with: "Checkbox(isSelected: true)\n        Button(action: action) {")
+        let alsoAlone = code.replacingOccurrences(
+            of: "Button(action: action) {", with: "Checkbox(isSelected: true)\n        Button(action: action) {")
         #expect(findingLines(of: Self.rule, in: alsoAlone) == [7])
     }
 
     /// Which views show text, and where a type is used, are known only once every file is.
     @Test func nestingIsFollowedAcrossFiles() throws {
         let linter = Linter(rules: [Self.rule])
-        let icon = linter.lintIndexed(path: "IconView.swift", text: """
-            struct IconView: View {
-                var body: some View {
-                    ZStack { Color.gray; Image(uiImage: favicon) }
+        let icon = linter.lintIndexed(
+            path: "IconView.swift",
+            text: """
+                struct IconView: View {
+                    var body: some View {
+                        ZStack { Color.gray; Image(uiImage: favicon) }
+                    }
                 }
-            }
-            """)
-        guard case let .linted(candidates) = icon.outcome else { Issue.record("does not parse"); return }
+                """)
+        guard case .linted(let candidates) = icon.outcome else {
+            Issue.record("does not parse")
+            return
+        }
         let finding = try #require(candidates.first)
         let condition = try #require(icon.conditions[finding])
         func index(_ others: String...) -> ProjectIndex {
-            ProjectIndex([icon.index] + others.enumerated().map { linter.lintIndexed(path: "F\($0.offset).swift", text: $0.element).index })
+            ProjectIndex(
+                [icon.index]
+                    + others.enumerated().map {
+                        linter.lintIndexed(path: "F\($0.offset).swift", text: $0.element).index
+                    })
         }
         let item = "struct ItemView: View { var body: some View { HStack { IconView(); Title() } } }"
         let title = "struct Title: View { var body: some View { Text(name).bold() } }"
@@ -344,35 +413,44 @@ struct ImageLabelRuleTests {
     /// Label's icon, even through `self.init` in an extension of Label, names it.
     @Test func aComponentsImageIsJudgedWhereItIsUsed() throws {
         let linter = Linter(rules: [Self.rule])
-        let component = linter.lintIndexed(path: "RemoteImage.swift", text: """
-            struct RemoteImage<Content: View>: View {
-                private let content: (UIImage) -> Content
-                @State private var loaded: UIImage?
+        let component = linter.lintIndexed(
+            path: "RemoteImage.swift",
+            text: """
+                struct RemoteImage<Content: View>: View {
+                    private let content: (UIImage) -> Content
+                    @State private var loaded: UIImage?
 
-                var body: some View {
-                    if let loaded { content(loaded) } else { ProgressView() }
+                    var body: some View {
+                        if let loaded { content(loaded) } else { ProgressView() }
+                    }
                 }
-            }
 
-            extension RemoteImage where Content == Image {
-                init(url: URL?) {
-                    self.init(content: { Image(uiImage: $0) })
+                extension RemoteImage where Content == Image {
+                    init(url: URL?) {
+                        self.init(content: { Image(uiImage: $0) })
+                    }
                 }
-            }
 
-            struct AvatarImage: View {
-                let avatar: UIImage
-                var body: some View {
-                    Image(uiImage: avatar).clipShape(Circle())
+                struct AvatarImage: View {
+                    let avatar: UIImage
+                    var body: some View {
+                        Image(uiImage: avatar).clipShape(Circle())
+                    }
                 }
-            }
-            """)
-        guard case let .linted(candidates) = component.outcome else { Issue.record("does not parse"); return }
+                """)
+        guard case .linted(let candidates) = component.outcome else {
+            Issue.record("does not parse")
+            return
+        }
         #expect(candidates.map(\.location.line) == [12, 19])
         let handed = try #require(component.conditions[candidates[0]])
         let avatar = try #require(component.conditions[candidates[1]])
         func index(_ others: String...) -> ProjectIndex {
-            ProjectIndex([component.index] + others.enumerated().map { linter.lintIndexed(path: "F\($0.offset).swift", text: $0.element).index })
+            ProjectIndex(
+                [component.index]
+                    + others.enumerated().map {
+                        linter.lintIndexed(path: "F\($0.offset).swift", text: $0.element).index
+                    })
         }
         let labelled = """
             struct Header: View {
@@ -390,7 +468,9 @@ struct ImageLabelRuleTests {
             }
             """
         #expect(!index(labelled).holds(handed) && !index(labelled).holds(avatar), "every use names or hides it")
-        let unnamed = "struct Gallery: View { var body: some View { VStack { RemoteImage(url: first); AvatarImage(avatar: photo) } } }"
-        #expect(index(labelled, unnamed).holds(handed) && index(labelled, unnamed).holds(avatar), "a use leaves it unnamed")
+        let unnamed =
+            "struct Gallery: View { var body: some View { VStack { RemoteImage(url: first); AvatarImage(avatar: photo) } } }"
+        #expect(
+            index(labelled, unnamed).holds(handed) && index(labelled, unnamed).holds(avatar), "a use leaves it unnamed")
     }
 }

@@ -1,22 +1,28 @@
-import Testing
 import RotorKit
-@testable import RotorSource
 import RotorTestSupport
+import Testing
+
+@testable import RotorSource
 
 struct LabelInNameRuleTests {
     static let rule = LabelInNameRule()
 
     @Test func messageSuggestsStartingWithTheVisibleWords() throws {
-        let finding = try #require(findings(of: Self.rule, in: """
-            struct Checkout: View {
-                var body: some View {
-                    Button("Buy now", action: buy).accessibilityLabel("Purchase")
-                }
-            }
-            """).first)
-        #expect(finding.message == "Start this accessibility label with the visible words \"Buy now\" (for example "
-            + "\"Buy now, …\"): people using Voice Control say what they see, and \"Purchase\" does not contain it "
-            + "(WCAG 2.5.3)")
+        let finding = try #require(
+            findings(
+                of: Self.rule,
+                in: """
+                    struct Checkout: View {
+                        var body: some View {
+                            Button("Buy now", action: buy).accessibilityLabel("Purchase")
+                        }
+                    }
+                    """
+            ).first)
+        #expect(
+            finding.message == "Start this accessibility label with the visible words \"Buy now\" (for example "
+                + "\"Buy now, …\"): people using Voice Control say what they see, and \"Purchase\" does not contain it "
+                + "(WCAG 2.5.3)")
         #expect(finding.severity == .warning)
         #expect(finding.location.line == 3 && finding.location.column == 59)
     }
@@ -35,64 +41,74 @@ struct LabelInNameRuleTests {
     }
 
     @Test func everyVisibleTextMustBeInTheLabel() {
-        #expect(findingLines(of: Self.rule, in: """
-            struct Offer: View {
-                var body: some View {
-                    VStack {
-                        Button(action: buy) { VStack { Text("Premium"); Text("Buy now") } }
-                            .accessibilityLabel("Premium, buy now for $9.99")
-                        Button(action: buy) { VStack { Text("Premium"); Text("Buy now") } }
-                            .accessibilityLabel("Premium plan")
+        #expect(
+            findingLines(
+                of: Self.rule,
+                in: """
+                    struct Offer: View {
+                        var body: some View {
+                            VStack {
+                                Button(action: buy) { VStack { Text("Premium"); Text("Buy now") } }
+                                    .accessibilityLabel("Premium, buy now for $9.99")
+                                Button(action: buy) { VStack { Text("Premium"); Text("Buy now") } }
+                                    .accessibilityLabel("Premium plan")
+                            }
+                        }
                     }
-                }
-            }
-            """) == [7])
+                    """) == [7])
     }
 
     @Test func hiddenTitlesAndLocalizationKeysAreNotCompared() {
-        #expect(findings(of: Self.rule, in: """
-            struct Editor: View {
-                var body: some View {
-                    NavigationStack {
-                        content
-                            .toolbar {
-                                ToolbarItem { Button(action: add) { Label("Add", systemImage: "plus") }.accessibilityLabel("New note") }
+        #expect(
+            findings(
+                of: Self.rule,
+                in: """
+                    struct Editor: View {
+                        var body: some View {
+                            NavigationStack {
+                                content
+                                    .toolbar {
+                                        ToolbarItem { Button(action: add) { Label("Add", systemImage: "plus") }.accessibilityLabel("New note") }
+                                    }
+                                Button("settings.title", action: open).accessibilityLabel("accessibility.settings")
+                                Button(action: add) { Label("Add", systemImage: "plus") }
+                                    .accessibilityLabel("New note")
+                                    .labelStyle(.iconOnly)
+                                Button(title, action: open).accessibilityLabel("Open")
                             }
-                        Button("settings.title", action: open).accessibilityLabel("accessibility.settings")
-                        Button(action: add) { Label("Add", systemImage: "plus") }
-                            .accessibilityLabel("New note")
-                            .labelStyle(.iconOnly)
-                        Button(title, action: open).accessibilityLabel("Open")
+                        }
                     }
-                }
-            }
-            """).isEmpty)
+                    """
+            ).isEmpty)
     }
 
     @Test func uiKitTitlesFromEachSource() {
-        #expect(findingLines(of: Self.rule, in: """
-            final class EditorViewController: UIViewController {
-                private let publishButton = UIButton(type: .system)
-                private let saveButton = UIButton(type: .system)
-                private let shareButton = UIButton(primaryAction: UIAction(title: "Share") { _ in })
-                override func viewDidLoad() {
-                    publishButton.titleLabel?.text = "Publish"
-                    publishButton.accessibilityLabel = "Post"
-                    saveButton.setTitle("Saved", for: .selected)
-                    saveButton.setTitle("Save", for: .normal)
-                    saveButton.accessibilityLabel = "Save draft"
-                    shareButton.accessibilityLabel = "Send"
-                    title = "Editor"
-                    accessibilityLabel = "Article editor"
-                }
-            }
+        #expect(
+            findingLines(
+                of: Self.rule,
+                in: """
+                    final class EditorViewController: UIViewController {
+                        private let publishButton = UIButton(type: .system)
+                        private let saveButton = UIButton(type: .system)
+                        private let shareButton = UIButton(primaryAction: UIAction(title: "Share") { _ in })
+                        override func viewDidLoad() {
+                            publishButton.titleLabel?.text = "Publish"
+                            publishButton.accessibilityLabel = "Post"
+                            saveButton.setTitle("Saved", for: .selected)
+                            saveButton.setTitle("Save", for: .normal)
+                            saveButton.accessibilityLabel = "Save draft"
+                            shareButton.accessibilityLabel = "Send"
+                            title = "Editor"
+                            accessibilityLabel = "Article editor"
+                        }
+                    }
 
-            final class BuyButton: UIButton {
-                func setUp() {
-                    setTitle("Buy", for: .normal)
-                    accessibilityLabel = "Purchase"
-                }
-            }
-            """) == [7, 11, 20])
+                    final class BuyButton: UIButton {
+                        func setUp() {
+                            setTitle("Buy", for: .normal)
+                            accessibilityLabel = "Purchase"
+                        }
+                    }
+                    """) == [7, 11, 20])
     }
 }

@@ -1,6 +1,7 @@
-import Testing
 import RotorKit
 import SwiftSyntax
+import Testing
+
 @testable import RotorSource
 
 struct LinterTests {
@@ -30,14 +31,18 @@ struct LinterTests {
             let other = 1
             """
         let linter = Linter(settings: RuleSettings(optedIn: RuleCatalog.ids))
-        guard case let .linted(findings) = linter.lint(path: "Totals.swift", text: code) else {
+        guard case .linted(let findings) = linter.lint(path: "Totals.swift", text: code) else {
             Issue.record("not linted")
             return
         }
         #expect(findings.map(\.ruleID) == ["unused-suppression", "unused-suppression", "unused-suppression"])
-        #expect(findings[0].message.hasPrefix("Correct or remove 'imag-label' in this suppression: Rotor has no rule by "
-            + "that id, so it silences nothing; did you mean `image-label`?"), "\(findings[0].message)")
-        #expect(findings[1].message.contains("'zzzzzzzz'") && findings[1].message.contains("run `rotor rules` for the list"))
+        #expect(
+            findings[0].message.hasPrefix(
+                "Correct or remove 'imag-label' in this suppression: Rotor has no rule by "
+                    + "that id, so it silences nothing; did you mean `image-label`?"), "\(findings[0].message)")
+        #expect(
+            findings[1].message.contains("'zzzzzzzz'") && findings[1].message.contains("run `rotor rules` for the list")
+        )
         #expect(findings[2].message.hasPrefix("Remove this suppression of all:"))
     }
 
@@ -50,14 +55,16 @@ struct LinterTests {
             // rotor:enable image-label, all
             """
         let linter = Linter(settings: RuleSettings(optedIn: RuleCatalog.ids))
-        guard case let .linted(findings) = linter.lint(path: "Totals.swift", text: code) else {
+        guard case .linted(let findings) = linter.lint(path: "Totals.swift", text: code) else {
             Issue.record("not linted")
             return
         }
         #expect(findings.map(\.ruleID) == ["unused-suppression"])
         #expect(findings.first?.location.line == 2)
-        #expect(findings.first?.message.hasPrefix("Correct or remove 'imag-label' in this suppression: Rotor has no rule by "
-            + "that id, so it silences nothing; did you mean `image-label`?") == true, "\(findings)")
+        #expect(
+            findings.first?.message.hasPrefix(
+                "Correct or remove 'imag-label' in this suppression: Rotor has no rule by "
+                    + "that id, so it silences nothing; did you mean `image-label`?") == true, "\(findings)")
     }
 
     /// The four name rules share one checker; each still reports under its own id, and only the
@@ -72,9 +79,11 @@ struct LinterTests {
             }
             """
         let linter = Linter()
-        guard case let .linted(app) = linter.lint(path: "App.swift", text: view),
-              case let .linted(tests) = linter.lint(path: "AppTests.swift", text: "import XCTest\n@testable import App\n" + view),
-              case let .linted(swiftTesting) = linter.lint(path: "AppTests.swift", text: "import Testing\n" + view) else {
+        guard case .linted(let app) = linter.lint(path: "App.swift", text: view),
+            case .linted(let tests) = linter.lint(
+                path: "AppTests.swift", text: "import XCTest\n@testable import App\n" + view),
+            case .linted(let swiftTesting) = linter.lint(path: "AppTests.swift", text: "import Testing\n" + view)
+        else {
             Issue.record("the code does not parse")
             return
         }
@@ -89,7 +98,7 @@ struct LinterTests {
             shareButton.accessibilityHint = "Tap to share"
             """
         func ruleIDs(_ rules: [any SourceRule]) -> Set<String> {
-            guard case let .linted(findings) = Linter(rules: rules).lint(path: "View.swift", text: code) else {
+            guard case .linted(let findings) = Linter(rules: rules).lint(path: "View.swift", text: code) else {
                 Issue.record("the code does not lint")
                 return []
             }
@@ -97,7 +106,10 @@ struct LinterTests {
         }
         #expect(ruleIDs([HintStyleRule()]) == ["hint-style"])
         #expect(ruleIDs([LabelStyleRule(), RoleInLabelRule()]) == ["label-style", "role-in-label"])
-        #expect(ruleIDs(RuleCatalog.sourceRules.filter { $0 is any LiteralLabelChecking }) == ["hint-style", "label-style", "role-in-label"])
+        #expect(
+            ruleIDs(RuleCatalog.sourceRules.filter { $0 is any LiteralLabelChecking }) == [
+                "hint-style", "label-style", "role-in-label",
+            ])
     }
 }
 
@@ -105,18 +117,20 @@ extension LinterTests {
     /// `trimmedText` stands in for `trimmedDescription` on the walk's hot paths: the same string
     /// for every node, whatever trivia surrounds or fills it.
     @Test func trimmedTextIsTheTrimmedDescription() {
-        let file = SourceFile(path: "View.swift", text: """
-            // A comment before the type
-            final class  ProfileViewController : /* base */ UIViewController, UITableViewDelegate {
-                @IBOutlet weak var avatar: UIImageView! // trailing
-                var items: [ String : [Int] ]  = [:]
-                lazy var closeButton: UIButton = { let b = UIButton(type: .close); return b }()
-                let café: Dictionary<String, Set<Int>>? = nil\r
-                func f() { label.text = "Ünïcode \\(name)"\t}
-            }
-            extension ProfileViewController.Section where Item == Int {}
+        let file = SourceFile(
+            path: "View.swift",
+            text: """
+                // A comment before the type
+                final class  ProfileViewController : /* base */ UIViewController, UITableViewDelegate {
+                    @IBOutlet weak var avatar: UIImageView! // trailing
+                    var items: [ String : [Int] ]  = [:]
+                    lazy var closeButton: UIButton = { let b = UIButton(type: .close); return b }()
+                    let café: Dictionary<String, Set<Int>>? = nil\r
+                    func f() { label.text = "Ünïcode \\(name)"\t}
+                }
+                extension ProfileViewController.Section where Item == Int {}
 
-            """)
+                """)
         var stack = [Syntax(file.tree)]
         var checked = 0
         while let node = stack.popLast() {

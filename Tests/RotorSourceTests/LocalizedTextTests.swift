@@ -1,9 +1,10 @@
 import Foundation
-import Testing
 import RotorKit
-@testable import RotorSource
 import RotorTestSupport
 import SwiftSyntax
+import Testing
+
+@testable import RotorSource
 
 /// Rules judge the text VoiceOver speaks: a SwiftUI key's or `NSLocalizedString`'s value in the
 /// app's development language, not the key.
@@ -11,16 +12,25 @@ struct LocalizedTextTests {
     /// An app developed in English, translated into German, with a `Localizable` table and a
     /// `Settings` table.
     static let localizations = Localizations([
-        StringsTable(name: "Localizable", keys: [], languages: ["en"], values: ["en": [
-            "accessibility.profile.avatar.hint": "Opens your profile.",
-            "accessibility.share.hint": "Tap to share the photo.",
-            "share": "Share button",
-            "close": "Close",
-        ]]),
-        StringsTable(name: "Localizable", keys: [], languages: ["de"], values: ["de": [
-            "share": "Teilen", "only.german": "Nur Deutsch",
-        ]]),
-        StringsTable(name: "Settings", keys: [], languages: ["en"], values: ["en": ["settings.reset.hint": "tap here to reset"]]),
+        StringsTable(
+            name: "Localizable", keys: [], languages: ["en"],
+            values: [
+                "en": [
+                    "accessibility.profile.avatar.hint": "Opens your profile.",
+                    "accessibility.share.hint": "Tap to share the photo.",
+                    "share": "Share button",
+                    "close": "Close",
+                ]
+            ]),
+        StringsTable(
+            name: "Localizable", keys: [], languages: ["de"],
+            values: [
+                "de": [
+                    "share": "Teilen", "only.german": "Nur Deutsch",
+                ]
+            ]),
+        StringsTable(
+            name: "Settings", keys: [], languages: ["en"], values: ["en": ["settings.reset.hint": "tap here to reset"]]),
     ])
     static let context = SourceContext(localizations: localizations)
 
@@ -46,7 +56,8 @@ struct LocalizedTextTests {
         // Without the tables (a file linted alone), a literal shaped like a key says nothing of the
         // text the app shows; plain text is still judged as SwiftUI shows it.
         #expect(findings(of: HintStyleRule(), in: code).isEmpty)
-        let plain = "struct V: View { var body: some View { Button(\"Share\", action: share).accessibilityHint(\"Double tap to share.\") } }"
+        let plain =
+            "struct V: View { var body: some View { Button(\"Share\", action: share).accessibilityHint(\"Double tap to share.\") } }"
         #expect(findings(of: HintStyleRule(), in: plain).count == 1)
         #expect(TextResolver.isShapedLikeKey("accessibility.profile.avatar.hint"))
         #expect(TextResolver.isShapedLikeKey("share_button_title"))
@@ -55,47 +66,57 @@ struct LocalizedTextTests {
     }
 
     @Test func aRoleWordInATranslatedLabelIsFound() throws {
-        let messages = Self.messages(of: RoleInLabelRule(), in: """
-            struct Toolbar: View {
-                var body: some View {
-                    Button(action: share) { Image(systemName: "square.and.arrow.up") }.accessibilityLabel("share")
+        let messages = Self.messages(
+            of: RoleInLabelRule(),
+            in: """
+                struct Toolbar: View {
+                    var body: some View {
+                        Button(action: share) { Image(systemName: "square.and.arrow.up") }.accessibilityLabel("share")
+                    }
                 }
-            }
-            final class ShareViewController: UIViewController {
-                override func viewDidLoad() {
-                    super.viewDidLoad()
-                    shareButton.accessibilityLabel = NSLocalizedString("share", comment: "Share")
+                final class ShareViewController: UIViewController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        shareButton.accessibilityLabel = NSLocalizedString("share", comment: "Share")
+                    }
                 }
-            }
-            """)
+                """)
         #expect(messages.count == 2)
         #expect(messages.allSatisfy { $0.contains("\"Share button\"") })
     }
 
     @Test func aKeyNoTableHasIsJudgedAsItself() {
-        #expect(Self.messages(of: RoleInLabelRule(), in: """
-            struct Toolbar: View {
-                var body: some View {
-                    Button(action: play) { Image(systemName: "play") }.accessibilityLabel("Play button")
-                }
-            }
-            """).count == 1)
+        #expect(
+            Self.messages(
+                of: RoleInLabelRule(),
+                in: """
+                    struct Toolbar: View {
+                        var body: some View {
+                            Button(action: play) { Image(systemName: "play") }.accessibilityLabel("Play button")
+                        }
+                    }
+                    """
+            ).count == 1)
     }
 
     @Test func verbatimTextAndPlainUIKitStringsAreNotLookedUp() {
-        #expect(Self.messages(of: RoleInLabelRule(), in: """
-            struct Toolbar: View {
-                var body: some View {
-                    Button(action: share) { Image(systemName: "square.and.arrow.up") }.accessibilityLabel(Text(verbatim: "share"))
-                }
-            }
-            final class ShareViewController: UIViewController {
-                override func viewDidLoad() {
-                    super.viewDidLoad()
-                    shareButton.accessibilityLabel = "share"
-                }
-            }
-            """).isEmpty)
+        #expect(
+            Self.messages(
+                of: RoleInLabelRule(),
+                in: """
+                    struct Toolbar: View {
+                        var body: some View {
+                            Button(action: share) { Image(systemName: "square.and.arrow.up") }.accessibilityLabel(Text(verbatim: "share"))
+                        }
+                    }
+                    final class ShareViewController: UIViewController {
+                        override func viewDidLoad() {
+                            super.viewDidLoad()
+                            shareButton.accessibilityLabel = "share"
+                        }
+                    }
+                    """
+            ).isEmpty)
     }
 
     @Test func aKeyOnlyAnotherLanguageHasIsLeftUnjudged() {
@@ -107,12 +128,17 @@ struct LocalizedTextTests {
 
     @Test func namedTablesAndDefaultValues() {
         let resolver = TextResolver(localizations: Self.localizations)
-        #expect(resolver.string("NSLocalizedString(\"settings.reset.hint\", tableName: \"Settings\", comment: \"\")")?.text
-            == "tap here to reset")
-        #expect(resolver.string("NSLocalizedString(\"settings.reset.hint\", comment: \"\")")?.text == "settings.reset.hint",
-                "the key is not in Localizable")
-        #expect(resolver.string("String(localized: \"settings.reset.hint\", table: \"Settings\")")?.text == "tap here to reset")
-        #expect(resolver.string("NSLocalizedString(\"new.key\", value: \"Reset all\", comment: \"\")")?.text == "Reset all")
+        #expect(
+            resolver.string("NSLocalizedString(\"settings.reset.hint\", tableName: \"Settings\", comment: \"\")")?.text
+                == "tap here to reset")
+        #expect(
+            resolver.string("NSLocalizedString(\"settings.reset.hint\", comment: \"\")")?.text == "settings.reset.hint",
+            "the key is not in Localizable")
+        #expect(
+            resolver.string("String(localized: \"settings.reset.hint\", table: \"Settings\")")?.text
+                == "tap here to reset")
+        #expect(
+            resolver.string("NSLocalizedString(\"new.key\", value: \"Reset all\", comment: \"\")")?.text == "Reset all")
         #expect(resolver.string("String(localized: \"new.key\", defaultValue: \"Reset all\")")?.isLiteral == false)
         #expect(resolver.string("NSLocalizedString(\"close\", tableName: tableName, comment: \"\")") == nil)
         #expect(resolver.localizedKey("LocalizedStringResource(\"close\")")?.text == "Close")
@@ -123,14 +149,18 @@ struct LocalizedTextTests {
     }
 
     @Test func aHintFromANamedTableIsJudged() throws {
-        let finding = try #require(findings(of: HintStyleRule(), in: """
-            final class SettingsViewController: UIViewController {
-                override func viewDidLoad() {
-                    super.viewDidLoad()
-                    resetButton.accessibilityHint = NSLocalizedString("settings.reset.hint", tableName: "Settings", comment: "")
-                }
-            }
-            """, context: Self.context).first)
+        let finding = try #require(
+            findings(
+                of: HintStyleRule(),
+                in: """
+                    final class SettingsViewController: UIViewController {
+                        override func viewDidLoad() {
+                            super.viewDidLoad()
+                            resetButton.accessibilityHint = NSLocalizedString("settings.reset.hint", tableName: "Settings", comment: "")
+                        }
+                    }
+                    """, context: Self.context
+            ).first)
         #expect(finding.location.line == 4 && finding.location.column == 59)
         #expect(finding.message.contains("\"tap here to reset\""))
     }

@@ -1,12 +1,13 @@
-import Testing
 import RotorKit
 import RotorSource
+import Testing
 
 /// The catalog holds every rule once: one type per id, whose tree and source checks share it.
 struct RuleCatalogTests {
     @Test func eachIDIsDeclaredByOneRule() {
         let ids = RuleCatalog.rules.map(\.metadata.id)
-        #expect(Set(ids).count == ids.count, "ids listed twice: \(ids.filter { id in ids.filter { $0 == id }.count > 1 })")
+        #expect(
+            Set(ids).count == ids.count, "ids listed twice: \(ids.filter { id in ids.filter { $0 == id }.count > 1 })")
         #expect(RuleCatalog.ids == Set(ids))
     }
 
@@ -14,12 +15,17 @@ struct RuleCatalogTests {
     @Test func treeAndSourceRulesAreTheCatalogsRules() throws {
         let checked: [any Rule] = RuleCatalog.treeRules + RuleCatalog.sourceRules
         for rule in checked {
-            let listed = try #require(RuleCatalog.resolve(rule.metadata.id).rule, "\(rule.metadata.id) is not in the catalog")
-            #expect(type(of: listed) == type(of: rule), "\(rule.metadata.id) is declared by \(type(of: listed)) and \(type(of: rule))")
+            let listed = try #require(
+                RuleCatalog.resolve(rule.metadata.id).rule, "\(rule.metadata.id) is not in the catalog")
+            #expect(
+                type(of: listed) == type(of: rule),
+                "\(rule.metadata.id) is declared by \(type(of: listed)) and \(type(of: rule))")
             #expect(listed.metadata == rule.metadata)
         }
         let checkedIDs = Set(checked.map(\.metadata.id))
-        #expect(checkedIDs == RuleCatalog.ids, "rules that check nothing: \(RuleCatalog.ids.subtracting(checkedIDs).sorted())")
+        #expect(
+            checkedIDs == RuleCatalog.ids,
+            "rules that check nothing: \(RuleCatalog.ids.subtracting(checkedIDs).sorted())")
     }
 
     /// RotorKit's tree rules (what RotorTesting reaches without Swift syntax) are the catalog's
@@ -27,7 +33,9 @@ struct RuleCatalogTests {
     @Test func treeRulesComeFirstFromRotorKit() {
         let treeIDs = TreeRuleCatalog.rules.map(\.metadata.id)
         #expect(Array(RuleCatalog.rules.prefix(treeIDs.count).map(\.metadata.id)) == treeIDs)
-        #expect(RuleCatalog.rules.compactMap { $0 as? any TreeRule }.map(\.metadata.id) == treeIDs, "a tree rule outside RotorKit")
+        #expect(
+            RuleCatalog.rules.compactMap { $0 as? any TreeRule }.map(\.metadata.id) == treeIDs,
+            "a tree rule outside RotorKit")
         #expect(TreeRuleCatalog.resolve("missing-nme").suggestions == ["missing-name"])
     }
 

@@ -20,12 +20,16 @@ struct RuleIDSpellingTests {
 
     /// The scan finds what it looks for: an id as a string in shared code, in a message, and not in a comment.
     @Test func theScanFindsAnIDInSharedCode() throws {
-        let folder = try temporaryFolder("rule-id-spelling", files: ["Shared.swift": """
-            // contrast and missing-name in a comment are prose
-            let paths = finding.ruleID == "contrast" ? aroundIt : [path]
-            let message = "see missing-name"
-            let unrelated = "contrasting missing-names"
-            """])
+        let folder = try temporaryFolder(
+            "rule-id-spelling",
+            files: [
+                "Shared.swift": """
+                // contrast and missing-name in a comment are prose
+                let paths = finding.ruleID == "contrast" ? aroundIt : [path]
+                let message = "see missing-name"
+                let unrelated = "contrasting missing-names"
+                """
+            ])
         defer { try? FileManager.default.removeItem(at: folder) }
         #expect(try Self.spellings(in: folder) == ["Shared.swift:2 contrast", "Shared.swift:3 missing-name"])
     }
@@ -38,12 +42,14 @@ struct RuleIDSpellingTests {
         let ruleTypes = RuleCatalog.rules.map { String(describing: type(of: $0)) }
         let ids = RuleCatalog.rules.map(\.metadata.id)
         var places: [String] = []
-        let files = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)?.compactMap { $0 as? URL } ?? []
+        let files =
+            FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)?.compactMap { $0 as? URL } ?? []
         for file in files.sorted(by: { $0.path < $1.path }) where file.pathExtension == "swift" {
             let name = file.lastPathComponent
             let isRuleFile = ruleTypes.contains { name == "\($0).swift" || name.hasPrefix("\($0)+") }
             guard !isRuleFile, !allowedFiles.contains(name) else { continue }
-            let lines = try String(contentsOf: file, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
+            let lines = try String(contentsOf: file, encoding: .utf8).split(
+                separator: "\n", omittingEmptySubsequences: false)
             for (number, line) in lines.enumerated() where !line.trimmingCharacters(in: .whitespaces).hasPrefix("//") {
                 for id in ids where spells(String(line), id) {
                     places.append("\(name):\(number + 1) \(id)")

@@ -1,8 +1,8 @@
 import Foundation
-import Testing
 import RotorKit
 import RotorSource
 import RotorTestSupport
+import Testing
 
 /// `docs/rules` is generated from the catalog: a rule whose metadata or examples change fails here
 /// until its page is regenerated with `ROTOR_UPDATE_DOCS=1 swift test` (read the diff before committing).
@@ -20,11 +20,15 @@ struct RuleReferenceTests {
         }
         for (path, text) in pages.sorted(by: { $0.key < $1.key }) {
             let committed = try? String(contentsOf: Repository.root.appendingPathComponent(path), encoding: .utf8)
-            #expect(committed == text, "\(path) differs from the catalog; run `ROTOR_UPDATE_DOCS=1 swift test` and read the diff")
+            #expect(
+                committed == text,
+                "\(path) differs from the catalog; run `ROTOR_UPDATE_DOCS=1 swift test` and read the diff")
         }
         let committedNames = try FileManager.default.contentsOfDirectory(atPath: folder.path)
         let generatedNames = Set(pages.keys.map { ($0 as NSString).lastPathComponent })
-        #expect(Set(committedNames) == generatedNames, "pages of no rule: \(Set(committedNames).subtracting(generatedNames).sorted())")
+        #expect(
+            Set(committedNames) == generatedNames,
+            "pages of no rule: \(Set(committedNames).subtracting(generatedNames).sorted())")
     }
 
     @Test func everyRuleHasAPageInTheIndex() {

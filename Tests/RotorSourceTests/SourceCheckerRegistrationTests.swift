@@ -2,6 +2,7 @@ import RotorKit
 import SwiftParser
 import SwiftSyntax
 import Testing
+
 @testable import RotorSource
 
 /// The walker calls only the visits a checker names in `interests`: a visit overridden but not
@@ -9,18 +10,20 @@ import Testing
 /// the base class's empty version (`SourceChecker.visitsNotOverridden`).
 struct SourceCheckerRegistrationTests {
     static var file: SourceFile {
-        SourceFile(path: "Sample.swift", text: """
-        class Panel: UIView {
-            var title = UILabel()
-            func configure() {
-                title.accessibilityLabel = "Total"
-                addSubview(title)
-            }
-        }
-        struct Row: View {
-            var body: some View { Text("Total") }
-        }
-        """)
+        SourceFile(
+            path: "Sample.swift",
+            text: """
+                class Panel: UIView {
+                    var title = UILabel()
+                    func configure() {
+                        title.accessibilityLabel = "Total"
+                        addSubview(title)
+                    }
+                }
+                struct Row: View {
+                    var body: some View { Text("Total") }
+                }
+                """)
     }
 
     /// Every checker the linter makes: one per source rule, the literal-label rules' shared one
@@ -33,8 +36,9 @@ struct SourceCheckerRegistrationTests {
 
     @Test func everyOverriddenVisitIsNamedInInterests() {
         for checker in Self.checkers {
-            #expect(Self.visitsNeverRun(by: checker).isEmpty,
-                    "\(type(of: checker)) overrides a visit it does not name in `interests`, so it never runs")
+            #expect(
+                Self.visitsNeverRun(by: checker).isEmpty,
+                "\(type(of: checker)) overrides a visit it does not name in `interests`, so it never runs")
         }
     }
 
@@ -45,7 +49,8 @@ struct SourceCheckerRegistrationTests {
             override func visit(_ assignment: Assignment, scope: ScopeChain) {}
             override func visit(_ node: FunctionCallExprSyntax, scope: ScopeChain) {}
         }
-        let checker = ForgetfulChecker(file: Self.file, metadata: RuleCatalog.sourceRules[0].metadata, context: SourceContext())
+        let checker = ForgetfulChecker(
+            file: Self.file, metadata: RuleCatalog.sourceRules[0].metadata, context: SourceContext())
         #expect(Self.visitsNeverRun(by: checker) == .calls)
     }
 
@@ -54,14 +59,19 @@ struct SourceCheckerRegistrationTests {
     static func visitsNeverRun(by checker: SourceChecker) -> SourceInterests {
         let interests = checker.interests
         let scope = ScopeChain()
-        let nodes = Array(checker.file.tree.tokens(viewMode: .sourceAccurate).lazy.flatMap { token in
-            sequence(first: Syntax(token), next: \.parent)
-        })
+        let nodes = Array(
+            checker.file.tree.tokens(viewMode: .sourceAccurate).lazy.flatMap { token in
+                sequence(first: Syntax(token), next: \.parent)
+            })
         // A call reaches the call visit through `.calls` or `.constructions`.
-        if interests.isDisjoint(with: [.calls, .constructions]), let call = nodes.lazy.compactMap({ $0.as(FunctionCallExprSyntax.self) }).first {
+        if interests.isDisjoint(with: [.calls, .constructions]),
+            let call = nodes.lazy.compactMap({ $0.as(FunctionCallExprSyntax.self) }).first
+        {
             checker.visit(call, scope: scope)
         }
-        if !interests.contains(.assignments), let assignment = sampleAssignment(in: nodes) { checker.visit(assignment, scope: scope) }
+        if !interests.contains(.assignments), let assignment = sampleAssignment(in: nodes) {
+            checker.visit(assignment, scope: scope)
+        }
         if !interests.contains(.classes), let node = nodes.lazy.compactMap({ $0.as(ClassDeclSyntax.self) }).first {
             checker.visit(node, scope: scope)
         }
@@ -83,9 +93,11 @@ struct SourceCheckerRegistrationTests {
     /// `title.accessibilityLabel = "Total"` as the walker files it.
     static func sampleAssignment(in nodes: [Syntax]) -> Assignment? {
         guard let sequence = nodes.lazy.compactMap({ $0.as(SequenceExprSyntax.self) }).first,
-              let target = sequence.elements.first, let value = sequence.elements.last,
-              let member = target.as(MemberAccessExprSyntax.self) else { return nil }
-        return Assignment(node: Syntax(sequence), target: target, receiver: member.base, property: member.declName.baseName.text,
-                          value: value, operation: .assign)
+            let target = sequence.elements.first, let value = sequence.elements.last,
+            let member = target.as(MemberAccessExprSyntax.self)
+        else { return nil }
+        return Assignment(
+            node: Syntax(sequence), target: target, receiver: member.base, property: member.declName.baseName.text,
+            value: value, operation: .assign)
     }
 }

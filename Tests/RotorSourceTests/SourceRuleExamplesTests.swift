@@ -1,5 +1,6 @@
-import Testing
 import RotorKit
+import Testing
+
 @testable import RotorSource
 
 /// Runs every source rule's examples through the real linter (all rules, suppressions and all),
@@ -16,17 +17,18 @@ struct SourceRuleExamplesTests {
     /// Every rule on, including opt-in ones, so examples see what a full run sees, in an app
     /// localized into English and French (as localized-accessibility-text's examples say) whose
     /// `Localizable` strings translate `icn_close`.
-    static let linter = Linter(settings: RuleSettings(optedIn: RuleCatalog.ids),
-                               context: SourceContext(localizations: Localizations(localizableKeys: ["icn_close"], languages: ["en", "fr"])))
+    static let linter = Linter(
+        settings: RuleSettings(optedIn: RuleCatalog.ids),
+        context: SourceContext(localizations: Localizations(localizableKeys: ["icn_close"], languages: ["en", "fr"])))
 
     static func positions(of ruleID: String, in code: String) -> [SourcePosition] {
         switch linter.lint(path: "Example.swift", text: code) {
-        case let .linted(findings):
+        case .linted(let findings):
             return findings.filter { $0.ruleID == ruleID }.compactMap { finding in
                 guard let line = finding.location.line, let column = finding.location.column else { return nil }
                 return SourcePosition(line: line, column: column)
             }.sorted()
-        case let .failed(error):
+        case .failed(let error):
             Issue.record("example does not parse: \(error)")
             return []
         }
@@ -43,7 +45,9 @@ struct SourceRuleExamplesTests {
             if example.triggers {
                 #expect(!found.isEmpty, "\(rule.metadata.id) should fire: \(example.note)")
                 if !markers.isEmpty {
-                    #expect(found == markers.sorted(), "\(rule.metadata.id): \(example.note): reported at \(found), marked \(markers)")
+                    #expect(
+                        found == markers.sorted(),
+                        "\(rule.metadata.id): \(example.note): reported at \(found), marked \(markers)")
                 }
             } else {
                 #expect(found.isEmpty, "\(rule.metadata.id) should stay quiet: \(example.note); reported at \(found)")

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import RotorSource
 
 /// The bracket-depth scan that refuses absurdly nested Swift before parsing: it must count code
@@ -19,7 +20,8 @@ struct SwiftNestingTests {
             "let grid = " + String(repeating: "[", count: levels) + "1" + String(repeating: "]", count: levels) + "\n"
         }
         #expect(SwiftNesting.violation(limit: 256, in: square(SwiftNesting.maxSquareBracketDepth)) == nil)
-        #expect(SwiftNesting.violation(limit: 256, in: "\n" + square(SwiftNesting.maxSquareBracketDepth + 1))
+        #expect(
+            SwiftNesting.violation(limit: 256, in: "\n" + square(SwiftNesting.maxSquareBracketDepth + 1))
                 == SwiftNesting.Violation(line: 2, squareBrackets: true))
         // Other brackets between do not reset the count; closing square brackets do.
         let mixed = String(repeating: "[(", count: 17) + String(repeating: ")]", count: 17)

@@ -1,17 +1,19 @@
-import Testing
 import RotorKit
-@testable import RotorSource
 import RotorTestSupport
+import Testing
+
+@testable import RotorSource
 
 struct TapGestureTraitRuleTests {
     private let rule = TapGestureTraitRule()
 
     @Test func swiftUIMessageNamesTheButtonAndTheTraits() {
         let found = findings(of: rule, in: "Image(systemName: \"heart\").onTapGesture { like() }")
-        #expect(found.map(\.message) == [
-            "Make this tappable view a Button, or add .accessibilityAddTraits(.isButton) (.isLink if it opens a web page "
-                + "or another app), so VoiceOver announces that a double tap activates it (WCAG 4.1.2, 2.1.1)",
-        ])
+        #expect(
+            found.map(\.message) == [
+                "Make this tappable view a Button, or add .accessibilityAddTraits(.isButton) (.isLink if it opens a web page "
+                    + "or another app), so VoiceOver announces that a double tap activates it (WCAG 4.1.2, 2.1.1)"
+            ])
         #expect(found.first?.severity == .error)
     }
 
@@ -19,205 +21,269 @@ struct TapGestureTraitRuleTests {
     /// button is the element VoiceOver reads (a tap-ahead arrow in a suggestion row).
     @Test func aTapInsideAButtonsLabelIsNoStopOfItsOwn() throws {
         let linter = Linter(rules: [rule])
-        let row = linter.lintIndexed(path: "SuggestionView.swift", text: """
-            struct SuggestionView: View {
-                var body: some View {
-                    HStack { Text(title); Spacer(); Image(systemName: "arrow.up.left").onTapGesture { tapAhead() } }
+        let row = linter.lintIndexed(
+            path: "SuggestionView.swift",
+            text: """
+                struct SuggestionView: View {
+                    var body: some View {
+                        HStack { Text(title); Spacer(); Image(systemName: "arrow.up.left").onTapGesture { tapAhead() } }
+                    }
                 }
-            }
-            """)
-        guard case let .linted(candidates) = row.outcome else { Issue.record("does not parse"); return }
+                """)
+        guard case .linted(let candidates) = row.outcome else {
+            Issue.record("does not parse")
+            return
+        }
         let condition = try #require(candidates.first.flatMap { row.conditions[$0] })
         func index(_ other: String) -> ProjectIndex {
             ProjectIndex([row.index, linter.lintIndexed(path: "List.swift", text: other).index])
         }
-        #expect(!index("struct Results: View { var body: some View { Button { open() } label: { SuggestionView() } } }").holds(condition))
+        #expect(
+            !index("struct Results: View { var body: some View { Button { open() } label: { SuggestionView() } } }")
+                .holds(condition))
         #expect(index("struct Results: View { var body: some View { VStack { SuggestionView() } } }").holds(condition))
     }
 
     @Test func uiKitMessageNamesTheReceiver() {
-        let found = findings(of: rule, in: """
-            let tap = UITapGestureRecognizer(target: self, action: #selector(open))
-            cardView.addGestureRecognizer(tap)
-            """)
-        #expect(found.map(\.message) == [
-            "Add cardView.accessibilityTraits.insert(.button) (.link if it opens a web page or another app) so VoiceOver "
-                + "announces that a double tap activates this tappable view, or make it a UIButton (WCAG 4.1.2, 2.1.1)",
-        ])
+        let found = findings(
+            of: rule,
+            in: """
+                let tap = UITapGestureRecognizer(target: self, action: #selector(open))
+                cardView.addGestureRecognizer(tap)
+                """)
+        #expect(
+            found.map(\.message) == [
+                "Add cardView.accessibilityTraits.insert(.button) (.link if it opens a web page or another app) so VoiceOver "
+                    + "announces that a double tap activates this tappable view, or make it a UIButton (WCAG 4.1.2, 2.1.1)"
+            ])
     }
 
     /// A method that adds a recognizer, which nothing in the whole project calls, adds none.
     @Test func aTapAddedByAMethodNothingCallsIsNoFinding() throws {
         let linter = Linter(rules: [rule])
-        let cell = linter.lintIndexed(path: "NoteCell.swift", text: """
-            protocol TextCell: UITableViewCell { func configure(text: String) }
-            final class NoteCell: UITableViewCell, TextCell {
-                func configure(text: String) { noteLabel.text = text }
+        let cell = linter.lintIndexed(
+            path: "NoteCell.swift",
+            text: """
+                protocol TextCell: UITableViewCell { func configure(text: String) }
+                final class NoteCell: UITableViewCell, TextCell {
+                    func configure(text: String) { noteLabel.text = text }
 
-                func enableLinkTap() {
-                    noteLabel.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(noteTapped)))
-                    noteLabel.isUserInteractionEnabled = true
+                    func enableLinkTap() {
+                        noteLabel.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(noteTapped)))
+                        noteLabel.isUserInteractionEnabled = true
+                    }
+
+                    @objc private func noteTapped() { delegate?.openLink(in: self) }
                 }
-
-                @objc private func noteTapped() { delegate?.openLink(in: self) }
-            }
-            """)
-        guard case let .linted(candidates) = cell.outcome else { Issue.record("does not parse"); return }
+                """)
+        guard case .linted(let candidates) = cell.outcome else {
+            Issue.record("does not parse")
+            return
+        }
         let condition = try #require(candidates.first.flatMap { cell.conditions[$0] })
         func project(_ other: String) -> ProjectIndex {
-            ProjectIndex([cell.index, linter.lintIndexed(path: "NotesViewController.swift", text: other).index], knowsEveryUse: true)
+            ProjectIndex(
+                [cell.index, linter.lintIndexed(path: "NotesViewController.swift", text: other).index],
+                knowsEveryUse: true)
         }
-        let user = "final class NotesViewController: UITableViewController { func setUp(cell: NoteCell) { cell.configure(text: note) } }"
+        let user =
+            "final class NotesViewController: UITableViewController { func setUp(cell: NoteCell) { cell.configure(text: note) } }"
         #expect(!project(user).holds(condition))
-        #expect(project(user.replacingOccurrences(of: "cell.configure(text: note)", with: "cell.enableLinkTap()")).holds(condition))
+        #expect(
+            project(user.replacingOccurrences(of: "cell.configure(text: note)", with: "cell.enableLinkTap()")).holds(
+                condition))
     }
 
     /// A double tap is zoom only in a type that zooms: a double tap to like a post is a control.
     @Test func aDoubleTapInATypeThatDoesNotZoomIsAControl() {
-        #expect(findings(of: rule, in: """
-            final class PostCell: UITableViewCell {
-                func configure() {
-                    let doubleTap = UITapGestureRecognizer(target: self, action: #selector(likeTapped))
-                    doubleTap.numberOfTapsRequired = 2
-                    photoView.addGestureRecognizer(doubleTap)
-                }
+        #expect(
+            findings(
+                of: rule,
+                in: """
+                    final class PostCell: UITableViewCell {
+                        func configure() {
+                            let doubleTap = UITapGestureRecognizer(target: self, action: #selector(likeTapped))
+                            doubleTap.numberOfTapsRequired = 2
+                            photoView.addGestureRecognizer(doubleTap)
+                        }
 
-                @objc private func likeTapped() { viewModel.like() }
-            }
-            """).count == 1)
+                        @objc private func likeTapped() { viewModel.like() }
+                    }
+                    """
+            ).count == 1)
     }
 
     /// A handler that only logs does nothing a person notices; one that logs and acts is a control.
     @Test func aHandlerThatOnlyLogsIsNoAction() {
-        #expect(findings(of: rule, in: """
-            final class BannerView: UIView {
-                func configure() {
-                    messageLabel.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(messageTapped)))
-                    iconView.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(iconTapped)))
-                }
+        #expect(
+            findings(
+                of: rule,
+                in: """
+                    final class BannerView: UIView {
+                        func configure() {
+                            messageLabel.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(messageTapped)))
+                            iconView.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(iconTapped)))
+                        }
 
-                @objc private func messageTapped() {
-                    print("banner message tapped")
-                }
+                        @objc private func messageTapped() {
+                            print("banner message tapped")
+                        }
 
-                @objc private func iconTapped() {
-                    print("banner icon tapped")
-                    delegate?.bannerDidRequestDetails(self)
-                }
-            }
-            """).map(\.location.line) == [4])
+                        @objc private func iconTapped() {
+                            print("banner icon tapped")
+                            delegate?.bannerDidRequestDetails(self)
+                        }
+                    }
+                    """
+            ).map(\.location.line) == [4])
     }
 
     /// A handler that acts and then ends editing is a control; one that only ends editing is not.
     @Test func aTapThatActsBeforeEndingEditingIsAControl() {
-        #expect(findings(of: rule, in: """
-            final class EventViewController: UIViewController {
-                func configure() {
-                    startHeaderView.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(startHeaderTapped)))
-                }
+        #expect(
+            findings(
+                of: rule,
+                in: """
+                    final class EventViewController: UIViewController {
+                        func configure() {
+                            startHeaderView.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(startHeaderTapped)))
+                        }
 
-                @objc private func startHeaderTapped() {
-                    viewModel.startHeaderTapped()
-                    view.endEditing(true)
-                }
-            }
-            """).count == 1)
+                        @objc private func startHeaderTapped() {
+                            viewModel.startHeaderTapped()
+                            view.endEditing(true)
+                        }
+                    }
+                    """
+            ).count == 1)
     }
 
     @Test func otherRecognizersAreNotTaps() {
-        #expect(findings(of: rule, in: """
-            let pan = UIPanGestureRecognizer(target: self, action: #selector(drag))
-            cardView.addGestureRecognizer(pan)
-            cardView.addGestureRecognizer(UILongPressGestureRecognizer(target: self, action: #selector(menu)))
-            Text("Drag").gesture(DragGesture().onChanged { move($0) })
-            """).isEmpty)
+        #expect(
+            findings(
+                of: rule,
+                in: """
+                    let pan = UIPanGestureRecognizer(target: self, action: #selector(drag))
+                    cardView.addGestureRecognizer(pan)
+                    cardView.addGestureRecognizer(UILongPressGestureRecognizer(target: self, action: #selector(menu)))
+                    Text("Drag").gesture(DragGesture().onChanged { move($0) })
+                    """
+            ).isEmpty)
     }
 
     @Test func aRecognizerThatLetsTouchesThroughIsABackgroundTap() {
-        #expect(findings(of: rule, in: """
-            final class FormView: UIView {
-                let tap = UITapGestureRecognizer(target: self, action: #selector(collapseMenu))
+        #expect(
+            findings(
+                of: rule,
+                in: """
+                    final class FormView: UIView {
+                        let tap = UITapGestureRecognizer(target: self, action: #selector(collapseMenu))
 
-                func setUp() {
-                    tap.cancelsTouchesInView = false
-                    contentView.addGestureRecognizer(tap)
-                }
-            }
-            """).isEmpty)
+                        func setUp() {
+                            tap.cancelsTouchesInView = false
+                            contentView.addGestureRecognizer(tap)
+                        }
+                    }
+                    """
+            ).isEmpty)
     }
 
     @Test func aTraitSetInAnExtensionOfTheClassCounts() {
-        #expect(findings(of: rule, in: """
-            final class CardView: UIView {
-                override init(frame: CGRect) {
-                    super.init(frame: frame)
-                    addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(open)))
-                }
-            }
-            extension CardView {
-                func configureAccessibility() {
-                    accessibilityTraits = .button
-                }
-            }
-            """).isEmpty)
+        #expect(
+            findings(
+                of: rule,
+                in: """
+                    final class CardView: UIView {
+                        override init(frame: CGRect) {
+                            super.init(frame: frame)
+                            addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(open)))
+                        }
+                    }
+                    extension CardView {
+                        func configureAccessibility() {
+                            accessibilityTraits = .button
+                        }
+                    }
+                    """
+            ).isEmpty)
     }
 
     @Test func aSubclassOfAButtonIsAlreadyAButton() {
-        #expect(findings(of: rule, in: """
-            final class PillButton: UIButton {}
-            let pill = PillButton()
-            pill.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(open)))
-            """).isEmpty)
+        #expect(
+            findings(
+                of: rule,
+                in: """
+                    final class PillButton: UIButton {}
+                    let pill = PillButton()
+                    pill.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(open)))
+                    """
+            ).isEmpty)
     }
 
     @Test func aTapInsideAButtonsLabelOrAHiddenContainerIsQuiet() {
-        #expect(findings(of: rule, in: """
-            Button(action: open) {
-                Image(systemName: "star").onTapGesture(count: 2) { favorite() }
-            }
-            HStack { Image(systemName: "sparkles").onTapGesture { celebrate() } }
-                .accessibilityHidden(true)
-            """).isEmpty)
+        #expect(
+            findings(
+                of: rule,
+                in: """
+                    Button(action: open) {
+                        Image(systemName: "star").onTapGesture(count: 2) { favorite() }
+                    }
+                    HStack { Image(systemName: "sparkles").onTapGesture { celebrate() } }
+                        .accessibilityHidden(true)
+                    """
+            ).isEmpty)
     }
 
     @Test func theHeaderTraitAloneDoesNotAnnounceActivation() {
-        #expect(findings(of: rule, in: """
-            Text("Recent activity")
-                .accessibilityAddTraits(.isHeader)
-                .onTapGesture { expand() }
-            """).count == 1)
+        #expect(
+            findings(
+                of: rule,
+                in: """
+                    Text("Recent activity")
+                        .accessibilityAddTraits(.isHeader)
+                        .onTapGesture { expand() }
+                    """
+            ).count == 1)
     }
 
     @Test func aTapOnACellsContentViewIsTheCellsSelection() {
-        #expect(findings(of: rule, in: """
-            cell.contentView.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(select)))
-            """).isEmpty)
+        #expect(
+            findings(
+                of: rule,
+                in: """
+                    cell.contentView.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(select)))
+                    """
+            ).isEmpty)
     }
 
     /// A cell that says it is a button, with a tap on itself or on a view inside it when it is one
     /// element: VoiceOver announces the button and a double tap activates it.
     @Test func aCellThatSaysItIsAButtonAnnouncesItsTaps() {
-        #expect(findings(of: rule, in: """
-            final class RiskCell: UITableViewCell {
-                override func awakeFromNib() {
-                    super.awakeFromNib()
-                    isAccessibilityElement = true
-                    accessibilityTraits = [.button]
-                    addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(openDetails)))
-                }
-            }
-            final class StatusCell: UITableViewCell {
-                override func awakeFromNib() {
-                    super.awakeFromNib()
-                    cardView.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(openStatus)))
-                }
+        #expect(
+            findings(
+                of: rule,
+                in: """
+                    final class RiskCell: UITableViewCell {
+                        override func awakeFromNib() {
+                            super.awakeFromNib()
+                            isAccessibilityElement = true
+                            accessibilityTraits = [.button]
+                            addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(openDetails)))
+                        }
+                    }
+                    final class StatusCell: UITableViewCell {
+                        override func awakeFromNib() {
+                            super.awakeFromNib()
+                            cardView.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(openStatus)))
+                        }
 
-                private func setUpAccessibility() {
-                    self.isAccessibilityElement = true
-                    self.accessibilityTraits.insert(.link)
-                }
-            }
-            """).isEmpty)
+                        private func setUpAccessibility() {
+                            self.isAccessibilityElement = true
+                            self.accessibilityTraits.insert(.link)
+                        }
+                    }
+                    """
+            ).isEmpty)
     }
 
     /// A cell that gives itself the button trait is read as one element: taps inside it that all do
@@ -238,27 +304,31 @@ struct TapGestureTraitRuleTests {
         #expect(findings(of: rule, in: cell(titleAction: "openStatus")).isEmpty)
         let found = findings(of: rule, in: cell(titleAction: "shareStatus"))
         #expect(found.map(\.certainty) == [.needsReview, .needsReview])
-        #expect(found.first?.message.hasPrefix("Add a UIAccessibilityCustomAction to StatusCell's accessibilityCustomActions "
-            + "that does what tapping iconView does") == true)
+        #expect(
+            found.first?.message.hasPrefix(
+                "Add a UIAccessibilityCustomAction to StatusCell's accessibilityCustomActions "
+                    + "that does what tapping iconView does") == true)
     }
 
     /// A view made one element whose accessibilityActivate() does what the tap inside does covers
     /// it; a tap doing something else asks for a custom action instead of a trait on the subview.
     @Test func aViewMadeOneElementCoversOnlyTheTapItsActivationDoes() {
-        let found = findings(of: rule, in: """
-            final class ProductCard: UIView {
-                func setUp() {
-                    isAccessibilityElement = true
-                    imageView.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(openProduct)))
-                    priceLabel.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(showPriceHistory)))
-                }
+        let found = findings(
+            of: rule,
+            in: """
+                final class ProductCard: UIView {
+                    func setUp() {
+                        isAccessibilityElement = true
+                        imageView.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(openProduct)))
+                        priceLabel.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(showPriceHistory)))
+                    }
 
-                override func accessibilityActivate() -> Bool {
-                    openProduct()
-                    return true
+                    override func accessibilityActivate() -> Bool {
+                        openProduct()
+                        return true
+                    }
                 }
-            }
-            """)
+                """)
         #expect(found.map(\.location.line) == [5])
         #expect(found.map(\.certainty) == [.needsReview])
     }
@@ -267,21 +337,30 @@ struct TapGestureTraitRuleTests {
     /// the cell when the cell is one element.
     @Test func aCellsTraitSetInAnotherFileCountsForItsSubviews() throws {
         let linter = Linter(rules: [rule])
-        let cell = linter.lintIndexed(path: "StatusCell.swift", text: """
-            final class StatusCell: UITableViewCell {
-                override func awakeFromNib() {
-                    super.awakeFromNib()
-                    isAccessibilityElement = true
-                    cardView.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(openStatus)))
+        let cell = linter.lintIndexed(
+            path: "StatusCell.swift",
+            text: """
+                final class StatusCell: UITableViewCell {
+                    override func awakeFromNib() {
+                        super.awakeFromNib()
+                        isAccessibilityElement = true
+                        cardView.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(openStatus)))
+                    }
                 }
-            }
-            """)
-        guard case let .linted(candidates) = cell.outcome else { Issue.record("does not parse"); return }
+                """)
+        guard case .linted(let candidates) = cell.outcome else {
+            Issue.record("does not parse")
+            return
+        }
         let condition = try #require(candidates.first.flatMap { cell.conditions[$0] })
         func index(_ other: String) -> ProjectIndex {
             ProjectIndex([cell.index, linter.lintIndexed(path: "StatusCell+Accessibility.swift", text: other).index])
         }
-        #expect(!index("extension StatusCell { func setUpAccessibility() { accessibilityTraits = .button } }").holds(condition))
-        #expect(index("extension StatusCell { func setUpAccessibility() { accessibilityLabel = status.title } }").holds(condition))
+        #expect(
+            !index("extension StatusCell { func setUpAccessibility() { accessibilityTraits = .button } }").holds(
+                condition))
+        #expect(
+            index("extension StatusCell { func setUpAccessibility() { accessibilityLabel = status.title } }").holds(
+                condition))
     }
 }

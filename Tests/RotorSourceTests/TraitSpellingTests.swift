@@ -1,7 +1,8 @@
-import Testing
 import RotorKit
 import SwiftParser
 import SwiftSyntax
+import Testing
+
 @testable import RotorSource
 
 struct TraitSpellingTests {
@@ -10,7 +11,9 @@ struct TraitSpellingTests {
     @Test func everySpellingOfATraitIsRead() throws {
         for trait in AccessibilityTrait.uiAccessibilityTraits {
             let capitalised = trait.rawValue.prefix(1).uppercased() + trait.rawValue.dropFirst()
-            for spelled in [".\(trait.rawValue)", "UIAccessibilityTraits.\(trait.rawValue)", "UIAccessibilityTrait\(capitalised)"] {
+            for spelled in [
+                ".\(trait.rawValue)", "UIAccessibilityTraits.\(trait.rawValue)", "UIAccessibilityTrait\(capitalised)",
+            ] {
                 #expect(traits(in: spelled) == [trait], "\(spelled)")
             }
         }
@@ -21,7 +24,8 @@ struct TraitSpellingTests {
 
     private func traits(in code: String) -> [AccessibilityTrait] {
         let file = Parser.parse(source: "let traits = \(code)")
-        guard let value = file.statements.first?.item.as(VariableDeclSyntax.self)?.bindings.first?.initializer?.value else {
+        guard let value = file.statements.first?.item.as(VariableDeclSyntax.self)?.bindings.first?.initializer?.value
+        else {
             return []
         }
         return TraitSpelling.combined(in: value)?.map(\.trait) ?? []

@@ -1,6 +1,6 @@
-import Testing
 import RotorKit
 import RotorSource
+import Testing
 
 /// One test for every tree rule's own examples, as SwiftLint runs every rule's triggering and
 /// non-triggering examples: a rule is only listed when its examples pass. (Source examples run in
@@ -24,7 +24,8 @@ struct TreeRuleExamplesTests {
             if example.triggers {
                 #expect(!hits.isEmpty, "\(rule.metadata.id) should fire: \(example.note)")
             } else {
-                #expect(hits.isEmpty, "\(rule.metadata.id) should stay quiet: \(example.note); got \(hits.map(\.message))")
+                #expect(
+                    hits.isEmpty, "\(rule.metadata.id) should stay quiet: \(example.note); got \(hits.map(\.message))")
             }
         }
     }

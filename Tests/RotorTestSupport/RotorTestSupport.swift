@@ -78,16 +78,21 @@ public enum Shared {
 
 extension Trait where Self == ConditionTrait {
     /// Runs the test only when the shared folder holds `item`; otherwise it is skipped with the reason.
-    public static func needsShared(_ item: Shared.Item, sourceLocation: Testing.SourceLocation = #_sourceLocation) -> Self {
-        .enabled(if: Shared.holds(item), "needs ../shared/\(item.rawValue) (the team's shared folder), absent here",
-                 sourceLocation: sourceLocation)
+    public static func needsShared(_ item: Shared.Item, sourceLocation: Testing.SourceLocation = #_sourceLocation)
+        -> Self
+    {
+        .enabled(
+            if: Shared.holds(item), "needs ../shared/\(item.rawValue) (the team's shared folder), absent here",
+            sourceLocation: sourceLocation)
     }
 }
 
 /// Compares `actual` with the golden file `Tests/Fixtures/golden/<name>`, so that a change in
 /// output shows as a diff of a file that was read by hand. With `ROTOR_UPDATE_GOLDEN=1` in the
 /// environment it writes `actual` to the file instead, to be read by hand before committing.
-public func expectGolden(_ actual: String, _ name: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
+public func expectGolden(_ actual: String, _ name: String, sourceLocation: Testing.SourceLocation = #_sourceLocation)
+    throws
+{
     let url = Repository.fixtures.appendingPathComponent("golden/\(name)")
     if ProcessInfo.processInfo.environment["ROTOR_UPDATE_GOLDEN"] == "1" {
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
@@ -120,11 +125,16 @@ public func temporaryFolder(_ prefix: String, files: [String: String]) throws ->
 /// What one source rule reports on `code`, linted as a file `T.swift` with no other rule on, so
 /// that a rule's test sees its own findings only. Code that does not parse is a test failure,
 /// recorded at the caller, and no findings.
-public func findings(of rule: any SourceRule, in code: String, context: SourceContext = SourceContext(),
-                     sourceLocation: Testing.SourceLocation = #_sourceLocation) -> [Finding] {
+public func findings(
+    of rule: any SourceRule, in code: String, context: SourceContext = SourceContext(),
+    sourceLocation: Testing.SourceLocation = #_sourceLocation
+) -> [Finding] {
     // The rule under test runs even when users must opt in to it.
     let settings = RuleSettings(optedIn: [rule.metadata.id])
-    guard case let .linted(findings) = Linter(rules: [rule], settings: settings, context: context).lint(path: "T.swift", text: code) else {
+    guard
+        case .linted(let findings) = Linter(rules: [rule], settings: settings, context: context).lint(
+            path: "T.swift", text: code)
+    else {
         Issue.record("the code does not parse", sourceLocation: sourceLocation)
         return []
     }
@@ -132,14 +142,18 @@ public func findings(of rule: any SourceRule, in code: String, context: SourceCo
 }
 
 /// The lines of `findings(of:in:)`, for tests that check where a rule reports.
-public func findingLines(of rule: any SourceRule, in code: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) -> [Int] {
+public func findingLines(
+    of rule: any SourceRule, in code: String, sourceLocation: Testing.SourceLocation = #_sourceLocation
+) -> [Int] {
     findings(of: rule, in: code, sourceLocation: sourceLocation).compactMap(\.location.line)
 }
 
 /// What one tree rule reports on a 390×844 screen (`RuleExample.screen`) holding `elements`, so
 /// that a rule's test states only the elements and what differs from the usual screen.
-public func hits(of rule: any TreeRule, in elements: [Element], title: String? = "Example", platform: Platform = .ios,
-                 sourceFormat: CaptureFormat? = nil, profile: AuditProfile = .wcagAA) -> [RuleHit] {
+public func hits(
+    of rule: any TreeRule, in elements: [Element], title: String? = "Example", platform: Platform = .ios,
+    sourceFormat: CaptureFormat? = nil, profile: AuditProfile = .wcagAA
+) -> [RuleHit] {
     var screen = RuleExample.screen(elements, title: title, platform: platform)
     screen.sourceFormat = sourceFormat
     return hits(of: rule, on: screen, profile: profile)
@@ -153,7 +167,9 @@ public func hits(of rule: any TreeRule, on screen: Screen, profile: AuditProfile
 /// Validates a JSON document against a JSON Schema with Python's `jsonschema` (the reference
 /// implementation, and what the SARIF schema's authors test with), checking the schema and the
 /// formats too. A missing Python or package fails the test: silence would look like a pass.
-public func expectValid(_ document: String, against schema: URL, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
+public func expectValid(
+    _ document: String, against schema: URL, sourceLocation: Testing.SourceLocation = #_sourceLocation
+) throws {
     let script = """
         import json, sys
         document = json.load(sys.stdin)
@@ -189,6 +205,8 @@ public func expectValid(_ document: String, against schema: URL, sourceLocation:
     try? input.fileHandleForWriting.close()
     let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     process.waitUntilExit()
-    #expect(process.terminationStatus == 0, "\(schema.lastPathComponent) validation failed (status \(process.terminationStatus)):\n\(text)",
-            sourceLocation: sourceLocation)
+    #expect(
+        process.terminationStatus == 0,
+        "\(schema.lastPathComponent) validation failed (status \(process.terminationStatus)):\n\(text)",
+        sourceLocation: sourceLocation)
 }

@@ -27,7 +27,9 @@ struct AssertionTests {
 
     @Test func messagesSayWhereWhatToDoAndTheCriterion() throws {
         let screen = try Self.capture("Tests/Fixtures/rules/missing-name/fires.rotor.json")
-        let message = try #require(AccessibilityChecks.findings(on: screen, rules: ["missing-name"]).first.map(AccessibilityChecks.message(for:)))
+        let message = try #require(
+            AccessibilityChecks.findings(on: screen, rules: ["missing-name"]).first.map(
+                AccessibilityChecks.message(for:)))
         #expect(message.contains("element "))
         #expect(message.contains("4.1.2)"))
         #expect(message.hasSuffix("[missing-name]"))
@@ -41,9 +43,13 @@ struct AssertionTests {
     @Test func rulesAndIgnoringChooseWhatRuns() throws {
         let screen = try Self.capture("Tests/Fixtures/rules/missing-name/fires.rotor.json")
         let all = AccessibilityChecks.findings(on: screen, includingReview: true)
-        #expect(AccessibilityChecks.findings(on: screen, rules: ["missing-name"], includingReview: true).allSatisfy { $0.ruleID == "missing-name" })
-        #expect(AccessibilityChecks.findings(on: screen, ignoring: ["missing-name"], includingReview: true).count
-            == all.filter { $0.ruleID != "missing-name" }.count)
+        #expect(
+            AccessibilityChecks.findings(on: screen, rules: ["missing-name"], includingReview: true).allSatisfy {
+                $0.ruleID == "missing-name"
+            })
+        #expect(
+            AccessibilityChecks.findings(on: screen, ignoring: ["missing-name"], includingReview: true).count
+                == all.filter { $0.ruleID != "missing-name" }.count)
         #expect(AccessibilityChecks.findings(on: screen).allSatisfy { $0.certainty == .violation })
     }
 
@@ -59,7 +65,8 @@ struct AssertionTests {
     @Test func speechMatchesTheSpecFromAFileOrText() throws {
         let screen = try Self.capture("Examples/sign-in.rotor.json")
         assertSpeech(screen, matches: .file(Repository.examples.appendingPathComponent("sign-in.spec.md").path))
-        let text = try String(contentsOf: Repository.examples.appendingPathComponent("sign-in.spec.md"), encoding: .utf8)
+        let text = try String(
+            contentsOf: Repository.examples.appendingPathComponent("sign-in.spec.md"), encoding: .utf8)
         assertSpeech(screen, matches: .markdown(text))
     }
 
@@ -74,7 +81,9 @@ struct AssertionTests {
                   - text: Log In
                     traits: [heading]
             """
-        #expect(!AccessibilityChecks.speechMismatches(of: screen, against: try AccessibilityChecks.spec(.yaml(spec))).isEmpty)
+        #expect(
+            !AccessibilityChecks.speechMismatches(of: screen, against: try AccessibilityChecks.spec(.yaml(spec)))
+                .isEmpty)
         withKnownIssue {
             assertSpeech(screen, matches: .yaml(spec))
         } matching: { issue in
@@ -102,7 +111,9 @@ struct AssertionTests {
         #expect(try AccessibilityChecks.compareTranscript(text, recordedAt: url, record: false) == .recorded(url))
         #expect(try AccessibilityChecks.compareTranscript(text, recordedAt: url, record: false) == .matches)
         let changed = text.replacingOccurrences(of: "Need help?", with: "Help")
-        #expect(try AccessibilityChecks.compareTranscript(changed, recordedAt: url, record: false) == .differs(recorded: text, heard: changed))
+        #expect(
+            try AccessibilityChecks.compareTranscript(changed, recordedAt: url, record: false)
+                == .differs(recorded: text, heard: changed))
         #expect(try AccessibilityChecks.compareTranscript(changed, recordedAt: url, record: true) == .recorded(url))
     }
 

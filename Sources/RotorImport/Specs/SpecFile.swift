@@ -8,7 +8,9 @@ public enum SpecFile {
         switch URL(fileURLWithPath: path).pathExtension.lowercased() {
         case "md", "markdown": return try MarkdownSpecReader.read(input)
         case "yml", "yaml": return try YAMLSpecReader.read(input)
-        default: throw ImportError(file: path, message: "unknown spec format: name the file .yml or .yaml (YAML) or .md (Markdown)")
+        default:
+            throw ImportError(
+                file: path, message: "unknown spec format: name the file .yml or .yaml (YAML) or .md (Markdown)")
         }
     }
 }

@@ -39,21 +39,28 @@ public enum YAMLSpecReader {
 
         func invalidYAML(_ error: YamlError) -> ImportError {
             switch error {
-            case let .scanner(context, problem, mark, _), let .parser(context, problem, mark, _), let .composer(context, problem, mark, _):
+            case .scanner(let context, let problem, let mark, _), .parser(let context, let problem, let mark, _),
+                .composer(let context, let problem, let mark, _):
                 if problem.hasPrefix("Maximum nesting level") {
-                    return ImportError(file: file, position: String(mark.line), message: "invalid YAML: nested more than 1,000 levels deep")
+                    return ImportError(
+                        file: file, position: String(mark.line),
+                        message: "invalid YAML: nested more than 1,000 levels deep")
                 }
                 // A scanner error shows where a token went wrong (often the end of the file for an
                 // unclosed quote); its context is where that token starts, which is what to fix.
                 if case .scanner = error, let context {
-                    return ImportError(file: file, position: String(context.mark.line),
-                                       message: "invalid YAML: \(problem) (line \(mark.line), column \(mark.column)) \(context.text)")
+                    return ImportError(
+                        file: file, position: String(context.mark.line),
+                        message: "invalid YAML: \(problem) (line \(mark.line), column \(mark.column)) \(context.text)")
                 }
                 let start = context.map { " (\($0.text) that starts on line \($0.mark.line))" } ?? ""
-                return ImportError(file: file, position: String(mark.line), message: "invalid YAML: \(problem), column \(mark.column)\(start)")
-            case let .duplicatedKeysInMapping(duplicates, context):
-                return ImportError(file: file, position: String(context.mark.line),
-                                   message: "invalid YAML: the key '\(duplicates.sorted().joined(separator: "', '"))' appears twice")
+                return ImportError(
+                    file: file, position: String(mark.line),
+                    message: "invalid YAML: \(problem), column \(mark.column)\(start)")
+            case .duplicatedKeysInMapping(let duplicates, let context):
+                return ImportError(
+                    file: file, position: String(context.mark.line),
+                    message: "invalid YAML: the key '\(duplicates.sorted().joined(separator: "', '"))' appears twice")
             default:
                 let summary = String(describing: error).split(separator: "\n").first.map(String.init) ?? "unreadable"
                 return ImportError(file: file, message: "invalid YAML: \(summary)")
@@ -64,7 +71,10 @@ public enum YAMLSpecReader {
             let fields = try mapping(root, "the spec", allowed: Set(["version", "screens"] + Self.screenKeys))
             if let version = fields["version"] {
                 guard version.scalar?.string == String(AccessibilitySpec.formatVersion) else {
-                    throw fail(version, "unknown spec version '\(version.scalar?.string ?? "")' (this Rotor reads version \(AccessibilitySpec.formatVersion))")
+                    throw fail(
+                        version,
+                        "unknown spec version '\(version.scalar?.string ?? "")' (this Rotor reads version \(AccessibilitySpec.formatVersion))"
+                    )
                 }
             }
             guard let screensNode = fields["screens"] else {
@@ -78,7 +88,9 @@ public enum YAMLSpecReader {
             }
             let items = try sequence(screensNode, "'screens'")
             guard !items.isEmpty else { throw fail(screensNode, "'screens' is empty") }
-            guard items.count <= SpecLimits.maxScreens else { throw fail(screensNode, "a spec holds at most \(SpecLimits.maxScreens) screens") }
+            guard items.count <= SpecLimits.maxScreens else {
+                throw fail(screensNode, "a spec holds at most \(SpecLimits.maxScreens) screens")
+            }
             var screens: [ScreenSpec] = []
             for item in items { screens.append(try screen(from: item)) }
             return AccessibilitySpec(file: file, screens: screens)
@@ -87,7 +99,8 @@ public enum YAMLSpecReader {
         private static let screenKeys = ["name", "capture", "extra_frames", "frames"]
 
         /// A screen; the top-level mapping of a one-screen spec may also hold `version`.
-        private func screen(from node: Node, alsoAllowing extraKeys: Set<String> = []) throws(ImportError) -> ScreenSpec {
+        private func screen(from node: Node, alsoAllowing extraKeys: Set<String> = []) throws(ImportError) -> ScreenSpec
+        {
             let fields = try mapping(node, "a screen", allowed: Set(Self.screenKeys).union(extraKeys))
             guard let framesNode = fields["frames"] else { throw fail(node, "the screen has no 'frames' list") }
             let items = try sequence(framesNode, "'frames'")
@@ -108,7 +121,8 @@ public enum YAMLSpecReader {
         private func frame(from node: Node, number: Int) throws(ImportError) -> FrameSpec {
             let fields = try mapping(node, "frame \(number)", allowed: ["text", "traits", "state", "value", "hint"])
             guard let textNode = fields["text"], !isNull(textNode) else {
-                throw fail(node, "frame \(number) is missing its text: add text: \"…\" (\"\" for an element with no name)")
+                throw fail(
+                    node, "frame \(number) is missing its text: add text: \"…\" (\"\" for an element with no name)")
             }
             var frame = FrameSpec(text: try expectedText(textNode, "'text'"), line: node.mark?.line)
             if let traitsNode = fields["traits"] {
@@ -120,7 +134,9 @@ public enum YAMLSpecReader {
             if let stateNode = fields["state"] {
                 let reading = try traitWords(stateNode)
                 guard reading.traits == .none else {
-                    throw fail(stateNode, "'state' holds only selected, not selected, enabled and not enabled (roles go in 'traits')")
+                    throw fail(
+                        stateNode,
+                        "'state' holds only selected, not selected, enabled and not enabled (roles go in 'traits')")
                 }
                 frame.selected = reading.selected ?? frame.selected
                 frame.notEnabled = reading.notEnabled ?? frame.notEnabled
@@ -172,7 +188,9 @@ public enum YAMLSpecReader {
             switch node.scalar?.string.lowercased() {
             case "allowed", "true", "yes": return true
             case "not allowed", "false", "no": return false
-            default: throw fail(node, "'extra_frames' must be allowed or not allowed (found '\(node.scalar?.string ?? "a list")')")
+            default:
+                throw fail(
+                    node, "'extra_frames' must be allowed or not allowed (found '\(node.scalar?.string ?? "a list")')")
             }
         }
 
@@ -199,7 +217,8 @@ public enum YAMLSpecReader {
             for (keyNode, value) in pairs {
                 guard let key = keyNode.scalar?.string, allowed.contains(key) else {
                     let known = allowed.sorted().joined(separator: ", ")
-                    throw fail(keyNode, "unknown key '\(keyNode.scalar?.string ?? "?")' in \(what) (known keys: \(known))")
+                    throw fail(
+                        keyNode, "unknown key '\(keyNode.scalar?.string ?? "?")' in \(what) (known keys: \(known))")
                 }
                 fields[key] = value
             }

@@ -10,11 +10,15 @@ public struct InputText: Sendable {
     /// Reads and checks a file. Every failure becomes an `ImportError` naming the file. An empty
     /// file is an error unless `allowingEmpty` (an empty `.rotor.yml` means the defaults); a file
     /// larger than `sizeLimit` bytes is refused before it is read.
-    public static func read(path: String, allowingEmpty: Bool = false, sizeLimit: Int = Limits.maxFileSize) throws(ImportError) -> InputText {
+    public static func read(path: String, allowingEmpty: Bool = false, sizeLimit: Int = Limits.maxFileSize)
+        throws(ImportError) -> InputText
+    {
         // One `stat` answers for the usual readable file; the checks below name what is wrong
         // otherwise. (FileManager's `fileExists` and a URL cost more than reading a small file.)
         let status = FileStatus(path: path, followingLinks: true)
-        if let status, status.kind == .regular, status.size <= sizeLimit, FileManager.default.isReadableFile(atPath: path) {
+        if let status, status.kind == .regular, status.size <= sizeLimit,
+            FileManager.default.isReadableFile(atPath: path)
+        {
             guard let data = FileManager.default.contents(atPath: path) else {
                 throw ImportError(file: path, message: "cannot be read (check that it exists and is readable)")
             }
@@ -24,7 +28,8 @@ public struct InputText: Sendable {
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
             // fileExists follows links, so a link to nothing or a loop of links lands here too.
             if (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) != nil {
-                throw ImportError(file: path, message: "is a symbolic link that leads to no file (a broken link or a loop of links)")
+                throw ImportError(
+                    file: path, message: "is a symbolic link that leads to no file (a broken link or a loop of links)")
             }
             throw ImportError(file: path, message: "no such file")
         }

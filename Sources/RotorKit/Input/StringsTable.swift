@@ -20,8 +20,10 @@ public struct StringsTable: Sendable, Equatable {
     /// A catalog's `sourceLanguage`, the language its keys are written in; nil for a `.strings` file.
     public var sourceLanguage: String?
 
-    public init(name: String, keys: Set<String>, languages: Set<String>, values: [String: [String: String]] = [:],
-                variedKeys: [String: Set<String>] = [:], sourceLanguage: String? = nil) {
+    public init(
+        name: String, keys: Set<String>, languages: Set<String>, values: [String: [String: String]] = [:],
+        variedKeys: [String: Set<String>] = [:], sourceLanguage: String? = nil
+    ) {
         self.name = name
         self.keys = keys
         self.languages = languages
@@ -41,7 +43,8 @@ public struct StringsTable: Sendable, Equatable {
         if url.pathExtension == "xcstrings" { return try parseCatalog(path: path, name: name, data: data) }
         let folder = url.deletingLastPathComponent().lastPathComponent
         let language = folder.hasSuffix(".lproj") ? String(folder.dropLast(".lproj".count)) : nil
-        let pairs = try isPropertyList(data) ? parsePropertyList(path: path, data: data) : parseOldStyle(path: path, data: data)
+        let pairs =
+            try isPropertyList(data) ? parsePropertyList(path: path, data: data) : parseOldStyle(path: path, data: data)
         let languages: Set<String> = language.map { $0 == "Base" ? [] : [$0] } ?? []
         // A table outside a `.lproj` folder has keys but no language its values could be said in.
         let values = language.map { [$0: pairs] } ?? [:]
@@ -56,7 +59,8 @@ public struct StringsTable: Sendable, Equatable {
         do throws(OldStyleStringsParser.Failure) {
             return try parser.parse()
         } catch {
-            throw ImportError(file: path, position: "\(error.line)", message: "\(error.reason); its strings are not read")
+            throw ImportError(
+                file: path, position: "\(error.line)", message: "\(error.reason); its strings are not read")
         }
     }
 
@@ -65,15 +69,21 @@ public struct StringsTable: Sendable, Equatable {
     private static func isPropertyList(_ data: Data) -> Bool {
         if data.starts(with: Array("bplist".utf8)) { return true }
         let head = data.prefix(256)
-        let text = isUTF16(head) ? String(data: head.prefix(head.count / 2 * 2), encoding: .utf16) ?? "" : String(decoding: head, as: UTF8.self)
+        let text =
+            isUTF16(head)
+            ? String(data: head.prefix(head.count / 2 * 2), encoding: .utf16) ?? ""
+            : String(decoding: head, as: UTF8.self)
         let start = text.drop { $0 == "\u{FEFF}" || $0.isWhitespace }
         return ["<?xml", "<!DOCTYPE plist", "<plist"].contains { start.hasPrefix($0) }
     }
 
     /// The string values of a property list's top-level dictionary; other values are left out.
     private static func parsePropertyList(path: String, data: Data) throws(ImportError) -> [String: String] {
-        guard let dictionary = (try? PropertyListSerialization.propertyList(from: data, format: nil)) as? [String: Any] else {
-            throw ImportError(file: path, message: "is not a property list of strings (a dictionary at the top); its strings are not read")
+        guard let dictionary = (try? PropertyListSerialization.propertyList(from: data, format: nil)) as? [String: Any]
+        else {
+            throw ImportError(
+                file: path,
+                message: "is not a property list of strings (a dictionary at the top); its strings are not read")
         }
         return dictionary.compactMapValues { $0 as? String }
     }
@@ -93,8 +103,11 @@ public struct StringsTable: Sendable, Equatable {
     /// source language, a key with no value of its own is its own text.
     private static func parseCatalog(path: String, name: String, data: Data) throws(ImportError) -> StringsTable {
         guard let root = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any],
-              let strings = root["strings"] as? [String: Any] else {
-            throw ImportError(file: path, message: "is not a string catalog (JSON with a \"strings\" object); its strings are not read")
+            let strings = root["strings"] as? [String: Any]
+        else {
+            throw ImportError(
+                file: path,
+                message: "is not a string catalog (JSON with a \"strings\" object); its strings are not read")
         }
         var keys: Set<String> = []
         var languages: Set<String> = []
@@ -117,7 +130,9 @@ public struct StringsTable: Sendable, Equatable {
                 }
             }
         }
-        return StringsTable(name: name, keys: keys, languages: languages, values: values, variedKeys: variedKeys, sourceLanguage: source)
+        return StringsTable(
+            name: name, keys: keys, languages: languages, values: values, variedKeys: variedKeys, sourceLanguage: source
+        )
     }
 }
 
@@ -153,7 +168,9 @@ public struct Localizations: Sendable, Equatable {
             for (language, pairs) in table.values {
                 values[table.name, default: [:]][language, default: [:]].merge(pairs) { first, _ in first }
             }
-            for (language, keys) in table.variedKeys { varied[table.name, default: [:]][language, default: []].formUnion(keys) }
+            for (language, keys) in table.variedKeys {
+                varied[table.name, default: [:]][language, default: []].formUnion(keys)
+            }
         }
         let development = Self.developmentLanguage(of: tables)
         developmentLanguage = development
@@ -165,7 +182,8 @@ public struct Localizations: Sendable, Equatable {
             let ownVaried = development.flatMap { variedByLanguage[$0] } ?? []
             var texts: [String: String] = [:]
             var undecided: Set<String> = []
-            let keys = byLanguage.values.reduce(into: Set<String>()) { $0.formUnion($1.keys) }.union(variedByLanguage.values.joined())
+            let keys = byLanguage.values.reduce(into: Set<String>()) { $0.formUnion($1.keys) }.union(
+                variedByLanguage.values.joined())
             for key in keys {
                 if let text = own[key] {
                     texts[key] = text
@@ -219,7 +237,9 @@ public struct Localizations: Sendable, Equatable {
     /// by it, as they quote these texts.
     public var textDigest: String {
         var entries: [String] = []
-        for (table, texts) in developmentTexts { for (key, text) in texts { entries.append("\(table)\u{1}\(key)\u{1}\(text)") } }
+        for (table, texts) in developmentTexts {
+            for (key, text) in texts { entries.append("\(table)\u{1}\(key)\u{1}\(text)") }
+        }
         for (table, keys) in undecidedKeys { for key in keys { entries.append("\(table)\u{1}\(key)\u{2}") } }
         return FNV1a.hex(entries.sorted().joined(separator: "\u{0}").utf8)
     }
@@ -251,7 +271,10 @@ struct OldStyleStringsParser {
         skipSpaceAndComments()
         // A `.strings` file may be wrapped in braces, as a dictionary.
         let braced = peek == "{"
-        if braced { advance(); skipSpaceAndComments() }
+        if braced {
+            advance()
+            skipSpaceAndComments()
+        }
         while let next = peek, !(braced && next == "}") {
             let key = try word()
             skipSpaceAndComments()
@@ -294,9 +317,13 @@ struct OldStyleStringsParser {
             } else if scalar == "/", peek(after: 1) == "/" {
                 while let inner = peek, inner != "\n" { advance() }
             } else if scalar == "/", peek(after: 1) == "*" {
-                advance(); advance()
+                advance()
+                advance()
                 while peek != nil, !(peek == "*" && peek(after: 1) == "/") { advance() }
-                if peek != nil { advance(); advance() }
+                if peek != nil {
+                    advance()
+                    advance()
+                }
             } else {
                 return
             }
@@ -308,8 +335,10 @@ struct OldStyleStringsParser {
         guard let first = peek else { throw Failure(line: line, reason: "the file ends where an entry was expected") }
         guard first == "\"" else {
             var bare = String.UnicodeScalarView()
-            while let scalar = peek, scalar.properties.isAlphabetic || scalar.properties.numericType != nil
-                    || "_.$:/-".unicodeScalars.contains(scalar) {
+            while let scalar = peek,
+                scalar.properties.isAlphabetic || scalar.properties.numericType != nil
+                    || "_.$:/-".unicodeScalars.contains(scalar)
+            {
                 bare.append(scalar)
                 advance()
             }

@@ -33,7 +33,9 @@ public enum LiveHierarchy {
     /// Walks from `root` (usually the key window) without recursion, so a deep hierarchy cannot
     /// overflow the stack; levels beyond `Limits.maxDepth` and elements beyond `Limits.maxElements`
     /// are not read, and the screen says so in `truncated`.
-    public static func screen(from root: any AccessibilityNode, title: String? = nil, scale: Double? = nil) -> (screen: Screen, truncated: Bool) {
+    public static func screen(from root: any AccessibilityNode, title: String? = nil, scale: Double? = nil) -> (
+        screen: Screen, truncated: Bool
+    ) {
         // Each node is visited on the way down (its children pushed) and built on the way back up,
         // from the elements its children left on `built`.
         struct Pending {
@@ -67,8 +69,9 @@ public enum LiveHierarchy {
         }
         let rootElement = built.last ?? element(root, children: [])
         let frame = root.accessibilityFrame
-        let screen = Screen(platform: .ios, size: Size(width: frame.width, height: frame.height), scale: scale, title: title,
-                            root: rootElement)
+        let screen = Screen(
+            platform: .ios, size: Size(width: frame.width, height: frame.height), scale: scale, title: title,
+            root: rootElement)
         return (screen, truncated)
     }
 

@@ -64,7 +64,8 @@ extension Color {
 
     /// WCAG contrast ratio, 1…21, of this colour drawn over `background`.
     public func contrastRatio(over background: Color) -> Double {
-        let opaqueBackground = background.alpha < 1 ? background.composited(over: Color(red: 1, green: 1, blue: 1)) : background
+        let opaqueBackground =
+            background.alpha < 1 ? background.composited(over: Color(red: 1, green: 1, blue: 1)) : background
         let lighter = max(composited(over: opaqueBackground).relativeLuminance, opaqueBackground.relativeLuminance)
         let darker = min(composited(over: opaqueBackground).relativeLuminance, opaqueBackground.relativeLuminance)
         return (lighter + 0.05) / (darker + 0.05)

@@ -91,7 +91,10 @@ public struct ReadingOrderOptions: Hashable, Sendable {
     /// order, which Android has already sorted by position when it built the tree.
     public var ordersByPosition: Bool
 
-    public init(rowThreshold: Double = 8, rightToLeft: Bool = false, readsInsideElements: Bool = false, ordersByPosition: Bool = true) {
+    public init(
+        rowThreshold: Double = 8, rightToLeft: Bool = false, readsInsideElements: Bool = false,
+        ordersByPosition: Bool = true
+    ) {
         self.rowThreshold = rowThreshold
         self.rightToLeft = rightToLeft
         self.readsInsideElements = readsInsideElements
@@ -103,7 +106,8 @@ public struct ReadingOrderOptions: Hashable, Sendable {
         switch screen.platform {
         case .ios: return ReadingOrderOptions()
         case .android:
-            return ReadingOrderOptions(rowThreshold: 8 * (screen.scale ?? 2.625), readsInsideElements: true, ordersByPosition: false)
+            return ReadingOrderOptions(
+                rowThreshold: 8 * (screen.scale ?? 2.625), readsInsideElements: true, ordersByPosition: false)
         }
     }
 }
@@ -123,8 +127,9 @@ public enum ReadingOrder {
         let options = options ?? .defaults(for: screen)
         let (scope, scopePath) = modalScope(of: screen.root) ?? (screen.root, ElementPath())
         let blocks = collectBlocks(scope, at: scopePath, options: options)
-        return placed(arranged(blocks, options: options), holder: nil, container: nil,
-                      ordering: options.ordersByPosition ? .position : .hierarchy)
+        return placed(
+            arranged(blocks, options: options), holder: nil, container: nil,
+            ordering: options.ordersByPosition ? .position : .hierarchy)
     }
 
     /// The frontmost visible modal view: the last one in document order.
@@ -154,14 +159,20 @@ public enum ReadingOrder {
         if element.isHidden { return [] }
         if element.isAccessibilityElement {
             let item = ReadingItem(path: path, element: element)
-            guard options.readsInsideElements else { return [Block(items: [item], frame: element.frame, firstPath: path)] }
-            let nested = element.children.enumerated().flatMap { index, child in
-                collectBlocks(child, at: path.appending(index), options: options).filter { $0.items.contains { $0.element.isInteractive } }
+            guard options.readsInsideElements else {
+                return [Block(items: [item], frame: element.frame, firstPath: path)]
             }
-            let inside = placed(arranged(nested, options: options), holder: element.summary, container: nil, ordering: .inside)
+            let nested = element.children.enumerated().flatMap { index, child in
+                collectBlocks(child, at: path.appending(index), options: options).filter {
+                    $0.items.contains { $0.element.isInteractive }
+                }
+            }
+            let inside = placed(
+                arranged(nested, options: options), holder: element.summary, container: nil, ordering: .inside)
             return [Block(items: [item] + inside, frame: element.frame, firstPath: path)]
         }
-        let childIndices = element.childOrder?.filter { element.children.indices.contains($0) }
+        let childIndices =
+            element.childOrder?.filter { element.children.indices.contains($0) }
             ?? Array(element.children.indices)
         var seen = Set<Int>()
         let perChild = childIndices.filter { seen.insert($0).inserted }.map { index in
@@ -187,7 +198,10 @@ public enum ReadingOrder {
         }
         let items = placed(units, holder: holderName(element), container: element.container, ordering: ordering)
         guard !items.isEmpty else { return [] }
-        return [Block(items: items, frame: element.frame ?? unionFrame(items), firstPath: path, container: element.container)]
+        return [
+            Block(
+                items: items, frame: element.frame ?? unionFrame(items), firstPath: path, container: element.container)
+        ]
     }
 
     /// The units in reading order: by position for VoiceOver, in hierarchy order for TalkBack.
@@ -196,9 +210,12 @@ public enum ReadingOrder {
     }
 
     /// The units' items with this level's step in front of their placement.
-    static func placed(_ units: [Block], holder: String?, container: ContainerKind?, ordering: ReadingStep.Ordering) -> [ReadingItem] {
+    static func placed(_ units: [Block], holder: String?, container: ContainerKind?, ordering: ReadingStep.Ordering)
+        -> [ReadingItem]
+    {
         units.enumerated().flatMap { offset, unit in
-            let step = ReadingStep(holder: holder, container: container, ordering: ordering, position: offset + 1, count: units.count)
+            let step = ReadingStep(
+                holder: holder, container: container, ordering: ordering, position: offset + 1, count: units.count)
             return unit.items.map { item in
                 var item = item
                 item.placement.insert(step, at: 0)

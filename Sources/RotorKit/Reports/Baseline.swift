@@ -23,8 +23,9 @@ public struct Baseline: Sendable, Hashable {
     }
 
     static func entry(_ finding: Finding) -> Entry {
-        Entry(rule: finding.ruleID, file: finding.location.file ?? "", message: finding.message,
-              anchor: finding.sourceLine ?? finding.location.elementPath?.description ?? "")
+        Entry(
+            rule: finding.ruleID, file: finding.location.file ?? "", message: finding.message,
+            anchor: finding.sourceLine ?? finding.location.elementPath?.description ?? "")
     }
 
     /// The findings not in the baseline. Each entry absorbs one finding, so a second copy of an
@@ -73,7 +74,9 @@ public struct Baseline: Sendable, Hashable {
         } catch {
             throw .unreadable(error)
         }
-        guard let document = try? JSONDecoder().decode(Document.self, from: input.data), document.format == "rotor-baseline" else {
+        guard let document = try? JSONDecoder().decode(Document.self, from: input.data),
+            document.format == "rotor-baseline"
+        else {
             throw .notABaseline(path: path)
         }
         guard document.version == 1 else {

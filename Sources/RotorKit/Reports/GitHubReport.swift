@@ -32,13 +32,15 @@ enum GitHubReport {
     /// A command's message, escaped as the runner expects: `%`, CR and LF. Line breaks survive
     /// (annotations show them); other control and bidi characters become visible escapes.
     static func data(_ text: String) -> String {
-        percentEscaped(ReportText.printable(text, keepingLineBreaks: true), [("%", "%25"), ("\r", "%0D"), ("\n", "%0A")])
+        percentEscaped(
+            ReportText.printable(text, keepingLineBreaks: true), [("%", "%25"), ("\r", "%0D"), ("\n", "%0A")])
     }
 
     /// A property value: on one line, escaped like data and also for the `:` and `,` that end a
     /// property.
     static func property(_ text: String) -> String {
-        percentEscaped(ReportText.printable(text), [("%", "%25"), ("\r", "%0D"), ("\n", "%0A"), (":", "%3A"), (",", "%2C")])
+        percentEscaped(
+            ReportText.printable(text), [("%", "%25"), ("\r", "%0D"), ("\n", "%0A"), (":", "%3A"), (",", "%2C")])
     }
 
     /// Works on Unicode scalars: a `%` followed by a combining mark, or CR LF, is one Character,

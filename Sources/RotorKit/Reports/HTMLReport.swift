@@ -78,7 +78,8 @@ struct HTMLPage {
 
     init(content: HTMLReportContent) {
         self.content = content
-        ruleTitles = Dictionary((content.report?.rules ?? []).map { ($0.id, $0.title) }, uniquingKeysWith: { first, _ in first })
+        ruleTitles = Dictionary(
+            (content.report?.rules ?? []).map { ($0.id, $0.title) }, uniquingKeysWith: { first, _ in first })
         var onScreens = [[HTMLIssue]](repeating: [], count: content.screens.count)
         var elsewhere: [HTMLIssue] = []
         var number = 0
@@ -126,13 +127,17 @@ struct HTMLPage {
     /// the finding names the screen's file, or the element's own source position, and a path to an
     /// element that exists; a line, when given, must be that element's (scenes of one storyboard
     /// share the file and differ by line).
-    static func screenPlace(of finding: Finding, in screens: [HTMLScreen], stopsByPath: [[ElementPath: Int]]) -> (Int, Int?)? {
+    static func screenPlace(of finding: Finding, in screens: [HTMLScreen], stopsByPath: [[ElementPath: Int]]) -> (
+        Int, Int?
+    )? {
         guard let path = finding.location.elementPath else { return nil }
         for (index, drawn) in screens.enumerated() {
             guard let element = drawn.screen.root.descendant(at: path) else { continue }
-            let sameFile = finding.location.file == drawn.screen.sourceFile
+            let sameFile =
+                finding.location.file == drawn.screen.sourceFile
                 && (finding.location.line == nil || finding.location.line == element.source?.line)
-            let ownSource = element.source.map { $0.file == finding.location.file && $0.line == finding.location.line } ?? false
+            let ownSource =
+                element.source.map { $0.file == finding.location.file && $0.line == finding.location.line } ?? false
             guard sameFile || ownSource else { continue }
             // The stop that holds the element: the deepest stop whose path starts the element's.
             let stop = (0...path.indices.count).reversed().lazy
@@ -145,7 +150,9 @@ struct HTMLPage {
 
     static func issue(for mismatch: FrameMismatch, number: Int) -> HTMLIssue {
         var place: [String] = []
-        if let frame = mismatch.frame { place.append("spec frame \(frame)" + (mismatch.specLine.map { " (line \($0))" } ?? "")) }
+        if let frame = mismatch.frame {
+            place.append("spec frame \(frame)" + (mismatch.specLine.map { " (line \($0))" } ?? ""))
+        }
         if let heard = mismatch.heardPosition { place.append("heard at stop \(heard)") }
         return HTMLIssue(
             number: number, severity: .error, needsReview: false, category: mismatch.kind.rawValue, criteria: [],
@@ -170,7 +177,8 @@ struct HTMLPage {
     func render() -> String {
         let style = HTMLAssets.style
         let script = HTMLAssets.script
-        let policy = "default-src 'none'; style-src \(SHA256.cspSource(for: style)); script-src \(SHA256.cspSource(for: script)); "
+        let policy =
+            "default-src 'none'; style-src \(SHA256.cspSource(for: style)); script-src \(SHA256.cspSource(for: script)); "
             + "img-src 'none'; base-uri 'none'; form-action 'none'"
         var html = """
             <!DOCTYPE html>
@@ -196,7 +204,8 @@ struct HTMLPage {
         html += summary()
         for index in content.screens.indices { html += screenSection(index) }
         html += fileSections()
-        html += "</main>\n<footer>\n<p>Made by \(Report.toolName) \(Report.toolVersion). This page loads nothing from the network.</p>\n</footer>\n"
+        html +=
+            "</main>\n<footer>\n<p>Made by \(Report.toolName) \(Report.toolVersion). This page loads nothing from the network.</p>\n</footer>\n"
         html += "<script>\(script)</script>\n</body>\n</html>\n"
         return html
     }
@@ -206,12 +215,17 @@ struct HTMLPage {
         if let report = content.report {
             let counts = SeverityCounts(report.findings)
             let found = counts.total == 0 ? "No findings" : ReportText.counted(counts.total, "finding")
-            sentences.append("\(found) in \(ReportText.counted(report.inputs.count, "file")), profile \(report.profileID).")
+            sentences.append(
+                "\(found) in \(ReportText.counted(report.inputs.count, "file")), profile \(report.profileID).")
         }
         if let verification = content.verification {
-            sentences.append("Spec \(verification.specFile): " + (verification.passed ? "every checked screen matches." : "some screens do not match."))
+            sentences.append(
+                "Spec \(verification.specFile): "
+                    + (verification.passed ? "every checked screen matches." : "some screens do not match."))
         }
-        if !content.screens.isEmpty { sentences.append(ReportText.counted(content.screens.count, "screen") + " drawn.") }
+        if !content.screens.isEmpty {
+            sentences.append(ReportText.counted(content.screens.count, "screen") + " drawn.")
+        }
         return sentences.joined(separator: " ")
     }
 
@@ -223,7 +237,8 @@ struct HTMLPage {
         }
         if !fileIssues.isEmpty { links.append(link("files", "Findings by source file")) }
         guard !links.isEmpty else { return "" }
-        return "<nav aria-label=\"Contents\">\n<h2>Contents</h2>\n<ul>\n" + links.map { "<li>\($0)</li>\n" }.joined() + "</ul>\n</nav>\n"
+        return "<nav aria-label=\"Contents\">\n<h2>Contents</h2>\n<ul>\n" + links.map { "<li>\($0)</li>\n" }.joined()
+            + "</ul>\n</nav>\n"
     }
 
     private func link(_ id: String, _ text: String) -> String {
@@ -240,47 +255,72 @@ struct HTMLPage {
 
     func summary() -> String {
         guard content.report != nil || content.verification != nil else { return "" }
-        var html = "<section id=\"summary\" aria-labelledby=\"summary-heading\">\n<h2 id=\"summary-heading\">Summary</h2>\n"
+        var html =
+            "<section id=\"summary\" aria-labelledby=\"summary-heading\">\n<h2 id=\"summary-heading\">Summary</h2>\n"
         if let verification = content.verification { html += verificationTable(verification) }
         let issues = allIssues
         if let report = content.report {
             let counts = SeverityCounts(report.findings)
-            let rows = [("Error", counts.errors), ("Warning", counts.warnings), ("Note", counts.infos)].map { [$0.0, String($0.1)] }
-            html += table(caption: "Findings by severity", headers: ["Severity", "Findings"], rows: rows, numericColumns: [1])
+            let rows = [("Error", counts.errors), ("Warning", counts.warnings), ("Note", counts.infos)].map {
+                [$0.0, String($0.1)]
+            }
+            html += table(
+                caption: "Findings by severity", headers: ["Severity", "Findings"], rows: rows, numericColumns: [1])
             if counts.needsReview > 0 {
-                html += "<p>\(ReportText.counted(counts.needsReview, "finding")) \(counts.needsReview == 1 ? "needs" : "need") review by a person.</p>\n"
+                html +=
+                    "<p>\(ReportText.counted(counts.needsReview, "finding")) \(counts.needsReview == 1 ? "needs" : "need") review by a person.</p>\n"
             }
             if let note = report.reviewItemsLeftOutNote { html += "<p>\(ReportText.html(note)).</p>\n" }
         }
         if !issues.isEmpty {
             let categories = categoryCounts(issues)
             if content.report != nil {
-                let rows = categories.map { [code($0.category), ReportText.html(ruleTitles[$0.category] ?? ""), ReportText.html(citation(of: $0.category)), String($0.count)] }
-                html += table(caption: "Findings by rule", headers: ["Rule", "What it checks", "WCAG", "Findings"], rows: rows, numericColumns: [3], escaped: true)
-                html += table(caption: "Findings by WCAG criterion", headers: ["Criterion", "Level", "Findings"], rows: criterionRows(issues), numericColumns: [2])
+                let rows = categories.map {
+                    [
+                        code($0.category), ReportText.html(ruleTitles[$0.category] ?? ""),
+                        ReportText.html(citation(of: $0.category)), String($0.count),
+                    ]
+                }
+                html += table(
+                    caption: "Findings by rule", headers: ["Rule", "What it checks", "WCAG", "Findings"], rows: rows,
+                    numericColumns: [3], escaped: true)
+                html += table(
+                    caption: "Findings by WCAG criterion", headers: ["Criterion", "Level", "Findings"],
+                    rows: criterionRows(issues), numericColumns: [2])
             } else {
                 let rows = categories.map { [code($0.category), String($0.count)] }
-                html += table(caption: "Mismatches by kind", headers: ["Kind", "Mismatches"], rows: rows, numericColumns: [1], escaped: true)
+                html += table(
+                    caption: "Mismatches by kind", headers: ["Kind", "Mismatches"], rows: rows, numericColumns: [1],
+                    escaped: true)
             }
             html += filters(categories.map(\.category))
         }
         let errors = (content.report?.inputErrors ?? []) + (content.verification?.inputErrors ?? [])
         if !errors.isEmpty {
-            html += "<h3>Inputs that could not be read</h3>\n<ul>\n" + errors.map { "<li>\(userText($0))</li>\n" }.joined() + "</ul>\n"
+            html +=
+                "<h3>Inputs that could not be read</h3>\n<ul>\n" + errors.map { "<li>\(userText($0))</li>\n" }.joined()
+                + "</ul>\n"
         }
         return html + "</section>\n"
     }
 
     func verificationTable(_ verification: Verification) -> String {
         let rows = verification.screens.map { screen in
-            [ReportText.html(screen.title), ReportText.html(screen.capture ?? "none"), screen.status.rawValue, String(screen.mismatches.count)]
+            [
+                ReportText.html(screen.title), ReportText.html(screen.capture ?? "none"), screen.status.rawValue,
+                String(screen.mismatches.count),
+            ]
         }
-        return table(caption: "Screens of \(verification.specFile)", headers: ["Spec screen", "Capture", "Result", "Mismatches"],
-                     rows: rows, numericColumns: [3], escaped: true)
+        return table(
+            caption: "Screens of \(verification.specFile)",
+            headers: ["Spec screen", "Capture", "Result", "Mismatches"],
+            rows: rows, numericColumns: [3], escaped: true)
     }
 
     func categoryCounts(_ issues: [HTMLIssue]) -> [(category: String, count: Int)] {
-        Dictionary(grouping: issues, by: \.category).map { ($0.key, $0.value.count) }.sorted { $0.category < $1.category }
+        Dictionary(grouping: issues, by: \.category).map { ($0.key, $0.value.count) }.sorted {
+            $0.category < $1.category
+        }
     }
 
     func citation(of ruleID: String) -> String {
@@ -300,7 +340,10 @@ struct HTMLPage {
             }
         }
         // Numerically, so 1.4.11 comes after 1.4.3.
-        let numbers = counts.keys.sorted { $0.split(separator: ".").compactMap { Int($0) }.lexicographicallyPrecedes($1.split(separator: ".").compactMap { Int($0) }) }
+        let numbers = counts.keys.sorted {
+            $0.split(separator: ".").compactMap { Int($0) }.lexicographicallyPrecedes(
+                $1.split(separator: ".").compactMap { Int($0) })
+        }
         var rows = numbers.compactMap { number in
             criteria[number].map { ["\($0.number) \($0.name)", $0.level.rawValue, String(counts[number] ?? 0)] }
         }
@@ -309,7 +352,9 @@ struct HTMLPage {
     }
 
     /// Rows are escaped here unless `escaped` says the cells are HTML already.
-    func table(caption: String, headers: [String], rows: [[String]], numericColumns: Set<Int>, escaped: Bool = false) -> String {
+    func table(caption: String, headers: [String], rows: [[String]], numericColumns: Set<Int>, escaped: Bool = false)
+        -> String
+    {
         var html = "<table>\n<caption>\(ReportText.html(caption))</caption>\n<thead><tr>"
         html += headers.map { "<th scope=\"col\">\($0)</th>" }.joined() + "</tr></thead>\n<tbody>\n"
         for row in rows {
@@ -318,7 +363,9 @@ struct HTMLPage {
                 let text = escaped ? cell : ReportText.html(cell)
                 let tag = column == 0 ? "th scope=\"row\"" : "td"
                 let end = column == 0 ? "th" : "td"
-                html += numericColumns.contains(column) ? "<\(tag) class=\"count\">\(text)</\(end)>" : "<\(tag)>\(text)</\(end)>"
+                html +=
+                    numericColumns.contains(column)
+                    ? "<\(tag) class=\"count\">\(text)</\(end)>" : "<\(tag)>\(text)</\(end)>"
             }
             html += "</tr>\n"
         }
@@ -337,7 +384,9 @@ struct HTMLPage {
             html += "</fieldset>\n"
         }
         html += "<fieldset>\n<legend>\(content.report != nil ? "Rule" : "Kind of mismatch")</legend>\n"
-        for category in categories { html += checkbox(name: "category", value: category, label: category, isCode: true) }
+        for category in categories {
+            html += checkbox(name: "category", value: category, label: category, isCode: true)
+        }
         html += "</fieldset>\n<p id=\"filter-status\" role=\"status\"></p>\n</form>\n"
         return html
     }
@@ -345,15 +394,18 @@ struct HTMLPage {
     private func checkbox(name: String, value: String, label: String, isCode: Bool = false) -> String {
         let id = "filter-\(name)-\(Self.identifier(value))"
         let text = isCode ? code(label) : ReportText.html(label)
-        return "<div class=\"choice\"><input type=\"checkbox\" id=\"\(id)\" name=\"\(name)\" value=\"\(ReportText.html(value))\" checked=\"checked\"/>"
+        return
+            "<div class=\"choice\"><input type=\"checkbox\" id=\"\(id)\" name=\"\(name)\" value=\"\(ReportText.html(value))\" checked=\"checked\"/>"
             + "<label for=\"\(id)\">\(text)</label></div>\n"
     }
 
     /// Letters, digits and hyphens only, for ids built from rule ids.
     static func identifier(_ text: String) -> String {
-        String(text.unicodeScalars.map { scalar in
-            (scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar))) ? Character(scalar) : "-"
-        })
+        String(
+            text.unicodeScalars.map { scalar in
+                (scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)))
+                    ? Character(scalar) : "-"
+            })
     }
 
     // MARK: Screens
@@ -363,27 +415,36 @@ struct HTMLPage {
         let id = "screen-\(index + 1)"
         let issues = screenIssues[index]
         let entries = drawn.transcript.entries
-        var html = "<section id=\"\(id)\" class=\"screen\" aria-labelledby=\"\(id)-heading\" data-screen=\"\(index + 1)\">\n"
+        var html =
+            "<section id=\"\(id)\" class=\"screen\" aria-labelledby=\"\(id)-heading\" data-screen=\"\(index + 1)\">\n"
         html += "<h2 id=\"\(id)-heading\">Screen \(index + 1): \(userText(screenName(drawn)))</h2>\n"
         var facts = [drawn.screen.platform == .ios ? "iOS" : "Android"]
         if let size = drawn.screen.size {
-            facts.append("\(SVGNumber.format(size.width)) × \(SVGNumber.format(size.height)) \(drawn.screen.platform == .ios ? "points" : "pixels")")
+            facts.append(
+                "\(SVGNumber.format(size.width)) × \(SVGNumber.format(size.height)) \(drawn.screen.platform == .ios ? "points" : "pixels")"
+            )
         }
         facts.append(drawn.transcript.profileID)
         facts.append(ReportText.counted(entries.count, "swipe stop"))
         if content.report != nil { facts.append(ReportText.counted(issues.count, "finding")) }
         if let verification = drawn.verification {
             let count = verification.mismatches.count
-            facts.append("spec screen \(verification.title): \(verification.status.rawValue), \(count) \(count == 1 ? "mismatch" : "mismatches")")
+            facts.append(
+                "spec screen \(verification.title): \(verification.status.rawValue), \(count) \(count == 1 ? "mismatch" : "mismatches")"
+            )
         }
         html += "<p>\(ReportText.html(facts.joined(separator: ", ")))</p>\n"
         html += "<div class=\"screen-body\">\n"
-        html += ScreenDrawing(id: id, screen: drawn.screen, entries: entries, issues: issues, isVerification: content.report == nil).render()
+        html += ScreenDrawing(
+            id: id, screen: drawn.screen, entries: entries, issues: issues, isVerification: content.report == nil
+        ).render()
         html += transcriptList(id: id, entries: entries, issues: issues)
         html += "</div>\n"
         if !issues.isEmpty {
             html += "<h3 id=\"\(id)-issues\">\(content.report != nil ? "Findings" : "Mismatches") on this screen</h3>\n"
-            html += "<ul class=\"issues\" aria-labelledby=\"\(id)-issues\">\n" + issues.map { issueItem($0) }.joined() + "</ul>\n"
+            html +=
+                "<ul class=\"issues\" aria-labelledby=\"\(id)-issues\">\n" + issues.map { issueItem($0) }.joined()
+                + "</ul>\n"
         }
         return html + "</section>\n"
     }
@@ -391,7 +452,8 @@ struct HTMLPage {
     func transcriptList(id: String, entries: [Transcript.Entry], issues: [HTMLIssue]) -> String {
         var html = "<div class=\"transcript\">\n<h3 id=\"\(id)-transcript\">Transcript, in swipe order</h3>\n"
         guard !entries.isEmpty else { return html + "<p>Nothing is spoken on this screen.</p>\n</div>\n" }
-        html += "<p class=\"hint\">Choose a stop to outline it in the picture. In the picture, arrow keys move between stops.</p>\n"
+        html +=
+            "<p class=\"hint\">Choose a stop to outline it in the picture. In the picture, arrow keys move between stops.</p>\n"
         html += "<p class=\"selection\" id=\"\(id)-selection\">No stop selected.</p>\n"
         html += "<ol class=\"stops\" aria-labelledby=\"\(id)-transcript\">\n"
         let issuesByStop = Dictionary(grouping: issues.filter { $0.stop != nil }, by: { $0.stop ?? 0 })
@@ -403,11 +465,13 @@ struct HTMLPage {
                 if !ofSeverity.isEmpty {
                     let text = ScreenDrawing.counts(of: ofSeverity, isVerification: content.report == nil)
                     let numbers = ofSeverity.map { String($0.number) }.joined(separator: " ")
-                    badges += " <span class=\"badge sev-\(severity.rawValue)\" data-issues=\"\(numbers)\">\(text)</span>"
+                    badges +=
+                        " <span class=\"badge sev-\(severity.rawValue)\" data-issues=\"\(numbers)\">\(text)</span>"
                 }
             }
             let noFrame = entry.frame == nil ? " <span class=\"badge\">not drawn: no frame</span>" : ""
-            html += "<li id=\"\(id)-item-\(entry.position)\"><button type=\"button\" class=\"stop-button\" data-stop=\"\(entry.position)\""
+            html +=
+                "<li id=\"\(id)-item-\(entry.position)\"><button type=\"button\" class=\"stop-button\" data-stop=\"\(entry.position)\""
                 + " aria-pressed=\"false\"\(entry.frame == nil ? "" : " data-drawn=\"true\"")><span class=\"num\">\(entry.position).</span> "
                 + "<span class=\"words\"><span class=\"spoken\">\(userText(spoken(entry)))</span>\(badges)\(noFrame)</span></button></li>\n"
         }
@@ -427,23 +491,31 @@ struct HTMLPage {
     }
 
     func issueItem(_ issue: HTMLIssue, showingSource: Bool = false) -> String {
-        var attributes = "id=\"issue-\(issue.number)\" class=\"issue sev-\(issue.severity.rawValue)\" data-category=\"\(ReportText.html(issue.category))\""
+        var attributes =
+            "id=\"issue-\(issue.number)\" class=\"issue sev-\(issue.severity.rawValue)\" data-category=\"\(ReportText.html(issue.category))\""
         if content.report != nil { attributes += " data-severity=\"\(issue.severity.rawValue)\"" }
         if let stop = issue.stop { attributes += " data-stop=\"\(stop)\"" }
-        var head = content.report != nil ? "<span class=\"severity\">\(severityWord(issue.severity))</span>" : "<span class=\"severity\">Mismatch</span>"
+        var head =
+            content.report != nil
+            ? "<span class=\"severity\">\(severityWord(issue.severity))</span>"
+            : "<span class=\"severity\">Mismatch</span>"
         if issue.needsReview { head += " <span class=\"review\">needs review</span>" }
         if showingSource {
             // The rule is the group's heading; the place leads instead.
             if let place = issue.place { head += " <span class=\"place\">\(userText(place))</span>" }
         } else {
             head += " " + code(issue.category)
-            if let title = ruleTitles[issue.category] { head += " <span class=\"rule-title\">\(ReportText.html(title))</span>" }
+            if let title = ruleTitles[issue.category] {
+                head += " <span class=\"rule-title\">\(ReportText.html(title))</span>"
+            }
         }
         var html = "<li \(attributes)>\n<p class=\"issue-head\">\(head)</p>\n"
         let lines = issue.message.split(separator: "\n", omittingEmptySubsequences: false).map { userText(String($0)) }
         html += "<p>\(lines.joined(separator: "<br/>"))</p>\n"
         if !issue.criteria.isEmpty {
-            let links = issue.criteria.map { "<a href=\"\(ReportText.html($0.helpURL))\">\(ReportText.html($0.citation))</a>" }
+            let links = issue.criteria.map {
+                "<a href=\"\(ReportText.html($0.helpURL))\">\(ReportText.html($0.citation))</a>"
+            }
             html += "<p class=\"criteria\">" + links.joined(separator: ", ") + "</p>\n"
         } else if content.report != nil {
             html += "<p class=\"criteria\">Best practice (no WCAG criterion)</p>\n"
@@ -453,11 +525,15 @@ struct HTMLPage {
         if let place = issue.place, !showingSource { places.append(userText(place)) }
         if issue.elementPath != nil { places.append("not a swipe stop; drawn with a dotted outline") }
         if !places.isEmpty || issue.stop != nil {
-            let link = issue.stop.map { "<button type=\"button\" class=\"stop-link\" data-stop=\"\($0)\">Show stop \($0)</button> " } ?? ""
+            let link =
+                issue.stop.map {
+                    "<button type=\"button\" class=\"stop-link\" data-stop=\"\($0)\">Show stop \($0)</button> "
+                } ?? ""
             html += "<p class=\"place\">" + link + places.joined(separator: "; ") + "</p>\n"
         }
         if showingSource, let line = issue.line, let source = issue.sourceLine {
-            html += "<pre class=\"code\"><code><span class=\"line-number\">\(line)</span> \(userText(source))</code></pre>\n"
+            html +=
+                "<pre class=\"code\"><code><span class=\"line-number\">\(line)</span> \(userText(source))</code></pre>\n"
         }
         return html + "</li>\n"
     }
@@ -466,19 +542,28 @@ struct HTMLPage {
 
     func fileSections() -> String {
         guard !fileIssues.isEmpty else { return "" }
-        var html = "<section id=\"files\" aria-labelledby=\"files-heading\">\n<h2 id=\"files-heading\">Findings by source file</h2>\n"
+        var html =
+            "<section id=\"files\" aria-labelledby=\"files-heading\">\n<h2 id=\"files-heading\">Findings by source file</h2>\n"
         for (fileNumber, group) in fileIssues.enumerated() {
             let id = "file-\(fileNumber + 1)"
             html += "<section class=\"file\" aria-labelledby=\"\(id)-heading\" data-issue-group=\"true\">\n"
-            html += "<h3 id=\"\(id)-heading\">\(userText(group.file ?? "(no file)")) "
+            html +=
+                "<h3 id=\"\(id)-heading\">\(userText(group.file ?? "(no file)")) "
                 + "<span class=\"count-note\">(\(ReportText.counted(group.issues.count, "finding")))</span></h3>\n"
-            for (category, issues) in Dictionary(grouping: group.issues, by: \.category).sorted(by: { $0.key < $1.key }) {
+            for (category, issues) in Dictionary(grouping: group.issues, by: \.category).sorted(by: { $0.key < $1.key })
+            {
                 let ruleID = "\(id)-\(Self.identifier(category))"
                 let title = ruleTitles[category].map { " " + ReportText.html($0) } ?? ""
                 let cited = citation(of: category)
-                html += "<div class=\"rule-group\" data-issue-group=\"true\">\n<h4 id=\"\(ruleID)\">\(code(category))\(title)"
-                    + (cited.isEmpty ? "" : " <span class=\"count-note\">(\(ReportText.html(cited == "best practice" ? cited : "WCAG " + cited)))</span>") + "</h4>\n"
-                html += "<ul class=\"issues\" aria-labelledby=\"\(ruleID)\">\n" + issues.map { issueItem($0, showingSource: true) }.joined() + "</ul>\n</div>\n"
+                html +=
+                    "<div class=\"rule-group\" data-issue-group=\"true\">\n<h4 id=\"\(ruleID)\">\(code(category))\(title)"
+                    + (cited.isEmpty
+                        ? ""
+                        : " <span class=\"count-note\">(\(ReportText.html(cited == "best practice" ? cited : "WCAG " + cited)))</span>")
+                    + "</h4>\n"
+                html +=
+                    "<ul class=\"issues\" aria-labelledby=\"\(ruleID)\">\n"
+                    + issues.map { issueItem($0, showingSource: true) }.joined() + "</ul>\n</div>\n"
             }
             html += "</section>\n"
         }

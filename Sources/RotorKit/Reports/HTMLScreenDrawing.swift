@@ -14,24 +14,31 @@ struct ScreenDrawing {
 
     func render() -> String {
         guard let screenArea else {
-            return "<figure class=\"picture\">\n<figcaption>There is no picture: the capture gives no frames. The transcript lists every stop.</figcaption>\n</figure>\n"
+            return
+                "<figure class=\"picture\">\n<figcaption>There is no picture: the capture gives no frames. The transcript lists every stop.</figcaption>\n</figure>\n"
         }
         let bounds = drawingBounds(screenArea)
         let drawn = entries.filter { $0.frame != nil }
         // About 13 CSS pixels once the picture is scaled into its column (24rem) or 85% of a window's height.
         let unit = max(bounds.width / 30, bounds.height / 64)
         var svg = "<figure class=\"picture\">\n"
-        svg += "<svg id=\"\(id)-picture\" class=\"drawing\" viewBox=\"\(number(bounds.x)) \(number(bounds.y)) \(number(bounds.width)) \(number(bounds.height))\""
+        svg +=
+            "<svg id=\"\(id)-picture\" class=\"drawing\" viewBox=\"\(number(bounds.x)) \(number(bounds.y)) \(number(bounds.width)) \(number(bounds.height))\""
             + " role=\"group\" aria-labelledby=\"\(id)-picture-title\" aria-describedby=\"\(id)-picture-description\">\n"
-        svg += "<title id=\"\(id)-picture-title\">Picture of the screen with \(ReportText.counted(drawn.count, "swipe stop")) outlined</title>\n"
-        svg += "<desc id=\"\(id)-picture-description\">Each outline is numbered in swipe order. The transcript beside the picture lists the same stops"
+        svg +=
+            "<title id=\"\(id)-picture-title\">Picture of the screen with \(ReportText.counted(drawn.count, "swipe stop")) outlined</title>\n"
+        svg +=
+            "<desc id=\"\(id)-picture-description\">Each outline is numbered in swipe order. The transcript beside the picture lists the same stops"
             + " with what is spoken. Arrow keys, Home and End move between stops.</desc>\n"
-        svg += "<rect class=\"screen-area\" x=\"\(number(screenArea.x))\" y=\"\(number(screenArea.y))\" width=\"\(number(screenArea.width))\" height=\"\(number(screenArea.height))\"/>\n"
+        svg +=
+            "<rect class=\"screen-area\" x=\"\(number(screenArea.x))\" y=\"\(number(screenArea.y))\" width=\"\(number(screenArea.width))\" height=\"\(number(screenArea.height))\"/>\n"
         if bounds != screenArea {
-            svg += "<rect class=\"screen-edge\" x=\"\(number(screenArea.x))\" y=\"\(number(screenArea.y))\" width=\"\(number(screenArea.width))\" height=\"\(number(screenArea.height))\"/>\n"
+            svg +=
+                "<rect class=\"screen-edge\" x=\"\(number(screenArea.x))\" y=\"\(number(screenArea.y))\" width=\"\(number(screenArea.width))\" height=\"\(number(screenArea.height))\"/>\n"
         }
         if bounds.maxY > screenArea.maxY + unit * 2 {
-            svg += "<text class=\"area-note\" x=\"\(number(screenArea.minX + unit * 0.3))\" y=\"\(number(screenArea.maxY + unit * 1.2))\" font-size=\"\(number(unit * 0.8))\">"
+            svg +=
+                "<text class=\"area-note\" x=\"\(number(screenArea.minX + unit * 0.3))\" y=\"\(number(screenArea.maxY + unit * 1.2))\" font-size=\"\(number(unit * 0.8))\">"
                 + "Below the screen: scrolled out of view</text>\n"
         }
         svg += offStopOutlines()
@@ -44,8 +51,10 @@ struct ScreenDrawing {
         let issuesByStop = Dictionary(grouping: issues.filter { $0.stop != nil }, by: { $0.stop ?? 0 })
         for entry in paintOrder {
             guard let frame = entry.frame else { continue }
-            svg += stopShape(entry, name: screen.root.descendant(at: entry.path)?.spokenName, issues: issuesByStop[entry.position] ?? [],
-                             frame: visible(frame, unit: unit), bounds: bounds, unit: unit, isTabStop: entry.position == firstStop)
+            svg += stopShape(
+                entry, name: screen.root.descendant(at: entry.path)?.spokenName,
+                issues: issuesByStop[entry.position] ?? [],
+                frame: visible(frame, unit: unit), bounds: bounds, unit: unit, isTabStop: entry.position == firstStop)
         }
         svg += "</svg>\n<figcaption>\(legend)</figcaption>\n</figure>\n"
         return svg
@@ -53,9 +62,11 @@ struct ScreenDrawing {
 
     var legend: String {
         if isVerification {
-            return "Outlines are numbered in swipe order. A thick solid outline and the letter M mark a stop where what is heard differs from the spec."
+            return
+                "Outlines are numbered in swipe order. A thick solid outline and the letter M mark a stop where what is heard differs from the spec."
         }
-        return "Outlines are numbered in swipe order; a thin grey outline has no finding. Errors: thick solid outline and the letter E."
+        return
+            "Outlines are numbered in swipe order; a thin grey outline has no finding. Errors: thick solid outline and the letter E."
             + " Warnings: dashed outline and W. Notes: dotted outline and N. A dotted outline without a number is an element with a finding"
             + " that is not a swipe stop (a container or something hidden)."
     }
@@ -63,11 +74,15 @@ struct ScreenDrawing {
     /// What is drawn: the screen and the stops outside it (content scrolled out of view), up to two
     /// more screen heights below and half a width either side, so one stray frame cannot shrink the picture.
     func drawingBounds(_ screenArea: Rect) -> Rect {
-        let limit = Rect(x: screenArea.x - screenArea.width / 2, y: screenArea.y, width: screenArea.width * 2, height: screenArea.height * 3)
+        let limit = Rect(
+            x: screenArea.x - screenArea.width / 2, y: screenArea.y, width: screenArea.width * 2,
+            height: screenArea.height * 3)
         let frames = entries.compactMap(\.frame).filter { !$0.isEmpty && $0.intersects(limit) }
         let covered = frames.reduce(screenArea) { $0.union($1) }
-        let left = max(covered.minX, limit.minX), top = max(covered.minY, limit.minY)
-        let right = min(covered.maxX, limit.maxX), bottom = min(covered.maxY, limit.maxY)
+        let left = max(covered.minX, limit.minX)
+        let top = max(covered.minY, limit.minY)
+        let right = min(covered.maxX, limit.maxX)
+        let bottom = min(covered.maxY, limit.maxY)
         return Rect(x: left, y: top, width: right - left, height: bottom - top)
     }
 
@@ -82,8 +97,11 @@ struct ScreenDrawing {
         return frames.dropFirst().reduce(first) { $0.union($1) }
     }
 
-    func stopShape(_ entry: Transcript.Entry, name: String?, issues stopIssues: [HTMLIssue], frame: Rect, bounds: Rect, unit: Double,
-                   isTabStop: Bool) -> String {
+    func stopShape(
+        _ entry: Transcript.Entry, name: String?, issues stopIssues: [HTMLIssue], frame: Rect, bounds: Rect,
+        unit: Double,
+        isTabStop: Bool
+    ) -> String {
         let worst = stopIssues.map(\.severity).max()
         let letter = worst.map(self.letter) ?? ""
         let label = letter.isEmpty ? "\(entry.position)" : "\(entry.position) \(letter)"
@@ -95,45 +113,60 @@ struct ScreenDrawing {
         if !stopIssues.isEmpty { title += ". " + Self.counts(of: stopIssues, isVerification: isVerification) }
         let severityClass = worst.map { " sev-\($0.rawValue)" } ?? ""
         // The filters recompute the mark from the findings still shown.
-        let issueNumbers = stopIssues.isEmpty ? "" : " data-issues=\"\(stopIssues.map { String($0.number) }.joined(separator: " "))\""
-        let tagText = letter.isEmpty ? "\(entry.position)" : "\(entry.position) <tspan class=\"tag-letter\">\(letter)</tspan>"
-        let rectangle = "x=\"\(number(frame.x))\" y=\"\(number(frame.y))\" width=\"\(number(frame.width))\" height=\"\(number(frame.height))\""
-        return "<g class=\"stop\(severityClass)\" data-stop=\"\(entry.position)\"\(issueNumbers) role=\"button\" tabindex=\"\(isTabStop ? "0" : "-1")\" aria-pressed=\"false\">"
+        let issueNumbers =
+            stopIssues.isEmpty ? "" : " data-issues=\"\(stopIssues.map { String($0.number) }.joined(separator: " "))\""
+        let tagText =
+            letter.isEmpty ? "\(entry.position)" : "\(entry.position) <tspan class=\"tag-letter\">\(letter)</tspan>"
+        let rectangle =
+            "x=\"\(number(frame.x))\" y=\"\(number(frame.y))\" width=\"\(number(frame.width))\" height=\"\(number(frame.height))\""
+        return
+            "<g class=\"stop\(severityClass)\" data-stop=\"\(entry.position)\"\(issueNumbers) role=\"button\" tabindex=\"\(isTabStop ? "0" : "-1")\" aria-pressed=\"false\">"
             + "<title>\(ReportText.html(title))</title>"
             + "<rect class=\"outline\" \(rectangle)/><rect class=\"ring\" \(rectangle)/>"
             + "<rect class=\"tag\" x=\"\(number(tagX))\" y=\"\(number(tagY))\" width=\"\(number(tagWidth))\" height=\"\(number(tagHeight))\" rx=\"\(number(unit * 0.25))\"/>"
             + "<text class=\"tag-text\" x=\"\(number(tagX + unit * 0.3))\" y=\"\(number(tagY + unit * 1.0))\" font-size=\"\(number(unit))\">\(tagText)</text>"
-            + nameText(name, frame: frame, tag: Rect(x: tagX, y: tagY, width: tagWidth, height: tagHeight), unit: unit) + "</g>\n"
+            + nameText(name, frame: frame, tag: Rect(x: tagX, y: tagY, width: tagWidth, height: tagHeight), unit: unit)
+            + "</g>\n"
     }
 
     /// The spoken name inside the stop's box: below the number when the box has room for another
     /// line, else beside it; cut to the characters that fit, with an ellipsis. Hidden from screen
     /// readers, as the stop's `<title>` already names it in full.
     func nameText(_ name: String?, frame: Rect, tag: Rect, unit: Double) -> String {
-        guard let name = name?.replacingOccurrences(of: "\n", with: " ").trimmingCharacters(in: .whitespaces), !name.isEmpty else { return "" }
+        guard let name = name?.replacingOccurrences(of: "\n", with: " ").trimmingCharacters(in: .whitespaces),
+            !name.isEmpty
+        else { return "" }
         let fontSize = unit * 0.85
         let margin = unit * 0.3
         let hasRoomBelow = tag.maxY + fontSize * 1.3 <= frame.maxY
-        let (x, baseline, room) = hasRoomBelow
+        let (x, baseline, room) =
+            hasRoomBelow
             ? (frame.minX + margin, tag.maxY + fontSize * 1.1, frame.width - 2 * margin)
             : (tag.maxX + margin, tag.minY + unit * 1.0, frame.maxX - tag.maxX - 2 * margin)
         // An average character of a sans-serif face is a little over half its size wide.
         let fitting = Int(room / (fontSize * 0.56))
         guard fitting >= 3 else { return "" }
-        let shown = name.count <= fitting ? name : String(name.prefix(fitting - 1)).trimmingCharacters(in: .whitespaces) + "…"
-        return "<text class=\"name-text\" aria-hidden=\"true\" x=\"\(number(x))\" y=\"\(number(baseline))\" font-size=\"\(number(fontSize))\">"
+        let shown =
+            name.count <= fitting ? name : String(name.prefix(fitting - 1)).trimmingCharacters(in: .whitespaces) + "…"
+        return
+            "<text class=\"name-text\" aria-hidden=\"true\" x=\"\(number(x))\" y=\"\(number(baseline))\" font-size=\"\(number(fontSize))\">"
             + "\(ReportText.html(shown))</text>"
     }
 
     /// Findings on elements that are not stops, outlined where the element has a frame.
     func offStopOutlines() -> String {
-        let issuesByPath = Dictionary(grouping: issues.filter { $0.elementPath != nil }, by: { $0.elementPath ?? ElementPath() })
+        let issuesByPath = Dictionary(
+            grouping: issues.filter { $0.elementPath != nil }, by: { $0.elementPath ?? ElementPath() })
         var svg = ""
         for (path, pathIssues) in issuesByPath.sorted(by: { $0.key < $1.key }) {
             guard let element = screen.root.descendant(at: path), let frame = element.frame,
-                  let severity = pathIssues.map(\.severity).max() else { continue }
-            let title = "Not a swipe stop: \(element.summary), element \(path). " + Self.counts(of: pathIssues, isVerification: isVerification)
-            svg += "<g class=\"offstop sev-\(severity.rawValue)\" data-issues=\"\(pathIssues.map { String($0.number) }.joined(separator: " "))\"><title>\(ReportText.html(title))</title>"
+                let severity = pathIssues.map(\.severity).max()
+            else { continue }
+            let title =
+                "Not a swipe stop: \(element.summary), element \(path). "
+                + Self.counts(of: pathIssues, isVerification: isVerification)
+            svg +=
+                "<g class=\"offstop sev-\(severity.rawValue)\" data-issues=\"\(pathIssues.map { String($0.number) }.joined(separator: " "))\"><title>\(ReportText.html(title))</title>"
                 + "<rect class=\"outline\" x=\"\(number(frame.x))\" y=\"\(number(frame.y))\" width=\"\(number(frame.width))\" height=\"\(number(frame.height))\"/></g>\n"
         }
         return svg

@@ -11,8 +11,9 @@ enum JSONReport {
             profile: report.profileID,
             inputs: report.inputs,
             inputErrors: report.inputErrors,
-            summary: Summary(total: counts.total, error: counts.errors, warning: counts.warnings, info: counts.infos,
-                             needsReview: counts.needsReview),
+            summary: Summary(
+                total: counts.total, error: counts.errors, warning: counts.warnings, info: counts.infos,
+                needsReview: counts.needsReview),
             findings: report.findings.map(Entry.init))
         return ReportWriter.encodeJSON(document)
     }

@@ -7,8 +7,10 @@ enum JUnitReport {
         let ruleIDs = report.rules.map(\.id)
         let suites = report.findingsByFile.map { suite(for: $0, ruleIDs: ruleIDs) }
         let all = suites + (report.inputErrors.isEmpty ? [] : [inputErrorSuite(for: report.inputErrors)])
-        let totals = "tests=\"\(all.map(\.tests).reduce(0, +))\" failures=\"\(all.map(\.failures).reduce(0, +))\" errors=\"\(all.map(\.errors).reduce(0, +))\""
-        let lines = [#"<?xml version="1.0" encoding="UTF-8"?>"#, "<testsuites name=\"\(Report.toolName)\" \(totals)>"]
+        let totals =
+            "tests=\"\(all.map(\.tests).reduce(0, +))\" failures=\"\(all.map(\.failures).reduce(0, +))\" errors=\"\(all.map(\.errors).reduce(0, +))\""
+        let lines =
+            [#"<?xml version="1.0" encoding="UTF-8"?>"#, "<testsuites name=\"\(Report.toolName)\" \(totals)>"]
             + all.flatMap(\.lines) + ["</testsuites>"]
         return lines.joined(separator: "\n") + "\n"
     }
@@ -39,14 +41,16 @@ enum JUnitReport {
             if let first = failing.first {
                 failures += 1
                 let summary = first.displayMessage + (failing.count > 1 ? " (and \(failing.count - 1) more)" : "")
-                cases.append("      <failure message=\"\(attribute(summary))\" type=\"\(attribute(ruleID))\">\(body)</failure>")
+                cases.append(
+                    "      <failure message=\"\(attribute(summary))\" type=\"\(attribute(ruleID))\">\(body)</failure>")
             } else {
                 cases.append("      <system-out>\(body)</system-out>")
             }
             cases.append("    </testcase>")
         }
         let tests = ruleIDs.count + extraRuleIDs.count
-        let opening = "  <testsuite name=\"\(name)\" tests=\"\(tests)\" failures=\"\(failures)\" errors=\"0\" skipped=\"0\">"
+        let opening =
+            "  <testsuite name=\"\(name)\" tests=\"\(tests)\" failures=\"\(failures)\" errors=\"0\" skipped=\"0\">"
         return Suite(tests: tests, failures: failures, errors: 0, lines: [opening] + cases + ["  </testsuite>"])
     }
 
@@ -57,8 +61,11 @@ enum JUnitReport {
                 + "      <error message=\"\(text)\" type=\"input-error\"/>\n"
                 + "    </testcase>"
         }
-        let opening = "  <testsuite name=\"input errors\" tests=\"\(inputErrors.count)\" failures=\"0\" errors=\"\(inputErrors.count)\" skipped=\"0\">"
-        return Suite(tests: inputErrors.count, failures: 0, errors: inputErrors.count, lines: [opening] + cases + ["  </testsuite>"])
+        let opening =
+            "  <testsuite name=\"input errors\" tests=\"\(inputErrors.count)\" failures=\"0\" errors=\"\(inputErrors.count)\" skipped=\"0\">"
+        return Suite(
+            tests: inputErrors.count, failures: 0, errors: inputErrors.count,
+            lines: [opening] + cases + ["  </testsuite>"])
     }
 
     /// Attribute values lose line breaks and tabs to XML's normalisation, so they are made

@@ -8,10 +8,15 @@ enum MarkdownReport {
         if counts.total == 0 {
             blocks.append("No accessibility findings in \(files).")
         } else {
-            let review = counts.needsReview == 0 ? "" : " \(counts.needsReview) \(counts.needsReview == 1 ? "needs" : "need") review by a person."
+            let review =
+                counts.needsReview == 0
+                ? "" : " \(counts.needsReview) \(counts.needsReview == 1 ? "needs" : "need") review by a person."
             blocks.append("## \(Report.toolName) accessibility report")
-            blocks.append("\(ReportText.counted(counts.total, "finding")) in \(files), profile \(escape(report.profileID)).\(review)")
-            blocks.append("""
+            blocks.append(
+                "\(ReportText.counted(counts.total, "finding")) in \(files), profile \(escape(report.profileID)).\(review)"
+            )
+            blocks.append(
+                """
                 | Severity | Findings |
                 | --- | ---: |
                 | error | \(counts.errors) |
@@ -22,12 +27,15 @@ enum MarkdownReport {
             blocks += tables(of: toFix, in: report)
             if !forReview.isEmpty {
                 blocks.append("## For review")
-                blocks.append("Rotor cannot be sure of these from what it can see: check each by hand. "
-                    + "They never fail the build at the default `--fail-on error`.")
+                blocks.append(
+                    "Rotor cannot be sure of these from what it can see: check each by hand. "
+                        + "They never fail the build at the default `--fail-on error`.")
                 blocks += tables(of: forReview, in: report)
             }
         }
-        if let note = report.reviewItemsLeftOutNote { blocks.append(note.replacingOccurrences(of: "--review", with: "`--review`") + ".") }
+        if let note = report.reviewItemsLeftOutNote {
+            blocks.append(note.replacingOccurrences(of: "--review", with: "`--review`") + ".")
+        }
         if !report.inputErrors.isEmpty {
             blocks.append("### Files that could not be read")
             blocks.append(report.inputErrors.map { "- " + escape($0) }.joined(separator: "\n"))
@@ -46,10 +54,13 @@ enum MarkdownReport {
 
     private static func table(_ findings: [Finding]) -> String {
         let rows = findings.map { finding in
-            let cells = [finding.severity.rawValue, finding.ruleID, place(of: finding.location), finding.displayMessage]
+            let cells = [
+                finding.severity.rawValue, finding.ruleID, place(of: finding.location), finding.displayMessage,
+            ]
             return "| " + cells.map(escape).joined(separator: " | ") + " |"
         }
-        return (["| Severity | Rule | Location | Message |", "| --- | --- | --- | --- |"] + rows).joined(separator: "\n")
+        return (["| Severity | Rule | Location | Message |", "| --- | --- | --- | --- |"] + rows).joined(
+            separator: "\n")
     }
 
     private static func place(of location: FindingLocation) -> String {

@@ -17,7 +17,9 @@ public struct Report: Sendable, Hashable {
     /// run did not ask for them (`--review`); the readable formats say how many.
     public var reviewItemsLeftOut = 0
 
-    public init(inputs: [String], findings: [Finding], rules: [RuleMetadata], inputErrors: [String] = [], profileID: String) {
+    public init(
+        inputs: [String], findings: [Finding], rules: [RuleMetadata], inputErrors: [String] = [], profileID: String
+    ) {
         self.inputs = inputs
         self.findings = findings.sorted(by: Finding.reportOrder)
         self.rules = rules

@@ -7,8 +7,10 @@ import Foundation
 public enum ReportWriter {
     /// The HTML page is titled `title` (each front end names its own) and draws `screens`, which
     /// are drawn only for it.
-    public static func write(_ report: Report, as format: ReportFormat, title: String = "Rotor accessibility report",
-                             screens: () -> [HTMLScreen] = { [] }) -> String {
+    public static func write(
+        _ report: Report, as format: ReportFormat, title: String = "Rotor accessibility report",
+        screens: () -> [HTMLScreen] = { [] }
+    ) -> String {
         switch format {
         case .text: TextReport.write(report)
         case .json: JSONReport.write(report)

@@ -9,25 +9,30 @@ enum SARIFReport {
     static let schemaURI = "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"
 
     static func write(_ report: Report) -> String {
-        let ruleIndices = Dictionary(report.rules.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
+        let ruleIndices = Dictionary(
+            report.rules.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
         let reviewedRuleIDs = Set(report.findings.filter { $0.certainty == .needsReview }.map(\.ruleID))
         var seenInputs = Set<String>()
         let run = Run(
-            tool: Tool(driver: Driver(
-                name: Report.toolName,
-                version: Report.toolVersion,
-                semanticVersion: Report.toolVersion,
-                informationUri: ReportWriter.informationURI,
-                rules: report.rules.map { ReportingDescriptor($0, asksForReview: reviewedRuleIDs.contains($0.id)) })),
+            tool: Tool(
+                driver: Driver(
+                    name: Report.toolName,
+                    version: Report.toolVersion,
+                    semanticVersion: Report.toolVersion,
+                    informationUri: ReportWriter.informationURI,
+                    rules: report.rules.map { ReportingDescriptor($0, asksForReview: reviewedRuleIDs.contains($0.id)) })
+            ),
             // SARIF wants artifacts unique; the same file given twice is one artifact.
             artifacts: report.inputs.filter { seenInputs.insert($0).inserted }.map {
                 Artifact(location: ArtifactLocation(uri: artifactURI(for: $0)))
             },
-            invocations: [Invocation(
-                executionSuccessful: report.inputErrors.isEmpty,
-                toolExecutionNotifications: report.inputErrors.map {
-                    Notification(level: "error", message: Message(text: $0))
-                })],
+            invocations: [
+                Invocation(
+                    executionSuccessful: report.inputErrors.isEmpty,
+                    toolExecutionNotifications: report.inputErrors.map {
+                        Notification(level: "error", message: Message(text: $0))
+                    })
+            ],
             results: report.findings.map { SARIFResult($0, ruleIndex: ruleIndices[$0.ruleID]) })
         return ReportWriter.encodeJSON(Log(schema: schemaURI, version: "2.1.0", runs: [run]))
     }
@@ -114,18 +119,24 @@ enum SARIFReport {
             shortDescription = Message(text: rule.title)
             fullDescription = Message(text: rule.success + " " + rule.failure)
             let limitations = rule.limitations.map { ["Limitations: " + $0] } ?? []
-            let citations = rule.criteria.isEmpty ? ["Best practice (no WCAG criterion)."] : rule.criteria.map { "\($0.citation): \($0.helpURL)" }
+            let citations =
+                rule.criteria.isEmpty
+                ? ["Best practice (no WCAG criterion)."] : rule.criteria.map { "\($0.citation): \($0.helpURL)" }
             let markdownCitations = rule.criteria.map { "- [\($0.citation)](\($0.helpURL))" }
             help = Message(
                 text: ([rule.title, rule.success, rule.failure] + limitations + citations).joined(separator: "\n\n"),
                 markdown: (["**\(rule.title)**", rule.success, rule.failure] + limitations
-                           + [markdownCitations.isEmpty ? "Best practice (no WCAG criterion)." : markdownCitations.joined(separator: "\n")])
+                    + [
+                        markdownCitations.isEmpty
+                            ? "Best practice (no WCAG criterion)." : markdownCitations.joined(separator: "\n")
+                    ])
                     .joined(separator: "\n\n"))
             helpUri = rule.referenceURL
             defaultConfiguration = Configuration(level: SARIFReport.level(for: rule.defaultSeverity))
             // RuleMetadata does not say whether a rule is a heuristic; one that asked for a person's
             // review in this run is at best of medium precision.
-            properties = RuleProperties(tags: rule.tags + ["accessibility"], precision: asksForReview ? "medium" : "high")
+            properties = RuleProperties(
+                tags: rule.tags + ["accessibility"], precision: asksForReview ? "medium" : "high")
         }
     }
 
@@ -192,9 +203,11 @@ enum SARIFReport {
             physicalLocation = location.file.map { file in
                 // SARIF lines and columns start at 1; anything else is not a real position.
                 let region = location.line.flatMap { line in
-                    line >= 1 ? Region(startLine: line, startColumn: location.column.flatMap { $0 >= 1 ? $0 : nil }) : nil
+                    line >= 1
+                        ? Region(startLine: line, startColumn: location.column.flatMap { $0 >= 1 ? $0 : nil }) : nil
                 }
-                return PhysicalLocation(artifactLocation: ArtifactLocation(uri: SARIFReport.artifactURI(for: file)), region: region)
+                return PhysicalLocation(
+                    artifactLocation: ArtifactLocation(uri: SARIFReport.artifactURI(for: file)), region: region)
             }
             logicalLocations = location.elementPath.map { path in
                 [LogicalLocation(name: location.element, fullyQualifiedName: path.description, kind: "element")]

@@ -19,9 +19,11 @@ public struct AuditProfile: Sendable, Hashable, Encodable {
     /// Labels longer than this many characters are flagged for review.
     public var maximumLabelLength: Int
 
-    public init(id: String, displayName: String, minimumTargetSize: Double, appliesSpacingException: Bool,
-                minimumTextContrast: Double = 4.5, minimumLargeTextContrast: Double = 3, minimumNonTextContrast: Double = 3,
-                largeTextSize: Double = 18, largeBoldTextSize: Double = 14, maximumLabelLength: Int = 80) {
+    public init(
+        id: String, displayName: String, minimumTargetSize: Double, appliesSpacingException: Bool,
+        minimumTextContrast: Double = 4.5, minimumLargeTextContrast: Double = 3, minimumNonTextContrast: Double = 3,
+        largeTextSize: Double = 18, largeBoldTextSize: Double = 14, maximumLabelLength: Int = 80
+    ) {
         self.id = id
         self.displayName = displayName
         self.minimumTargetSize = minimumTargetSize
@@ -39,10 +41,12 @@ public struct AuditProfile: Sendable, Hashable, Encodable {
         id: "wcag-aa", displayName: "WCAG 2.2 AA", minimumTargetSize: 24, appliesSpacingException: true)
     /// Apple's Human Interface Guidelines: 44×44 pt targets.
     public static let appleHIG = AuditProfile(
-        id: "apple-hig", displayName: "Apple Human Interface Guidelines", minimumTargetSize: 44, appliesSpacingException: false)
+        id: "apple-hig", displayName: "Apple Human Interface Guidelines", minimumTargetSize: 44,
+        appliesSpacingException: false)
     /// Android accessibility guidance: 48×48 dp targets.
     public static let android = AuditProfile(
-        id: "android", displayName: "Android accessibility guidelines", minimumTargetSize: 48, appliesSpacingException: false)
+        id: "android", displayName: "Android accessibility guidelines", minimumTargetSize: 48,
+        appliesSpacingException: false)
 
     public static let all: [AuditProfile] = [.wcagAA, .appleHIG, .android]
 

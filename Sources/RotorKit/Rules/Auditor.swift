@@ -30,8 +30,10 @@ public struct Auditor: Sendable {
     public var profile: AuditProfile
     public var words: WordLists
 
-    public init(rules: [any TreeRule], settings: RuleSettings = RuleSettings(),
-                profile: AuditProfile = .wcagAA, words: WordLists = .english) {
+    public init(
+        rules: [any TreeRule], settings: RuleSettings = RuleSettings(),
+        profile: AuditProfile = .wcagAA, words: WordLists = .english
+    ) {
         self.rules = rules
         self.settings = settings
         self.profile = profile
@@ -49,12 +51,14 @@ public struct Auditor: Sendable {
 
     private func finding(for hit: RuleHit, rule: RuleMetadata, context: AuditContext) -> Finding {
         let element = context.element(at: hit.path)
-        var location = FindingLocation(file: context.screen.sourceFile, elementPath: hit.path, element: element?.summary)
+        var location = FindingLocation(
+            file: context.screen.sourceFile, elementPath: hit.path, element: element?.summary)
         if let source = element?.source {
             location.file = source.file
             location.line = source.line
             location.column = source.column
         }
-        return settings.finding(of: rule, message: hit.message, certainty: hit.certainty, location: location, fix: hit.fix)
+        return settings.finding(
+            of: rule, message: hit.message, certainty: hit.certainty, location: location, fix: hit.fix)
     }
 }

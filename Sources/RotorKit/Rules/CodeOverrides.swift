@@ -16,7 +16,8 @@ public struct CodeOverrides: Sendable, Equatable {
 
     /// What VoiceOver reads as the element's name, and whether it is one element.
     public static let names: Set<String> = [
-        "accessibilityLabel", "accessibilityAttributedLabel", "setTitle", "setAttributedTitle", "title", "text", "attributedText",
+        "accessibilityLabel", "accessibilityAttributedLabel", "setTitle", "setAttributedTitle", "title", "text",
+        "attributedText",
         "placeholder", "attributedPlaceholder", "isAccessibilityElement", "accessibilityElements", "configuration",
     ]
     /// An image set in code can name an image-only control: an SF Symbol is named by the system,
@@ -27,9 +28,12 @@ public struct CodeOverrides: Sendable, Equatable {
     /// named nor adjusted as one control.
     public static let shownInline = "preferredDatePickerStyle=inline"
     /// Attributed text carries its own font, which replaces the file's.
-    public static let fonts: Set<String> = ["font", "adjustsFontForContentSizeCategory", "configuration", "attributedText", "setAttributedTitle"]
+    public static let fonts: Set<String> = [
+        "font", "adjustsFontForContentSizeCategory", "configuration", "attributedText", "setAttributedTitle",
+    ]
     public static let colours: Set<String> = [
-        "textColor", "backgroundColor", "tintColor", "setTitleColor", "attributedText", "setAttributedTitle", "barTintColor",
+        "textColor", "backgroundColor", "tintColor", "setTitleColor", "attributedText", "setAttributedTitle",
+        "barTintColor",
         "configuration", "overrideUserInterfaceStyle", "titleTextAttributes", "setBackgroundImage", "alpha",
     ]
 }

@@ -25,8 +25,11 @@ public struct Configuration: Sendable, Hashable {
         public var minimumNonTextContrast: Double?
         public var maximumLabelLength: Int?
 
-        public init(minimumTargetSize: Double? = nil, minimumTextContrast: Double? = nil, minimumLargeTextContrast: Double? = nil,
-                    minimumNonTextContrast: Double? = nil, maximumLabelLength: Int? = nil) {
+        public init(
+            minimumTargetSize: Double? = nil, minimumTextContrast: Double? = nil,
+            minimumLargeTextContrast: Double? = nil,
+            minimumNonTextContrast: Double? = nil, maximumLabelLength: Int? = nil
+        ) {
             self.minimumTargetSize = minimumTargetSize
             self.minimumTextContrast = minimumTextContrast
             self.minimumLargeTextContrast = minimumLargeTextContrast
@@ -42,7 +45,10 @@ public struct Configuration: Sendable, Hashable {
         public var placeholderTitles: [String]
         public var hintVerbs: [String]
 
-        public init(roleWords: [String] = [], vagueLabels: [String] = [], placeholderTitles: [String] = [], hintVerbs: [String] = []) {
+        public init(
+            roleWords: [String] = [], vagueLabels: [String] = [], placeholderTitles: [String] = [],
+            hintVerbs: [String] = []
+        ) {
             self.roleWords = roleWords
             self.vagueLabels = vagueLabels
             self.placeholderTitles = placeholderTitles
@@ -50,9 +56,11 @@ public struct Configuration: Sendable, Hashable {
         }
     }
 
-    public init(included: [String] = [], excluded: [String] = [], disabledRules: Set<String> = [], optInRules: Set<String> = [],
-                severities: [String: Severity] = [:], profileID: String? = nil, failOn: Severity? = nil, review: Bool? = nil,
-                thresholds: Thresholds = Thresholds(), extraWords: ExtraWords = ExtraWords(), ignoredElements: Set<String> = []) {
+    public init(
+        included: [String] = [], excluded: [String] = [], disabledRules: Set<String> = [], optInRules: Set<String> = [],
+        severities: [String: Severity] = [:], profileID: String? = nil, failOn: Severity? = nil, review: Bool? = nil,
+        thresholds: Thresholds = Thresholds(), extraWords: ExtraWords = ExtraWords(), ignoredElements: Set<String> = []
+    ) {
         self.included = included
         self.excluded = excluded
         self.disabledRules = disabledRules
@@ -84,8 +92,9 @@ public struct Configuration: Sendable, Hashable {
     /// English word lists extended with this configuration's words.
     public var words: WordLists {
         var words = WordLists.english
-        words.extend(roleWords: extraWords.roleWords, vagueLabels: extraWords.vagueLabels,
-                     placeholderTitles: extraWords.placeholderTitles, hintVerbs: extraWords.hintVerbs)
+        words.extend(
+            roleWords: extraWords.roleWords, vagueLabels: extraWords.vagueLabels,
+            placeholderTitles: extraWords.placeholderTitles, hintVerbs: extraWords.hintVerbs)
         return words
     }
 }

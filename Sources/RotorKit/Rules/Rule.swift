@@ -101,7 +101,10 @@ public struct FindingLocation: Hashable, Sendable, Comparable {
     /// A short description of the element, such as `Button "Close"`.
     public var element: String?
 
-    public init(file: String? = nil, line: Int? = nil, column: Int? = nil, elementPath: ElementPath? = nil, element: String? = nil) {
+    public init(
+        file: String? = nil, line: Int? = nil, column: Int? = nil, elementPath: ElementPath? = nil,
+        element: String? = nil
+    ) {
         self.file = file
         self.line = line
         self.column = column
@@ -131,8 +134,10 @@ public struct Finding: Hashable, Sendable {
     /// matching when code moves up or down a file.
     public var sourceLine: String?
 
-    public init(ruleID: String, severity: Severity, certainty: FindingCertainty, message: String,
-                criteria: [WCAGCriterion], location: FindingLocation, fix: Fix? = nil, sourceLine: String? = nil) {
+    public init(
+        ruleID: String, severity: Severity, certainty: FindingCertainty, message: String,
+        criteria: [WCAGCriterion], location: FindingLocation, fix: Fix? = nil, sourceLine: String? = nil
+    ) {
         self.ruleID = ruleID
         self.severity = severity
         self.certainty = certainty

@@ -16,13 +16,13 @@ public enum RuleLookup: Sendable {
 
     /// The rule found, nil for an unknown id.
     public var rule: (any Rule)? {
-        if case let .rule(rule) = self { return rule }
+        if case .rule(let rule) = self { return rule }
         return nil
     }
 
     /// The ids suggested for an unknown id; empty for a rule found.
     public var suggestions: [String] {
-        if case let .unknown(suggestions) = self { return suggestions }
+        if case .unknown(let suggestions) = self { return suggestions }
         return []
     }
 
@@ -54,7 +54,8 @@ public enum RuleLookup: Sendable {
 
     /// Levenshtein distance: insertions, deletions and substitutions of one character each.
     static func editDistance(_ first: String, _ second: String) -> Int {
-        let first = Array(first), second = Array(second)
+        let first = Array(first)
+        let second = Array(second)
         var previous = Array(0...second.count)
         for (row, character) in first.enumerated() {
             var current = [row + 1] + Array(repeating: 0, count: second.count)

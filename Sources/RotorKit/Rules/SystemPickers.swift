@@ -5,7 +5,8 @@
 enum SystemPickers {
     static let types: Set<String> = [
         "DatePicker", "Picker", "UIDatePicker", "UIPickerView",
-        "android.widget.DatePicker", "android.widget.CalendarView", "android.widget.NumberPicker", "android.widget.TimePicker",
+        "android.widget.DatePicker", "android.widget.CalendarView", "android.widget.NumberPicker",
+        "android.widget.TimePicker",
     ]
 
     /// A picker named by its class or, for a subclass, by the container kind its importer gave it.

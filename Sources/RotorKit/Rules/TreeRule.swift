@@ -33,8 +33,9 @@ public struct RuleExample: Sendable {
 
     /// A 390×844 iOS screen holding `elements`, for short examples.
     public static func screen(_ elements: [Element], title: String? = "Example", platform: Platform = .ios) -> Screen {
-        Screen(platform: platform, size: Size(width: 390, height: 844), scale: 3, title: title,
-               root: Element(type: "UIWindow", frame: Rect(x: 0, y: 0, width: 390, height: 844), children: elements))
+        Screen(
+            platform: platform, size: Size(width: 390, height: 844), scale: 3, title: title,
+            root: Element(type: "UIWindow", frame: Rect(x: 0, y: 0, width: 390, height: 844), children: elements))
     }
 }
 
@@ -83,14 +84,18 @@ public struct AuditContext: Sendable {
     /// Depth-first without recursion, skipping hidden subtrees.
     private static func visibleNodes(of root: Element) -> [Node] {
         var nodes: [Node] = []
-        var stack: [Node] = [Node(path: ElementPath(), element: root, ancestorPaths: [], isInsideAccessibilityElement: false)]
+        var stack: [Node] = [
+            Node(path: ElementPath(), element: root, ancestorPaths: [], isInsideAccessibilityElement: false)
+        ]
         while let node = stack.popLast() {
             guard !node.element.isHidden else { continue }
             nodes.append(node)
             let inside = node.isInsideAccessibilityElement || node.element.isAccessibilityElement
             for (index, child) in node.element.children.enumerated().reversed() {
-                stack.append(Node(path: node.path.appending(index), element: child,
-                                  ancestorPaths: [node.path] + node.ancestorPaths, isInsideAccessibilityElement: inside))
+                stack.append(
+                    Node(
+                        path: node.path.appending(index), element: child,
+                        ancestorPaths: [node.path] + node.ancestorPaths, isInsideAccessibilityElement: inside))
             }
         }
         return nodes

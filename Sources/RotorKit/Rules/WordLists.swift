@@ -20,7 +20,9 @@ public struct WordLists: Sendable, Hashable, Encodable {
     /// Prefixes of asset names ("icn_close", "img-logo").
     public var assetPrefixes: [String]
     /// Prefixes cameras and screenshot tools give files ("IMG_2041", "PXL_20240101"), lower-cased.
-    public var cameraFilePrefixes: Set<String> = ["img", "dsc", "dscn", "dscf", "dcim", "pxl", "mvimg", "vid", "photo", "pic", "screenshot", "scan"]
+    public var cameraFilePrefixes: Set<String> = [
+        "img", "dsc", "dscn", "dscf", "dcim", "pxl", "mvimg", "vid", "photo", "pic", "screenshot", "scan",
+    ]
     /// Verbs a hint may start with besides any word ending in "s" ("Opens", "Plays").
     public var hintVerbs: Set<String>
     /// Words that state a switch's or check box's state; at the end of its label they belong in the
@@ -35,7 +37,8 @@ public struct WordLists: Sendable, Hashable, Encodable {
     ]
     /// Labels that are values left over from code, never a name, on any element.
     public var leftoverLabels: Set<String> = [
-        "null", "(null)", "<null>", "nil", "undefined", "nan", "placeholder", "contentdescription", "content description",
+        "null", "(null)", "<null>", "nil", "undefined", "nan", "placeholder", "contentdescription",
+        "content description",
         "desc", "todo", "tbd", "lorem ipsum",
     ]
     /// Gestures a hint should not describe: the screen reader already says how to act.
@@ -62,8 +65,11 @@ public struct WordLists: Sendable, Hashable, Encodable {
         "ave", "blvd", "mt",
     ]
 
-    public init(roleWords: [String: AccessibilityTrait?], vagueLabels: Set<String>, vaguePrefixes: [String], placeholderTitles: Set<String>,
-                fileExtensions: Set<String>, assetPrefixes: [String], hintVerbs: Set<String>) {
+    public init(
+        roleWords: [String: AccessibilityTrait?], vagueLabels: Set<String>, vaguePrefixes: [String],
+        placeholderTitles: Set<String>,
+        fileExtensions: Set<String>, assetPrefixes: [String], hintVerbs: Set<String>
+    ) {
         self.roleWords = roleWords
         roleWordsLongestFirst = Self.longestFirst(roleWords.keys)
         self.vagueLabels = vagueLabels
@@ -95,7 +101,8 @@ public struct WordLists: Sendable, Hashable, Encodable {
             "m4a", "wav", "doc", "docx", "xls", "xlsx", "ppt", "pptx", "txt", "csv", "json", "zip",
         ],
         assetPrefixes: [
-            "icn_", "icn-", "ic_", "ic-", "icon_", "icon-", "img_", "img-", "image_", "btn_", "btn-", "bg_", "bg-", "asset_", "a11y_",
+            "icn_", "icn-", "ic_", "ic-", "icon_", "icon-", "img_", "img-", "image_", "btn_", "btn-", "bg_", "bg-",
+            "asset_", "a11y_",
         ],
         hintVerbs: [
             "add", "adjust", "open", "close", "play", "pause", "show", "hide", "go", "select", "delete", "remove",

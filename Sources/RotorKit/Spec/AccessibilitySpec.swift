@@ -27,7 +27,10 @@ public struct ScreenSpec: Hashable, Sendable {
     /// Where the screen starts in the spec file.
     public var line: Int?
 
-    public init(name: String? = nil, capture: String? = nil, allowsExtraFrames: Bool = false, frames: [FrameSpec], line: Int? = nil) {
+    public init(
+        name: String? = nil, capture: String? = nil, allowsExtraFrames: Bool = false, frames: [FrameSpec],
+        line: Int? = nil
+    ) {
         self.name = name
         self.capture = capture
         self.allowsExtraFrames = allowsExtraFrames
@@ -104,8 +107,8 @@ public struct ExpectedText: Hashable, Sendable, CustomStringConvertible {
     public var description: String {
         alternatives.map { alternative in
             switch alternative {
-            case let .spoken(text): "\"\(text)\""
-            case let .regularExpression(source): "/\(source)/"
+            case .spoken(let text): "\"\(text)\""
+            case .regularExpression(let source): "/\(source)/"
             }
         }.joined(separator: " or ")
     }
@@ -135,7 +138,8 @@ extension ExpectedTraits: CustomStringConvertible {
     /// "heading", "button, selected (if applicable)", "no traits", "any traits".
     public var description: String {
         if isAny { return "any traits" }
-        let names = required.sorted().map(SpecTraitWords.name)
+        let names =
+            required.sorted().map(SpecTraitWords.name)
             + optional.sorted().map { SpecTraitWords.name(of: $0) + " (if applicable)" }
         return names.isEmpty ? "no traits" : names.joined(separator: ", ")
     }

@@ -53,8 +53,12 @@ private struct FrameDraft {
     var hintLine: Int?
 
     var frame: FrameSpec {
-        let traits = isAnyTrait ? ExpectedTraits.any : ExpectedTraits(required: required, optional: optional.subtracting(required))
-        return FrameSpec(text: text, traits: traits, value: value, hint: hint, selected: selected, notEnabled: notEnabled, line: line)
+        let traits =
+            isAnyTrait
+            ? ExpectedTraits.any : ExpectedTraits(required: required, optional: optional.subtracting(required))
+        return FrameSpec(
+            text: text, traits: traits, value: value, hint: hint, selected: selected, notEnabled: notEnabled, line: line
+        )
     }
 
     mutating func apply(_ reading: SpecTraitWords.Reading) {
@@ -90,7 +94,9 @@ private struct Reader {
         if let heading = MarkdownText.heading(in: line) {
             try finishScreen()
             if let optionLine = pendingOptionLine {
-                throw SpecSyntaxError("this screen option is followed by no frame; put options under the heading of the screen they are for", line: optionLine)
+                throw SpecSyntaxError(
+                    "this screen option is followed by no frame; put options under the heading of the screen they are for",
+                    line: optionLine)
             }
             screenName = heading
             screenLine = lineNumber
@@ -102,8 +108,9 @@ private struct Reader {
             try readScreenOption(key, value, at: lineNumber)
         } else {
             let excerpt = trimmed.count > 40 ? String(trimmed.prefix(39)) + "…" : trimmed
-            throw SpecSyntaxError("'\(excerpt)' is not a frame: write frames as '1. VO Text = “…”' with details as '* Trait = …' "
-                + "bullets below them, under a '# Screen name' heading")
+            throw SpecSyntaxError(
+                "'\(excerpt)' is not a frame: write frames as '1. VO Text = “…”' with details as '* Trait = …' "
+                    + "bullets below them, under a '# Screen name' heading")
         }
     }
 
@@ -111,16 +118,21 @@ private struct Reader {
         finishFrame()
         let expectedNumber = frames.count + 1
         guard number == expectedNumber else {
-            throw SpecSyntaxError("frame \(number) should be numbered \(expectedNumber): number frames 1, 2, 3… in swipe order under each screen heading")
+            throw SpecSyntaxError(
+                "frame \(number) should be numbered \(expectedNumber): number frames 1, 2, 3… in swipe order under each screen heading"
+            )
         }
         guard frames.count < SpecLimits.maxFramesPerScreen else {
             throw SpecSyntaxError("a screen holds at most \(SpecLimits.maxFramesPerScreen) frames")
         }
-        guard let (key, value) = MarkdownText.keyValue(content), ["vo text", "text", "voiceover text"].contains(key) else {
+        guard let (key, value) = MarkdownText.keyValue(content), ["vo text", "text", "voiceover text"].contains(key)
+        else {
             throw SpecSyntaxError("frame \(number) must start with its VoiceOver text: '\(number). VO Text = “…”'")
         }
         guard !value.isEmpty else {
-            throw SpecSyntaxError("frame \(number) is missing its text: write '\(number). VO Text = “…”' (“” for an element with no name)")
+            throw SpecSyntaxError(
+                "frame \(number) is missing its text: write '\(number). VO Text = “…”' (“” for an element with no name)"
+            )
         }
         if frames.isEmpty { screenLine = screenLine ?? lineNumber }
         pendingOptionLine = nil
@@ -132,7 +144,8 @@ private struct Reader {
             throw SpecSyntaxError("a detail line must come under a numbered frame ('1. VO Text = “…”')")
         }
         guard let (key, value) = MarkdownText.keyValue(content) else {
-            throw SpecSyntaxError("'\(content)' is not a frame detail: write '* Trait = Button', '* Value = …' or '* Hint = …'")
+            throw SpecSyntaxError(
+                "'\(content)' is not a frame detail: write '* Trait = Button', '* Value = …' or '* Hint = …'")
         }
         guard !value.isEmpty else { throw SpecSyntaxError("'\(key)' has no value") }
         switch key {
@@ -141,15 +154,20 @@ private struct Reader {
         case "state", "states":
             let reading = try SpecTraitWords.read(SpecTraitWords.split(value))
             guard reading.traits == .none else {
-                throw SpecSyntaxError("'\(value)' is not a state: states are selected and not enabled (traits go on a Trait line)")
+                throw SpecSyntaxError(
+                    "'\(value)' is not a state: states are selected and not enabled (traits go on a Trait line)")
             }
             frame.apply(reading)
         case "value":
-            if let earlier = frame.valueLine { throw SpecSyntaxError("frame \(frame.number) already has a value (line \(earlier))") }
+            if let earlier = frame.valueLine {
+                throw SpecSyntaxError("frame \(frame.number) already has a value (line \(earlier))")
+            }
             frame.value = try MarkdownText.expectedText(value).orNothingIfApplicable
             frame.valueLine = lineNumber
         case "hint", "additional context", "context":
-            if let earlier = frame.hintLine { throw SpecSyntaxError("frame \(frame.number) already has a hint (line \(earlier))") }
+            if let earlier = frame.hintLine {
+                throw SpecSyntaxError("frame \(frame.number) already has a hint (line \(earlier))")
+            }
             frame.hint = try MarkdownText.expectedText(value).orNothingIfApplicable
             frame.hintLine = lineNumber
         default:
@@ -185,8 +203,13 @@ private struct Reader {
     private mutating func finishScreen() throws(SpecSyntaxError) {
         finishFrame()
         guard !frames.isEmpty else { return }
-        guard screens.count < SpecLimits.maxScreens else { throw SpecSyntaxError("a spec holds at most \(SpecLimits.maxScreens) screens") }
-        screens.append(ScreenSpec(name: screenName, capture: capture, allowsExtraFrames: allowsExtraFrames, frames: frames, line: screenLine))
+        guard screens.count < SpecLimits.maxScreens else {
+            throw SpecSyntaxError("a spec holds at most \(SpecLimits.maxScreens) screens")
+        }
+        screens.append(
+            ScreenSpec(
+                name: screenName, capture: capture, allowsExtraFrames: allowsExtraFrames, frames: frames,
+                line: screenLine))
         frames = []
         screenName = nil
         screenLine = nil
@@ -200,7 +223,8 @@ private struct Reader {
             throw SpecSyntaxError("this screen option is followed by no frame", line: optionLine)
         }
         guard !screens.isEmpty else {
-            throw SpecSyntaxError("the spec has no frames: write them as '1. VO Text = “…”', one numbered line per swipe")
+            throw SpecSyntaxError(
+                "the spec has no frames: write them as '1. VO Text = “…”', one numbered line per swipe")
         }
         return AccessibilitySpec(file: file, screens: screens)
     }
@@ -259,7 +283,8 @@ enum MarkdownText {
     static func trimmingEmphasis(_ text: String) -> String {
         let isEmphasis: (Character) -> Bool = { $0 == "*" || $0 == "_" }
         guard let first = text.firstIndex(where: { !isEmphasis($0) }),
-              let last = text.lastIndex(where: { !isEmphasis($0) }) else { return text }
+            let last = text.lastIndex(where: { !isEmphasis($0) })
+        else { return text }
         return text[first...last].trimmingCharacters(in: .whitespaces)
     }
 
@@ -277,7 +302,9 @@ enum MarkdownText {
         return FieldText(text: ExpectedText(alternatives: alternatives), ifApplicable: ifApplicable)
     }
 
-    private static func readAlternative(_ written: String) throws(SpecSyntaxError) -> (ExpectedText.Alternative, remark: String?) {
+    private static func readAlternative(_ written: String) throws(SpecSyntaxError) -> (
+        ExpectedText.Alternative, remark: String?
+    ) {
         let closing: [Character: Set<Character>] = ["“": ["”", "\""], "\"": ["\"", "”"]]
         if let open = written.first, let closers = closing[open] {
             let body = written.dropFirst()
@@ -286,7 +313,9 @@ enum MarkdownText {
             }
             let after = body[body.index(after: close)...].trimmingCharacters(in: .whitespaces)
             let (rest, remark) = SpecTraitWords.splitRemark(after)
-            guard rest.isEmpty else { throw SpecSyntaxError("'\(rest)' after the closing quote is not part of the text; quote all of it") }
+            guard rest.isEmpty else {
+                throw SpecSyntaxError("'\(rest)' after the closing quote is not part of the text; quote all of it")
+            }
             return (.spoken(String(body[..<close])), remark)
         }
         var (text, remark) = SpecTraitWords.splitRemark(written)
@@ -341,7 +370,8 @@ enum MarkdownText {
             result += rest[..<ampersand]
             let afterAmpersand = rest[rest.index(after: ampersand)...]
             if let semicolon = afterAmpersand.prefix(10).firstIndex(of: ";"),
-               let decoded = entity(String(afterAmpersand[..<semicolon]), named: named) {
+                let decoded = entity(String(afterAmpersand[..<semicolon]), named: named)
+            {
                 result += decoded
                 rest = afterAmpersand[afterAmpersand.index(after: semicolon)...]
             } else {
@@ -356,7 +386,8 @@ enum MarkdownText {
         if let text = named[name] { return text }
         guard name.hasPrefix("#") else { return nil }
         let digits = name.dropFirst()
-        let value = digits.hasPrefix("x") || digits.hasPrefix("X") ? UInt32(digits.dropFirst(), radix: 16) : UInt32(digits)
+        let value =
+            digits.hasPrefix("x") || digits.hasPrefix("X") ? UInt32(digits.dropFirst(), radix: 16) : UInt32(digits)
         return value.flatMap(Unicode.Scalar.init).map { String(Character($0)) }
     }
 }

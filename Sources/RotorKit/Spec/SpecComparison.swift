@@ -50,7 +50,8 @@ public struct FrameMismatch: Hashable, Sendable {
 /// are missing or unexpected.
 public enum SpecComparison {
     public static func mismatches(
-        _ spec: ScreenSpec, heard: [HeardFrame], profile: SpeechProfile, options: SpecComparisonOptions = SpecComparisonOptions()
+        _ spec: ScreenSpec, heard: [HeardFrame], profile: SpeechProfile,
+        options: SpecComparisonOptions = SpecComparisonOptions()
     ) -> [FrameMismatch] {
         Comparison(spec: spec, heard: heard, profile: profile, options: options).mismatches()
     }
@@ -124,8 +125,12 @@ private struct Comparison {
         heardTexts = heard.map { frame in
             let name = frame.name ?? ""
             var texts = [HeardText(name, options: options)]
-            if let value = frame.value { texts.append(HeardText(Self.joined(name, value), options: options, coverage: .value)) }
-            if let hint = frame.hint { texts.append(HeardText(Self.joined(name, hint), options: options, coverage: .hint)) }
+            if let value = frame.value {
+                texts.append(HeardText(Self.joined(name, value), options: options, coverage: .value))
+            }
+            if let hint = frame.hint {
+                texts.append(HeardText(Self.joined(name, hint), options: options, coverage: .hint))
+            }
             if let value = frame.value, let hint = frame.hint {
                 texts.append(HeardText(Self.joined(name, value, hint), options: options, coverage: [.value, .hint]))
             }
@@ -151,10 +156,11 @@ private struct Comparison {
             return wordIDs.count - 1
         }
         frameWordIDs = spec.frames.map { frame in
-            Set(SpecText.pieces(of: frame.text.alternatives.spokenText).flatMap { piece -> [Int] in
-                if case let .text(literal) = piece { return SpecText.words(in: literal, options: options).map(id) }
-                return []
-            })
+            Set(
+                SpecText.pieces(of: frame.text.alternatives.spokenText).flatMap { piece -> [Int] in
+                    if case .text(let literal) = piece { return SpecText.words(in: literal, options: options).map(id) }
+                    return []
+                })
         }
         heardNameWordIDs = heardTexts.map { $0[0].words.map(id) }
     }
@@ -239,23 +245,29 @@ private struct Comparison {
             let number = frameIndex + 1
             // Frame mismatches sort by frame, before anything unexpected heard after that frame.
             let slot = 2 * number
-            guard let heardIndex = pairings.heardIndexOfFrame[frameIndex], let kind = pairings.kindOfFrame[frameIndex] else {
+            guard let heardIndex = pairings.heardIndexOfFrame[frameIndex], let kind = pairings.kindOfFrame[frameIndex]
+            else {
                 let heardBefore = anchors.last { $0.frame < frameIndex }?.heard ?? -1
-                add(FrameMismatch(kind: .missing, frame: number, specLine: frame.line, heardPosition: nil,
-                                  expected: frame.summary, heard: nothingHeard(after: heardBefore)), slot: slot)
+                add(
+                    FrameMismatch(
+                        kind: .missing, frame: number, specLine: frame.line, heardPosition: nil,
+                        expected: frame.summary, heard: nothingHeard(after: heardBefore)), slot: slot)
                 continue
             }
             let heardFrame = heard[heardIndex]
             func mismatch(_ kind: FrameMismatch.Kind, _ expected: String, _ heardText: String) -> FrameMismatch {
-                FrameMismatch(kind: kind, frame: number, specLine: frame.line, heardPosition: heardFrame.position,
-                              expected: expected, heard: heardText)
+                FrameMismatch(
+                    kind: kind, frame: number, specLine: frame.line, heardPosition: heardFrame.position,
+                    expected: expected, heard: heardText)
             }
             switch kind {
             case .inOrder:
                 break
             case .outOfOrder:
-                let expectedPlace = frameIndex > 0 ? " (after frame \(frameIndex) \(frames[frameIndex - 1].text))" : " (first)"
-                let heardPlace = heardIndex > 0 ? " (after \(heardIndex) \"\(heard[heardIndex - 1].speech)\")" : " (first)"
+                let expectedPlace =
+                    frameIndex > 0 ? " (after frame \(frameIndex) \(frames[frameIndex - 1].text))" : " (first)"
+                let heardPlace =
+                    heardIndex > 0 ? " (after \(heardIndex) \"\(heard[heardIndex - 1].speech)\")" : " (first)"
                 add(mismatch(.outOfOrder, frame.summary + expectedPlace, heardFrame.speech + heardPlace), slot: slot)
             case .wrongText:
                 add(mismatch(.wrongText, frame.text.description, Self.quotedName(heardFrame)), slot: slot)
@@ -267,18 +279,26 @@ private struct Comparison {
                 case .traits:
                     add(mismatch(.wrongTrait, frame.traits.description, Self.traitNames(heardFrame.traits)), slot: slot)
                 case .selected:
-                    add(mismatch(.wrongState, frame.selected == .present ? "selected" : "not selected",
-                                 heardFrame.isSelected ? "selected" : "not selected"), slot: slot)
+                    add(
+                        mismatch(
+                            .wrongState, frame.selected == .present ? "selected" : "not selected",
+                            heardFrame.isSelected ? "selected" : "not selected"), slot: slot)
                 case .notEnabled:
                     let notEnabled = "not enabled (\"\(profile.notEnabledWord)\")"
-                    add(mismatch(.wrongState, frame.notEnabled == .present ? "not enabled" : "enabled",
-                                 heardFrame.isNotEnabled ? notEnabled : "enabled"), slot: slot)
+                    add(
+                        mismatch(
+                            .wrongState, frame.notEnabled == .present ? "not enabled" : "enabled",
+                            heardFrame.isNotEnabled ? notEnabled : "enabled"), slot: slot)
                 case .value:
-                    add(mismatch(.wrongValue, frame.value?.description ?? "no value",
-                                 heardFrame.value.map { "\"\($0)\"" } ?? "no value"), slot: slot)
+                    add(
+                        mismatch(
+                            .wrongValue, frame.value?.description ?? "no value",
+                            heardFrame.value.map { "\"\($0)\"" } ?? "no value"), slot: slot)
                 case .hint:
-                    add(mismatch(.wrongHint, frame.hint?.description ?? "no hint",
-                                 heardFrame.hint.map { "\"\($0)\"" } ?? "no hint"), slot: slot)
+                    add(
+                        mismatch(
+                            .wrongHint, frame.hint?.description ?? "no hint",
+                            heardFrame.hint.map { "\"\($0)\"" } ?? "no hint"), slot: slot)
                 }
             }
         }
@@ -286,8 +306,10 @@ private struct Comparison {
         if !allowsExtraFrames {
             for heardIndex in heard.indices where !pairings.isHeardPaired[heardIndex] {
                 let frameBefore = anchors.last { $0.heard < heardIndex }?.frame ?? -1
-                add(FrameMismatch(kind: .unexpected, frame: nil, specLine: nil, heardPosition: heard[heardIndex].position,
-                                  expected: nothingExpected(after: frameBefore), heard: heard[heardIndex].speech),
+                add(
+                    FrameMismatch(
+                        kind: .unexpected, frame: nil, specLine: nil, heardPosition: heard[heardIndex].position,
+                        expected: nothingExpected(after: frameBefore), heard: heard[heardIndex].speech),
                     slot: 2 * (frameBefore + 1) + 1, heardIndex: heardIndex)
             }
         }
@@ -297,9 +319,14 @@ private struct Comparison {
             let frameIndex = pairings.heardIndexOfFrame.firstIndex { $0 == heardIndex }
             let frameBefore = anchors.last { $0.heard < heardIndex }?.frame ?? -1
             let slot = frameIndex.map { 2 * ($0 + 1) } ?? 2 * (frameBefore + 1) + 1
-            add(FrameMismatch(kind: .exposedSecureText, frame: frameIndex.map { $0 + 1 }, specLine: frameIndex.flatMap { frames[$0].line },
-                              heardPosition: heardFrame.position, expected: "a masked value (•••), never the text typed",
-                              heard: "readable text (\(ReportText.counted(length, "character"))), which VoiceOver speaks and a braille display shows"),
+            add(
+                FrameMismatch(
+                    kind: .exposedSecureText, frame: frameIndex.map { $0 + 1 },
+                    specLine: frameIndex.flatMap { frames[$0].line },
+                    heardPosition: heardFrame.position, expected: "a masked value (•••), never the text typed",
+                    heard:
+                        "readable text (\(ReportText.counted(length, "character"))), which VoiceOver speaks and a braille display shows"
+                ),
                 slot: slot, heardIndex: heardIndex)
         }
         return found.sorted { $0.key.lexicographicallyPrecedes($1.key) }.map(\.mismatch)
@@ -320,16 +347,19 @@ private struct Comparison {
         /// Pairs in order on both sides, which say where a missing or unexpected frame sits.
         var anchors: [(frame: Int, heard: Int)] {
             kindOfFrame.indices.compactMap { frameIndex in
-                guard let heardIndex = heardIndexOfFrame[frameIndex], kindOfFrame[frameIndex] != .outOfOrder else { return nil }
+                guard let heardIndex = heardIndexOfFrame[frameIndex], kindOfFrame[frameIndex] != .outOfOrder else {
+                    return nil
+                }
                 return (frameIndex, heardIndex)
             }
         }
     }
 
     private func pairFrames() -> Pairings {
-        var pairings = Pairings(kindOfFrame: Array(repeating: nil, count: frames.count),
-                                heardIndexOfFrame: Array(repeating: nil, count: frames.count),
-                                isHeardPaired: Array(repeating: false, count: heard.count))
+        var pairings = Pairings(
+            kindOfFrame: Array(repeating: nil, count: frames.count),
+            heardIndexOfFrame: Array(repeating: nil, count: frames.count),
+            isHeardPaired: Array(repeating: false, count: heard.count))
 
         // A pair whose other attributes agree too outweighs one that only shares the text, but
         // never at the cost of a pair: the base weight exceeds the sum of all bonuses.
@@ -372,7 +402,9 @@ private struct Comparison {
         if !frame.selected.accepts(heardFrame.isSelected) { problems.append(.selected) }
         if !frame.notEnabled.accepts(heardFrame.isNotEnabled) { problems.append(.notEnabled) }
         if let matcher = valueMatchers[frameIndex] {
-            if !heardValues[heardIndex].contains(where: { matcher.matches(words: $0.words, raw: $0.raw) }) { problems.append(.value) }
+            if !heardValues[heardIndex].contains(where: { matcher.matches(words: $0.words, raw: $0.raw) }) {
+                problems.append(.value)
+            }
         } else if heardFrame.value != nil, !covered.contains(.value) {
             problems.append(.value)
         }
@@ -389,7 +421,9 @@ private struct Comparison {
     /// place (a secure text field is a text field). Traits the spec leaves out are tolerated when
     /// they only describe (image, static text); a role that changes what a person can do or how
     /// they navigate (button, link, text field, heading…) must be in the spec.
-    private static func traitsAgree(_ expected: ExpectedTraits, _ heardTraits: Set<AccessibilityTrait>, profile: SpeechProfile) -> Bool {
+    private static func traitsAgree(
+        _ expected: ExpectedTraits, _ heardTraits: Set<AccessibilityTrait>, profile: SpeechProfile
+    ) -> Bool {
         guard !expected.isAny else { return true }
         func stands(_ heardTrait: AccessibilityTrait, for trait: AccessibilityTrait) -> Bool {
             heardTrait == trait || (profile.roles[heardTrait]?.replaces.contains(trait) ?? false)
@@ -420,7 +454,8 @@ private struct Comparison {
         if heard.isEmpty { return "nothing (no frames heard)" }
         if heardIndex < 0 { return "nothing before 1 \"\(heard[0].speech)\"" }
         if next >= heard.count { return "nothing after \(heardIndex + 1) \"\(heard[heardIndex].speech)\"" }
-        return "nothing between \(heardIndex + 1) \"\(heard[heardIndex].speech)\" and \(next + 1) \"\(heard[next].speech)\""
+        return
+            "nothing between \(heardIndex + 1) \"\(heard[heardIndex].speech)\" and \(next + 1) \"\(heard[next].speech)\""
     }
 
     private func nothingExpected(after frameIndex: Int) -> String {
@@ -428,7 +463,8 @@ private struct Comparison {
         if frames.isEmpty { return "nothing (the screen has no frames)" }
         if frameIndex < 0 { return "nothing before frame 1 \(frames[0].text)" }
         if next >= frames.count { return "nothing after frame \(frameIndex + 1) \(frames[frameIndex].text)" }
-        return "nothing between frame \(frameIndex + 1) \(frames[frameIndex].text) and frame \(next + 1) \(frames[next].text)"
+        return
+            "nothing between frame \(frameIndex + 1) \(frames[frameIndex].text) and frame \(next + 1) \(frames[next].text)"
     }
 
     private static func quotedName(_ frame: HeardFrame) -> String {
@@ -440,11 +476,11 @@ private struct Comparison {
     }
 }
 
-private extension [ExpectedText.Alternative] {
+extension [ExpectedText.Alternative] {
     /// The spoken alternatives' text, for comparing words.
-    var spokenText: String {
+    fileprivate var spokenText: String {
         compactMap { alternative in
-            if case let .spoken(text) = alternative { return text }
+            if case .spoken(let text) = alternative { return text }
             return nil
         }.joined(separator: " ")
     }

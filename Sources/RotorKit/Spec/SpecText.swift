@@ -100,7 +100,8 @@ public enum SpecText {
     /// reader, so such tokens stay as written; so do numbers too long to be read as one.
     private static func wholeNumber(_ token: String) -> Int? {
         guard token.count <= 18, token.allSatisfy({ $0.isASCII && $0.isWholeNumber }),
-              token.count == 1 || token.first != "0" else { return nil }
+            token.count == 1 || token.first != "0"
+        else { return nil }
         return Int(token)
     }
 }
@@ -123,17 +124,20 @@ struct TextMatcher {
     init(_ expected: ExpectedText, options: SpecComparisonOptions) {
         alternatives = expected.alternatives.map { alternative in
             switch alternative {
-            case let .spoken(text):
-                return .words(SpecText.pieces(of: text).flatMap { piece -> [Token] in
-                    switch piece {
-                    case let .text(literal): SpecText.words(in: literal, options: options).map(Token.word)
-                    case .placeholder: [.placeholder]
-                    }
-                })
-            case let .regularExpression(source):
+            case .spoken(let text):
+                return .words(
+                    SpecText.pieces(of: text).flatMap { piece -> [Token] in
+                        switch piece {
+                        case .text(let literal): SpecText.words(in: literal, options: options).map(Token.word)
+                        case .placeholder: [.placeholder]
+                        }
+                    })
+            case .regularExpression(let source):
                 // Readers reject invalid expressions; one that still fails matches nothing.
-                return .regularExpression(try? NSRegularExpression(
-                    pattern: SpecText.wholeTextPattern(source), options: options.matchesCase ? [] : [.caseInsensitive]))
+                return .regularExpression(
+                    try? NSRegularExpression(
+                        pattern: SpecText.wholeTextPattern(source),
+                        options: options.matchesCase ? [] : [.caseInsensitive]))
             }
         }
     }
@@ -143,10 +147,10 @@ struct TextMatcher {
     var exactWordLists: [[String]]? {
         var lists: [[String]] = []
         for alternative in alternatives {
-            guard case let .words(tokens) = alternative else { return nil }
+            guard case .words(let tokens) = alternative else { return nil }
             var words: [String] = []
             for token in tokens {
-                guard case let .word(word) = token else { return nil }
+                guard case .word(let word) = token else { return nil }
                 words.append(word)
             }
             lists.append(words)
@@ -159,8 +163,8 @@ struct TextMatcher {
     func matches(words: [String], raw: String) -> Bool {
         alternatives.contains { alternative in
             switch alternative {
-            case let .words(tokens): Self.matches(tokens, words)
-            case let .regularExpression(expression?):
+            case .words(let tokens): Self.matches(tokens, words)
+            case .regularExpression(let expression?):
                 expression.firstMatch(in: raw, range: NSRange(raw.startIndex..., in: raw)) != nil
             case .regularExpression(nil): false
             }
@@ -177,7 +181,7 @@ struct TextMatcher {
             var next = Array(repeating: false, count: words.count + 1)
             for index in words.indices {
                 switch token {
-                case let .word(word): next[index + 1] = matched[index] && words[index] == word
+                case .word(let word): next[index + 1] = matched[index] && words[index] == word
                 case .placeholder: next[index + 1] = matched[index] || next[index]
                 }
             }

@@ -52,7 +52,9 @@ public enum SpecTraitWords {
             let isOptional = remark.map { ["if applicable", "optional"].contains($0.lowercased()) } ?? false
             if let alternatives = try stateAlternatives(word) {
                 if let selected = alternatives.selected { reading.selected = combined(reading.selected, selected) }
-                if let notEnabled = alternatives.notEnabled { reading.notEnabled = combined(reading.notEnabled, notEnabled) }
+                if let notEnabled = alternatives.notEnabled {
+                    reading.notEnabled = combined(reading.notEnabled, notEnabled)
+                }
                 continue
             }
             let key = compact(word)
@@ -63,7 +65,8 @@ public enum SpecTraitWords {
                 return reading
             case "selected": reading.selected = combined(reading.selected, isOptional ? .either : .present)
             case "notselected", "unselected": reading.selected = combined(reading.selected, .absent)
-            case "notenabled", "disabled", "dimmed": reading.notEnabled = combined(reading.notEnabled, isOptional ? .either : .present)
+            case "notenabled", "disabled", "dimmed":
+                reading.notEnabled = combined(reading.notEnabled, isOptional ? .either : .present)
             case "enabled": reading.notEnabled = combined(reading.notEnabled, .absent)
             default:
                 guard let trait = traitsByKey[key] else {
@@ -98,8 +101,9 @@ public enum SpecTraitWords {
             case "notenabled", "disabled", "dimmed": reading.notEnabled = combined(reading.notEnabled, .present)
             case "enabled": reading.notEnabled = combined(reading.notEnabled, .absent)
             default:
-                throw SpecSyntaxError("'\(word)': only states have alternatives ('selected or unselected'); list every trait "
-                    + "the element has, separated by ','")
+                throw SpecSyntaxError(
+                    "'\(word)': only states have alternatives ('selected or unselected'); list every trait "
+                        + "the element has, separated by ','")
             }
         }
         return reading

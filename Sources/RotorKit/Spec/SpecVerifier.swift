@@ -8,7 +8,9 @@ public struct Verification: Hashable, Sendable {
     /// The captures given, as their files, so a screen that found none can say what it looked at.
     public var captureFiles: [String]
 
-    public init(specFile: String, screens: [ScreenVerification], inputErrors: [String] = [], captureFiles: [String] = []) {
+    public init(
+        specFile: String, screens: [ScreenVerification], inputErrors: [String] = [], captureFiles: [String] = []
+    ) {
         self.specFile = specFile
         self.screens = screens
         self.inputErrors = inputErrors
@@ -37,7 +39,10 @@ public struct ScreenVerification: Hashable, Sendable {
     public var heard: [HeardFrame]
     public var mismatches: [FrameMismatch]
 
-    public init(spec: ScreenSpec, number: Int, capture: String?, screenReader: String?, heard: [HeardFrame], mismatches: [FrameMismatch]) {
+    public init(
+        spec: ScreenSpec, number: Int, capture: String?, screenReader: String?, heard: [HeardFrame],
+        mismatches: [FrameMismatch]
+    ) {
         self.spec = spec
         self.number = number
         self.capture = capture
@@ -66,7 +71,10 @@ public struct SpecVerifier: Sendable {
     /// Read rows from right to left, as `rotor speak --right-to-left` does.
     public var rightToLeft: Bool
 
-    public init(options: SpecComparisonOptions = SpecComparisonOptions(), profile: SpeechProfile? = nil, rightToLeft: Bool = false) {
+    public init(
+        options: SpecComparisonOptions = SpecComparisonOptions(), profile: SpeechProfile? = nil,
+        rightToLeft: Bool = false
+    ) {
         self.options = options
         self.profile = profile
         self.rightToLeft = rightToLeft
@@ -78,7 +86,10 @@ public struct SpecVerifier: Sendable {
         var results: [ScreenVerification] = []
         for (index, screenSpec) in spec.screens.enumerated() {
             guard let captureIndex = assignment.captureOfScreen[index] else {
-                results.append(ScreenVerification(spec: screenSpec, number: index + 1, capture: nil, screenReader: nil, heard: [], mismatches: []))
+                results.append(
+                    ScreenVerification(
+                        spec: screenSpec, number: index + 1, capture: nil, screenReader: nil, heard: [], mismatches: [])
+                )
                 continue
             }
             let capture = captures[captureIndex]
@@ -87,17 +98,23 @@ public struct SpecVerifier: Sendable {
             let profile = listening.speaker(for: capture).profile
             let heard = listening.heardFrames(of: capture)
             guard screenSpec.frames.count * heard.count <= SpecLimits.maxComparedPairs else {
-                inputErrors.append("\(file): \(heard.count) frames heard against \(screenSpec.frames.count) expected is more than "
-                    + "Rotor compares at once (\(SpecLimits.maxComparedPairs) pairs); split the screen in the spec")
+                inputErrors.append(
+                    "\(file): \(heard.count) frames heard against \(screenSpec.frames.count) expected is more than "
+                        + "Rotor compares at once (\(SpecLimits.maxComparedPairs) pairs); split the screen in the spec")
                 continue
             }
             let mismatches = SpecComparison.mismatches(screenSpec, heard: heard, profile: profile, options: options)
-            results.append(ScreenVerification(spec: screenSpec, number: index + 1, capture: file, screenReader: profile.id, heard: heard, mismatches: mismatches))
+            results.append(
+                ScreenVerification(
+                    spec: screenSpec, number: index + 1, capture: file, screenReader: profile.id, heard: heard,
+                    mismatches: mismatches))
         }
         for captureIndex in assignment.unclaimed {
             let file = captures[captureIndex].sourceFile ?? "capture \(captureIndex + 1)"
-            inputErrors.append("\(file): no screen of \(spec.file) is left for this capture (name it in a screen's "
-                + "'capture', give the screen the capture's title as its name, or list captures in the spec's screen order)")
+            inputErrors.append(
+                "\(file): no screen of \(spec.file) is left for this capture (name it in a screen's "
+                    + "'capture', give the screen the capture's title as its name, or list captures in the spec's screen order)"
+            )
         }
         let captureFiles = captures.indices.map { captures[$0].sourceFile ?? "capture \($0 + 1)" }
         return Verification(specFile: spec.file, screens: results, inputErrors: inputErrors, captureFiles: captureFiles)
@@ -161,7 +178,8 @@ extension Verification {
         let assignment = CaptureAssignment(screens: spec.screens, captures: captures)
         return screens.compactMap { checked in
             guard checked.capture != nil, assignment.captureOfScreen.indices.contains(checked.number - 1),
-                  let index = assignment.captureOfScreen[checked.number - 1] else { return nil }
+                let index = assignment.captureOfScreen[checked.number - 1]
+            else { return nil }
             let screen = captures[index]
             return HTMLScreen(screen: screen, transcript: listening.transcript(of: screen), verification: checked)
         }

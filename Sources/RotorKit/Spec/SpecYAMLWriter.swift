@@ -2,15 +2,17 @@ extension ScreenSpec {
     /// A spec that expects exactly what was heard today, for a team to review and keep: every
     /// frame's name, traits, states, spoken value and hint, taken literally.
     public init(recording heard: [HeardFrame], name: String?, capture: String?) {
-        self.init(name: name, capture: capture, frames: heard.map { frame in
-            FrameSpec(
-                text: .literal(frame.name ?? ""),
-                traits: ExpectedTraits(required: frame.traits),
-                value: frame.value.map(ExpectedText.literal),
-                hint: frame.hint.map(ExpectedText.literal),
-                selected: frame.isSelected ? .present : .absent,
-                notEnabled: frame.isNotEnabled ? .present : .absent)
-        })
+        self.init(
+            name: name, capture: capture,
+            frames: heard.map { frame in
+                FrameSpec(
+                    text: .literal(frame.name ?? ""),
+                    traits: ExpectedTraits(required: frame.traits),
+                    value: frame.value.map(ExpectedText.literal),
+                    hint: frame.hint.map(ExpectedText.literal),
+                    selected: frame.isSelected ? .present : .absent,
+                    notEnabled: frame.isNotEnabled ? .present : .absent)
+            })
     }
 }
 
@@ -41,7 +43,8 @@ public enum SpecYAMLWriter {
         if frame.traits.isAny {
             lines.append("traits: any")
         } else if frame.traits != .none {
-            let words = frame.traits.required.sorted().map(SpecTraitWords.name)
+            let words =
+                frame.traits.required.sorted().map(SpecTraitWords.name)
                 + frame.traits.optional.sorted().map { SpecTraitWords.name(of: $0) + " (if applicable)" }
             lines.append("traits: [\(words.joined(separator: ", "))]")
         }
@@ -64,8 +67,8 @@ public enum SpecYAMLWriter {
     private static func text(_ expected: ExpectedText) -> String {
         let written = expected.alternatives.map { alternative in
             switch alternative {
-            case let .spoken(text): quoted(text)
-            case let .regularExpression(source): "{ regex: \(quoted(source)) }"
+            case .spoken(let text): quoted(text)
+            case .regularExpression(let source): "{ regex: \(quoted(source)) }"
             }
         }
         return written.count == 1 ? written[0] : "[\(written.joined(separator: ", "))]"
@@ -83,9 +86,12 @@ public enum SpecYAMLWriter {
             case "\t": result += "\\t"
             case "\r": result += "\\r"
             default:
-                if ReportText.isUnsafeToShow(scalar) || scalar.value == 0xFEFF || scalar.value == 0xFFFE || scalar.value == 0xFFFF {
+                if ReportText.isUnsafeToShow(scalar) || scalar.value == 0xFEFF || scalar.value == 0xFFFE
+                    || scalar.value == 0xFFFF
+                {
                     let digits = String(scalar.value, radix: 16, uppercase: true)
-                    result += digits.count <= 4
+                    result +=
+                        digits.count <= 4
                         ? "\\u" + String(repeating: "0", count: 4 - digits.count) + digits
                         : "\\U" + String(repeating: "0", count: 8 - digits.count) + digits
                 } else {

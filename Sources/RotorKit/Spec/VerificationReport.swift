@@ -16,13 +16,17 @@ public enum VerificationReport {
     /// Raise when a JSON field changes meaning or disappears; adding a field keeps the version.
     public static let formatVersion = 2
     /// The HTML page draws `screens` (the captures as checked), which are drawn only for it.
-    public static func write(_ verification: Verification, as format: VerificationFormat,
-                             screens: () -> [HTMLScreen] = { [] }) -> String {
+    public static func write(
+        _ verification: Verification, as format: VerificationFormat,
+        screens: () -> [HTMLScreen] = { [] }
+    ) -> String {
         switch format {
         case .text: text(verification)
         case .json: json(verification)
         case .junit: junit(verification)
-        case .html: HTMLReport.write(HTMLReportContent(title: "Rotor spec verification", screens: screens(), verification: verification))
+        case .html:
+            HTMLReport.write(
+                HTMLReportContent(title: "Rotor spec verification", screens: screens(), verification: verification))
         }
     }
 
@@ -43,7 +47,8 @@ public enum VerificationReport {
         let place = specFile + (screen.spec.line.map { ":\($0)" } ?? "")
         let expected = ReportText.counted(screen.spec.frames.count, "frame")
         guard let capture = screen.capture else {
-            return "FAIL \(screen.title) (\(place)): \(noCaptureExplanation(for: screen, captureFiles: captureFiles)), \(expected) not checked"
+            return
+                "FAIL \(screen.title) (\(place)): \(noCaptureExplanation(for: screen, captureFiles: captureFiles)), \(expected) not checked"
         }
         let reader = screen.screenReader ?? "screen reader"
         guard !screen.mismatches.isEmpty else {
@@ -56,12 +61,14 @@ public enum VerificationReport {
     /// Why a screen has no capture and how to give it one: which captures were given and how
     /// screens pick them.
     static func noCaptureExplanation(for screen: ScreenVerification, captureFiles: [String]) -> String {
-        let given = captureFiles.isEmpty ? "no captures were given" : "captures given: " + captureFiles.joined(separator: ", ")
+        let given =
+            captureFiles.isEmpty ? "no captures were given" : "captures given: " + captureFiles.joined(separator: ", ")
         let how: String
         if let named = screen.spec.capture {
             how = "it names the capture \(named); give that file or change its 'capture'"
         } else {
-            how = "a screen takes the capture its 'capture' names, else the one whose title is its name, else the next "
+            how =
+                "a screen takes the capture its 'capture' names, else the one whose title is its name, else the next "
                 + "one in order; give this screen's capture"
         }
         return "no capture matched this screen (\(given)); \(how)"
@@ -70,7 +77,9 @@ public enum VerificationReport {
     /// A mismatch as a small diff: what it is and where, then the expected and the heard side.
     static func mismatchLines(_ mismatch: FrameMismatch) -> [String] {
         var place: [String] = []
-        if let frame = mismatch.frame { place.append("frame \(frame)" + (mismatch.specLine.map { " (line \($0))" } ?? "")) }
+        if let frame = mismatch.frame {
+            place.append("frame \(frame)" + (mismatch.specLine.map { " (line \($0))" } ?? ""))
+        }
         if let heard = mismatch.heardPosition { place.append("heard \(heard)") }
         let expectedPosition = mismatch.frame.map(String.init) ?? "-"
         let heardPosition = mismatch.heardPosition.map(String.init) ?? "-"
@@ -94,9 +103,12 @@ public enum VerificationReport {
         if !failed.isEmpty { parts.append("\(failed.count) failed (\(mismatches(mismatchCount)))") }
         let uncheckedCount = screens.filter { $0.status == .noCapture }.count
         if uncheckedCount > 0 { parts.append("\(uncheckedCount) without a capture") }
-        if !verification.inputErrors.isEmpty { parts.append(ReportText.counted(verification.inputErrors.count, "input error")) }
+        if !verification.inputErrors.isEmpty {
+            parts.append(ReportText.counted(verification.inputErrors.count, "input error"))
+        }
         let counted = ReportText.counted(screens.count, "screen")
-        return "Verified \(counted) against \(verification.specFile)" + (parts.isEmpty ? "" : ": " + parts.joined(separator: ", "))
+        return "Verified \(counted) against \(verification.specFile)"
+            + (parts.isEmpty ? "" : ": " + parts.joined(separator: ", "))
     }
 
     /// "1 mismatch", "2 mismatches" (`ReportText.counted` only adds an "s").
@@ -109,7 +121,8 @@ public enum VerificationReport {
     static func json(_ verification: Verification) -> String {
         let screens = verification.screens
         let document = JSONDocument(
-            tool: JSONTool(name: Report.toolName, version: Report.toolVersion, informationUri: ReportWriter.informationURI),
+            tool: JSONTool(
+                name: Report.toolName, version: Report.toolVersion, informationUri: ReportWriter.informationURI),
             spec: verification.specFile,
             passed: verification.passed && verification.inputErrors.isEmpty,
             summary: JSONSummary(
@@ -195,11 +208,16 @@ public enum VerificationReport {
     // MARK: JUnit
 
     static func junit(_ verification: Verification) -> String {
-        let suites = verification.screens.map { junitSuite(for: $0, specFile: verification.specFile, captureFiles: verification.captureFiles) }
+        let suites =
+            verification.screens.map {
+                junitSuite(for: $0, specFile: verification.specFile, captureFiles: verification.captureFiles)
+            }
             + (verification.inputErrors.isEmpty ? [] : [inputErrorSuite(verification.inputErrors)])
         func total(_ count: (JUnitSuite) -> Int) -> Int { suites.map(count).reduce(0, +) }
-        let totals = "tests=\"\(total(\.tests))\" failures=\"\(total(\.failures))\" errors=\"\(total(\.errors))\" skipped=\"0\""
-        let lines = [#"<?xml version="1.0" encoding="UTF-8"?>"#, "<testsuites name=\"\(Report.toolName) verify\" \(totals)>"]
+        let totals =
+            "tests=\"\(total(\.tests))\" failures=\"\(total(\.failures))\" errors=\"\(total(\.errors))\" skipped=\"0\""
+        let lines =
+            [#"<?xml version="1.0" encoding="UTF-8"?>"#, "<testsuites name=\"\(Report.toolName) verify\" \(totals)>"]
             + suites.flatMap(\.lines) + ["</testsuites>"]
         return lines.joined(separator: "\n") + "\n"
     }
@@ -212,7 +230,9 @@ public enum VerificationReport {
     }
 
     /// A test case per expected frame, then one per unexpected frame heard.
-    private static func junitSuite(for screen: ScreenVerification, specFile: String, captureFiles: [String]) -> JUnitSuite {
+    private static func junitSuite(for screen: ScreenVerification, specFile: String, captureFiles: [String])
+        -> JUnitSuite
+    {
         let className = attribute("\(specFile) \(screen.title)")
         var suite = JUnitSuite()
         func addCase(named name: String, mismatches: [FrameMismatch]) {
@@ -221,36 +241,51 @@ public enum VerificationReport {
             if screen.capture == nil {
                 suite.failures += 1
                 let message = attribute(noCaptureExplanation(for: screen, captureFiles: captureFiles))
-                suite.lines += [opening + ">", "      <failure message=\"\(message)\" type=\"no-capture\"/>", "    </testcase>"]
+                suite.lines += [
+                    opening + ">", "      <failure message=\"\(message)\" type=\"no-capture\"/>", "    </testcase>",
+                ]
             } else if let first = mismatches.first {
                 suite.failures += 1
-                let body = JUnitReport.escape(ReportText.printable(mismatches.flatMap(mismatchLines).joined(separator: "\n"), keepingLineBreaks: true))
+                let body = JUnitReport.escape(
+                    ReportText.printable(
+                        mismatches.flatMap(mismatchLines).joined(separator: "\n"), keepingLineBreaks: true))
                 let message = attribute("\(first.kind.title): expected \(first.expected); heard \(first.heard)")
-                suite.lines += [opening + ">", "      <failure message=\"\(message)\" type=\"\(first.kind.rawValue)\">\(body)</failure>", "    </testcase>"]
+                suite.lines += [
+                    opening + ">",
+                    "      <failure message=\"\(message)\" type=\"\(first.kind.rawValue)\">\(body)</failure>",
+                    "    </testcase>",
+                ]
             } else {
                 suite.lines.append(opening + "/>")
             }
         }
         for (index, frame) in screen.spec.frames.enumerated() {
-            addCase(named: "frame \(index + 1): \(frame.text)", mismatches: screen.mismatches.filter { $0.frame == index + 1 })
+            addCase(
+                named: "frame \(index + 1): \(frame.text)",
+                mismatches: screen.mismatches.filter { $0.frame == index + 1 })
         }
         for mismatch in screen.mismatches where mismatch.kind == .unexpected {
             addCase(named: "heard \(mismatch.heardPosition ?? 0): \(mismatch.heard)", mismatches: [mismatch])
         }
         let name = attribute("\(specFile) \(screen.title)" + (screen.capture.map { " against \($0)" } ?? ""))
-        let opening = "  <testsuite name=\"\(name)\" tests=\"\(suite.tests)\" failures=\"\(suite.failures)\" errors=\"0\" skipped=\"0\">"
+        let opening =
+            "  <testsuite name=\"\(name)\" tests=\"\(suite.tests)\" failures=\"\(suite.failures)\" errors=\"0\" skipped=\"0\">"
         suite.lines = [opening] + suite.lines + ["  </testsuite>"]
         return suite
     }
 
     private static func inputErrorSuite(_ inputErrors: [String]) -> JUnitSuite {
         var suite = JUnitSuite(tests: inputErrors.count, errors: inputErrors.count)
-        suite.lines.append("  <testsuite name=\"input errors\" tests=\"\(inputErrors.count)\" failures=\"0\" errors=\"\(inputErrors.count)\" skipped=\"0\">")
+        suite.lines.append(
+            "  <testsuite name=\"input errors\" tests=\"\(inputErrors.count)\" failures=\"0\" errors=\"\(inputErrors.count)\" skipped=\"0\">"
+        )
         for inputError in inputErrors {
             let text = attribute(inputError)
-            suite.lines += ["    <testcase classname=\"input errors\" name=\"\(text)\">",
-                            "      <error message=\"\(text)\" type=\"input-error\"/>",
-                            "    </testcase>"]
+            suite.lines += [
+                "    <testcase classname=\"input errors\" name=\"\(text)\">",
+                "      <error message=\"\(text)\" type=\"input-error\"/>",
+                "    </testcase>",
+            ]
         }
         suite.lines.append("  </testsuite>")
         return suite

@@ -88,7 +88,8 @@ public struct Speaker: Sendable {
                 if valueAfterRole, let value { phrases.append(value) }
             case .checked:
                 if let checked = element.isChecked, value == nil,
-                   let words = roleSpeech.lazy.compactMap(\.checkedWords).first {
+                    let words = roleSpeech.lazy.compactMap(\.checkedWords).first
+                {
                     phrases.append(checked ? words.checked : words.unchecked)
                 }
             case .hint:

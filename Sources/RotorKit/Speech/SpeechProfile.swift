@@ -142,7 +142,8 @@ public struct SpeechProfile: Sendable {
             .searchField: RoleSpeech("search field", usageHint: "double tap to edit", replaces: [.textField]),
             .textField: RoleSpeech("text field", usageHint: "double tap to edit"),
             .editBox: RoleSpeech("text field", usageHint: "double tap to edit"),
-            .secureTextField: RoleSpeech("secure text field", speaksValue: false, usageHint: "double tap to edit", replaces: [.textField]),
+            .secureTextField: RoleSpeech(
+                "secure text field", speaksValue: false, usageHint: "double tap to edit", replaces: [.textField]),
             .textArea: RoleSpeech("text view", usageHint: "double tap to edit"),
             .switchButton: RoleSpeech(
                 "switch button", valueAfterRole: true, valueWords: onOffValues, checkedWords: ("on", "off"),
@@ -158,7 +159,9 @@ public struct SpeechProfile: Sendable {
             .image: RoleSpeech("image"),
             .header: RoleSpeech("heading"),
             .tabBar: RoleSpeech("tab bar"),
-            .seekBar: RoleSpeech("adjustable", usageHint: "swipe up or down with one finger to adjust the value", replaces: [.adjustable]),
+            .seekBar: RoleSpeech(
+                "adjustable", usageHint: "swipe up or down with one finger to adjust the value", replaces: [.adjustable]
+            ),
             .progressBar: RoleSpeech("progress"),
             .adjustable: RoleSpeech("adjustable", usageHint: "swipe up or down with one finger to adjust the value"),
         ],
@@ -189,15 +192,20 @@ public struct SpeechProfile: Sendable {
             .textField: RoleSpeech("edit box", replaces: [.editBox]),
             .secureTextField: RoleSpeech("password, edit box", speaksValue: false, replaces: [.editBox, .textField]),
             .textArea: RoleSpeech("edit box", replaces: [.editBox]),
-            .checkBox: RoleSpeech("check box", checkedWords: ("checked", "not checked"), usageHint: "double tap to toggle", activation: .never, replaces: [.button]),
-            .radioButton: RoleSpeech("radio button", checkedWords: ("checked", "not checked"), usageHint: "double tap to toggle", activation: .never, replaces: [.button]),
+            .checkBox: RoleSpeech(
+                "check box", checkedWords: ("checked", "not checked"), usageHint: "double tap to toggle",
+                activation: .never, replaces: [.button]),
+            .radioButton: RoleSpeech(
+                "radio button", checkedWords: ("checked", "not checked"), usageHint: "double tap to toggle",
+                activation: .never, replaces: [.button]),
             .toggle: RoleSpeech(
                 "switch", valueAfterRole: true, valueWords: onOffValues, checkedWords: ("on", "off"),
                 usageHint: "double tap to toggle", activation: .never, replaces: [.button, .switchButton]),
             .switchButton: RoleSpeech(
                 "switch", valueAfterRole: true, valueWords: onOffValues, checkedWords: ("on", "off"),
                 usageHint: "double tap to toggle", activation: .never, replaces: [.button]),
-            .seekBar: RoleSpeech("slider", valueAfterRole: true, usageHint: "swipe up or swipe down to adjust", replaces: [.adjustable]),
+            .seekBar: RoleSpeech(
+                "slider", valueAfterRole: true, usageHint: "swipe up or swipe down to adjust", replaces: [.adjustable]),
             .dropDownList: RoleSpeech("drop down list", activation: .always, replaces: [.button]),
             .tab: RoleSpeech("tab", activation: .always, replaces: [.button]),
             .image: RoleSpeech("image"),

@@ -130,7 +130,7 @@ public enum SpokenAmount {
     public static func words(for text: String, currencies: [CurrencyWords] = CurrencyWords.common) -> String? {
         let characters = Array(text)
         guard let start = characters.firstIndex(where: { !$0.isWhitespace }),
-              let last = characters.lastIndex(where: { !$0.isWhitespace })
+            let last = characters.lastIndex(where: { !$0.isWhitespace })
         else { return nil }
         let scanner = AmountScanner(characters: characters, currencies: currencies)
         guard let amount = scanner.amount(at: start), amount.end == last + 1 else { return nil }
@@ -227,7 +227,8 @@ private struct AmountScanner {
     private func currency(at index: Int) -> CurrencyWords? {
         guard index <= characters.count else { return nil }
         let rest = characters[index...]
-        return currencies
+        return
+            currencies
             .filter { rest.starts(with: $0.symbol) }
             .max { $0.symbol.count < $1.symbol.count }
     }

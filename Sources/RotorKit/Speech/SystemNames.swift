@@ -41,10 +41,15 @@ public enum SystemNames {
     /// no public source lists, so a rule asks a person to check rather than reports it. `name` is
     /// nil when the code computes it.
     public static func unknownSymbolPhrase(_ name: String?) -> String {
-        guard let name else { return "VoiceOver reads this SF Symbol by the name the system gives it, which Rotor does not know" }
+        guard let name else {
+            return "VoiceOver reads this SF Symbol by the name the system gives it, which Rotor does not know"
+        }
         let words = name.split(separator: ".").joined(separator: " ")
-        guard words != name else { return "VoiceOver reads SF Symbol \"\(name)\" by the name the system gives it, which Rotor does not know" }
-        return "VoiceOver likely reads SF Symbol \"\(name)\" as \"\(words)\" (Rotor does not know the system's name for it)"
+        guard words != name else {
+            return "VoiceOver reads SF Symbol \"\(name)\" by the name the system gives it, which Rotor does not know"
+        }
+        return
+            "VoiceOver likely reads SF Symbol \"\(name)\" as \"\(words)\" (Rotor does not know the system's name for it)"
     }
 
     /// What VoiceOver reads for a system bar button item (`add`, `action`…); nil for spaces and

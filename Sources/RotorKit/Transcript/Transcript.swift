@@ -63,8 +63,10 @@ public struct Transcript: Hashable, Sendable {
 public enum TranscriptFormatter {
     /// An HTML page drawing each screen beside what is spoken on it.
     public static func html(_ screens: [Screen], _ transcripts: [Transcript]) -> String {
-        HTMLReport.write(HTMLReportContent(title: "Rotor transcript",
-                                           screens: zip(screens, transcripts).map { HTMLScreen(screen: $0, transcript: $1) }))
+        HTMLReport.write(
+            HTMLReportContent(
+                title: "Rotor transcript",
+                screens: zip(screens, transcripts).map { HTMLScreen(screen: $0, transcript: $1) }))
     }
 
     /// With `explains`, each stop is followed by why it comes where it does.
@@ -80,9 +82,15 @@ public enum TranscriptFormatter {
         let width = String(count).count
         let lines = transcript.entries.flatMap { entry in
             let number = String(entry.position)
-            let line = String(repeating: " ", count: width - number.count) + number + ". " + entry.text.replacingOccurrences(of: "\n", with: " ")
+            let line =
+                String(repeating: " ", count: width - number.count) + number + ". "
+                + entry.text.replacingOccurrences(of: "\n", with: " ")
             guard explains, let reason = entry.reason?.nonBlank else { return [line] }
-            return [line, String(repeating: " ", count: width + 2) + "\u{21B3} " + reason.replacingOccurrences(of: "\n", with: " ")]
+            return [
+                line,
+                String(repeating: " ", count: width + 2) + "\u{21B3} "
+                    + reason.replacingOccurrences(of: "\n", with: " "),
+            ]
         }
         return ([header] + (lines.isEmpty ? ["(nothing is spoken)"] : lines)).joined(separator: "\n") + "\n"
     }
@@ -102,10 +110,18 @@ public enum TranscriptFormatter {
             var screenReader: String
             var entries: [Transcript.Entry]
         }
-        let document = Document(screens: transcripts.map {
-            Screen(file: $0.file, title: $0.title, platform: $0.platform.rawValue, screenReader: $0.profileID,
-                   entries: explains ? $0.entries : $0.entries.map { var entry = $0; entry.reason = nil; return entry })
-        })
+        let document = Document(
+            screens: transcripts.map {
+                Screen(
+                    file: $0.file, title: $0.title, platform: $0.platform.rawValue, screenReader: $0.profileID,
+                    entries: explains
+                        ? $0.entries
+                        : $0.entries.map {
+                            var entry = $0
+                            entry.reason = nil
+                            return entry
+                        })
+            })
         // Encoding plain strings, numbers and arrays cannot fail; an empty document is the fallback.
         guard let data = ReportWriter.jsonData(document) else { return "{}\n" }
         return String(decoding: data, as: UTF8.self) + "\n"

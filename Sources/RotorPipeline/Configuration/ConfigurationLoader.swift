@@ -39,7 +39,9 @@ public enum ConfigurationLoader {
     }
 
     /// Reads configuration text already in memory; `path` names it in messages.
-    public static func parse(text: String, path: String) throws(ConfigurationError) -> (Configuration, warnings: [String]) {
+    public static func parse(text: String, path: String) throws(ConfigurationError) -> (
+        Configuration, warnings: [String]
+    ) {
         let root: Node?
         do {
             root = try Yams.compose(yaml: text)
@@ -50,7 +52,8 @@ public enum ConfigurationLoader {
         }
         guard let root else { return (Configuration(), []) }
         guard let mapping = root.mapping else {
-            throw ConfigurationError(description: "\(path):\(root.mark?.line ?? 1): the configuration must be a mapping of keys to values")
+            throw ConfigurationError(
+                description: "\(path):\(root.mark?.line ?? 1): the configuration must be a mapping of keys to values")
         }
         var reader = Reader(path: path)
         let configuration = try reader.read(mapping)
@@ -59,7 +62,8 @@ public enum ConfigurationLoader {
 
     private static func describe(_ error: YamlError) -> String {
         switch error {
-        case let .scanner(_, problem, mark, _), let .parser(_, problem, mark, _), let .composer(_, problem, mark, _):
+        case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _),
+            .composer(_, let problem, let mark, _):
             return "\(problem) at line \(mark.line), column \(mark.column)"
         default:
             return String(describing: error).split(separator: "\n").first.map(String.init) ?? "unreadable"
@@ -85,12 +89,17 @@ public enum ConfigurationLoader {
                 case "opt_in_rules": configuration.optInRules = Set(try ruleIDs(value, key))
                 case "profile":
                     guard let id = value.string, AuditProfile.named(id) != nil else {
-                        throw error(value, "'profile' must be one of \(AuditProfile.all.map(\.id).joined(separator: ", ")) (found '\(value.string ?? "")')")
+                        throw error(
+                            value,
+                            "'profile' must be one of \(AuditProfile.all.map(\.id).joined(separator: ", ")) (found '\(value.string ?? "")')"
+                        )
                     }
                     configuration.profileID = id
                 case "fail_on": configuration.failOn = try severity(value, key)
                 case "review":
-                    guard let review = value.bool else { throw error(value, "'review' must be true or false (found '\(value.string ?? "")')") }
+                    guard let review = value.bool else {
+                        throw error(value, "'review' must be true or false (found '\(value.string ?? "")')")
+                    }
                     configuration.review = review
                 case "thresholds": configuration.thresholds = try thresholds(value)
                 case "words": configuration.extraWords = try words(value)
@@ -102,7 +111,8 @@ public enum ConfigurationLoader {
                     } else {
                         // A key near a rule id is most likely that rule's severity, misspelt.
                         let suggestion = lookup.suggestions.isEmpty ? "" : "; \(lookup.hint)"
-                        warnings.append("\(path):\(keyNode.mark?.line ?? 1): unknown key '\(key)' is ignored\(suggestion)")
+                        warnings.append(
+                            "\(path):\(keyNode.mark?.line ?? 1): unknown key '\(key)' is ignored\(suggestion)")
                     }
                 }
             }
@@ -125,7 +135,8 @@ public enum ConfigurationLoader {
             for id in ids {
                 let lookup = RuleCatalog.resolve(id)
                 if lookup.rule == nil {
-                    warnings.append("\(path):\(node.mark?.line ?? 1): '\(key)' names unknown rule '\(id)'; \(lookup.hint)")
+                    warnings.append(
+                        "\(path):\(node.mark?.line ?? 1): '\(key)' names unknown rule '\(id)'; \(lookup.hint)")
                 }
             }
             return ids
@@ -163,9 +174,12 @@ public enum ConfigurationLoader {
                 case "minimum_large_text_contrast": thresholds.minimumLargeTextContrast = try positive()
                 case "minimum_non_text_contrast": thresholds.minimumNonTextContrast = try positive()
                 case "maximum_label_length":
-                    guard let count = value.int, count > 0 else { throw error(value, "'thresholds.maximum_label_length' must be a positive whole number") }
+                    guard let count = value.int, count > 0 else {
+                        throw error(value, "'thresholds.maximum_label_length' must be a positive whole number")
+                    }
                     thresholds.maximumLabelLength = count
-                default: warnings.append("\(path):\(keyNode.mark?.line ?? 1): unknown key 'thresholds.\(key)' is ignored")
+                default:
+                    warnings.append("\(path):\(keyNode.mark?.line ?? 1): unknown key 'thresholds.\(key)' is ignored")
                 }
             }
             return thresholds

@@ -27,7 +27,9 @@ public enum ConfigurationTemplate {
             "",
         ]
         if optIn.isEmpty {
-            lines += ["# Rules that run only when listed here (none yet: every rule runs by default).", "opt_in_rules: []"]
+            lines += [
+                "# Rules that run only when listed here (none yet: every rule runs by default).", "opt_in_rules: []",
+            ]
         } else {
             // Commented out as a whole, so that uncommenting it gives every opt-in rule.
             lines += [

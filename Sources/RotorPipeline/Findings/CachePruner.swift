@@ -43,7 +43,8 @@ public struct CachePruner: Sendable {
     public func pruneIfDue(now: Date = Date()) -> Summary? {
         let manager = FileManager.default
         if let last = (FileStatus(path: marker.path)?.modified).map({ Date(timeIntervalSince1970: $0) }),
-           last <= now, now.timeIntervalSince(last) < interval {
+            last <= now, now.timeIntervalSince(last) < interval
+        {
             return nil
         }
         guard FileStatus(path: directory.path, followingLinks: true)?.kind == .directory else { return nil }

@@ -11,7 +11,9 @@ struct IgnoredElements: Sendable {
         for length in 0...path.indices.count {
             let prefix = ElementPath(Array(path.indices.prefix(length)))
             if let id = imported.objectIDs[prefix], names.contains(id) { return false }
-            if let identifier = imported.screen.root.descendant(at: prefix)?.identifier, names.contains(identifier) { return false }
+            if let identifier = imported.screen.root.descendant(at: prefix)?.identifier, names.contains(identifier) {
+                return false
+            }
         }
         return true
     }

@@ -18,13 +18,17 @@ enum InterfaceBuilderCode {
 
     /// `overrides`: what code can set to change what the finding's rule judges, as the rule declares
     /// (`TreeRule.membersCodeMayOverride`).
-    static func conditions(for finding: Finding, overrides: CodeOverrides?, on imported: ImportedScreen) -> [IndexCondition] {
+    static func conditions(for finding: Finding, overrides: CodeOverrides?, on imported: ImportedScreen)
+        -> [IndexCondition]
+    {
         guard let path = finding.location.elementPath else { return [] }
         let aroundIt = (0...path.indices.count).map { ElementPath(Array(path.indices.prefix($0))) }
         // An element that code hides for good, or inside a view that code hides for good, is seen by no one.
         // Only objects code can reach can be hidden by it.
         let objects = aroundIt.compactMap { objectPath in
-            imported.screen.root.descendant(at: objectPath).map { CodeObject(objectClass: $0.type, handles: handles(of: [objectPath], on: imported)) }
+            imported.screen.root.descendant(at: objectPath).map {
+                CodeObject(objectClass: $0.type, handles: handles(of: [objectPath], on: imported))
+            }
         }.filter { !$0.handles.isEmpty }
         var conditions = objects.isEmpty ? [] : [IndexCondition.notHiddenForGood(objects: objects)]
         guard let overrides else { return conditions }
@@ -63,7 +67,9 @@ enum InterfaceBuilderCode {
     /// (File's Owner, top-level views) are used when the nib is loaded (`SourceFileIndex.nibs`), the
     /// other classes it names are used; a xib with classes of its own shows something only if it is
     /// loaded (nil for one with none, whose loading Rotor cannot follow).
-    static func facts(of text: String, path: String, file: ImportedFile) -> (index: SourceFileIndex, loadCondition: IndexCondition?) {
+    static func facts(of text: String, path: String, file: ImportedFile) -> (
+        index: SourceFileIndex, loadCondition: IndexCondition?
+    ) {
         var index = SourceFileIndex()
         index.touched = classesMadeOneElement(in: file)
         if let storyboard = file.storyboard {
@@ -92,7 +98,9 @@ enum InterfaceBuilderCode {
         var touched: [String: Set<String>] = [:]
         var pending = file.screens.map(\.screen.root)
         while let element = pending.popLast() {
-            if element.isAccessibilityElement, element.container != .cell, !element.children.isEmpty, isAppClass(element.type) {
+            if element.isAccessibilityElement, element.container != .cell, !element.children.isEmpty,
+                isAppClass(element.type)
+            {
                 touched[element.type, default: []].insert("self." + SourceFileIndex.madeOneElement)
             }
             pending.append(contentsOf: element.children)

@@ -1,11 +1,12 @@
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import RotorKit
 import RotorSource
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// Findings per file, reused while the file's content, the configuration and Rotor's version stay
 /// the same. One small JSON file per input path, so workers never contend for the cache.
@@ -81,8 +82,9 @@ public struct ResultCache: Sendable {
 
     func result(for path: String, contentHash: String) -> Result? {
         guard let data = EntryFile.read(entryURL(for: path).path, refreshingIfOlderThan: Self.useRecordInterval),
-              let entry = try? JSONDecoder().decode(Entry.self, from: data),
-              entry.fingerprint == fingerprint, entry.contentHash == contentHash else { return nil }
+            let entry = try? JSONDecoder().decode(Entry.self, from: data),
+            entry.fingerprint == fingerprint, entry.contentHash == contentHash
+        else { return nil }
         var conditions: [Finding: IndexCondition] = [:]
         for cached in entry.findings { if let condition = cached.condition { conditions[cached.finding] = condition } }
         return Result(findings: entry.findings.map(\.finding), conditions: conditions, index: entry.index)
@@ -102,9 +104,9 @@ public struct ResultCache: Sendable {
 /// sets it to now: the cost of recording a use is the `fstat` alone.
 enum EntryFile {
     #if canImport(Glibc)
-    private static let readBytes = Glibc.read
+        private static let readBytes = Glibc.read
     #else
-    private static let readBytes = Darwin.read
+        private static let readBytes = Darwin.read
     #endif
 
     static func read(_ path: String, refreshingIfOlderThan age: TimeInterval) -> Data? {
@@ -167,11 +169,15 @@ private struct CachedFinding: Codable {
     }
 
     var finding: Finding {
-        let fix = fixDescription.flatMap { description in fixReplacement.map { Fix(description: description, replacement: $0) } }
-        return Finding(ruleID: ruleID, severity: severity, certainty: certainty, message: message,
-                       criteria: criteria.compactMap(WCAGCriterion.numbered),
-                       location: FindingLocation(file: file, line: line, column: column, elementPath: elementPath.map { ElementPath($0) },
-                                                 element: element),
-                       fix: fix, sourceLine: sourceLine)
+        let fix = fixDescription.flatMap { description in
+            fixReplacement.map { Fix(description: description, replacement: $0) }
+        }
+        return Finding(
+            ruleID: ruleID, severity: severity, certainty: certainty, message: message,
+            criteria: criteria.compactMap(WCAGCriterion.numbered),
+            location: FindingLocation(
+                file: file, line: line, column: column, elementPath: elementPath.map { ElementPath($0) },
+                element: element),
+            fix: fix, sourceLine: sourceLine)
     }
 }

@@ -39,7 +39,9 @@ enum GeneratedCode {
     static func hasGeneratedHeader(_ text: String) -> Bool {
         for line in text.split(separator: "\n", omittingEmptySubsequences: true) {
             let trimmed = trimmingSpaces(line)
-            guard trimmed.isEmpty || trimmed.hasPrefix("//") || trimmed.hasPrefix("/*") || trimmed.hasPrefix("*") else { return false }
+            guard trimmed.isEmpty || trimmed.hasPrefix("//") || trimmed.hasPrefix("/*") || trimmed.hasPrefix("*") else {
+                return false
+            }
             let lowercased = Array(trimmed.lowercased().utf8)
             if headerPhraseBytes.contains(where: { contains(lowercased, $0) }) { return true }
         }
@@ -51,9 +53,13 @@ enum GeneratedCode {
     /// `line` less the spaces and tabs around it: what `trimmingCharacters(in: .whitespaces)` removes
     /// (tab and the Unicode space separators).
     static func trimmingSpaces(_ line: Substring) -> Substring {
-        func isSpace(_ scalar: Unicode.Scalar) -> Bool { scalar == "\t" || scalar.properties.generalCategory == .spaceSeparator }
+        func isSpace(_ scalar: Unicode.Scalar) -> Bool {
+            scalar == "\t" || scalar.properties.generalCategory == .spaceSeparator
+        }
         let scalars = line.unicodeScalars
-        guard let first = scalars.firstIndex(where: { !isSpace($0) }), let last = scalars.lastIndex(where: { !isSpace($0) }) else { return "" }
+        guard let first = scalars.firstIndex(where: { !isSpace($0) }),
+            let last = scalars.lastIndex(where: { !isSpace($0) })
+        else { return "" }
         return Substring(scalars[first...last])
     }
 

@@ -1,6 +1,6 @@
 import Foundation
-import RotorKit
 import RotorImport
+import RotorKit
 
 /// What an input is, decided once: by its name when `rotor lint` finds it, by its content when a
 /// capture command reads it. Each kind goes to the reader and the rules that apply to it.

@@ -32,7 +32,9 @@ public struct LintInputs: Sendable {
 public struct InputDiscovery: Sendable {
     /// Folders never linted: build products and third-party code (`vendor` is where Bundler and
     /// several package managers keep theirs).
-    static let defaultExcludedFolders: Set<String> = [".build", "DerivedData", "Pods", "Carthage", "checkouts", "vendor", ".git", ".swiftpm"]
+    static let defaultExcludedFolders: Set<String> = [
+        ".build", "DerivedData", "Pods", "Carthage", "checkouts", "vendor", ".git", ".swiftpm",
+    ]
 
     /// What `rotor lint` reads below a folder: Swift and Interface Builder files.
     public static let lintExtensions: Set<String> = InputKind.interfaceBuilderExtensions.union(["swift"])
@@ -52,10 +54,11 @@ public struct InputDiscovery: Sendable {
     public func lintInputs(_ roots: [String]) -> LintInputs {
         let found = collect(roots)
         let whole = included.isEmpty && excluded.isEmpty && !found.objectiveC && Self.areWholeProjects(roots)
-        return LintInputs(inputs: found.files.map { Input(path: $0, kind: InputKind(lintPath: $0)) },
-                          missing: found.missing, named: found.named, generated: found.generated,
-                          areWholeProjects: whole, mayBeLibraries: !whole || Self.mayBeLibraries(roots),
-                          stringsTables: found.stringsTables, projectFiles: found.projectFiles)
+        return LintInputs(
+            inputs: found.files.map { Input(path: $0, kind: InputKind(lintPath: $0)) },
+            missing: found.missing, named: found.named, generated: found.generated,
+            areWholeProjects: whole, mayBeLibraries: !whole || Self.mayBeLibraries(roots),
+            stringsTables: found.stringsTables, projectFiles: found.projectFiles)
     }
 
     /// Files and folders whose presence marks the top of a project.
@@ -67,20 +70,25 @@ public struct InputDiscovery: Sendable {
     /// above it holding one. A file, a folder inside an app, or a package inside one may have users
     /// that the lint does not read. (`included` or `excluded` globs also leave files unread.)
     static func areWholeProjects(_ roots: [String]) -> Bool {
-        !roots.isEmpty && roots.allSatisfy { root in
-            var folder = URL(fileURLWithPath: root).standardizedFileURL
-            guard FileStatus(path: folder.path, followingLinks: true)?.kind == .directory, holdsProjectMarker(folder.path) else { return false }
-            while folder.path != "/" {
-                folder = folder.deletingLastPathComponent()
-                if holdsProjectMarker(folder.path) { return false }
+        !roots.isEmpty
+            && roots.allSatisfy { root in
+                var folder = URL(fileURLWithPath: root).standardizedFileURL
+                guard FileStatus(path: folder.path, followingLinks: true)?.kind == .directory,
+                    holdsProjectMarker(folder.path)
+                else { return false }
+                while folder.path != "/" {
+                    folder = folder.deletingLastPathComponent()
+                    if holdsProjectMarker(folder.path) { return false }
+                }
+                return true
             }
-            return true
-        }
     }
 
     private static func holdsProjectMarker(_ folder: String) -> Bool {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
-        return names.contains { projectMarkers.contains($0) || projectMarkerExtensions.contains(($0 as NSString).pathExtension) }
+        return names.contains {
+            projectMarkers.contains($0) || projectMarkerExtensions.contains(($0 as NSString).pathExtension)
+        }
     }
 
     /// Whether some root is a library's: it holds `Package.swift` or a podspec at its top, so its
@@ -98,8 +106,10 @@ public struct InputDiscovery: Sendable {
     /// and not be generated. Paths that do not exist are returned in `missing`.
     /// `objectiveC`: whether an Objective-C file (`.m`, `.mm`) was seen, whose code may use Swift
     /// classes Rotor does not see named.
-    func collect(_ roots: [String]) -> (files: [String], missing: [String], named: Set<String>, generated: [String],
-                                        objectiveC: Bool, stringsTables: [String], projectFiles: [String]) {
+    func collect(_ roots: [String]) -> (
+        files: [String], missing: [String], named: Set<String>, generated: [String],
+        objectiveC: Bool, stringsTables: [String], projectFiles: [String]
+    ) {
         var files = Set<String>()
         var stringsTables = Set<String>()
         var projectFiles = Set<String>()
@@ -124,7 +134,8 @@ public struct InputDiscovery: Sendable {
             while let directory = stack.popLast() {
                 guard let names = try? manager.contentsOfDirectory(atPath: directory) else { continue }
                 for name in names {
-                    let path = directory == "." ? name : (directory.hasSuffix("/") ? directory + name : directory + "/" + name)
+                    let path =
+                        directory == "." ? name : (directory.hasSuffix("/") ? directory + name : directory + "/" + name)
                     guard let type = FileStatus(path: path)?.kind else { continue }
                     if type == .directory {
                         if !Self.defaultExcludedFolders.contains(name), !isExcluded(path) { stack.append(path) }
@@ -159,8 +170,10 @@ public struct InputDiscovery: Sendable {
         let keys = Set(kept.keys)
         let skipped = generated.filter { !keys.contains(Self.identity(of: $0)) }
         // A file both named and found in a named folder is linted, as named.
-        return (linted.sorted(), missing, named.union(keptNamed), skipped.sorted(), objectiveC,
-                Self.spellings(of: stringsTables).values.sorted(), Self.spellings(of: projectFiles).values.sorted())
+        return (
+            linted.sorted(), missing, named.union(keptNamed), skipped.sorted(), objectiveC,
+            Self.spellings(of: stringsTables).values.sorted(), Self.spellings(of: projectFiles).values.sorted()
+        )
     }
 
     /// Whether a file tells which targets build which files (`ProjectTargets.read(_:)`).

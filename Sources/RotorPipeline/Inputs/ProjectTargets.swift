@@ -50,8 +50,9 @@ public struct BuildTarget: Sendable {
         var target = self
         target.files = Set(files.map { $0.lowercased() })
         target.folders = folders.map { members in
-            FolderMembers(folder: members.folder.lowercased(), exceptions: Set(members.exceptions.map { $0.lowercased() }),
-                          excludedGlobs: members.excludedGlobs.map { GlobPattern($0.pattern.lowercased()) })
+            FolderMembers(
+                folder: members.folder.lowercased(), exceptions: Set(members.exceptions.map { $0.lowercased() }),
+                excludedGlobs: members.excludedGlobs.map { GlobPattern($0.pattern.lowercased()) })
         }
         return target
     }
@@ -118,8 +119,10 @@ public struct ProjectTargets: Sendable {
                     project.targets.append(PackageManifest.target(of: path))
                 } else if name.hasSuffix(".podspec") {
                     // A pod builds files of its folder for platforms Rotor does not read.
-                    project.targets.append(BuildTarget(description: "pod \(name)", platforms: Set(ApplePlatform.allCases), isTest: false,
-                                                       folders: [FolderMembers(folder: folder(holding: path))]))
+                    project.targets.append(
+                        BuildTarget(
+                            description: "pod \(name)", platforms: Set(ApplePlatform.allCases), isTest: false,
+                            folders: [FolderMembers(folder: folder(holding: path))]))
                 }
             } catch {
                 project.unreadable.append(error)
@@ -145,8 +148,10 @@ public struct ProjectTargets: Sendable {
         let holders = targets.filter { $0.holds(file) }
         guard !holders.isEmpty else {
             guard wholeProject, !unknownFolders.contains(where: { Self.isBelow(file, $0) }),
-                  !missingFileNames.contains((file as NSString).lastPathComponent),
-                  let project = coveredFolders.filter({ Self.isBelow(file, $0.folder) }).max(by: { $0.folder.count < $1.folder.count })?.project
+                !missingFileNames.contains((file as NSString).lastPathComponent),
+                let project = coveredFolders.filter({ Self.isBelow(file, $0.folder) }).max(by: {
+                    $0.folder.count < $1.folder.count
+                })?.project
             else { return nil }
             return "\(path): skipped: in no target of \(project), so not part of the app (name it to lint it)"
         }
@@ -156,7 +161,8 @@ public struct ProjectTargets: Sendable {
         }
         let platforms = app.reduce(into: Set<ApplePlatform>()) { $0.formUnion($1.platforms) }
         guard !platforms.contains(.iOS) else { return nil }
-        return "\(path): skipped: built only for \(platforms.sorted().map(\.rawValue).joined(separator: " and ")) (\(Self.list(app))); "
+        return
+            "\(path): skipped: built only for \(platforms.sorted().map(\.rawValue).joined(separator: " and ")) (\(Self.list(app))); "
             + "Rotor checks iOS code (name it to lint it)"
     }
 
@@ -186,7 +192,7 @@ public struct ProjectTargets: Sendable {
             switch target.systemStoryboards {
             case .none: continue
             case .unknown: return nil
-            case let .known(found):
+            case .known(let found):
                 names.formUnion(found)
                 apps += 1
             }
@@ -228,14 +234,17 @@ enum PackageManifest {
         // Within the input size limit, as every file Rotor reads; an unreadable manifest lists no platforms.
         let text = (try? InputText.read(path: path, sizeLimit: Limits.maxFileSize))?.text ?? ""
         let folder = ProjectTargets.folder(holding: path)
-        return BuildTarget(description: "package \((folder as NSString).lastPathComponent)", platforms: platforms(in: text), isTest: false,
-                           iOSDeploymentTarget: iOSDeploymentTarget(in: text), folders: [FolderMembers(folder: folder)])
+        return BuildTarget(
+            description: "package \((folder as NSString).lastPathComponent)", platforms: platforms(in: text),
+            isTest: false,
+            iOSDeploymentTarget: iOSDeploymentTarget(in: text), folders: [FolderMembers(folder: folder)])
     }
 
     /// The version of the manifest's `.iOS(.v16)`, `.iOS(.v14_5)` or `.iOS("16.4")`.
     static func iOSDeploymentTarget(in text: String) -> OSVersion? {
         guard let entry = try? NSRegularExpression(pattern: #"\.iOS\s*\(\s*(?:\.v([0-9_]+)|"([0-9.]+)")\s*\)"#),
-              let match = entry.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)) else { return nil }
+            let match = entry.firstMatch(in: text, range: NSRange(text.startIndex..., in: text))
+        else { return nil }
         let version = [1, 2].compactMap { Range(match.range(at: $0), in: text) }.first.map { String(text[$0]) }
         return version.flatMap(OSVersion.init)
     }
@@ -247,11 +256,13 @@ enum PackageManifest {
         let every = Set(ApplePlatform.allCases)
         // The first list whose entries are calls: `.when(platforms: [.iOS])` conditions name bare cases.
         guard let list = try? NSRegularExpression(pattern: #"platforms\s*:\s*\[([^\]]*\([^\]]*)\]"#),
-              let entry = try? NSRegularExpression(pattern: #"\.(iOS|macOS|macCatalyst|tvOS|watchOS|visionOS)\s*\("#),
-              let match = list.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)),
-              let range = Range(match.range(at: 1), in: text) else { return every }
+            let entry = try? NSRegularExpression(pattern: #"\.(iOS|macOS|macCatalyst|tvOS|watchOS|visionOS)\s*\("#),
+            let match = list.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)),
+            let range = Range(match.range(at: 1), in: text)
+        else { return every }
         let entries = String(text[range])
-        let platforms = entry.matches(in: entries, range: NSRange(entries.startIndex..., in: entries)).compactMap { found in
+        let platforms = entry.matches(in: entries, range: NSRange(entries.startIndex..., in: entries)).compactMap {
+            found in
             Range(found.range(at: 1), in: entries).flatMap { ApplePlatform(buildName: String(entries[$0])) }
         }
         return platforms.isEmpty ? every : Set(platforms)

@@ -9,17 +9,23 @@ import Yams
 /// with `destinationFilters` is built for those platforms only. `include`d files are not read.
 enum XcodeGenReader {
     static func targets(of path: String) throws(ImportError) -> [BuildTarget] {
-        let unreadable = ImportError(file: path, message: "cannot be read as an XcodeGen project; no file is judged by its targets")
-        guard let status = FileStatus(path: path, followingLinks: true), status.kind == .regular, status.size <= Limits.maxFileSize,
-              let text = try? String(contentsOfFile: path, encoding: .utf8),
-              let root = (try? Yams.compose(yaml: text)) ?? nil, let targets = root["targets"]?.mapping else { throw unreadable }
+        let unreadable = ImportError(
+            file: path, message: "cannot be read as an XcodeGen project; no file is judged by its targets")
+        guard let status = FileStatus(path: path, followingLinks: true), status.kind == .regular,
+            status.size <= Limits.maxFileSize,
+            let text = try? String(contentsOfFile: path, encoding: .utf8),
+            let root = (try? Yams.compose(yaml: text)) ?? nil, let targets = root["targets"]?.mapping
+        else { throw unreadable }
         let folder = ProjectTargets.folder(holding: path)
         let templates = root["targetTemplates"]?.mapping
         let projectDeployment = iOSDeploymentTarget(root["options"]?["deploymentTarget"])
         return targets.sorted { ($0.key.string ?? "") < ($1.key.string ?? "") }.flatMap { entry -> [BuildTarget] in
             guard let name = entry.key.string else { return [] }
             // A template's settings come first; the target's own follow and win.
-            let specs = (entry.value["templates"]?.sequence.map { Array($0) } ?? []).compactMap { $0.string.flatMap { templates?[$0] } } + [entry.value]
+            let specs =
+                (entry.value["templates"]?.sequence.map { Array($0) } ?? []).compactMap {
+                    $0.string.flatMap { templates?[$0] }
+                } + [entry.value]
             var built = target(name: name, specs: specs, folder: folder, project: path)
             let deployment = specs.compactMap { iOSDeploymentTarget($0["deploymentTarget"]) }.last ?? projectDeployment
             let storyboards = systemStoryboards(specs, folder: folder, sources: built.first?.folders ?? [])
@@ -34,14 +40,20 @@ enum XcodeGenReader {
     /// An app's or extension's storyboards from `info: {path:, properties:}` (XcodeGen writes the
     /// properties into the file at `path`), an `INFOPLIST_FILE` setting, or else the one `Info.plist`
     /// among its source folders, which XcodeGen then uses.
-    private static func systemStoryboards(_ specs: [Node], folder: String, sources: [FolderMembers]) -> InfoPlist.Storyboards {
+    private static func systemStoryboards(_ specs: [Node], folder: String, sources: [FolderMembers])
+        -> InfoPlist.Storyboards
+    {
         guard InfoPlist.isLaunched(type: specs.compactMap { $0["type"]?.string }.last ?? "") else { return .none }
         let info = specs.compactMap { $0["info"] }.last
         let settings = specs.compactMap { $0["settings"] }.last
-        let properties = info?["properties"].flatMap { try? Yams.load(yaml: Yams.serialize(node: $0)) as? [String: Any] } ?? [:]
+        let properties =
+            info?["properties"].flatMap { try? Yams.load(yaml: Yams.serialize(node: $0)) as? [String: Any] } ?? [:]
         let fromProperties = InfoPlist.storyboards(in: properties)
-        guard let path = info?["path"]?.string ?? settings?["base"]?["INFOPLIST_FILE"]?.string ?? settings?["INFOPLIST_FILE"]?.string
-                ?? onlyInfoPlist(in: sources), !path.contains("$") else { return .unknown }
+        guard
+            let path = info?["path"]?.string ?? settings?["base"]?["INFOPLIST_FILE"]?.string ?? settings?[
+                "INFOPLIST_FILE"]?.string
+                ?? onlyInfoPlist(in: sources), !path.contains("$")
+        else { return .unknown }
         let file = ProjectTargets.identity(of: path.hasPrefix("/") ? path : folder + "/" + path)
         if let read = InfoPlist.storyboards(atPath: file) { return .known(read.union(fromProperties)) }
         // A file XcodeGen writes from the properties alone, not kept in the repository.
@@ -92,7 +104,8 @@ enum XcodeGenReader {
                 }
             }
             if FileStatus(path: file, followingLinks: true)?.kind == .directory {
-                members.folders.append(FolderMembers(folder: file, excludedGlobs: strings(source["excludes"]).map(GlobPattern.init)))
+                members.folders.append(
+                    FolderMembers(folder: file, excludedGlobs: strings(source["excludes"]).map(GlobPattern.init)))
             } else {
                 members.files.insert(file)
             }

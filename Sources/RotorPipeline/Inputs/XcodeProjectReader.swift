@@ -11,15 +11,20 @@ enum XcodeProjectReader {
 
     /// The project's native targets, and the names of the files it lists where no file is (a
     /// project out of step with its folder: the file may have moved, and Rotor cannot tell where).
-    static func targets(of path: String, named project: String) throws(ImportError) -> (targets: [BuildTarget], missing: Set<String>) {
-        let unreadable = ImportError(file: path, message: "cannot be read as an Xcode project; no file is judged by its targets")
+    static func targets(of path: String, named project: String) throws(ImportError) -> (
+        targets: [BuildTarget], missing: Set<String>
+    ) {
+        let unreadable = ImportError(
+            file: path, message: "cannot be read as an Xcode project; no file is judged by its targets")
         guard let plist = InfoPlist.propertyList(atPath: path) as? Object,
-              let objects = plist["objects"] as? [String: Any],
-              let rootID = plist["rootObject"] as? String, let root = objects[rootID] as? Object else { throw unreadable }
+            let objects = plist["objects"] as? [String: Any],
+            let rootID = plist["rootObject"] as? String, let root = objects[rootID] as? Object
+        else { throw unreadable }
         // The folder holding the .xcodeproj, moved by the project's `projectDirPath` if it sets one.
         var sourceRoot = ProjectTargets.folder(holding: (path as NSString).deletingLastPathComponent)
         if let projectDir = root["projectDirPath"] as? String, !projectDir.isEmpty {
-            sourceRoot = ProjectTargets.identity(of: projectDir.hasPrefix("/") ? projectDir : sourceRoot + "/" + projectDir)
+            sourceRoot = ProjectTargets.identity(
+                of: projectDir.hasPrefix("/") ? projectDir : sourceRoot + "/" + projectDir)
         }
         let reader = Reader(objects: objects, sourceRoot: sourceRoot)
         let defaults = reader.configurations(root["buildConfigurationList"])
@@ -35,8 +40,13 @@ enum XcodeProjectReader {
     /// The platforms build settings name: `SUPPORTED_PLATFORMS` when it names them, else
     /// `SDKROOT`; Mac Catalyst counts as iOS. None when they name none.
     static func platforms(_ settings: [String: Any]) -> Set<ApplePlatform> {
-        var platforms = Set(((settings["SUPPORTED_PLATFORMS"] as? String) ?? "").split(separator: " ").compactMap { ApplePlatform(buildName: String($0)) })
-        if platforms.isEmpty, let sdk = (settings["SDKROOT"] as? String).flatMap(ApplePlatform.init(buildName:)) { platforms = [sdk] }
+        var platforms = Set(
+            ((settings["SUPPORTED_PLATFORMS"] as? String) ?? "").split(separator: " ").compactMap {
+                ApplePlatform(buildName: String($0))
+            })
+        if platforms.isEmpty, let sdk = (settings["SDKROOT"] as? String).flatMap(ApplePlatform.init(buildName:)) {
+            platforms = [sdk]
+        }
         if settings["SUPPORTS_MACCATALYST"] as? String == "YES" { platforms.insert(.iOS) }
         return platforms
     }
@@ -97,21 +107,28 @@ enum XcodeProjectReader {
                 // extensions are watchOS, anything else iOS, so that such a target is linted as before.
                 platforms = productType.contains("watchapp") || productType.contains("watchkit") ? [.watchOS] : [.iOS]
             }
-            var built = BuildTarget(description: "target \(target["name"] as? String ?? id) of \(project)", platforms: platforms,
-                                    isTest: productType.hasSuffix(".unit-test") || productType.hasSuffix(".ui-testing"))
+            var built = BuildTarget(
+                description: "target \(target["name"] as? String ?? id) of \(project)", platforms: platforms,
+                isTest: productType.hasSuffix(".unit-test") || productType.hasSuffix(".ui-testing"))
             if !deploymentTargets.isEmpty, deploymentTargets.allSatisfy({ $0 != nil }) {
                 built.iOSDeploymentTarget = deploymentTargets.compactMap { $0 }.min()
             }
             if InfoPlist.isLaunched(type: productType) {
-                built.systemStoryboards = storyboards.isEmpty || storyboards.contains { $0 == nil }
+                built.systemStoryboards =
+                    storyboards.isEmpty || storyboards.contains { $0 == nil }
                     ? .unknown : .known(storyboards.reduce(into: []) { $0.formUnion($1 ?? []) })
             }
             for phaseID in ids(target["buildPhases"]) {
-                guard let phase = object(phaseID), ["PBXSourcesBuildPhase", "PBXResourcesBuildPhase"].contains(phase["isa"] as? String) else { continue }
+                guard let phase = object(phaseID),
+                    ["PBXSourcesBuildPhase", "PBXResourcesBuildPhase"].contains(phase["isa"] as? String)
+                else { continue }
                 for buildFileID in ids(phase["files"]) {
-                    guard let referenceID = object(buildFileID)?["fileRef"] as? String, let reference = object(referenceID) else { continue }
+                    guard let referenceID = object(buildFileID)?["fileRef"] as? String,
+                        let reference = object(referenceID)
+                    else { continue }
                     // A localized file is a variant group whose children are its `Base.lproj/…` and `en.lproj/…` files.
-                    let files = reference["isa"] as? String == "PBXVariantGroup" ? ids(reference["children"]) : [referenceID]
+                    let files =
+                        reference["isa"] as? String == "PBXVariantGroup" ? ids(reference["children"]) : [referenceID]
                     for fileID in files {
                         guard let file = path(of: fileID) else { continue }
                         if (object(fileID)?["lastKnownFileType"] as? String)?.hasPrefix("folder") == true {
@@ -134,7 +151,9 @@ enum XcodeProjectReader {
             // those files to that target.
             let owned = Set(ids(target["fileSystemSynchronizedGroups"]))
             for (groupID, value) in objects where !owned.contains(groupID) {
-                guard (value as? Object)?["isa"] as? String == "PBXFileSystemSynchronizedRootGroup", let folder = path(of: groupID) else { continue }
+                guard (value as? Object)?["isa"] as? String == "PBXFileSystemSynchronizedRootGroup",
+                    let folder = path(of: groupID)
+                else { continue }
                 for exceptionSet in exceptionSets(of: groupID) where exceptionSet.target == id {
                     built.files.formUnion(exceptionSet.paths.map { ProjectTargets.identity(of: folder + "/" + $0) })
                 }
@@ -149,17 +168,22 @@ enum XcodeProjectReader {
             guard var file = settings["INFOPLIST_FILE"] as? String, !file.isEmpty else {
                 return settings["GENERATE_INFOPLIST_FILE"] as? String == "YES" ? keys : nil
             }
-            for root in ["$(SRCROOT)/", "${SRCROOT}/", "$(PROJECT_DIR)/", "${PROJECT_DIR}/", "$(SOURCE_ROOT)/"] where file.hasPrefix(root) {
+            for root in ["$(SRCROOT)/", "${SRCROOT}/", "$(PROJECT_DIR)/", "${PROJECT_DIR}/", "$(SOURCE_ROOT)/"]
+            where file.hasPrefix(root) {
                 file = String(file.dropFirst(root.count))
             }
-            guard !file.contains("$"), let read = InfoPlist.storyboards(atPath: file.hasPrefix("/") ? file : sourceRoot + "/" + file) else { return nil }
+            guard !file.contains("$"),
+                let read = InfoPlist.storyboards(atPath: file.hasPrefix("/") ? file : sourceRoot + "/" + file)
+            else { return nil }
             return keys.union(read)
         }
 
         private func exceptionSets(of groupID: String) -> [(target: String, paths: [String])] {
             ids(object(groupID)?["exceptions"]).compactMap { id in
-                guard let exceptionSet = object(id), exceptionSet["isa"] as? String == "PBXFileSystemSynchronizedBuildFileExceptionSet",
-                      let target = exceptionSet["target"] as? String else { return nil }
+                guard let exceptionSet = object(id),
+                    exceptionSet["isa"] as? String == "PBXFileSystemSynchronizedBuildFileExceptionSet",
+                    let target = exceptionSet["target"] as? String
+                else { return nil }
                 return (target, ids(exceptionSet["membershipExceptions"]))
             }
         }

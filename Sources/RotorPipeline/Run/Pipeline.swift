@@ -37,9 +37,11 @@ public struct Pipeline: Sendable {
     /// Findings of Swift and Interface Builder inputs kept between runs; captures are never cached.
     public private(set) var cache: ResultCache?
 
-    public init(configuration: Configuration = Configuration(), profile: AuditProfile = .wcagAA,
-                sourceRules: [any SourceRule] = RuleCatalog.sourceRules, treeRules: [any TreeRule] = RuleCatalog.treeRules,
-                scenes: SceneFilter = SceneFilter(name: nil), threads: Int = ProcessInfo.processInfo.activeProcessorCount) {
+    public init(
+        configuration: Configuration = Configuration(), profile: AuditProfile = .wcagAA,
+        sourceRules: [any SourceRule] = RuleCatalog.sourceRules, treeRules: [any TreeRule] = RuleCatalog.treeRules,
+        scenes: SceneFilter = SceneFilter(name: nil), threads: Int = ProcessInfo.processInfo.activeProcessorCount
+    ) {
         settings = configuration.ruleSettings
         self.profile = profile
         words = configuration.words
@@ -57,7 +59,9 @@ public struct Pipeline: Sendable {
     }
 
     func linter(localizations: Localizations = Localizations()) -> Linter {
-        Linter(rules: sourceRules, settings: settings, context: SourceContext(profile: profile, words: words, localizations: localizations))
+        Linter(
+            rules: sourceRules, settings: settings,
+            context: SourceContext(profile: profile, words: words, localizations: localizations))
     }
 
     var auditor: Auditor {
@@ -73,7 +77,8 @@ public struct Pipeline: Sendable {
     /// that a field added to any of them is in the fingerprint without being listed here.
     public var fingerprint: String {
         let settings = FingerprintedSettings(
-            version: Report.toolVersion, sourceRules: enabledSourceRules.map(\.id), treeRules: enabledTreeRules.map(\.id),
+            version: Report.toolVersion, sourceRules: enabledSourceRules.map(\.id),
+            treeRules: enabledTreeRules.map(\.id),
             settings: settings, profile: profile, words: words, ignoredElements: ignoredElements)
         return ResultCache.digest(Self.canonicalJSON(settings))
     }
@@ -100,7 +105,8 @@ public struct Pipeline: Sendable {
         }
         // Plain structs of strings, numbers and flags always encode; the fallback is unreachable.
         guard let data = try? JSONEncoder().encode(value), let object = try? JSONSerialization.jsonObject(with: data),
-              let canonical = try? JSONSerialization.data(withJSONObject: sorted(object), options: [.sortedKeys, .fragmentsAllowed])
+            let canonical = try? JSONSerialization.data(
+                withJSONObject: sorted(object), options: [.sortedKeys, .fragmentsAllowed])
         else { return "" }
         return String(decoding: canonical, as: UTF8.self)
     }
@@ -110,33 +116,41 @@ public struct Pipeline: Sendable {
     /// for and tell the project index what the app localizes; `projectFiles`
     /// (`LintInputs.projectFiles`) which targets build each input: one that no iOS app target
     /// builds is left out (`ProjectTargets`), unless it is among the `named` inputs.
-    public func run(_ inputs: [Input], stringsTables: [String] = [], projectFiles: [String] = [], named: Set<String> = [],
-                    progress: (@Sendable (Int) -> Void)? = nil) -> PipelineResult {
+    public func run(
+        _ inputs: [Input], stringsTables: [String] = [], projectFiles: [String] = [], named: Set<String> = [],
+        progress: (@Sendable (Int) -> Void)? = nil
+    ) -> PipelineResult {
         let (tables, unreadTables) = Self.readStringsTables(stringsTables)
         let localizations = Localizations(tables)
         let linter = linter(localizations: localizations)
         let auditor = auditor
         // A Swift file's findings quote the texts its keys stand for, so its cached findings hold
         // only while the tables say the same; other facts of the tables are index conditions.
-        let sourceCache = cache.map { ResultCache(directory: $0.directory, fingerprint: $0.fingerprint + "-strings " + localizations.textDigest) }
+        let sourceCache = cache.map {
+            ResultCache(directory: $0.directory, fingerprint: $0.fingerprint + "-strings " + localizations.textDigest)
+        }
         // Decided before the cache, which keeps what a file's content alone gives: a project
         // change moves files in or out without touching their entries.
         let targets = ProjectTargets.read(projectFiles)
         let checked = WorkerPool(threads: threads).map(inputs, cost: Self.size, progress: progress) { input in
             if !input.kind.isCapture, !named.contains(input.path),
-               let note = targets.skipNote(for: input.path, wholeProject: knowsEveryUse) {
+                let note = targets.skipNote(for: input.path, wholeProject: knowsEveryUse)
+            {
                 return CheckedInput(outcome: .notInIOSApp(note: note))
             }
-            return check(input, linter: linter, auditor: auditor, cache: input.kind == .swift ? sourceCache : cache,
-                         deploymentTarget: targets.iOSDeploymentTarget(for: input.path))
+            return check(
+                input, linter: linter, auditor: auditor, cache: input.kind == .swift ? sourceCache : cache,
+                deploymentTarget: targets.iOSDeploymentTarget(for: input.path))
         }
         // Every input has told the index what it knows before any finding that depends on another
         // file is kept or dropped.
-        let index = ProjectIndex(checked.compactMap(\.index), knowsEveryUse: knowsEveryUse, mayBeLibrary: mayBeLibrary,
-                                 localizations: localizations, systemStoryboards: targets.systemStoryboards)
+        let index = ProjectIndex(
+            checked.compactMap(\.index), knowsEveryUse: knowsEveryUse, mayBeLibrary: mayBeLibrary,
+            localizations: localizations, systemStoryboards: targets.systemStoryboards)
         let outcomes = checked.map { $0.outcome(keepingWhat: index) }
-        return PipelineResult(inputs: inputs, outcomes: outcomes, rules: rulesThatRan(on: inputs), unreadStringsTables: unreadTables,
-                              unreadProjectFiles: targets.unreadable)
+        return PipelineResult(
+            inputs: inputs, outcomes: outcomes, rules: rulesThatRan(on: inputs), unreadStringsTables: unreadTables,
+            unreadProjectFiles: targets.unreadable)
     }
 
     /// The tables that parse, and an error for each that does not: a broken table is left out
@@ -147,8 +161,10 @@ public struct Pipeline: Sendable {
         for path in paths {
             do throws(ImportError) {
                 guard let status = FileStatus(path: path, followingLinks: true), status.kind == .regular,
-                      status.size <= Limits.maxFileSize, let data = FileManager.default.contents(atPath: path) else {
-                    throw ImportError(file: path, message: "cannot be read as a strings table; its strings are not read")
+                    status.size <= Limits.maxFileSize, let data = FileManager.default.contents(atPath: path)
+                else {
+                    throw ImportError(
+                        file: path, message: "cannot be read as a strings table; its strings are not read")
                 }
                 tables.append(try StringsTable.parse(path: path, data: data))
             } catch {
@@ -165,7 +181,7 @@ public struct Pipeline: Sendable {
         var index: SourceFileIndex?
 
         func outcome(keepingWhat index: ProjectIndex) -> InputOutcome {
-            guard case let .checked(findings, screens) = outcome, !conditions.isEmpty else { return outcome }
+            guard case .checked(let findings, let screens) = outcome, !conditions.isEmpty else { return outcome }
             return .checked(findings: findings.filter { conditions[$0].map(index.holds) ?? true }, screens: screens)
         }
     }
@@ -191,25 +207,33 @@ public struct Pipeline: Sendable {
     // MARK: One input
 
     /// `deploymentTarget` decides what Swift code runs, so it is part of the cache's key.
-    private func check(_ input: Input, linter: Linter, auditor: Auditor, cache: ResultCache?, deploymentTarget: OSVersion?) -> CheckedInput {
+    private func check(
+        _ input: Input, linter: Linter, auditor: Auditor, cache: ResultCache?, deploymentTarget: OSVersion?
+    ) -> CheckedInput {
         do {
-            let text = try InputText.read(path: input.path, sizeLimit: input.kind == .swift ? Limits.maxSourceFileSize : Limits.maxFileSize)
+            let text = try InputText.read(
+                path: input.path, sizeLimit: input.kind == .swift ? Limits.maxSourceFileSize : Limits.maxFileSize)
             // Hashed only for a cache: a run without one has no use for the hash.
             let cacheable = !input.kind.isCapture && cache != nil
-            let contentHash = cacheable ? ResultCache.contentHash(text.data) + (deploymentTarget.map { "-iOS\($0)" } ?? "") : ""
+            let contentHash =
+                cacheable ? ResultCache.contentHash(text.data) + (deploymentTarget.map { "-iOS\($0)" } ?? "") : ""
             if cacheable, let cached = cache?.result(for: input.path, contentHash: contentHash) {
-                return CheckedInput(outcome: .checked(findings: cached.findings, screens: []), conditions: cached.conditions, index: cached.index)
+                return CheckedInput(
+                    outcome: .checked(findings: cached.findings, screens: []), conditions: cached.conditions,
+                    index: cached.index)
             }
             let checked = try WorkerPool.gated(size: text.data.count) { () throws(ImportError) -> CheckedInput in
                 switch input.kind {
                 case .swift: return try lintSwift(text, linter: linter, deploymentTarget: deploymentTarget)
                 case .interfaceBuilder: return try auditInterfaceBuilder(text, auditor: auditor)
-                case let .capture(format): return CheckedInput(outcome: try auditCapture(text, format: format, auditor: auditor))
+                case .capture(let format):
+                    return CheckedInput(outcome: try auditCapture(text, format: format, auditor: auditor))
                 }
             }
-            if cacheable, case let .checked(findings, _) = checked.outcome {
-                cache?.store(ResultCache.Result(findings: findings, conditions: checked.conditions, index: checked.index),
-                             for: input.path, contentHash: contentHash)
+            if cacheable, case .checked(let findings, _) = checked.outcome {
+                cache?.store(
+                    ResultCache.Result(findings: findings, conditions: checked.conditions, index: checked.index),
+                    for: input.path, contentHash: contentHash)
             }
             return checked
         } catch {
@@ -217,16 +241,21 @@ public struct Pipeline: Sendable {
         }
     }
 
-    private func lintSwift(_ text: InputText, linter: Linter, deploymentTarget: OSVersion?) throws(ImportError) -> CheckedInput {
+    private func lintSwift(_ text: InputText, linter: Linter, deploymentTarget: OSVersion?) throws(ImportError)
+        -> CheckedInput
+    {
         let linted = linter.lintIndexed(path: text.name, text: text.text, deploymentTarget: deploymentTarget)
         switch linted.outcome {
-        case let .linted(findings):
-            return CheckedInput(outcome: .checked(findings: findings, screens: []), conditions: linted.conditions, index: linted.index)
-        case let .failed(error):
+        case .linted(let findings):
+            return CheckedInput(
+                outcome: .checked(findings: findings, screens: []), conditions: linted.conditions, index: linted.index)
+        case .failed(let error):
             // `rotor lint` reads any file it is given as Swift; a capture is not a syntax error.
             if let format = CaptureFormat.detect(text), format != .interfaceBuilder {
-                throw ImportError(file: text.name, message: "this is a \(format.displayName) capture, not Swift source: "
-                    + "check it with `rotor audit \(text.name)`")
+                throw ImportError(
+                    file: text.name,
+                    message: "this is a \(format.displayName) capture, not Swift source: "
+                        + "check it with `rotor audit \(text.name)`")
             }
             throw error
         }
@@ -242,8 +271,9 @@ public struct Pipeline: Sendable {
         var conditions: [Finding: IndexCondition] = [:]
         // A xib nothing loads shows no one anything.
         let (index, loadCondition) = InterfaceBuilderCode.facts(of: text.text, path: text.name, file: file)
-        let overrides = Dictionary(auditor.rules.compactMap { rule in rule.membersCodeMayOverride.map { (rule.metadata.id, $0) } },
-                                   uniquingKeysWith: { first, _ in first })
+        let overrides = Dictionary(
+            auditor.rules.compactMap { rule in rule.membersCodeMayOverride.map { (rule.metadata.id, $0) } },
+            uniquingKeysWith: { first, _ in first })
         for imported in file.screens {
             let sceneCondition = InterfaceBuilderCode.sceneCondition(of: imported, path: text.name, file: file)
             for finding in audit([imported], auditor: auditor) {
@@ -252,19 +282,27 @@ public struct Pipeline: Sendable {
                     anchored.sourceLine = lines[line - 1].trimmingCharacters(in: .whitespaces)
                 }
                 // What the file shows may be changed, or hidden, by the code that owns it.
-                let codeConditions = InterfaceBuilderCode.conditions(for: finding, overrides: overrides[finding.ruleID], on: imported)
-                if let condition = IndexCondition.combining(codeConditions + [loadCondition, sceneCondition].compactMap { $0 }) {
+                let codeConditions = InterfaceBuilderCode.conditions(
+                    for: finding, overrides: overrides[finding.ruleID], on: imported)
+                if let condition = IndexCondition.combining(
+                    codeConditions + [loadCondition, sceneCondition].compactMap { $0 })
+                {
                     conditions[anchored] = condition
                 }
                 findings.append(anchored)
             }
         }
-        return CheckedInput(outcome: .checked(findings: findings, screens: file.screens), conditions: conditions, index: index)
+        return CheckedInput(
+            outcome: .checked(findings: findings, screens: file.screens), conditions: conditions, index: index)
     }
 
-    private func auditCapture(_ text: InputText, format: CaptureFormat?, auditor: Auditor) throws(ImportError) -> InputOutcome {
+    private func auditCapture(_ text: InputText, format: CaptureFormat?, auditor: Auditor) throws(ImportError)
+        -> InputOutcome
+    {
         if format == nil, (text.name as NSString).pathExtension == "swift", CaptureFormat.detect(text) == nil {
-            throw ImportError(file: text.name, message: "this is Swift source, not a captured screen: check it with `rotor lint \(text.name)`")
+            throw ImportError(
+                file: text.name,
+                message: "this is Swift source, not a captured screen: check it with `rotor lint \(text.name)`")
         }
         let file = try CaptureImporter.importFile(from: text, format: format)
         if let note = file.skipNote { return .skipped(note: note) }
@@ -307,7 +345,7 @@ public struct PipelineResult: Sendable {
 
     public var findings: [Finding] {
         outcomes.flatMap { outcome -> [Finding] in
-            if case let .checked(findings, _) = outcome { return findings }
+            if case .checked(let findings, _) = outcome { return findings }
             return []
         }
     }
@@ -322,7 +360,7 @@ public struct PipelineResult: Sendable {
 
     public var errors: [ImportError] {
         outcomes.compactMap { outcome in
-            if case let .failed(error) = outcome { return error }
+            if case .failed(let error) = outcome { return error }
             return nil
         }
     }
@@ -330,7 +368,7 @@ public struct PipelineResult: Sendable {
     /// Every screen read this run, in input order.
     public var screens: [ImportedScreen] {
         outcomes.flatMap { outcome -> [ImportedScreen] in
-            if case let .checked(_, screens) = outcome { return screens }
+            if case .checked(_, let screens) = outcome { return screens }
             return []
         }
     }
@@ -339,7 +377,7 @@ public struct PipelineResult: Sendable {
     /// whose findings came from the cache are read again; one that no longer imports is left out.
     public func interfaceBuilderScreens() -> [ImportedScreen] {
         zip(inputs, outcomes).flatMap { input, outcome -> [ImportedScreen] in
-            guard input.kind == .interfaceBuilder, case let .checked(_, screens) = outcome else { return [] }
+            guard input.kind == .interfaceBuilder, case .checked(_, let screens) = outcome else { return [] }
             if !screens.isEmpty { return screens }
             return (try? CaptureImporter.importFile(path: input.path, format: .interfaceBuilder))?.screens ?? []
         }
@@ -348,9 +386,12 @@ public struct PipelineResult: Sendable {
     /// The report of the run: findings not in `baseline`, sorted; input errors as given. Review
     /// items only when `includingReview`: they are always found and cached, so asking for them
     /// later needs no new run.
-    public func report(profileID: String, baseline: Baseline? = nil, inputErrors: [String], includingReview: Bool = true) -> Report {
+    public func report(
+        profileID: String, baseline: Baseline? = nil, inputErrors: [String], includingReview: Bool = true
+    ) -> Report {
         let reported = baseline.map { $0.newFindings(findings) } ?? findings
-        let report = Report(inputs: checkedPaths, findings: reported, rules: rules, inputErrors: inputErrors, profileID: profileID)
+        let report = Report(
+            inputs: checkedPaths, findings: reported, rules: rules, inputErrors: inputErrors, profileID: profileID)
         return includingReview ? report : report.leavingOutReview()
     }
 }

@@ -7,9 +7,11 @@ struct WorkerPool: Sendable {
 
     /// Items are started largest `cost` first, so that no worker is left with a large item while
     /// the others have finished; `progress` is called after each item with the count done so far.
-    func map<Item: Sendable, Result: Sendable>(_ items: [Item], cost: (Item) -> Int = { _ in 0 },
-                                                progress: (@Sendable (Int) -> Void)? = nil,
-                                                _ job: @escaping @Sendable (Item) -> Result) -> [Result] {
+    func map<Item: Sendable, Result: Sendable>(
+        _ items: [Item], cost: (Item) -> Int = { _ in 0 },
+        progress: (@Sendable (Int) -> Void)? = nil,
+        _ job: @escaping @Sendable (Item) -> Result
+    ) -> [Result] {
         let costs = items.map(cost)
         // A stable order: equal costs keep item order.
         let order = items.indices.sorted { costs[$0] != costs[$1] ? costs[$0] > costs[$1] : $0 < $1 }
@@ -40,7 +42,8 @@ struct WorkerPool: Sendable {
     private static let largeInputGate = NSLock()
 
     /// Runs `work` alone among large inputs when `size` is large, at once otherwise.
-    static func gated<Result, Failure: Error>(size: Int, _ work: () throws(Failure) -> Result) throws(Failure) -> Result {
+    static func gated<Result, Failure: Error>(size: Int, _ work: () throws(Failure) -> Result) throws(Failure) -> Result
+    {
         guard size > largeInputSize else { return try work() }
         largeInputGate.lock()
         defer { largeInputGate.unlock() }

@@ -50,8 +50,10 @@ public struct ProjectIndex: Sendable {
 
     /// `systemStoryboards`: the storyboards the apps' Info.plists have the system load (main,
     /// launch, scene and extension storyboards), when every app's was read; nil when not known.
-    public init(_ files: some Sequence<SourceFileIndex>, knowsEveryUse: Bool = false, mayBeLibrary: Bool = true,
-                localizations: Localizations = Localizations(), systemStoryboards: Set<String>? = nil) {
+    public init(
+        _ files: some Sequence<SourceFileIndex>, knowsEveryUse: Bool = false, mayBeLibrary: Bool = true,
+        localizations: Localizations = Localizations(), systemStoryboards: Set<String>? = nil
+    ) {
         self.knowsEveryUse = knowsEveryUse
         self.mayBeLibrary = mayBeLibrary
         self.localizations = localizations
@@ -144,7 +146,8 @@ public struct ProjectIndex: Sendable {
         var changed = true
         while changed {
             changed = false
-            for (type, owners) in namers where declaredTypes.contains(type) && !dead.contains(type) && owners.isSubset(of: dead) {
+            for (type, owners) in namers
+            where declaredTypes.contains(type) && !dead.contains(type) && owners.isSubset(of: dead) {
                 dead.insert(type)
                 changed = true
             }
@@ -203,22 +206,32 @@ public struct ProjectIndex: Sendable {
             var entered: Set<String> = []
             var pending = storyboards.keys.filter { !referredTo.contains($0) }
             while let name = pending.popLast() {
-                for target in targets[name] ?? [] where target != name && entered.insert(target).inserted { pending.append(target) }
+                for target in targets[name] ?? [] where target != name && entered.insert(target).inserted {
+                    pending.append(target)
+                }
             }
             referenced = entered
         }
 
-        mutating func extend(names namesByOwner: [String: Set<String>], strings: [String: Set<String>], index: ProjectIndex) {
+        mutating func extend(
+            names namesByOwner: [String: Set<String>], strings: [String: Set<String>], index: ProjectIndex
+        ) {
             let owners = Set(namesByOwner.keys).union(strings.keys).subtracting(liveOwners)
             var grew = true
             while grew {
                 grew = false
-                for owner in owners where !liveOwners.contains(owner) && (owner.isEmpty
-                    || !storyboardClasses.contains(owner)
-                    || index.selfAndDescendants(of: owner).contains { namedByLiveCode.contains($0) || reachedClasses.contains($0) }) {
+                for owner in owners
+                where !liveOwners.contains(owner)
+                    && (owner.isEmpty
+                        || !storyboardClasses.contains(owner)
+                        || index.selfAndDescendants(of: owner).contains {
+                            namedByLiveCode.contains($0) || reachedClasses.contains($0)
+                        })
+                {
                     liveOwners.insert(owner)
                     namedByLiveCode.formUnion(namesByOwner[owner] ?? [])
-                    for string in strings[owner] ?? [] where liveStrings.insert(string).inserted && string.contains("*" as Character) {
+                    for string in strings[owner] ?? []
+                    where liveStrings.insert(string).inserted && string.contains("*" as Character) {
                         livePatterns.append(string)
                     }
                     grew = true
@@ -226,9 +239,13 @@ public struct ProjectIndex: Sendable {
             }
             var pending: [SceneKey] = []
             for (name, map) in storyboards {
-                let isLoaded = systemLoaded.map { $0.contains(name.lowercased()) } ?? !referenced.contains(name) || mayBeNamed(name)
+                let isLoaded =
+                    systemLoaded.map { $0.contains(name.lowercased()) } ?? !referenced.contains(name)
+                    || mayBeNamed(name)
                 for (id, scene) in map.scenes {
-                    let classNamed = scene.controllerClass.map { index.selfAndDescendants(of: $0).contains(where: namedByLiveCode.contains) }
+                    let classNamed = scene.controllerClass.map {
+                        index.selfAndDescendants(of: $0).contains(where: namedByLiveCode.contains)
+                    }
                     let identifierNamed = scene.identifier.map { mayBeNamed($0) || namedByLiveCode.contains($0) }
                     if isLoaded && map.initialScenes.contains(id) || classNamed == true || identifierNamed == true {
                         pending.append(SceneKey(storyboard: name, scene: id))
@@ -236,13 +253,20 @@ public struct ProjectIndex: Sendable {
                 }
             }
             while let key = pending.popLast() {
-                guard let map = storyboards[key.storyboard], let scene = map.scenes[key.scene], reached.insert(key).inserted else { continue }
+                guard let map = storyboards[key.storyboard], let scene = map.scenes[key.scene],
+                    reached.insert(key).inserted
+                else { continue }
                 reachedClasses.formUnion(scene.classes)
                 for destination in scene.destinations {
                     if map.scenes[destination] != nil {
                         pending.append(SceneKey(storyboard: key.storyboard, scene: destination))
-                    } else if let reference = map.references[destination], let target = storyboards[reference.storyboard] {
-                        let ids = reference.identifier.map { identifier in target.scenes.filter { $0.value.identifier == identifier }.map(\.key) }
+                    } else if let reference = map.references[destination],
+                        let target = storyboards[reference.storyboard]
+                    {
+                        let ids =
+                            reference.identifier.map { identifier in
+                                target.scenes.filter { $0.value.identifier == identifier }.map(\.key)
+                            }
                             ?? Array(target.initialScenes)
                         pending.append(contentsOf: ids.map { SceneKey(storyboard: reference.storyboard, scene: $0) })
                     }
@@ -259,7 +283,9 @@ public struct ProjectIndex: Sendable {
     /// Whether `name` fits `pattern`, `*` standing for any text.
     static func matches(_ name: String, pattern: String) -> Bool {
         let pieces = pattern.split(separator: "*", omittingEmptySubsequences: false)
-        guard let first = pieces.first, let last = pieces.last, name.hasPrefix(first), name.count >= first.count + last.count else {
+        guard let first = pieces.first, let last = pieces.last, name.hasPrefix(first),
+            name.count >= first.count + last.count
+        else {
             return false
         }
         var rest = name.dropFirst(first.count)
@@ -338,8 +364,10 @@ public struct ProjectIndex: Sendable {
     /// property of the receiver's name on an instance Rotor cannot type (`cell.titleLabel` in a
     /// data source) counts too. With `includingSubclasses`, so does the code of subclasses: an
     /// Interface Builder file whose owner is a base class is loaded by its subclasses too.
-    public func touches(owner: String, receiver: String, anyOf members: Set<String>, byName: Bool = false,
-                        includingSubclasses: Bool = false) -> Bool {
+    public func touches(
+        owner: String, receiver: String, anyOf members: Set<String>, byName: Bool = false,
+        includingSubclasses: Bool = false
+    ) -> Bool {
         let prefix = receiver + "."
         for type in lineage(of: owner) + (includingSubclasses ? descendants(of: owner) : []) {
             for path in touched[type] ?? [] where path.hasPrefix(prefix) {
@@ -347,15 +375,18 @@ public struct ProjectIndex: Sendable {
             }
         }
         guard byName, receiver != "self", let name = receiver.split(separator: ".").last.map(String.init),
-              !Self.sharedPropertyNames.contains(name) else { return false }
+            !Self.sharedPropertyNames.contains(name)
+        else { return false }
         return !(touchedByName[name] ?? []).isDisjoint(with: members)
     }
 
     /// Names too common to tell one object from another: UIKit's own subviews (every button has a
     /// `titleLabel`, every cell a `textLabel`) and bare names many classes use.
     static let sharedPropertyNames: Set<String> = [
-        "label", "button", "image", "icon", "view", "titleLabel", "textLabel", "detailTextLabel", "imageView", "contentView",
-        "backgroundView", "accessoryView", "subtitleLabel", "iconView", "iconImageView", "textField", "textView", "stackView",
+        "label", "button", "image", "icon", "view", "titleLabel", "textLabel", "detailTextLabel", "imageView",
+        "contentView",
+        "backgroundView", "accessoryView", "subtitleLabel", "iconView", "iconImageView", "textField", "textView",
+        "stackView",
     ]
 
     /// A view controller the project brings on screen by itself: pushed, presented, shown, a
@@ -401,16 +432,22 @@ public struct ProjectIndex: Sendable {
     /// code of the types that hide it. A subclass's code hides only its own instances.
     private func isHiddenForGood(_ object: CodeObject) -> Bool {
         let hiders = object.handles.filter { handle in
-            lineage(of: handle.owner).contains { touched[$0]?.contains(handle.receiver + "." + IndexCollector.hiddenForGood) == true }
+            lineage(of: handle.owner).contains {
+                touched[$0]?.contains(handle.receiver + "." + IndexCollector.hiddenForGood) == true
+            }
         }
         guard !hiders.isEmpty else { return false }
         let kinds = Set(lineage(of: object.objectClass) + Self.classesHoldingAnyView)
-        let mayShow = object.handles.contains { handle in
-            let name = handle.receiver.split(separator: ".").last.map(String.init) ?? handle.receiver
-            return touches(owner: handle.owner, receiver: handle.receiver, anyOf: ["isHidden"], includingSubclasses: true)
-                || touchedByName[name]?.contains("isHidden") == true
-        } || !classesShowingThemselves.isDisjoint(with: kinds)
-        let aliases = hiders.flatMap { lineage(of: $0.owner) + descendants(of: $0.owner) }.flatMap { classesShownThroughLocals[$0] ?? [] }
+        let mayShow =
+            object.handles.contains { handle in
+                let name = handle.receiver.split(separator: ".").last.map(String.init) ?? handle.receiver
+                return touches(
+                    owner: handle.owner, receiver: handle.receiver, anyOf: ["isHidden"], includingSubclasses: true)
+                    || touchedByName[name]?.contains("isHidden") == true
+            } || !classesShowingThemselves.isDisjoint(with: kinds)
+        let aliases = hiders.flatMap { lineage(of: $0.owner) + descendants(of: $0.owner) }.flatMap {
+            classesShownThroughLocals[$0] ?? []
+        }
         return !mayShow && !aliases.contains { $0 == IndexCollector.anyClass || kinds.contains($0) }
     }
 
@@ -429,7 +466,8 @@ public struct ProjectIndex: Sendable {
         var seen: Set<String> = [type]
         var pending = [type]
         while let next = pending.popLast() {
-            for parent in conformances[next] ?? [] where !seen.contains(parent) && !CodeReach.protocolsCallingOnlyUnnamed.contains(parent) {
+            for parent in conformances[next] ?? []
+            where !seen.contains(parent) && !CodeReach.protocolsCallingOnlyUnnamed.contains(parent) {
                 guard declaredTypes.contains(parent) || declaredProtocols.contains(parent) else { return true }
                 seen.insert(parent)
                 pending.append(parent)
@@ -452,45 +490,48 @@ public struct ProjectIndex: Sendable {
     private func isNamedByLiveCode(_ name: String, apartFrom own: Set<String>) -> Bool {
         guard knowsEveryUse, !usedWithoutCode.contains(name), let owners = namers[name] else { return true }
         return owners.contains { owner in
-            owner.isEmpty || !own.contains(owner)
-                && (!declaredTypes.contains(owner) || usedTypes.contains(owner) || namespaceUses.contains(owner))
+            owner.isEmpty
+                || !own.contains(owner)
+                    && (!declaredTypes.contains(owner) || usedTypes.contains(owner) || namespaceUses.contains(owner))
         }
     }
 
     public func holds(_ condition: IndexCondition) -> Bool {
         switch condition {
-        case let .usedTypes(types):
+        case .usedTypes(let types):
             // Outermost first: a type around the innermost may be used as its namespace only.
-            return types.indices.allSatisfy { isUsed(types[$0]) || $0 < types.count - 1 && namespaceUses.contains(types[$0]) }
-        case let .nibUsed(name, classes):
+            return types.indices.allSatisfy {
+                isUsed(types[$0]) || $0 < types.count - 1 && namespaceUses.contains(types[$0])
+            }
+        case .nibUsed(let name, let classes):
             return !knowsEveryUse || isLoaded(nib: name, classes: Set(classes))
-        case let .all(conditions):
+        case .all(let conditions):
             return conditions.allSatisfy(holds)
-        case let .reachableScene(storyboard, scene):
+        case .reachableScene(let storyboard, let scene):
             return !knowsEveryUse || storyboards[storyboard]?.scenes[scene] == nil
                 || reachableScenes.contains(SceneKey(storyboard: storyboard, scene: scene))
-        case let .untitledScreen(type):
+        case .untitledScreen(let type):
             return isPresentedAsScreen(type) && !setsTitle(type)
-        case let .untouchedInCode(handles, members):
+        case .untouchedInCode(let handles, let members):
             return !handles.contains {
                 touches(owner: $0.owner, receiver: $0.receiver, anyOf: members, byName: true, includingSubclasses: true)
             }
-        case let .separateStop(viewType):
+        case .separateStop(let viewType):
             // A view type the project never visibly uses may be used where Rotor cannot see.
             return viewTypeUses[viewType] == nil || separateStopTypes.contains(viewType)
-        case let .untranslatedImageName(key):
+        case .untranslatedImageName(let key):
             return !localizations.localizableKeys.contains(key)
-        case let .notHiddenForGood(objects):
+        case .notHiddenForGood(let objects):
             return !knowsEveryUse || !objects.contains(where: isHiddenForGood)
-        case let .calledMember(owner, name, isPublic):
+        case .calledMember(let owner, let name, let isPublic):
             return !knowsEveryUse || mayBeCalled(MemberUse(owner: owner, name: name, isPublic: isPublic))
         case .multilingualProject:
             return localizations.isMultilingual
-        case let .unscaledSize(names):
+        case .unscaledSize(let names):
             return scalingMembers.isDisjoint(with: names)
-        case let .notDoneByControl(calls):
+        case .notDoneByControl(let calls):
             return controlCalls.isDisjoint(with: calls)
-        case let .runsOnIOS(checks):
+        case .runsOnIOS(let checks):
             return offIOSChecks.isDisjoint(with: checks)
         }
     }
@@ -549,7 +590,7 @@ public enum IndexCondition: Sendable, Hashable, Codable {
 
     /// The conditions that must all hold: those of `.all`, or this one.
     public var parts: [IndexCondition] {
-        if case let .all(conditions) = self { return conditions.flatMap(\.parts) }
+        if case .all(let conditions) = self { return conditions.flatMap(\.parts) }
         return [self]
     }
 }

@@ -138,7 +138,9 @@ final class IndexCollector: SourceChecker {
         "pushViewController", "present", "show", "showDetailViewController", "setViewControllers", "presentPanModal",
     ]
     static let embeddingCalls: Set<String> = ["addChild", "addChildViewController"]
-    static let navigationContainers: Set<String> = ["UINavigationController", "UITabBarController", "UISplitViewController"]
+    static let navigationContainers: Set<String> = [
+        "UINavigationController", "UITabBarController", "UISplitViewController",
+    ]
 
     override var interests: SourceInterests { [.calls, .constructions, .assignments, .variables, .functions] }
     /// Capitalised constructions: the view types (and, harmlessly, other types) the file uses.
@@ -149,8 +151,10 @@ final class IndexCollector: SourceChecker {
         Self.presentingCalls.union(Self.embeddingCalls).union(Self.navigationContainers).union(Self.controlCallNames)
     }
     /// Calls that make a control or hand it an action.
-    static let controlCallNames: Set<String> = ["Button", "addTarget", "UIAction", "UIBarButtonItem", "UIKeyCommand", "UICommand",
-                                                "UIMenuItem"]
+    static let controlCallNames: Set<String> = [
+        "Button", "addTarget", "UIAction", "UIBarButtonItem", "UIKeyCommand", "UICommand",
+        "UIMenuItem",
+    ]
     /// Methods controls trigger, by the type whose method they are, followed in `finish`.
     private var controlMethods: [String: Set<String>] = [:]
     override var assignedProperties: Set<String>? { ["viewControllers"] }
@@ -162,11 +166,14 @@ final class IndexCollector: SourceChecker {
     private var parameterTypes: [String: Set<String>] = [:]
 
     override func visit(_ node: FunctionDeclSyntax, scope: ScopeChain) {
-        if node.attributes.contains(where: { UIKitReceivers.isAttribute($0, named: "IBAction") }), !GestureHandlers.takesRecognizer(node) {
+        if node.attributes.contains(where: { UIKitReceivers.isAttribute($0, named: "IBAction") }),
+            !GestureHandlers.takesRecognizer(node)
+        {
             controlMethods[scope.typeName ?? "", default: []].insert(node.name.text)
         }
         for parameter in node.signature.parameterClause.parameters {
-            parameterTypes[(parameter.secondName ?? parameter.firstName).text, default: []].insert(RuleWalker.baseTypeName(parameter.type))
+            parameterTypes[(parameter.secondName ?? parameter.firstName).text, default: []].insert(
+                RuleWalker.baseTypeName(parameter.type))
         }
         if let body = node.body { scaling.record([node.name.text], owner: scope.typeName, code: Syntax(body)) }
     }
@@ -187,7 +194,8 @@ final class IndexCollector: SourceChecker {
         }
         for binding in node.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-                  let value = binding.initializer?.value, let type = Self.constructedOrCastType(value) else { continue }
+                let value = binding.initializer?.value, let type = Self.constructedOrCastType(value)
+            else { continue }
             localTypes[scope.key(named: name)] = type
         }
     }
@@ -197,9 +205,12 @@ final class IndexCollector: SourceChecker {
     private static func isOffIOSCheck(_ code: Syntax, owner: String?) -> Bool {
         var expression = code.as(ExprSyntax.self)
         // A getter's statements, bare or in `get { … }`.
-        if let items = code.as(CodeBlockItemListSyntax.self) ?? code.as(CodeBlockSyntax.self)?.statements, items.count == 1,
-           let item = items.first?.item {
-            expression = item.as(ExprSyntax.self) ?? item.as(ReturnStmtSyntax.self)?.expression
+        if let items = code.as(CodeBlockItemListSyntax.self) ?? code.as(CodeBlockSyntax.self)?.statements,
+            items.count == 1,
+            let item = items.first?.item
+        {
+            expression =
+                item.as(ExprSyntax.self) ?? item.as(ReturnStmtSyntax.self)?.expression
                 ?? item.as(ExpressionStmtSyntax.self)?.expression
         }
         guard let expression, let check = CodeReach.deviceCheck([expression], owner: owner) else { return false }
@@ -207,15 +218,23 @@ final class IndexCollector: SourceChecker {
     }
 
     override func visit(_ node: FunctionCallExprSyntax, scope: ScopeChain) {
-        if let type = SwiftUIViews.constructorName(node), type.first?.isUppercase == true { recordViewTypeUse(type, at: node) }
+        if let type = SwiftUIViews.constructorName(node), type.first?.isUppercase == true {
+            recordViewTypeUse(type, at: node)
+        }
         let called = BehaviourSyntax.calleeName(node)
-        if let called, Self.controlCallNames.contains(called) { recordControl(node, called: called, owner: scope.typeName) }
+        if let called, Self.controlCallNames.contains(called) {
+            recordControl(node, called: called, owner: scope.typeName)
+        }
         if let called, Self.presentingCalls.contains(called) || Self.embeddingCalls.contains(called) {
             let types = node.arguments.flatMap { controllerTypes(in: $0.expression, scope: scope) }
             // A page view controller's `setViewControllers(_:direction:animated:)` shows a page of
             // the screen around it, not a screen of its own.
             let isPage = called == "setViewControllers" && BehaviourSyntax.argument("direction", of: node) != nil
-            if Self.embeddingCalls.contains(called) || isPage { index.embedded.formUnion(types) } else { index.presented.formUnion(types) }
+            if Self.embeddingCalls.contains(called) || isPage {
+                index.embedded.formUnion(types)
+            } else {
+                index.presented.formUnion(types)
+            }
         } else if let called, Self.navigationContainers.contains(called) {
             // `UINavigationController(rootViewController: Foo())`: the root is a screen.
             index.presented.formUnion(node.arguments.flatMap { controllerTypes(in: $0.expression, scope: scope) })
@@ -270,7 +289,9 @@ final class IndexCollector: SourceChecker {
             return
         }
         let surroundings = ViewSurroundings.of(call)
-        if let owner = surroundings.bodyOwner, !surroundings.isHidden { index.viewTypeContents[owner, default: []].insert(type) }
+        if let owner = surroundings.bodyOwner, !surroundings.isHidden {
+            index.viewTypeContents[owner, default: []].insert(type)
+        }
         if Self.namesWhatItShows(surroundings) {
             // Known to be used, and no stop here.
             if index.viewTypeUses[type] == nil { index.viewTypeUses[type] = [] }
@@ -279,33 +300,42 @@ final class IndexCollector: SourceChecker {
         let labelTypes = Self.labelViewTypes(surroundings)
         switch surroundings.boundary {
         case .preview: return
-        case let .helper(helper) where helper.kind != .viewType: viewTypesInHelpers.append((type, helper, labelTypes))
-        case .helper, .final: index.viewTypeUses[type, default: []].insert(ViewTypeUse(host: surroundings.bodyOwner, labelTypes: labelTypes))
+        case .helper(let helper) where helper.kind != .viewType: viewTypesInHelpers.append((type, helper, labelTypes))
+        case .helper, .final:
+            index.viewTypeUses[type, default: []].insert(
+                ViewTypeUse(host: surroundings.bodyOwner, labelTypes: labelTypes))
         case .opaque: index.viewTypeUses[type, default: []].insert(ViewTypeUse(host: nil, labelTypes: labelTypes))
         }
     }
 
     /// Controls whose name comes from their title or the text in their label.
-    private static let controlsNamedByText: Set<String> = ["Button", "Link", "NavigationLink", "Menu", "Toggle", "ShareLink", "Picker"]
+    private static let controlsNamedByText: Set<String> = [
+        "Button", "Link", "NavigationLink", "Menu", "Toggle", "ShareLink", "Picker",
+    ]
 
     /// Whether a view standing here is inside one element that has a name of its own: labelled,
     /// hidden, made one element that ignores its children, or in a control that shows a title or
     /// text (a control showing only the view takes its name from it, which the view's rules judge).
     static func namesWhatItShows(_ surroundings: ViewSurroundings) -> Bool {
-        if surroundings.hasAccessibilityLabel || surroundings.isHidden || surroundings.isInsideIgnoringContainer { return true }
+        if surroundings.hasAccessibilityLabel || surroundings.isHidden || surroundings.isInsideIgnoringContainer {
+            return true
+        }
         guard let container = surroundings.container(in: ImageLabelChecker.namingContainers) else { return false }
         guard controlsNamedByText.contains(container.name), let control = container.call else { return true }
         if ControlContent.titleArgument(of: control) != nil { return true }
-        guard let closure = ControlContent.labelClosure(of: control), let content = ControlContent.content(of: closure) else { return false }
-        return content.isLabelled || content.views.contains { ["Text", "Label"].contains(SwiftUIViews.constructorName($0)) }
+        guard let closure = ControlContent.labelClosure(of: control), let content = ControlContent.content(of: closure)
+        else { return false }
+        return content.isLabelled
+            || content.views.contains { ["Text", "Label"].contains(SwiftUIViews.constructorName($0)) }
     }
 
     /// The custom view types in the label of a control named by text around a view standing here
     /// (`Button { ShortcutItem(…) }`): whether one shows text is known once every file is.
     static func labelViewTypes(_ surroundings: ViewSurroundings) -> [String] {
         guard let container = surroundings.container(in: ImageLabelChecker.namingContainers),
-              controlsNamedByText.contains(container.name), let control = container.call,
-              let closure = ControlContent.labelClosure(of: control), let content = ControlContent.content(of: closure) else { return [] }
+            controlsNamedByText.contains(container.name), let control = container.call,
+            let closure = ControlContent.labelClosure(of: control), let content = ControlContent.content(of: closure)
+        else { return [] }
         return content.views.compactMap(SwiftUIViews.constructorName).filter { $0.first?.isUppercase == true }
     }
 
@@ -318,7 +348,10 @@ final class IndexCollector: SourceChecker {
     /// but `true`: it sets `isHidden = true` whatever happens, where the view is set up.
     private static func onlyHides(_ receiver: FileFacts.Receiver) -> Bool {
         guard let hidings = receiver.assignments["isHidden"],
-              hidings.allSatisfy({ $0.operation == .assign && $0.value.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.true) })
+            hidings.allSatisfy({
+                $0.operation == .assign
+                    && $0.value.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.true)
+            })
         else { return false }
         return hidings.contains { hidesWhileSettingUp($0.node) }
     }
@@ -334,8 +367,10 @@ final class IndexCollector: SourceChecker {
         var statement: Syntax?
         while let syntax = current {
             if syntax.is(IfExprSyntax.self) || syntax.is(GuardStmtSyntax.self) || syntax.is(SwitchCaseSyntax.self)
-                || syntax.is(TernaryExprSyntax.self) || syntax.is(ClosureExprSyntax.self) || syntax.is(ForStmtSyntax.self)
-                || syntax.is(WhileStmtSyntax.self) || syntax.is(DoStmtSyntax.self) {
+                || syntax.is(TernaryExprSyntax.self) || syntax.is(ClosureExprSyntax.self)
+                || syntax.is(ForStmtSyntax.self)
+                || syntax.is(WhileStmtSyntax.self) || syntax.is(DoStmtSyntax.self)
+            {
                 return false
             }
             if syntax.is(CodeBlockItemSyntax.self) { statement = syntax }
@@ -348,8 +383,10 @@ final class IndexCollector: SourceChecker {
                 var parent = accessor.parent
                 while let next = parent, !next.is(VariableDeclSyntax.self) { parent = next.parent }
                 let property = parent?.as(VariableDeclSyntax.self)
-                isSetUp = accessor.accessorSpecifier.tokenKind == .keyword(.didSet)
-                    && property?.attributes.contains(where: { UIKitReceivers.isAttribute($0, named: "IBOutlet") }) == true
+                isSetUp =
+                    accessor.accessorSpecifier.tokenKind == .keyword(.didSet)
+                    && property?.attributes.contains(where: { UIKitReceivers.isAttribute($0, named: "IBOutlet") })
+                        == true
             } else {
                 current = syntax.parent
                 continue
@@ -367,7 +404,8 @@ final class IndexCollector: SourceChecker {
             if Syntax(item).id == statement.id { return false }
             if item.item.is(GuardStmtSyntax.self)
                 || !BehaviourSyntax.nodes(of: ReturnStmtSyntax.self, in: Syntax(item)).isEmpty
-                || !BehaviourSyntax.nodes(of: ThrowStmtSyntax.self, in: Syntax(item)).isEmpty {
+                || !BehaviourSyntax.nodes(of: ThrowStmtSyntax.self, in: Syntax(item)).isEmpty
+            {
                 return true
             }
         }
@@ -406,8 +444,11 @@ final class IndexCollector: SourceChecker {
                 hidesForGood = true
             } else if let owner, key.path == "self", members.contains("isHidden") || togglesHidden {
                 index.classesShowingThemselves.insert(owner)
-            } else if owner == nil, !key.path.contains("."), key.path != "self", members.contains("isHidden") || togglesHidden {
-                let declared = (receiver.typeName ?? localTypes[key]).map { [$0] } ?? parameterTypes[key.path] ?? [Self.anyClass]
+            } else if owner == nil, !key.path.contains("."), key.path != "self",
+                members.contains("isHidden") || togglesHidden
+            {
+                let declared =
+                    (receiver.typeName ?? localTypes[key]).map { [$0] } ?? parameterTypes[key.path] ?? [Self.anyClass]
                 index.classesShownThroughLocals.formUnion(declared)
             }
             // Code that makes an object one element, and never anything else, hides what is inside it.
@@ -415,7 +456,8 @@ final class IndexCollector: SourceChecker {
                 members.insert(SourceFileIndex.madeOneElement)
             }
             let styles = receiver.assignments["preferredDatePickerStyle"] ?? []
-            if styles.contains(where: { $0.value.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "inline" }) {
+            if styles.contains(where: { $0.value.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "inline" })
+            {
                 members.insert(SourceFileIndex.shownInline)
             }
             if let owner {
@@ -434,11 +476,15 @@ final class IndexCollector: SourceChecker {
             }
             // Code outside any type, or reaching through an object Rotor cannot type (`cell.details`
             // in a view controller's data source), counts by the property's name.
-            if type == nil, key.path != "self", owner == nil || !components.isEmpty, let last = key.path.split(separator: ".").last {
+            if type == nil, key.path != "self", owner == nil || !components.isEmpty,
+                let last = key.path.split(separator: ".").last
+            {
                 index.touchedByName[String(last), default: []].formUnion(members)
             }
         }
-        if hidesForGood, Self.unrecordedShows.contains(where: file.text.contains) { index.classesShownThroughLocals.insert(Self.anyClass) }
+        if hidesForGood, Self.unrecordedShows.contains(where: file.text.contains) {
+            index.classesShownThroughLocals.insert(Self.anyClass)
+        }
         // An override (`override var accessibilityTraits`, `override func accessibilityActivate()`) is
         // the type's code setting the member for every instance.
         for type in facts.typeScopes.keys {
@@ -448,7 +494,9 @@ final class IndexCollector: SourceChecker {
         }
         for (owner, methods) in controlMethods {
             let handlers = facts.gestureHandlers(ofType: owner.isEmpty ? nil : owner, in: file.tree)
-            for method in methods { index.controlCalls.formUnion(handlers.callKeys(from: method, owner: owner.isEmpty ? nil : owner)) }
+            for method in methods {
+                index.controlCalls.formUnion(handlers.callKeys(from: method, owner: owner.isEmpty ? nil : owner))
+            }
         }
         index.superclasses = facts.declaredClasses.superclasses
         index.usedTypes = facts.reach.usedTypes
@@ -470,9 +518,11 @@ final class IndexCollector: SourceChecker {
     }
 
     /// Accessibility members a type's own declaration can override, which the index records as set on `self`.
-    static let declaredAccessibilityMembers = ["accessibilityTraits", "accessibilityActivate", "accessibilityCustomActions",
-                                               "accessibilityIncrement", "accessibilityDecrement", "accessibilityScroll",
-                                               "accessibilityPerformEscape"]
+    static let declaredAccessibilityMembers = [
+        "accessibilityTraits", "accessibilityActivate", "accessibilityCustomActions",
+        "accessibilityIncrement", "accessibilityDecrement", "accessibilityScroll",
+        "accessibilityPerformEscape",
+    ]
 
     /// The view controller types an argument holds: constructed there, a local of known type, or
     /// the elements of an array literal.
@@ -492,7 +542,9 @@ final class IndexCollector: SourceChecker {
     static func constructedOrCastType(_ expression: ExprSyntax) -> String? {
         if let type = RuleWalker.constructedType(expression) { return type }
         if let cast = expression.as(AsExprSyntax.self) { return RuleWalker.baseTypeName(cast.type) }
-        if let sequence = expression.as(SequenceExprSyntax.self), let last = sequence.elements.last?.as(TypeExprSyntax.self) {
+        if let sequence = expression.as(SequenceExprSyntax.self),
+            let last = sequence.elements.last?.as(TypeExprSyntax.self)
+        {
             return RuleWalker.baseTypeName(last.type)
         }
         return nil
@@ -516,9 +568,9 @@ struct ScalingMembers {
     static func valueCode(of binding: PatternBindingSyntax) -> Syntax? {
         if let value = binding.initializer?.value { return Syntax(value) }
         switch binding.accessorBlock?.accessors {
-        case let .getter(body)?:
+        case .getter(let body)?:
             return Syntax(body)
-        case let .accessors(accessors)?:
+        case .accessors(let accessors)?:
             return accessors.first { $0.accessorSpecifier.tokenKind == .keyword(.get) }?.body.map(Syntax.init)
         case nil:
             return nil
@@ -528,7 +580,7 @@ struct ScalingMembers {
     /// Whether code calls UIFontMetrics or asks for a text style's font.
     static func callsScaling(_ code: Syntax) -> Bool {
         code.tokens(viewMode: .sourceAccurate).contains { token in
-            if case let .identifier(name) = token.tokenKind { return scalingCalls.contains(name) }
+            if case .identifier(let name) = token.tokenKind { return scalingCalls.contains(name) }
             return false
         }
     }
@@ -553,7 +605,9 @@ struct ScalingMembers {
         var references: Set<String> = []
         for token in code.tokens(viewMode: .sourceAccurate) {
             // A name in a type's code may be the type's member or one declared outside any type.
-            if case let .identifier(name) = token.tokenKind { references.formUnion([name] + (owner.map { [$0 + "." + name] } ?? [])) }
+            if case .identifier(let name) = token.tokenKind {
+                references.formUnion([name] + (owner.map { [$0 + "." + name] } ?? []))
+            }
         }
         pending.append((qualified, references))
     }

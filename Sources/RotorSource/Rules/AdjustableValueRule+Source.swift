@@ -7,7 +7,9 @@ import SwiftSyntax
 extension AdjustableValueRule: SourceRule {
     public var sourceExamples: [SourceExample] {
         [
-            .triggering("a custom view made adjustable without accessibilityIncrement and accessibilityDecrement", """
+            .triggering(
+                "a custom view made adjustable without accessibilityIncrement and accessibilityDecrement",
+                """
                 final class RatingView: UIView {
                     override init(frame: CGRect) {
                         super.init(frame: frame)
@@ -17,20 +19,28 @@ extension AdjustableValueRule: SourceRule {
                     }
                 }
                 """),
-            .triggering("a plain UIView given the adjustable trait", """
+            .triggering(
+                "a plain UIView given the adjustable trait",
+                """
                 let quantityRow = UIView()
                 quantityRow.accessibilityTraits.insert(↓.adjustable)
                 """),
-            .triggering("a slider's value interpolated into its label", """
+            .triggering(
+                "a slider's value interpolated into its label",
+                """
                 volumeSlider.accessibilityLabel = ↓"Volume \\(Int(volumeSlider.value * 100))%"
                 """),
-            .triggering("SwiftUI controls with their setting in the label", """
+            .triggering(
+                "SwiftUI controls with their setting in the label",
+                """
                 Slider(value: $volume, in: 0...100)
                     .accessibilityLabel(↓"Volume \\(Int(volume))")
                 Toggle(isOn: $isDarkMode) { Text("Dark Theme") }
                     .accessibilityLabel(Text(↓"Dark Theme \\(isDarkMode ? "On" : "Off")"))
                 """),
-            .nonTriggering("an adjustable view that implements both actions, and one declared in another file", """
+            .nonTriggering(
+                "an adjustable view that implements both actions, and one declared in another file",
+                """
                 final class RatingView: UIView {
                     var rating = 3
 
@@ -47,7 +57,9 @@ extension AdjustableValueRule: SourceRule {
                 }
                 pageControl.accessibilityTraits = .adjustable
                 """),
-            .nonTriggering("the setting kept in accessibilityValue, and names interpolated into labels", """
+            .nonTriggering(
+                "the setting kept in accessibilityValue, and names interpolated into labels",
+                """
                 volumeSlider.accessibilityLabel = "Volume"
                 volumeSlider.accessibilityValue = "\\(Int(volumeSlider.value * 100))%"
                 alarmSwitch.accessibilityLabel = "\\(alarm.name)"
@@ -89,7 +101,9 @@ final class AdjustableValueChecker: SourceChecker {
     private var groups: ReceiverGroups { file.facts.receiverGroups }
 
     /// System views that implement accessibilityIncrement() and accessibilityDecrement() themselves.
-    static let adjustableSystemTypes: Set<String> = ["UISlider", "UIStepper", "UIPageControl", "UIPickerView", "UIDatePicker"]
+    static let adjustableSystemTypes: Set<String> = [
+        "UISlider", "UIStepper", "UIPageControl", "UIPickerView", "UIDatePicker",
+    ]
     /// Controls whose setting VoiceOver reads as their value.
     static let settingControls: Set<String> = ["UISlider", "UIStepper", "UISwitch"]
     static let settingViews: Set<String> = ["Slider", "Stepper", "Toggle"]
@@ -99,31 +113,40 @@ final class AdjustableValueChecker: SourceChecker {
     override func visit(_ assignment: Assignment, scope: ScopeChain) {
         let receiver = scope.key(forReceiver: assignment.receiver)
         if assignment.property == "accessibilityTraits", [.assign, .orAssign, .insert].contains(assignment.operation),
-           let adjustable = TraitSpelling.mentioned(in: assignment.value).first(where: { $0.trait == .adjustable }) {
-            adjustables.append(AdjustableCandidate(trait: adjustable.node, receiver: receiver, enclosingType: scope.typeName))
+            let adjustable = TraitSpelling.mentioned(in: assignment.value).first(where: { $0.trait == .adjustable })
+        {
+            adjustables.append(
+                AdjustableCandidate(trait: adjustable.node, receiver: receiver, enclosingType: scope.typeName))
         } else if assignment.property == "accessibilityLabel", assignment.operation == .assign,
-                  let literal = assignment.value.as(StringLiteralExprSyntax.self) {
+            let literal = assignment.value.as(StringLiteralExprSyntax.self)
+        {
             labels.append(LabelCandidate(literal: literal, receiver: receiver))
         }
     }
 
     override func visit(_ node: FunctionCallExprSyntax, scope: ScopeChain) {
         guard let member = node.calledExpression.as(MemberAccessExprSyntax.self), member.base != nil,
-              member.declName.baseName.text == "accessibilityLabel", node.arguments.count == 1,
-              let argument = node.arguments.first?.expression,
-              let root = ModifierChain.root(of: node).as(FunctionCallExprSyntax.self),
-              let view = SwiftUIViews.constructorName(root), Self.settingViews.contains(view),
-              let literal = argument.as(StringLiteralExprSyntax.self)
-                ?? argument.as(FunctionCallExprSyntax.self)?.arguments.first?.expression.as(StringLiteralExprSyntax.self)
+            member.declName.baseName.text == "accessibilityLabel", node.arguments.count == 1,
+            let argument = node.arguments.first?.expression,
+            let root = ModifierChain.root(of: node).as(FunctionCallExprSyntax.self),
+            let view = SwiftUIViews.constructorName(root), Self.settingViews.contains(view),
+            let literal = argument.as(StringLiteralExprSyntax.self)
+                ?? argument.as(FunctionCallExprSyntax.self)?.arguments.first?.expression.as(
+                    StringLiteralExprSyntax.self)
         else { return }
         // The state the control is bound to (`$volume` → `volume`) is its setting.
         var names = Self.settingNames
         for argument in root.arguments where ["value", "isOn"].contains(argument.label?.text) {
-            if let last = ScopeChain.memberPath(argument.expression)?.last { names.insert(last.replacingOccurrences(of: "$", with: "")) }
+            if let last = ScopeChain.memberPath(argument.expression)?.last {
+                names.insert(last.replacingOccurrences(of: "$", with: ""))
+            }
         }
         if Self.interpolatesSetting(literal, names: names) {
-            report(literal, "Keep .accessibilityLabel to the control's name\(Self.quotedName(literal)) and give its setting "
-                + "with .accessibilityValue(…): VoiceOver announces a value each time it changes, but does not re-read a label")
+            report(
+                literal,
+                "Keep .accessibilityLabel to the control's name\(Self.quotedName(literal)) and give its setting "
+                    + "with .accessibilityValue(…): VoiceOver announces a value each time it changes, but does not re-read a label"
+            )
         }
     }
 
@@ -133,13 +156,18 @@ final class AdjustableValueChecker: SourceChecker {
         }
         for candidate in labels {
             let path = candidate.receiver.path
-            guard let typeName = groups.typeName(of: candidate.receiver, facts: facts) ?? SourceTraits.typeNamed(after: path),
-                  Self.settingControls.contains(classes.externalRoot(of: typeName)),
-                  Self.interpolatesSetting(candidate.literal, names: Self.settingNames) else { continue }
+            guard
+                let typeName = groups.typeName(of: candidate.receiver, facts: facts)
+                    ?? SourceTraits.typeNamed(after: path),
+                Self.settingControls.contains(classes.externalRoot(of: typeName)),
+                Self.interpolatesSetting(candidate.literal, names: Self.settingNames)
+            else { continue }
             let receiver = path == "self" ? "" : path + "."
-            report(candidate.literal, "Keep the label to the control's name\(Self.quotedName(candidate.literal)) and put its "
-                + "setting in \(receiver)accessibilityValue: VoiceOver announces a value each time it changes, but does not "
-                + "re-read a label")
+            report(
+                candidate.literal,
+                "Keep the label to the control's name\(Self.quotedName(candidate.literal)) and put its "
+                    + "setting in \(receiver)accessibilityValue: VoiceOver announces a value each time it changes, but does not "
+                    + "re-read a label")
         }
     }
 
@@ -155,7 +183,9 @@ final class AdjustableValueChecker: SourceChecker {
             typeName = known
         }
         let lineage = classes.lineage(of: typeName)
-        guard let root = lineage.last, root.hasPrefix("UI"), !Self.adjustableSystemTypes.contains(root) else { return nil }
+        guard let root = lineage.last, root.hasPrefix("UI"), !Self.adjustableSystemTypes.contains(root) else {
+            return nil
+        }
         let increments = lineage.contains { facts.typeDeclares("accessibilityIncrement", inTypeNamed: $0) }
         let decrements = lineage.contains { facts.typeDeclares("accessibilityDecrement", inTypeNamed: $0) }
         let consequence = "VoiceOver announces it as adjustable, and a swipe up or down does nothing without them"
@@ -165,10 +195,13 @@ final class AdjustableValueChecker: SourceChecker {
         }
         switch (increments, decrements) {
         case (true, true): return nil
-        case (true, false): return "Override accessibilityDecrement() in \(typeName) as well, to lower its value: \(consequence)"
-        case (false, true): return "Override accessibilityIncrement() in \(typeName) as well, to raise its value: \(consequence)"
+        case (true, false):
+            return "Override accessibilityDecrement() in \(typeName) as well, to lower its value: \(consequence)"
+        case (false, true):
+            return "Override accessibilityIncrement() in \(typeName) as well, to raise its value: \(consequence)"
         case (false, false):
-            return "Override accessibilityIncrement() and accessibilityDecrement() in \(typeName) to change its value: \(consequence)"
+            return
+                "Override accessibilityIncrement() and accessibilityDecrement() in \(typeName) to change its value: \(consequence)"
         }
     }
 
@@ -179,17 +212,27 @@ final class AdjustableValueChecker: SourceChecker {
         for (index, segment) in segments.enumerated() {
             guard let interpolation = segment.as(ExpressionSegmentSyntax.self) else { continue }
             if index + 1 < segments.count, let next = segments[index + 1].as(StringSegmentSyntax.self),
-               next.content.text.drop(while: { $0 == " " }).hasPrefix("%") {
+                next.content.text.drop(while: { $0 == " " }).hasPrefix("%")
+            {
                 return true
             }
             var stack: [Syntax] = [Syntax(interpolation.expressions)]
             while let node = stack.popLast() {
-                if let reference = node.as(DeclReferenceExprSyntax.self), names.contains(reference.baseName.text) { return true }
-                if let member = node.as(MemberAccessExprSyntax.self), names.contains(member.declName.baseName.text) { return true }
+                if let reference = node.as(DeclReferenceExprSyntax.self), names.contains(reference.baseName.text) {
+                    return true
+                }
+                if let member = node.as(MemberAccessExprSyntax.self), names.contains(member.declName.baseName.text) {
+                    return true
+                }
                 // `isOn ? "On" : "Off"`: unfolded, the ternary holds the first string and sits beside the second.
                 if node.is(UnresolvedTernaryExprSyntax.self) || node.is(TernaryExprSyntax.self),
-                   node.parent?.children(viewMode: .sourceAccurate).contains(where: { $0.is(StringLiteralExprSyntax.self) }) == true
-                    || node.children(viewMode: .sourceAccurate).contains(where: { $0.is(StringLiteralExprSyntax.self) }) {
+                    node.parent?.children(viewMode: .sourceAccurate).contains(where: {
+                        $0.is(StringLiteralExprSyntax.self)
+                    }) == true
+                        || node.children(viewMode: .sourceAccurate).contains(where: {
+                            $0.is(StringLiteralExprSyntax.self)
+                        })
+                {
                     return true
                 }
                 stack.append(contentsOf: node.children(viewMode: .sourceAccurate))

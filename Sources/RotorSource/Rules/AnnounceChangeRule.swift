@@ -14,7 +14,8 @@ public struct AnnounceChangeRule: SourceRule {
         criteria: ["4.1.3"],
         platforms: [.ios],
         defaultSeverity: .warning,
-        success: "After showing a toast, snackbar or banner, code posts `UIAccessibility.post(notification: .layoutChanged, "
+        success:
+            "After showing a toast, snackbar or banner, code posts `UIAccessibility.post(notification: .layoutChanged, "
             + "argument: toastView)` (or `.announcement` with its text; in SwiftUI "
             + "`AccessibilityNotification.Announcement(text).post()`). A custom modal sets `accessibilityViewIsModal = true` "
             + "(`.accessibilityAddTraits(.isModal)`) and posts `.screenChanged`. A custom picker or popover that closes "
@@ -23,7 +24,8 @@ public struct AnnounceChangeRule: SourceRule {
         failure: "A toast appears and disappears without VoiceOver saying anything; a custom sheet opens but VoiceOver "
             + "keeps reading the screen behind it; a custom picker closes and focus jumps to the top of the screen; an error "
             + "message appears, or a section is removed, and VoiceOver neither reads the new content nor leaves the old.",
-        limitations: "Views are recognised by their names (toast, snackbar, banner; modal, sheet, dialog, popup; picker, "
+        limitations:
+            "Views are recognised by their names (toast, snackbar, banner; modal, sheet, dialog, popup; picker, "
             + "popover, dropdown; content: error, message, details, section, panel, results, warning, summary), so "
             + "every finding is for review; content shown or hidden needs its notification in the same method; a SwiftUI "
             + "modal counts only when it is drawn over other content (in a `ZStack` or an `.overlay`), since one that takes "
@@ -34,7 +36,9 @@ public struct AnnounceChangeRule: SourceRule {
         guideline: "VoiceOver Guidelines › Appearing and Disappearing Elements")
 
     public let sourceExamples: [SourceExample] = [
-        .triggering("a snackbar shown without telling VoiceOver", """
+        .triggering(
+            "a snackbar shown without telling VoiceOver",
+            """
             final class InboxViewController: UIViewController {
                 func didArchive(_ message: Message) {
                     let snackBarView = SnackBarView(text: "Archived")
@@ -42,7 +46,9 @@ public struct AnnounceChangeRule: SourceRule {
                 }
             }
             """),
-        .triggering("a custom sheet that is neither modal nor announced", """
+        .triggering(
+            "a custom sheet that is neither modal nor announced",
+            """
             final class CheckoutViewController: UIViewController {
                 private let sheetView = PaymentSheetView()
 
@@ -51,14 +57,18 @@ public struct AnnounceChangeRule: SourceRule {
                 }
             }
             """),
-        .triggering("a custom picker closed without returning focus", """
+        .triggering(
+            "a custom picker closed without returning focus",
+            """
             final class FilterViewController: UIViewController {
                 @objc func didPickSize() {
                     ↓sizePickerView.removeFromSuperview()
                 }
             }
             """),
-        .triggering("SwiftUI toast and custom modal shown without an announcement", """
+        .triggering(
+            "SwiftUI toast and custom modal shown without an announcement",
+            """
             struct CartView: View {
                 var body: some View {
                     ZStack {
@@ -73,7 +83,9 @@ public struct AnnounceChangeRule: SourceRule {
                 }
             }
             """),
-        .nonTriggering("the next step of an onboarding card, which takes the place of the first in the stack", """
+        .nonTriggering(
+            "the next step of an onboarding card, which takes the place of the first in the stack",
+            """
             struct WelcomeCard: View {
                 var body: some View {
                     VStack {
@@ -86,7 +98,9 @@ public struct AnnounceChangeRule: SourceRule {
                 }
             }
             """),
-        .triggering("content shown and hidden without telling VoiceOver", """
+        .triggering(
+            "content shown and hidden without telling VoiceOver",
+            """
             final class SignInViewController: UIViewController {
                 @objc func didFailSignIn() {
                     ↓errorMessageLabel.isHidden = false
@@ -101,7 +115,9 @@ public struct AnnounceChangeRule: SourceRule {
                 }
             }
             """),
-        .nonTriggering("content changes announced in the same method, and content placed while the screen is built", """
+        .nonTriggering(
+            "content changes announced in the same method, and content placed while the screen is built",
+            """
             final class SignInViewController: UIViewController {
                 override func viewDidLoad() {
                     super.viewDidLoad()
@@ -127,7 +143,9 @@ public struct AnnounceChangeRule: SourceRule {
                 }
             }
             """),
-        .nonTriggering("the seed's snackbar, announced with .layoutChanged", """
+        .nonTriggering(
+            "the seed's snackbar, announced with .layoutChanged",
+            """
             final class InboxViewController: UIViewController {
                 func didArchive(_ message: Message) {
                     let snackBarView = createSnackBarView()
@@ -136,7 +154,9 @@ public struct AnnounceChangeRule: SourceRule {
                 }
             }
             """),
-        .nonTriggering("a modal sheet that is announced, and a picker that returns focus", """
+        .nonTriggering(
+            "a modal sheet that is announced, and a picker that returns focus",
+            """
             final class CheckoutViewController: UIViewController {
                 private let sheetView = PaymentSheetView()
 
@@ -152,7 +172,9 @@ public struct AnnounceChangeRule: SourceRule {
                 }
             }
             """),
-        .nonTriggering("a banner placed while the screen is built, and SwiftUI views that announce themselves", """
+        .nonTriggering(
+            "a banner placed while the screen is built, and SwiftUI views that announce themselves",
+            """
             final class ShopViewController: UIViewController {
                 override func viewDidLoad() {
                     super.viewDidLoad()
@@ -191,7 +213,9 @@ final class AnnounceChangeChecker: SourceChecker {
     override var interests: SourceInterests { [.calls, .constructions, .assignments] }
     override var callNames: Set<String>? { Self.callNames }
     /// Member calls; a posted notification or view created in place is a construction.
-    private static let callNames: Set<String> = ["post", "addSubview", "insertSubview", "removeFromSuperview", "accessibilityAddTraits"]
+    private static let callNames: Set<String> = [
+        "post", "addSubview", "insertSubview", "removeFromSuperview", "accessibilityAddTraits",
+    ]
     override var assignedProperties: Set<String>? { Self.assignedProperties }
     private static let assignedProperties: Set<String> = ["accessibilityViewIsModal", "isHidden"]
 
@@ -242,7 +266,8 @@ final class AnnounceChangeChecker: SourceChecker {
     /// system's own dialogs and pickers); nil when it is none Rotor follows.
     private static func viewKind(_ name: String) -> Kind? {
         guard name.first?.isUppercase == true, !systemTypes.contains(name), let kind = Kind.of(name), kind != .picker,
-              kind != .content else { return nil }
+            kind != .content
+        else { return nil }
         return kind
     }
 
@@ -257,8 +282,10 @@ final class AnnounceChangeChecker: SourceChecker {
     private var modalNames: Set<String> = []
     private var modalTypes: Set<String> = []
     /// Names SwiftUI's system presentation types use, which handle VoiceOver themselves.
-    static let systemTypes: Set<String> = ["ActionSheet", "Alert", "ConfirmationDialog", "Picker", "DatePicker", "ColorPicker",
-                                           "PhotosPicker", "MultiDatePicker", "Menu"]
+    static let systemTypes: Set<String> = [
+        "ActionSheet", "Alert", "ConfirmationDialog", "Picker", "DatePicker", "ColorPicker",
+        "PhotosPicker", "MultiDatePicker", "Menu",
+    ]
 
     override func visit(_ node: FunctionCallExprSyntax, scope: ScopeChain) {
         if let notice = AccessibilityNotice.posted(by: node) {
@@ -271,21 +298,28 @@ final class AnnounceChangeChecker: SourceChecker {
         case "addSubview"?, "insertSubview"?:
             guard let argument = node.arguments.first?.expression, Self.isEvent(node) else { return }
             let constructed = argument.as(FunctionCallExprSyntax.self).flatMap(SwiftUIViews.constructorName)
-            guard let name = constructed ?? ScopeChain.memberPath(argument)?.last, let kind = Kind.of(name) else { return }
+            guard let name = constructed ?? ScopeChain.memberPath(argument)?.last, let kind = Kind.of(name) else {
+                return
+            }
             record(Syntax(node), kind: kind, name: name, viewType: constructed, scope: scope, shown: true)
         case "removeFromSuperview"?:
             guard let base = member?.base, let name = ScopeChain.memberPath(base)?.last, let kind = Kind.of(name),
-                  kind == .picker || kind == .content, Self.isEvent(node) else { return }
+                kind == .picker || kind == .content, Self.isEvent(node)
+            else { return }
             record(Syntax(node), kind: kind, name: name, viewType: nil, scope: scope, shown: false)
         case "accessibilityAddTraits"?:
             if node.arguments.first?.expression.trimmedDescription.contains("isModal") == true {
                 modalTypes.insert(scope.typeName ?? "")
             }
         default:
-            guard let name = SwiftUIViews.constructorName(node), let kind = Self.viewKind(name), Self.isConditional(node),
-                  kind != .modal || Self.isLayeredOverContent(node) else { return }
-            events.append(Event(node: Syntax(node), kind: kind, name: name, viewType: name, typeName: scope.typeName,
-                                isSwiftUI: true, isShown: true, modifiers: SwiftUIViews.modifiers(of: node), function: nil))
+            guard let name = SwiftUIViews.constructorName(node), let kind = Self.viewKind(name),
+                Self.isConditional(node),
+                kind != .modal || Self.isLayeredOverContent(node)
+            else { return }
+            events.append(
+                Event(
+                    node: Syntax(node), kind: kind, name: name, viewType: name, typeName: scope.typeName,
+                    isSwiftUI: true, isShown: true, modifiers: SwiftUIViews.modifiers(of: node), function: nil))
         }
     }
 
@@ -293,7 +327,9 @@ final class AnnounceChangeChecker: SourceChecker {
         let receiverPath = assignment.receiver.flatMap { ScopeChain.memberPath($0) } ?? ["self"]
         switch assignment.property {
         case "accessibilityViewIsModal":
-            guard assignment.value.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind != .keyword(.false) else { return }
+            guard assignment.value.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind != .keyword(.false) else {
+                return
+            }
             if receiverPath == ["self"] {
                 modalTypes.insert(scope.typeName ?? "")
             } else if let last = receiverPath.last {
@@ -301,7 +337,8 @@ final class AnnounceChangeChecker: SourceChecker {
             }
         case "isHidden":
             guard let literal = assignment.value.as(BooleanLiteralExprSyntax.self), let name = receiverPath.last,
-                  name != "self", let kind = Kind.of(name), Self.isEvent(assignment.node) else { return }
+                name != "self", let kind = Kind.of(name), Self.isEvent(assignment.node)
+            else { return }
             let shown = literal.literal.tokenKind == .keyword(.false)
             // Showing a picker and hiding a toast or modal need nothing from VoiceOver here; content either way does.
             guard kind == .content || shown == (kind != .picker) else { return }
@@ -312,8 +349,10 @@ final class AnnounceChangeChecker: SourceChecker {
     }
 
     private func record(_ node: Syntax, kind: Kind, name: String, viewType: String?, scope: ScopeChain, shown: Bool) {
-        events.append(Event(node: node, kind: kind, name: name, viewType: viewType, typeName: scope.typeName, isSwiftUI: false,
-                            isShown: shown, modifiers: [], function: Self.enclosingFunction(of: node)))
+        events.append(
+            Event(
+                node: node, kind: kind, name: name, viewType: viewType, typeName: scope.typeName, isSwiftUI: false,
+                isShown: shown, modifiers: [], function: Self.enclosingFunction(of: node)))
     }
 
     override func finish(facts: FileFacts) {
@@ -322,7 +361,8 @@ final class AnnounceChangeChecker: SourceChecker {
             var notices = posts[event.typeName ?? ""] ?? []
             if let viewType = event.viewType { notices.formUnion(posts[viewType] ?? []) }
             guard let message = message(for: event, notices: notices, facts: facts),
-                  reported.insert("\(event.typeName ?? "")|\(event.name)|\(event.isShown)").inserted else { continue }
+                reported.insert("\(event.typeName ?? "")|\(event.name)|\(event.isShown)").inserted
+            else { continue }
             report(event.node, message, certainty: .needsReview)
         }
     }
@@ -332,15 +372,19 @@ final class AnnounceChangeChecker: SourceChecker {
         case .transient:
             guard notices.isDisjoint(with: [.announcement, .layoutChanged]) else { return nil }
             if event.isSwiftUI {
-                return "Announce this \(event.name) when it appears, with AccessibilityNotification.Announcement(text).post() "
+                return
+                    "Announce this \(event.name) when it appears, with AccessibilityNotification.Announcement(text).post() "
                     + "where it is shown, so VoiceOver users hear the message"
             }
             return "After showing \(event.name), post UIAccessibility.post(notification: .layoutChanged, argument: "
                 + "\(event.name)) (or .announcement with its text), so VoiceOver users learn that it appeared"
         case .modal:
-            let isModal = modalNames.contains(event.name) || event.viewType.map(modalTypes.contains) == true
+            let isModal =
+                modalNames.contains(event.name) || event.viewType.map(modalTypes.contains) == true
                 || event.viewType.map { facts.typeDeclares("accessibilityViewIsModal", inTypeNamed: $0) } == true
-                || event.modifiers.contains { $0.name == "accessibilityAddTraits" && $0.call.trimmedDescription.contains("isModal") }
+                || event.modifiers.contains {
+                    $0.name == "accessibilityAddTraits" && $0.call.trimmedDescription.contains("isModal")
+                }
             let isAnnounced = !notices.isDisjoint(with: [.screenChanged, .layoutChanged])
             if isModal && isAnnounced { return nil }
             if event.isSwiftUI {
@@ -352,13 +396,16 @@ final class AnnounceChangeChecker: SourceChecker {
             }
             var steps: [String] = []
             if !isModal { steps.append("set \(event.name).accessibilityViewIsModal = true") }
-            if !isAnnounced { steps.append("post UIAccessibility.post(notification: .screenChanged, argument: \(event.name))") }
+            if !isAnnounced {
+                steps.append("post UIAccessibility.post(notification: .screenChanged, argument: \(event.name))")
+            }
             return "When showing \(event.name), " + steps.joined(separator: " and ")
                 + ", so VoiceOver reads only the modal and tells people a new view opened"
         case .content:
             let inFunction = event.function.flatMap { functionPosts[$0] } ?? []
             // Content that appears may be read out instead (an announcement of its message).
-            let enough: Set<AccessibilityNotice> = event.isShown ? [.layoutChanged, .screenChanged, .announcement] : [.layoutChanged, .screenChanged]
+            let enough: Set<AccessibilityNotice> =
+                event.isShown ? [.layoutChanged, .screenChanged, .announcement] : [.layoutChanged, .screenChanged]
             guard inFunction.isDisjoint(with: enough) else { return nil }
             return event.isShown
                 ? "After showing \(event.name), post UIAccessibility.post(notification: .layoutChanged, argument: "
@@ -367,7 +414,8 @@ final class AnnounceChangeChecker: SourceChecker {
                     + "element VoiceOver should move to, in the same method, so focus does not stay on content that is gone"
         case .picker:
             guard notices.isDisjoint(with: [.layoutChanged, .screenChanged]) else { return nil }
-            return "After closing \(event.name), post UIAccessibility.post(notification: .layoutChanged, argument:) with the "
+            return
+                "After closing \(event.name), post UIAccessibility.post(notification: .layoutChanged, argument:) with the "
                 + "control that opened it, so VoiceOver focus returns there instead of jumping to the top of the screen"
         }
     }
@@ -379,7 +427,9 @@ final class AnnounceChangeChecker: SourceChecker {
         var current = node.parent
         var outermostClosure: SyntaxIdentifier?
         while let syntax = current {
-            if syntax.is(FunctionDeclSyntax.self) || syntax.is(AccessorDeclSyntax.self) || syntax.is(InitializerDeclSyntax.self) {
+            if syntax.is(FunctionDeclSyntax.self) || syntax.is(AccessorDeclSyntax.self)
+                || syntax.is(InitializerDeclSyntax.self)
+            {
                 return syntax.id
             }
             if syntax.is(ClosureExprSyntax.self) { outermostClosure = syntax.id }
@@ -394,7 +444,8 @@ final class AnnounceChangeChecker: SourceChecker {
         while let syntax = current {
             if let function = syntax.as(FunctionDeclSyntax.self) { return !SetUpMethods.contains(function.name.text) }
             // An initializer, or a stored property's initial value (`lazy var view = { … }()`).
-            let isStoredProperty = syntax.is(VariableDeclSyntax.self) && syntax.parent?.is(MemberBlockItemSyntax.self) == true
+            let isStoredProperty =
+                syntax.is(VariableDeclSyntax.self) && syntax.parent?.is(MemberBlockItemSyntax.self) == true
             if syntax.is(InitializerDeclSyntax.self) || isStoredProperty { return false }
             current = syntax.parent
         }
@@ -408,7 +459,9 @@ final class AnnounceChangeChecker: SourceChecker {
         var current = node.parent
         while let syntax = current, !syntax.is(DeclSyntax.self) {
             if let closure = syntax.as(ClosureExprSyntax.self) {
-                let call = closure.parent?.as(FunctionCallExprSyntax.self) ?? closure.parent?.parent?.as(FunctionCallExprSyntax.self)
+                let call =
+                    closure.parent?.as(FunctionCallExprSyntax.self)
+                    ?? closure.parent?.parent?.as(FunctionCallExprSyntax.self)
                 if let call, let name = SwiftUIViews.constructorName(call) { return name == "ZStack" }
                 if let member = call?.calledExpression.as(MemberAccessExprSyntax.self) {
                     return member.declName.baseName.text == "overlay"

@@ -12,11 +12,14 @@ public struct AutoAdvanceRule: SourceRule {
         criteria: ["2.2.2"],
         platforms: [.ios],
         defaultSeverity: .warning,
-        success: "A carousel or scroll view that pages by itself offers a pause or stop control (or stops for good once a "
+        success:
+            "A carousel or scroll view that pages by itself offers a pause or stop control (or stops for good once a "
             + "person interacts with it), so everyone can read a page for as long as they need.",
-        failure: "A repeating timer pages a carousel, a page view or a scroll view with no way to pause or stop it: the "
+        failure:
+            "A repeating timer pages a carousel, a page view or a scroll view with no way to pause or stop it: the "
             + "content moves on while someone is still reading it, and VoiceOver's focus jumps away.",
-        limitations: "Reported for review: moving content that starts automatically needs a pause only when it runs for "
+        limitations:
+            "Reported for review: moving content that starts automatically needs a pause only when it runs for "
             + "more than five seconds beside other content, which Rotor cannot see. Paging is recognised by calls "
             + "(scrollToItem, setContentOffset, setViewControllers, scrollTo) or by changing a page, index or selection "
             + "in a repeating timer's block or selector, a timer publisher's .onReceive, or a loop around Task.sleep; a "
@@ -25,7 +28,9 @@ public struct AutoAdvanceRule: SourceRule {
         guideline: "Operable › Pause, Stop, Hide (WCAG 2.2.2 - Level A)")
 
     public let sourceExamples: [SourceExample] = [
-        .triggering("a UIKit carousel that scrolls itself every 4 seconds", """
+        .triggering(
+            "a UIKit carousel that scrolls itself every 4 seconds",
+            """
             final class PromoCarouselView: UIView {
                 private var timer: Timer?
                 private var currentPage = 0
@@ -41,7 +46,9 @@ public struct AutoAdvanceRule: SourceRule {
                 deinit { timer?.invalidate() }
             }
             """),
-        .triggering("a SwiftUI page view driven by a timer publisher", """
+        .triggering(
+            "a SwiftUI page view driven by a timer publisher",
+            """
             struct PromoCarousel: View {
                 let promotions: [Promotion]
                 @State private var selection = 0
@@ -60,7 +67,9 @@ public struct AutoAdvanceRule: SourceRule {
                 }
             }
             """),
-        .nonTriggering("a carousel with a pause button", """
+        .nonTriggering(
+            "a carousel with a pause button",
+            """
             struct PromoCarousel: View {
                 let promotions: [Promotion]
                 @State private var selection = 0
@@ -84,7 +93,9 @@ public struct AutoAdvanceRule: SourceRule {
                 }
             }
             """),
-        .nonTriggering("a UIKit carousel that stops when a button is tapped, and a timer that only refreshes", """
+        .nonTriggering(
+            "a UIKit carousel that stops when a button is tapped, and a timer that only refreshes",
+            """
             final class PromoCarouselView: UIView {
                 private var timer: Timer?
 
@@ -114,13 +125,17 @@ public struct AutoAdvanceRule: SourceRule {
 final class AutoAdvanceChecker: SourceChecker {
     private let collector: ScheduledWorkCollector
 
-    static let pagingCalls: Set<String> = ["scrollToItem", "scrollToRow", "setContentOffset", "scrollRectToVisible",
-                                           "setViewControllers", "scrollTo", "selectItem"]
+    static let pagingCalls: Set<String> = [
+        "scrollToItem", "scrollToRow", "setContentOffset", "scrollRectToVisible",
+        "setViewControllers", "scrollTo", "selectItem",
+    ]
     /// Parts of the names of what a carousel advances.
     static let pageWords = ["page", "index", "selection", "selected", "slide", "contentoffset"]
     /// Methods whose body runs when the view goes away: stopping there is no help to someone reading.
-    static let teardownMethods: Set<String> = ["viewWillDisappear", "viewDidDisappear", "removeFromSuperview", "willMove",
-                                               "didMoveToWindow", "sceneDidEnterBackground", "applicationDidEnterBackground"]
+    static let teardownMethods: Set<String> = [
+        "viewWillDisappear", "viewDidDisappear", "removeFromSuperview", "willMove",
+        "didMoveToWindow", "sceneDidEnterBackground", "applicationDidEnterBackground",
+    ]
 
     override init(file: SourceFile, metadata: RuleMetadata, context: SourceContext) {
         // Shared with the other rule that reads scheduled work; the walker feeds it.
@@ -132,9 +147,11 @@ final class AutoAdvanceChecker: SourceChecker {
         for work in collector.found where work.repeats {
             let code = collector.code(of: work)
             guard Self.pages(code), !canPause(inType: work.typeName, work: code) else { continue }
-            report(work.anchor, "Check whether this content that advances by itself needs a pause: give it a pause or stop "
-                + "control (or stop advancing once the person interacts with it), so everyone can read each page for as long "
-                + "as they need", certainty: .needsReview)
+            report(
+                work.anchor,
+                "Check whether this content that advances by itself needs a pause: give it a pause or stop "
+                    + "control (or stop advancing once the person interacts with it), so everyone can read each page for as long "
+                    + "as they need", certainty: .needsReview)
         }
     }
 
@@ -146,10 +163,13 @@ final class AutoAdvanceChecker: SourceChecker {
             while let current = stack.popLast() {
                 if let sequence = current.as(SequenceExprSyntax.self) {
                     let elements = Array(sequence.elements)
-                    let isAssignment = elements.count >= 3 && (elements[1].is(AssignmentExprSyntax.self)
-                        || ["+=", "-="].contains(elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text))
+                    let isAssignment =
+                        elements.count >= 3
+                        && (elements[1].is(AssignmentExprSyntax.self)
+                            || ["+=", "-="].contains(elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text))
                     if isAssignment, let target = ScopeChain.memberPath(elements[0])?.last?.lowercased(),
-                       pageWords.contains(where: target.contains) {
+                        pageWords.contains(where: target.contains)
+                    {
                         return true
                     }
                 }
@@ -164,8 +184,12 @@ final class AutoAdvanceChecker: SourceChecker {
         let workIDs = Set(work.map(\.id))
         let words = BehaviourSyntax.identifiers(in: BehaviourSyntax.bodies(ofType: name, in: file.tree)) { node in
             if workIDs.contains(node.id) || node.is(DeinitializerDeclSyntax.self) { return true }
-            if let function = node.as(FunctionDeclSyntax.self) { return Self.teardownMethods.contains(function.name.text) }
-            if let call = node.as(FunctionCallExprSyntax.self) { return BehaviourSyntax.calleeName(call) == "onDisappear" }
+            if let function = node.as(FunctionDeclSyntax.self) {
+                return Self.teardownMethods.contains(function.name.text)
+            }
+            if let call = node.as(FunctionCallExprSyntax.self) {
+                return BehaviourSyntax.calleeName(call) == "onDisappear"
+            }
             return false
         }
         return words.contains { $0.contains("pause") || $0.hasPrefix("stop") || $0 == "invalidate" || $0 == "cancel" }

@@ -22,7 +22,8 @@ enum BehaviourSyntax {
         if let sequence = expression.as(SequenceExprSyntax.self) {
             let elements = Array(sequence.elements)
             guard elements.count == 3, let operation = elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text,
-                  let left = number(elements[0]), let right = number(elements[2]) else { return nil }
+                let left = number(elements[0]), let right = number(elements[2])
+            else { return nil }
             switch operation {
             case "*": return left * right
             case "/": return right == 0 ? nil : left / right
@@ -38,8 +39,9 @@ enum BehaviourSyntax {
         guard let expression else { return nil }
         if let value = number(expression) { return value }
         if let call = expression.as(FunctionCallExprSyntax.self),
-           let unit = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text,
-           let value = number(call.arguments.first?.expression) {
+            let unit = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text,
+            let value = number(call.arguments.first?.expression)
+        {
             switch unit {
             case "seconds": return value
             case "milliseconds": return value / 1_000
@@ -52,7 +54,8 @@ enum BehaviourSyntax {
         if let sequence = expression.as(SequenceExprSyntax.self) {
             let elements = Array(sequence.elements)
             if elements.count == 3, elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "+",
-               let start = elements[0].as(FunctionCallExprSyntax.self), calleeName(start) == "now" {
+                let start = elements[0].as(FunctionCallExprSyntax.self), calleeName(start) == "now"
+            {
                 return seconds(elements[2])
             }
         }
@@ -72,7 +75,9 @@ enum BehaviourSyntax {
 
     /// The nodes of one kind under `root`, in source order; inside a match only if
     /// `descendingIntoMatches`. An explicit stack, so deep code does not grow the call stack.
-    static func nodes<Kind: SyntaxProtocol>(of kind: Kind.Type, in root: Syntax, descendingIntoMatches: Bool = true) -> [Kind] {
+    static func nodes<Kind: SyntaxProtocol>(of kind: Kind.Type, in root: Syntax, descendingIntoMatches: Bool = true)
+        -> [Kind]
+    {
         var found: [Kind] = []
         var stack = [root]
         while let current = stack.popLast() {
@@ -88,7 +93,8 @@ enum BehaviourSyntax {
     /// The names of the functions and methods called in `node`, in order: `signOut` for
     /// `self?.session.signOut()`, leaving out the subtrees `skip` says to skip. An explicit stack,
     /// so deep code does not grow the call stack.
-    static func calledNames(in node: some SyntaxProtocol, skipping skip: (Syntax) -> Bool = { _ in false }) -> [String] {
+    static func calledNames(in node: some SyntaxProtocol, skipping skip: (Syntax) -> Bool = { _ in false }) -> [String]
+    {
         var names: [String] = []
         var stack: [Syntax] = [Syntax(node)]
         while let current = stack.popLast() {
@@ -112,11 +118,13 @@ enum BehaviourSyntax {
     /// nil for anything else.
     static func selectorName(_ expression: ExprSyntax?) -> String? {
         if let call = expression?.as(FunctionCallExprSyntax.self), calleeName(call) == "Selector",
-           let text = SwiftUIViews.literalText(call.arguments.first?.expression) {
+            let text = SwiftUIViews.literalText(call.arguments.first?.expression)
+        {
             return text.split(whereSeparator: { $0 == ":" || $0 == "(" }).first.map(String.init)
         }
         guard let macro = expression?.as(MacroExpansionExprSyntax.self), macro.macroName.text == "selector",
-              let argument = macro.arguments.last?.expression else { return nil }
+            let argument = macro.arguments.last?.expression
+        else { return nil }
         return ScopeChain.memberPath(argument)?.last
     }
 
@@ -197,7 +205,9 @@ enum BehaviourSyntax {
             if let member = current.as(MemberAccessExprSyntax.self) {
                 // `model.isDimmed` reads a value; `Color.red` and `.white` name constants.
                 if let path = ScopeChain.memberPath(ExprSyntax(member)) {
-                    if let first = path.first?.first, first.isLowercase, let last = path.last { names.insert(last.lowercased()) }
+                    if let first = path.first?.first, first.isLowercase, let last = path.last {
+                        names.insert(last.lowercased())
+                    }
                     continue
                 }
                 if member.base == nil { continue }
@@ -216,7 +226,8 @@ enum BehaviourSyntax {
         var current = node.parent
         while let syntax = current {
             if let clause = syntax.as(IfConfigClauseSyntax.self), clause.poundKeyword.tokenKind == .poundIf,
-               clause.condition?.trimmedDescription == "DEBUG" {
+                clause.condition?.trimmedDescription == "DEBUG"
+            {
                 return true
             }
             current = syntax.parent
@@ -227,7 +238,8 @@ enum BehaviourSyntax {
     /// Nodes between the file and a nested type declaration.
     private static let holdsDeclarations: [any SyntaxProtocol.Type] = [
         SourceFileSyntax.self, CodeBlockItemListSyntax.self, CodeBlockItemSyntax.self, MemberBlockSyntax.self,
-        MemberBlockItemListSyntax.self, MemberBlockItemSyntax.self, IfConfigDeclSyntax.self, IfConfigClauseListSyntax.self,
+        MemberBlockItemListSyntax.self, MemberBlockItemSyntax.self, IfConfigDeclSyntax.self,
+        IfConfigClauseListSyntax.self,
         IfConfigClauseSyntax.self,
     ]
 
@@ -238,7 +250,7 @@ enum BehaviourSyntax {
         while let current = stack.popLast() {
             if skip(current) { continue }
             if let token = current.as(TokenSyntax.self) {
-                if case let .identifier(text) = token.tokenKind { words.append(text.lowercased()) }
+                if case .identifier(let text) = token.tokenKind { words.append(text.lowercased()) }
                 continue
             }
             stack.append(contentsOf: current.children(viewMode: .sourceAccurate))

@@ -22,18 +22,24 @@ public struct ContainerElementLabelRule: SourceRule {
         guideline: "VoiceOver Guidelines › Grouping Elements")
 
     public let sourceExamples: [SourceExample] = [
-        .triggering("a stack view made one element with no label", """
+        .triggering(
+            "a stack view made one element with no label",
+            """
             let summaryStack = UIStackView(arrangedSubviews: [titleLabel, priceLabel])
             ↓summaryStack.isAccessibilityElement = true
             """),
-        .triggering("a collection view cell made one element (for review: its type is not in view)", """
+        .triggering(
+            "a collection view cell made one element (for review: its type is not in view)",
+            """
             func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
                 let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "photo", for: indexPath)
                 ↓cell.isAccessibilityElement = true
                 return cell
             }
             """),
-        .triggering("a cell subclass that makes itself one element (for review)", """
+        .triggering(
+            "a cell subclass that makes itself one element (for review)",
+            """
             final class ProfileCell: UITableViewCell {
                 override func awakeFromNib() {
                     super.awakeFromNib()
@@ -41,7 +47,9 @@ public struct ContainerElementLabelRule: SourceRule {
                 }
             }
             """),
-        .triggering("SwiftUI containers that ignore their children without a label", """
+        .triggering(
+            "SwiftUI containers that ignore their children without a label",
+            """
             HStack {
                 Image(systemName: "star.fill")
                 Text("4.5")
@@ -49,7 +57,9 @@ public struct ContainerElementLabelRule: SourceRule {
             ↓.accessibilityElement(children: .ignore)
             VStack { avatar; status }↓.accessibilityElement()
             """),
-        .nonTriggering("a cell given a label, in the same method or in another one", """
+        .nonTriggering(
+            "a cell given a label, in the same method or in another one",
+            """
             func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
                 let cell = tableView.dequeueReusableCell(withIdentifier: "account", for: indexPath)
                 cell.isAccessibilityElement = true
@@ -69,7 +79,9 @@ public struct ContainerElementLabelRule: SourceRule {
                 }
             }
             """),
-        .nonTriggering("a lazy var closure that labels the view, and a cell that overrides accessibilityLabel", """
+        .nonTriggering(
+            "a lazy var closure that labels the view, and a cell that overrides accessibilityLabel",
+            """
             final class ProfileHeader: UIView {
                 lazy var badgeView: UIView = {
                     let badgeView = UIView()
@@ -90,7 +102,9 @@ public struct ContainerElementLabelRule: SourceRule {
                 }
             }
             """),
-        .nonTriggering("SwiftUI containers that combine their children or carry a label", """
+        .nonTriggering(
+            "SwiftUI containers that combine their children or carry a label",
+            """
             HStack {
                 Image(systemName: "star.fill")
                 Text("4.5")
@@ -128,21 +142,29 @@ final class ContainerElementLabelChecker: SourceChecker {
     private var groups: ReceiverGroups { file.facts.receiverGroups }
 
     /// Containers whose subviews' text VoiceOver stops reading once they are one element.
-    static let containerTypes: Set<String> = ["UIView", "UIStackView", "UIScrollView", "UICollectionViewCell", "UICollectionReusableView"]
+    static let containerTypes: Set<String> = [
+        "UIView", "UIStackView", "UIScrollView", "UICollectionViewCell", "UICollectionReusableView",
+    ]
     /// Cells that build a label from their own text labels, but not from images or custom subviews.
-    static let selfLabellingCellTypes: Set<String> = ["UITableViewCell", "UITableViewHeaderFooterView", "UICollectionViewListCell"]
+    static let selfLabellingCellTypes: Set<String> = [
+        "UITableViewCell", "UITableViewHeaderFooterView", "UICollectionViewListCell",
+    ]
     static let labelProperties = ["accessibilityLabel", "accessibilityAttributedLabel"]
 
     override func visit(_ assignment: Assignment, scope: ScopeChain) {
         guard assignment.property == "isAccessibilityElement", assignment.operation == .assign,
-              assignment.value.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.true) else { return }
-        candidates.append(Candidate(node: assignment.node, receiver: scope.key(forReceiver: assignment.receiver),
-                                    enclosingType: scope.typeName))
+            assignment.value.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.true)
+        else { return }
+        candidates.append(
+            Candidate(
+                node: assignment.node, receiver: scope.key(forReceiver: assignment.receiver),
+                enclosingType: scope.typeName))
     }
 
     override func visit(_ node: FunctionCallExprSyntax, scope: ScopeChain) {
         guard let member = node.calledExpression.as(MemberAccessExprSyntax.self), member.base != nil,
-              ModifierChain.isIgnoringChildren(Modifier(name: member.declName.baseName.text, call: node)) else { return }
+            ModifierChain.isIgnoringChildren(Modifier(name: member.declName.baseName.text, call: node))
+        else { return }
         // A text, image or control has a name of its own.
         if let root = ModifierChain.rootName(of: node), !SourceTraits.forType(root).isEmpty { return }
         let modifiers = ModifierChain.modifiers(around: node)
@@ -150,13 +172,16 @@ final class ContainerElementLabelChecker: SourceChecker {
         for container in SwiftUIViews.enclosingViews(of: node) {
             let outer = container.modifiers
             if ModifierChain.hides(outer) || outer.contains(where: ModifierChain.isIgnoringChildren)
-                || outer.contains(where: { $0.name == "accessibilityRepresentation" }) {
+                || outer.contains(where: { $0.name == "accessibilityRepresentation" })
+            {
                 return
             }
         }
-        report(member.period, "Add .accessibilityLabel(\"…\") that says what this element shows, or use "
-            + ".accessibilityElement(children: .combine) to read its children's text: an element that ignores its "
-            + "children has nothing for VoiceOver to say")
+        report(
+            member.period,
+            "Add .accessibilityLabel(\"…\") that says what this element shows, or use "
+                + ".accessibilityElement(children: .combine) to read its children's text: an element that ignores its "
+                + "children has nothing for VoiceOver to say")
     }
 
     /// `.accessibilityLabel(…)`, the older `.accessibility(label:)`, or a replacement element.
@@ -168,24 +193,32 @@ final class ContainerElementLabelChecker: SourceChecker {
     override func finish(facts: FileFacts) {
         for candidate in candidates {
             let path = candidate.receiver.path
-            let typeName = path == "self" ? candidate.enclosingType : groups.typeName(of: candidate.receiver, facts: facts)
-            guard let kind = kind(of: typeName, path: path), !hasLabel(candidate, typeName: typeName, facts: facts) else { continue }
+            let typeName =
+                path == "self" ? candidate.enclosingType : groups.typeName(of: candidate.receiver, facts: facts)
+            guard let kind = kind(of: typeName, path: path), !hasLabel(candidate, typeName: typeName, facts: facts)
+            else { continue }
             let receiver = path == "self" ? "" : path + "."
             let example = "such as \"\\(name), \\(status)\""
             switch (kind, path == "self") {
             case (.container, false):
-                report(candidate.node, "Set \(receiver)accessibilityLabel to say what this container shows, \(example): made "
-                    + "one accessibility element, it hides its subviews' text and images from VoiceOver")
+                report(
+                    candidate.node,
+                    "Set \(receiver)accessibilityLabel to say what this container shows, \(example): made "
+                        + "one accessibility element, it hides its subviews' text and images from VoiceOver")
             case (.container, true):
                 // The code that uses the view may label it, in a file Rotor does not see.
-                report(candidate.node, "Set accessibilityLabel, or override it, to say what this view shows, \(example), "
-                    + "unless the code that uses the view does: made one accessibility element, it hides its subviews' "
-                    + "text and images from VoiceOver", certainty: .needsReview)
+                report(
+                    candidate.node,
+                    "Set accessibilityLabel, or override it, to say what this view shows, \(example), "
+                        + "unless the code that uses the view does: made one accessibility element, it hides its subviews' "
+                        + "text and images from VoiceOver", certainty: .needsReview)
             case (.cell, _):
                 // UIKit reads a table cell's own text labels; a dequeued cell's type is not in view.
-                report(candidate.node, "Check what VoiceOver reads for this cell, and set \(receiver)accessibilityLabel to "
-                    + "say what it shows, \(example): made one accessibility element, a cell reads at most the text of "
-                    + "its labels, never its images or custom views", certainty: .needsReview)
+                report(
+                    candidate.node,
+                    "Check what VoiceOver reads for this cell, and set \(receiver)accessibilityLabel to "
+                        + "say what it shows, \(example): made one accessibility element, a cell reads at most the text of "
+                        + "its labels, never its images or custom views", certainty: .needsReview)
             }
         }
     }
@@ -211,7 +244,9 @@ final class ContainerElementLabelChecker: SourceChecker {
     }
 
     private func hasLabel(_ candidate: Candidate, typeName: String?, facts: FileFacts) -> Bool {
-        if Self.labelProperties.contains(where: { !groups.assignments(to: $0, of: candidate.receiver, facts: facts).isEmpty }) {
+        if Self.labelProperties.contains(where: {
+            !groups.assignments(to: $0, of: candidate.receiver, facts: facts).isEmpty
+        }) {
             return true
         }
         guard let typeName else { return false }

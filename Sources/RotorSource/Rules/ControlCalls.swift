@@ -9,8 +9,10 @@ enum ControlCalls {
     /// The key of one call, or nil for a call on something that is not a name (`make().close()`).
     static func key(_ call: FunctionCallExprSyntax, owner: String?) -> String? {
         // A capitalised name makes a value (`DragGesture()`, `Task { … }`) rather than acting.
-        guard let name = BehaviourSyntax.calleeName(call), !InertCalls.sharedByUnlikeActions.contains(name), name.first?.isUppercase == false,
-              !isFeedback(name) else { return nil }
+        guard let name = BehaviourSyntax.calleeName(call), !InertCalls.sharedByUnlikeActions.contains(name),
+            name.first?.isUppercase == false,
+            !isFeedback(name)
+        else { return nil }
         if call.calledExpression.is(DeclReferenceExprSyntax.self) { return (owner ?? "") + "." + name }
         guard let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base else { return nil }
         guard let path = ScopeChain.memberPath(base), let last = path.last, !isFeedback(last) else { return nil }
@@ -21,7 +23,10 @@ enum ControlCalls {
 
     /// The keys of the calls written in `node`.
     static func keys(in node: some SyntaxProtocol, owner: String?) -> Set<String> {
-        Set(BehaviourSyntax.nodes(of: FunctionCallExprSyntax.self, in: Syntax(node)).compactMap { key($0, owner: owner) })
+        Set(
+            BehaviourSyntax.nodes(of: FunctionCallExprSyntax.self, in: Syntax(node)).compactMap {
+                key($0, owner: owner)
+            })
     }
 
     /// The keys of the calls in `nodes`, with those of the type's own methods they call (followed
@@ -32,7 +37,9 @@ enum ControlCalls {
             keys.formUnion(self.keys(in: node, owner: owner))
             for call in BehaviourSyntax.nodes(of: FunctionCallExprSyntax.self, in: node)
             where call.calledExpression.is(DeclReferenceExprSyntax.self) {
-                if let name = BehaviourSyntax.calleeName(call) { keys.formUnion(methods.callKeys(from: name, owner: owner)) }
+                if let name = BehaviourSyntax.calleeName(call) {
+                    keys.formUnion(methods.callKeys(from: name, owner: owner))
+                }
             }
         }
         return keys.sorted()
@@ -42,7 +49,8 @@ enum ControlCalls {
     static func key(ofReference expression: ExprSyntax?, owner: String?) -> String? {
         if let selector = BehaviourSyntax.selectorName(expression) { return (owner ?? "") + "." + selector }
         guard let expression, let path = ScopeChain.memberPath(expression), let name = path.last else { return nil }
-        return path.count == 1 || path.dropLast() == ["self"] ? (owner ?? "") + "." + name : path[path.count - 2] + "." + name
+        return path.count == 1 || path.dropLast() == ["self"]
+            ? (owner ?? "") + "." + name : path[path.count - 2] + "." + name
     }
 
     /// Haptics and other feedback (`hapticManager.play`, `UIDevice.impact`): what a control and a

@@ -4,14 +4,18 @@ import SwiftSyntax
 enum ControlContent {
     /// The title a control is given as its first unlabelled argument: `"Buy"` in `Button("Buy") { … }`.
     static func titleArgument(of call: FunctionCallExprSyntax) -> ExprSyntax? {
-        guard let first = call.arguments.first, first.label == nil, !first.expression.is(ClosureExprSyntax.self) else { return nil }
+        guard let first = call.arguments.first, first.label == nil, !first.expression.is(ClosureExprSyntax.self) else {
+            return nil
+        }
         return first.expression
     }
 
     /// The closure passed as `label:` (an argument or a labelled trailing closure), else the
     /// trailing closure when `trailingIsLabel` (`Button(action: share) { Image(…) }`).
     static func labelClosure(of call: FunctionCallExprSyntax, trailingIsLabel: Bool = true) -> ClosureExprSyntax? {
-        if let argument = call.arguments.first(where: { $0.label?.text == "label" })?.expression.as(ClosureExprSyntax.self) {
+        if let argument = call.arguments.first(where: { $0.label?.text == "label" })?.expression.as(
+            ClosureExprSyntax.self)
+        {
             return argument
         }
         if let closure = call.additionalTrailingClosures.first(where: { $0.label.text == "label" })?.closure {
@@ -55,8 +59,11 @@ enum ControlContent {
                     continue
                 }
                 guard let expression = statement.item.as(ExprSyntax.self), let view = baseView(of: expression),
-                      let name = SwiftUIViews.constructorName(view) else { return nil }
-                if SwiftUIViews.modifiers(of: view).contains(where: ViewSurroundings.isLabel) { content.isLabelled = true }
+                    let name = SwiftUIViews.constructorName(view)
+                else { return nil }
+                if SwiftUIViews.modifiers(of: view).contains(where: ViewSurroundings.isLabel) {
+                    content.isLabelled = true
+                }
                 if stacks.contains(name) {
                     guard let inner = view.trailingClosure else { return nil }
                     pending.append(inner.statements)
@@ -83,8 +90,8 @@ enum ControlContent {
             statements.append(current.body.statements)
             branch = nil
             switch current.elseBody {
-            case let .codeBlock(block)?: statements.append(block.statements)
-            case let .ifExpr(elseIf)?: branch = elseIf
+            case .codeBlock(let block)?: statements.append(block.statements)
+            case .ifExpr(let elseIf)?: branch = elseIf
             case nil: break
             }
         }

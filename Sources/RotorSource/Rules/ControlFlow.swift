@@ -35,7 +35,7 @@ enum ControlFlow {
         if let choice = node.as(SwitchExprSyntax.self) {
             var outcomes: [Outcome] = []
             for element in choice.cases {
-                guard case let .switchCase(switchCase) = element else { return .continues }
+                guard case .switchCase(let switchCase) = element else { return .continues }
                 outcomes.append(outcome(of: switchCase.statements, does: does))
             }
             // Swift switches are exhaustive, so the cases are every path.
@@ -58,8 +58,8 @@ enum ControlFlow {
         let thenOutcome = outcome(of: branch.body.statements, does: does)
         let elseOutcome: Outcome
         switch branch.elseBody {
-        case let .ifExpr(nested)?: elseOutcome = outcome(of: nested, does: does)
-        case let .codeBlock(block)?: elseOutcome = outcome(of: block.statements, does: does)
+        case .ifExpr(let nested)?: elseOutcome = outcome(of: nested, does: does)
+        case .codeBlock(let block)?: elseOutcome = outcome(of: block.statements, does: does)
         case nil: elseOutcome = .continues
         }
         return combined([thenOutcome, elseOutcome])
@@ -96,18 +96,23 @@ enum AccessibilityNotice: String {
     /// `AccessibilityNotification.Announcement("Saved").post()`; nil for any other call.
     static func posted(by call: FunctionCallExprSyntax) -> AccessibilityNotice? {
         if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self),
-           reference.baseName.text == "UIAccessibilityPostNotification" {
+            reference.baseName.text == "UIAccessibilityPostNotification"
+        {
             return call.arguments.first.flatMap { named(in: $0.expression.trimmedDescription) }
         }
-        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "post",
-              let base = member.base else { return nil }
+        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+            member.declName.baseName.text == "post",
+            let base = member.base
+        else { return nil }
         if let notification = base.as(FunctionCallExprSyntax.self) {
             // SwiftUI: `AccessibilityNotification.Announcement("…").post()`.
-            guard let kind = notification.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text else { return nil }
+            guard let kind = notification.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+            else { return nil }
             return named(in: kind)
         }
         guard ScopeChain.memberPath(base)?.last == "UIAccessibility",
-              let argument = call.arguments.first(where: { $0.label?.text == "notification" })?.expression else { return nil }
+            let argument = call.arguments.first(where: { $0.label?.text == "notification" })?.expression
+        else { return nil }
         return named(in: argument.trimmedDescription)
     }
 
@@ -126,7 +131,9 @@ enum SetUpMethods {
         exact.contains(name) || prefixes.contains { name.hasPrefix($0) }
     }
 
-    private static let exact: Set<String> = ["viewDidLoad", "loadView", "awakeFromNib", "init", "body", "layoutSubviews",
-                                             "viewWillLayoutSubviews", "viewDidLayoutSubviews"]
+    private static let exact: Set<String> = [
+        "viewDidLoad", "loadView", "awakeFromNib", "init", "body", "layoutSubviews",
+        "viewWillLayoutSubviews", "viewDidLayoutSubviews",
+    ]
     private static let prefixes = ["setUp", "setup", "configure", "layout", "make", "build", "install", "prepare"]
 }

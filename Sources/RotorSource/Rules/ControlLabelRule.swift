@@ -27,7 +27,9 @@ public struct ControlLabelRule: SourceRule {
         guideline: "iOS Accessibility Properties: How They Relate to WCAG, and How to Correctly Use Them › Name")
 
     public let sourceExamples: [SourceExample] = [
-        .triggering("UIKit controls created with no accessibility label", """
+        .triggering(
+            "UIKit controls created with no accessibility label",
+            """
             final class SettingsViewController: UIViewController {
                 private let darkModeSwitch = ↓UISwitch()
                 private let volumeSlider = ↓UISlider(frame: .zero)
@@ -40,7 +42,9 @@ public struct ControlLabelRule: SourceRule {
                 }
             }
             """),
-        .triggering("a text field named only by its placeholder", """
+        .triggering(
+            "a text field named only by its placeholder",
+            """
             final class SignInViewController: UIViewController {
                 private lazy var emailField: UITextField = {
                     let field = ↓UITextField()
@@ -55,7 +59,9 @@ public struct ControlLabelRule: SourceRule {
                 }
             }
             """),
-        .triggering("SwiftUI controls with an empty title, an empty label, or none", """
+        .triggering(
+            "SwiftUI controls with an empty title, an empty label, or none",
+            """
             struct SettingsView: View {
                 var body: some View {
                     Form {
@@ -72,7 +78,9 @@ public struct ControlLabelRule: SourceRule {
                 }
             }
             """),
-        .nonTriggering("UIKit controls labelled here, in another method, in a lazy var, or grouped into their cell", """
+        .nonTriggering(
+            "UIKit controls labelled here, in another method, in a lazy var, or grouped into their cell",
+            """
             final class SettingsViewController: UIViewController {
                 private let darkModeSwitch = UISwitch()
                 private let volumeSlider = UISlider()
@@ -97,7 +105,9 @@ public struct ControlLabelRule: SourceRule {
                 }
             }
             """),
-        .nonTriggering("SwiftUI controls with titles (hidden or not), label views, and labels", """
+        .nonTriggering(
+            "SwiftUI controls with titles (hidden or not), label views, and labels",
+            """
             struct SettingsView: View {
                 var body: some View {
                     Form {
@@ -121,7 +131,9 @@ public struct ControlLabelRule: SourceRule {
                 }
             }
             """),
-        .nonTriggering("labels in both branches of if #available", """
+        .nonTriggering(
+            "labels in both branches of if #available",
+            """
             struct SearchField: View {
                 var body: some View {
                     if #available(iOS 17, *) {
@@ -166,55 +178,77 @@ final class ControlLabelChecker: SourceChecker {
     private static let uiKitControls: [String: (purpose: String, unnamed: String)] = [
         "UISwitch": ("the setting it turns on or off", "VoiceOver reads only \"switch button\" and its state"),
         "UISlider": ("what it adjusts", "VoiceOver reads only its value"),
-        "UIStepper": ("what it changes",
-                      "VoiceOver reads only \"Increment\" and \"Decrement\", with nothing to say what they change"),
-        "UITextField": ("what to enter", "a placeholder is not a name, and it is no longer read once something is typed"),
+        "UIStepper": (
+            "what it changes",
+            "VoiceOver reads only \"Increment\" and \"Decrement\", with nothing to say what they change"
+        ),
+        "UITextField": (
+            "what to enter", "a placeholder is not a name, and it is no longer read once something is typed"
+        ),
     ]
 
     /// SwiftUI controls: an example of a name, and what VoiceOver says with none.
     private static let swiftUIControls: [String: (example: String, unnamed: String)] = [
-        "Toggle": ("Toggle(\"Dark mode\", isOn: …) (.labelsHidden() keeps the title off screen)",
-                   "VoiceOver reads only \"switch button\" and its state"),
+        "Toggle": (
+            "Toggle(\"Dark mode\", isOn: …) (.labelsHidden() keeps the title off screen)",
+            "VoiceOver reads only \"switch button\" and its state"
+        ),
         "Slider": ("Slider(value: …) { Text(\"Volume\") }", "VoiceOver reads only its value"),
-        "Stepper": ("Stepper(\"Quantity\", value: …) (.labelsHidden() keeps the title off screen)",
-                    "VoiceOver reads only \"Increment\" and \"Decrement\""),
-        "TextField": ("TextField(\"Email\", text: …)", "a prompt is not a name, and VoiceOver reads only \"text field\" once something is typed"),
+        "Stepper": (
+            "Stepper(\"Quantity\", value: …) (.labelsHidden() keeps the title off screen)",
+            "VoiceOver reads only \"Increment\" and \"Decrement\""
+        ),
+        "TextField": (
+            "TextField(\"Email\", text: …)",
+            "a prompt is not a name, and VoiceOver reads only \"text field\" once something is typed"
+        ),
         "SecureField": ("SecureField(\"Password\", text: …)", "VoiceOver reads only \"secure text field\""),
-        "DatePicker": ("DatePicker(\"Departure\", selection: …) (.labelsHidden() keeps the title off screen)",
-                       "VoiceOver reads only the date"),
-        "Picker": ("Picker(\"Sort by\", selection: …) (.labelsHidden() keeps the title off screen)",
-                   "VoiceOver reads only the selected option"),
-        "ColorPicker": ("ColorPicker(\"Tint\", selection: …) (.labelsHidden() keeps the title off screen)",
-                        "VoiceOver reads only the colour"),
+        "DatePicker": (
+            "DatePicker(\"Departure\", selection: …) (.labelsHidden() keeps the title off screen)",
+            "VoiceOver reads only the date"
+        ),
+        "Picker": (
+            "Picker(\"Sort by\", selection: …) (.labelsHidden() keeps the title off screen)",
+            "VoiceOver reads only the selected option"
+        ),
+        "ColorPicker": (
+            "ColorPicker(\"Tint\", selection: …) (.labelsHidden() keeps the title off screen)",
+            "VoiceOver reads only the colour"
+        ),
     ]
 
     override func visit(_ node: VariableDeclSyntax, scope: ScopeChain) {
         for binding in node.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-                  let value = binding.initializer?.value else { continue }
+                let value = binding.initializer?.value
+            else { continue }
             recordCreation(value, key: scope.key(named: name))
         }
     }
 
     override func visit(_ assignment: Assignment, scope: ScopeChain) {
-        if assignment.operation == .assign { recordCreation(assignment.value, key: scope.key(forReceiver: assignment.target)) }
+        if assignment.operation == .assign {
+            recordCreation(assignment.value, key: scope.key(forReceiver: assignment.target))
+        }
     }
 
     private func recordCreation(_ value: ExprSyntax, key: @autoclosure () -> ReceiverKey) {
         guard let type = RuleWalker.constructedType(value), Self.uiKitControls[type] != nil,
-              let call = value.as(FunctionCallExprSyntax.self) else { return }
+            let call = value.as(FunctionCallExprSyntax.self)
+        else { return }
         uiKitCandidates.append(UIKitCandidate(creation: call, key: key(), type: type))
     }
 
     override func visit(_ node: FunctionCallExprSyntax, scope: ScopeChain) {
-        guard let name = SwiftUIViews.constructorName(node), Self.swiftUIControls[name] != nil, isUnnamed(node, name: name)
+        guard let name = SwiftUIViews.constructorName(node), Self.swiftUIControls[name] != nil,
+            isUnnamed(node, name: name)
         else { return }
         let surroundings = ViewSurroundings.of(node)
         guard !Self.isNamed(surroundings) else { return }
         switch surroundings.boundary {
         case .preview, .opaque: return
         case .final: swiftUICandidates.append(SwiftUICandidate(control: node, name: name, helper: nil))
-        case let .helper(helper): swiftUICandidates.append(SwiftUICandidate(control: node, name: name, helper: helper))
+        case .helper(let helper): swiftUICandidates.append(SwiftUICandidate(control: node, name: name, helper: helper))
         }
     }
 
@@ -224,11 +258,14 @@ final class ControlLabelChecker: SourceChecker {
         if let title = ControlContent.titleArgument(of: call) {
             return context.texts.localizedKey(title).map { Self.isBlank($0.text) } ?? false
         }
-        if let label = call.arguments.first(where: { $0.label?.text == "label" })?.expression, !label.is(ClosureExprSyntax.self) {
+        if let label = call.arguments.first(where: { $0.label?.text == "label" })?.expression,
+            !label.is(ClosureExprSyntax.self)
+        {
             return drawsNothing(label)
         }
         // A Picker's trailing closure is its options; a Slider's may be its onEditingChanged handler.
-        let trailingIsLabel = name != "Picker" && !(name == "Slider" && call.trailingClosure.map(ControlContent.takesParameters) == true)
+        let trailingIsLabel =
+            name != "Picker" && !(name == "Slider" && call.trailingClosure.map(ControlContent.takesParameters) == true)
         guard let closure = ControlContent.labelClosure(of: call, trailingIsLabel: trailingIsLabel) else { return true }
         return closure.statements.allSatisfy { statement in
             statement.item.as(ExprSyntax.self).map(drawsNothing) ?? false
@@ -268,16 +305,21 @@ final class ControlLabelChecker: SourceChecker {
                 guard let decided = uses.certainty(for: helper, isNamed: Self.isNamed) else { continue }
                 certainty = decided
             }
-            report(candidate.control, Self.swiftUIMessage(candidate.name, helper: certainty == .needsReview ? candidate.helper : nil),
-                   certainty: certainty)
+            report(
+                candidate.control,
+                Self.swiftUIMessage(candidate.name, helper: certainty == .needsReview ? candidate.helper : nil),
+                certainty: certainty)
         }
         var reported: Set<ReceiverKey> = []
         for candidate in uiKitCandidates {
             let group = receivers.group(of: candidate.key, facts: facts)
             guard reported.isDisjoint(with: group), !receivers.isLabelled(candidate.key, facts: facts),
-                  !isNamedBySurroundings(group, facts: facts) else { continue }
+                !isNamedBySurroundings(group, facts: facts)
+            else { continue }
             reported.formUnion(group)
-            report(candidate.creation, Self.uiKitMessage(candidate.type, name: receivers.displayName(candidate.key, facts: facts)))
+            report(
+                candidate.creation,
+                Self.uiKitMessage(candidate.type, name: receivers.displayName(candidate.key, facts: facts)))
         }
     }
 
@@ -288,7 +330,9 @@ final class ControlLabelChecker: SourceChecker {
         group.contains { member in
             member.path == "accessoryView" || member.path.hasSuffix(".accessoryView")
                 || (receivers.isTypeScope(member.scopeID, facts: facts)
-                    && facts.assignments(to: "isAccessibilityElement", of: ReceiverKey(scopeID: member.scopeID, path: "self")).contains {
+                    && facts.assignments(
+                        to: "isAccessibilityElement", of: ReceiverKey(scopeID: member.scopeID, path: "self")
+                    ).contains {
                         $0.value.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.true)
                     })
                 || facts.assignments(to: "isAccessibilityElement", of: member).contains {
@@ -303,7 +347,8 @@ final class ControlLabelChecker: SourceChecker {
     private static func uiKitMessage(_ type: String, name: String?) -> String {
         let control = uiKitControls[type] ?? ("what it is for", "VoiceOver reads only its role")
         let property = name.map { "\($0).accessibilityLabel" } ?? "accessibilityLabel"
-        return "Set \(property) to \(control.purpose) (usually the text beside it), or group the \(type) with that text "
+        return
+            "Set \(property) to \(control.purpose) (usually the text beside it), or group the \(type) with that text "
             + "in one accessibility element: \(control.unnamed)"
     }
 

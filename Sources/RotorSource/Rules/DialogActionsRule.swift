@@ -27,26 +27,34 @@ public struct DialogActionsRule: SourceRule {
         guideline: "Operable › Action Purpose (WCAG 2.4.4 - Level A)")
 
     public let sourceExamples: [SourceExample] = [
-        .triggering("the seed's failure: OK and Cancel on a question about cancelling", """
+        .triggering(
+            "the seed's failure: OK and Cancel on a question about cancelling",
+            """
             let alert = UIAlertController(title: "Cancel booking?", message: "This action is irreversible.", preferredStyle: .alert)
             alert.addAction(UIAlertAction(title: ↓"OK", style: .destructive) { _ in cancelBooking() })
             alert.addAction(UIAlertAction(title: ↓"Cancel", style: .cancel))
             present(alert, animated: true)
             """),
-        .triggering("SwiftUI Yes and No on \"Cancel order?\"", """
+        .triggering(
+            "SwiftUI Yes and No on \"Cancel order?\"",
+            """
             Button("Cancel Order") { isConfirming = true }
                 .confirmationDialog("Cancel order?", isPresented: $isConfirming) {
                     Button(↓"Yes", role: .destructive) { cancelOrder() }
                     Button(↓"No", role: .cancel) {}
                 }
             """),
-        .triggering("Yes and No on another question (for review)", """
+        .triggering(
+            "Yes and No on another question (for review)",
+            """
             let keep = UIAlertAction(title: ↓"No", style: .cancel)
             let alert = UIAlertController(title: "Delete this message?", message: nil, preferredStyle: .actionSheet)
             alert.addAction(UIAlertAction(title: ↓"Yes", style: .destructive) { _ in delete(message) })
             alert.addAction(keep)
             """),
-        .nonTriggering("buttons that name what happens", """
+        .nonTriggering(
+            "buttons that name what happens",
+            """
             let alert = UIAlertController(title: "Cancel booking?", message: "This action is irreversible.", preferredStyle: .alert)
             alert.addAction(UIAlertAction(title: "Cancel Booking", style: .destructive) { _ in cancelBooking() })
             alert.addAction(UIAlertAction(title: "Keep Booking", style: .cancel))
@@ -56,7 +64,9 @@ public struct DialogActionsRule: SourceRule {
                     Button("Keep Order", role: .cancel) {}
                 }
             """),
-        .nonTriggering("OK and Cancel where the question is not about cancelling", """
+        .nonTriggering(
+            "OK and Cancel where the question is not about cancelling",
+            """
             let alert = UIAlertController(title: "Delete this message?", message: nil, preferredStyle: .alert)
             alert.addAction(UIAlertAction(title: "Delete", style: .destructive) { _ in delete(message) })
             alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
@@ -81,7 +91,9 @@ public struct DialogActionsRule: SourceRule {
 
     /// "Cancel your booking?" → "Booking": what the question cancels, for the suggested titles.
     static func cancelledThing(in question: String) -> String? {
-        guard let range = question.range(of: #"(?i)\bcancel\s+([^?.!,]+)"#, options: .regularExpression) else { return nil }
+        guard let range = question.range(of: #"(?i)\bcancel\s+([^?.!,]+)"#, options: .regularExpression) else {
+            return nil
+        }
         var words = question[range].split(separator: " ").dropFirst().map(String.init)
         while let first = words.first, ["your", "this", "the", "my", "our", "that"].contains(first.lowercased()) {
             words.removeFirst()
@@ -116,8 +128,10 @@ final class DialogActionsChecker: SourceChecker {
     override func visit(_ node: VariableDeclSyntax, scope: ScopeChain) {
         for binding in node.bindings {
             guard let call = binding.initializer?.value.as(FunctionCallExprSyntax.self),
-                  let type = RuleWalker.constructedType(ExprSyntax(call)), type == "UIAlertController" || type == "UIAlertAction",
-                  let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+                let type = RuleWalker.constructedType(ExprSyntax(call)),
+                type == "UIAlertController" || type == "UIAlertAction",
+                let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+            else { continue }
             let key = scope.key(named: name)
             if type == "UIAlertController" {
                 alerts[key] = texts(of: call, labels: ["title", "message"])
@@ -132,7 +146,9 @@ final class DialogActionsChecker: SourceChecker {
         let method = member.declName.baseName.text
         if method == "addAction", let base = member.base, let argument = node.arguments.first?.expression {
             let action: FunctionCallExprSyntax?
-            if let call = argument.as(FunctionCallExprSyntax.self), RuleWalker.constructedType(argument) == "UIAlertAction" {
+            if let call = argument.as(FunctionCallExprSyntax.self),
+                RuleWalker.constructedType(argument) == "UIAlertAction"
+            {
                 action = call
             } else if ScopeChain.memberPath(argument) != nil {
                 action = namedActions[scope.key(forReceiver: argument)]
@@ -140,7 +156,8 @@ final class DialogActionsChecker: SourceChecker {
                 action = nil
             }
             guard let action, let title = action.arguments.first(where: { $0.label?.text == "title" })?.expression,
-                  let text = context.texts.string(title)?.text else { return }
+                let text = context.texts.string(title)?.text
+            else { return }
             actions.append(Action(literal: title, title: text, alert: scope.key(forReceiver: base), question: []))
         } else if ["alert", "confirmationDialog"].contains(method), member.base != nil {
             checkSwiftUIDialog(node)
@@ -149,22 +166,30 @@ final class DialogActionsChecker: SourceChecker {
 
     /// `.alert("Cancel order?", isPresented:) { Button("Yes") {…} } message: { Text("…") }`.
     private func checkSwiftUIDialog(_ call: FunctionCallExprSyntax) {
-        guard let title = call.arguments.first.flatMap({ context.texts.localizedKey($0.expression)?.text }) else { return }
+        guard let title = call.arguments.first.flatMap({ context.texts.localizedKey($0.expression)?.text }) else {
+            return
+        }
         var question = [title]
         var buttonsClosure = call.trailingClosure
         for extra in call.additionalTrailingClosures where extra.label.text == "message" {
             question += literalTexts(in: extra.closure)
         }
-        if let message = call.arguments.first(where: { $0.label?.text == "message" })?.expression.as(ClosureExprSyntax.self) {
+        if let message = call.arguments.first(where: { $0.label?.text == "message" })?.expression.as(
+            ClosureExprSyntax.self)
+        {
             question += literalTexts(in: message)
         }
-        if let actionsArgument = call.arguments.first(where: { $0.label?.text == "actions" })?.expression.as(ClosureExprSyntax.self) {
+        if let actionsArgument = call.arguments.first(where: { $0.label?.text == "actions" })?.expression.as(
+            ClosureExprSyntax.self)
+        {
             buttonsClosure = actionsArgument
         }
         guard let buttonsClosure else { return }
-        for button in ControlFlow.calls(in: buttonsClosure.statements) where SwiftUIViews.constructorName(button) == "Button" {
+        for button in ControlFlow.calls(in: buttonsClosure.statements)
+        where SwiftUIViews.constructorName(button) == "Button" {
             guard let titleExpression = button.arguments.first?.expression, button.arguments.first?.label == nil,
-                  let text = context.texts.localizedKey(titleExpression)?.text else { continue }
+                let text = context.texts.localizedKey(titleExpression)?.text
+            else { continue }
             actions.append(Action(literal: titleExpression, title: text, alert: nil, question: question))
         }
     }
@@ -177,13 +202,18 @@ final class DialogActionsChecker: SourceChecker {
             if let cancelQuestion = question.first(where: DialogActionsRule.asksAboutCancelling) {
                 let thing = DialogActionsRule.cancelledThing(in: cancelQuestion)
                 let keeps = !DialogActionsRule.affirmative.contains(title)
-                let suggestion = thing.map { keeps ? "\"Keep \($0)\"" : "\"Cancel \($0)\"" }
+                let suggestion =
+                    thing.map { keeps ? "\"Keep \($0)\"" : "\"Cancel \($0)\"" }
                     ?? (keeps ? "what is kept (\"Keep Booking\")" : "what is cancelled (\"Cancel Booking\")")
-                report(action.literal, "Title this button \(suggestion) instead of \"\(action.title)\": on a question about "
-                    + "cancelling, \"\(action.title)\" does not say whether it cancels or keeps")
+                report(
+                    action.literal,
+                    "Title this button \(suggestion) instead of \"\(action.title)\": on a question about "
+                        + "cancelling, \"\(action.title)\" does not say whether it cancels or keeps")
             } else if ["yes", "no"].contains(title), question.contains(where: { $0.contains("?") }) {
-                report(action.literal, "Title this button with the verb of the question (\"Delete\", \"Keep\") instead of "
-                    + "\"\(action.title)\", so it makes sense heard on its own", certainty: .needsReview)
+                report(
+                    action.literal,
+                    "Title this button with the verb of the question (\"Delete\", \"Keep\") instead of "
+                        + "\"\(action.title)\", so it makes sense heard on its own", certainty: .needsReview)
             }
         }
     }

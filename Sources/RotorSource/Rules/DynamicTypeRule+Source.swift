@@ -7,22 +7,32 @@ import SwiftSyntax
 extension DynamicTypeRule: SourceRule {
     public var sourceExamples: [SourceExample] {
         [
-            .triggering("SwiftUI text in a fixed-size system font", """
+            .triggering(
+                "SwiftUI text in a fixed-size system font",
+                """
                 Text("Balance")
                     .font(↓.system(size: 17, weight: .semibold))
                 let captionFont = ↓Font.system(size: 12)
                 """),
-            .triggering("a custom font opted out of scaling (for review)", """
+            .triggering(
+                "a custom font opted out of scaling (for review)",
+                """
                 Text(code).font(↓.custom("Menlo", fixedSize: 14))
                 """),
-            .triggering("UIKit labels in fixed-size fonts", """
+            .triggering(
+                "UIKit labels in fixed-size fonts",
+                """
                 titleLabel.font = ↓UIFont.boldSystemFont(ofSize: 22)
                 bodyLabel.font = ↓UIFont(name: "Avenir-Book", size: 16)
                 """),
-            .triggering("a label's font resized to a fixed size", """
+            .triggering(
+                "a label's font resized to a fixed size",
+                """
                 bodyLabel.font = ↓bodyLabel.font.withSize(15)
                 """),
-            .triggering("attributed text built with fixed-size fonts, directly or through a constant of the type", """
+            .triggering(
+                "attributed text built with fixed-size fonts, directly or through a constant of the type",
+                """
                 final class PriceCell: UITableViewCell {
                     private static let textSize: CGFloat = 15
 
@@ -35,12 +45,16 @@ extension DynamicTypeRule: SourceRule {
                     }
                 }
                 """),
-            .triggering("a fixed font with adjustsFontForContentSizeCategory, which cannot scale it", """
+            .triggering(
+                "a fixed font with adjustsFontForContentSizeCategory, which cannot scale it",
+                """
                 let priceLabel = UILabel()
                 priceLabel.adjustsFontForContentSizeCategory = true
                 priceLabel.font = ↓.systemFont(ofSize: 15, weight: .medium)
                 """),
-            .nonTriggering("SwiftUI text styles, scaled custom fonts and @ScaledMetric sizes", """
+            .nonTriggering(
+                "SwiftUI text styles, scaled custom fonts and @ScaledMetric sizes",
+                """
                 struct BalanceView: View {
                     @ScaledMetric(relativeTo: .title) private var amountSize: CGFloat = 34
 
@@ -62,7 +76,9 @@ extension DynamicTypeRule: SourceRule {
                     }
                 }
                 """),
-            .nonTriggering("symbols alone, in a group or a button's label, Labels made icon-only around them", """
+            .nonTriggering(
+                "symbols alone, in a group or a button's label, Labels made icon-only around them",
+                """
                 Button(action: togglePlayback) {
                     Group {
                         if isPlaying {
@@ -90,7 +106,9 @@ extension DynamicTypeRule: SourceRule {
                     }
                 }
                 """),
-            .triggering("a stack or group that shows text beside its symbols", """
+            .triggering(
+                "a stack or group that shows text beside its symbols",
+                """
                 HStack {
                     Image(systemName: "clock")
                     Text(remaining)
@@ -101,7 +119,9 @@ extension DynamicTypeRule: SourceRule {
                 }
                 .font(↓.system(size: 20))
                 """),
-            .nonTriggering("sizes UIFontMetrics scales, directly, through a helper, or from @ScaledMetric declared later", """
+            .nonTriggering(
+                "sizes UIFontMetrics scales, directly, through a helper, or from @ScaledMetric declared later",
+                """
                 struct BadgeView: View {
                     var body: some View {
                         VStack {
@@ -121,20 +141,26 @@ extension DynamicTypeRule: SourceRule {
 
                 countLabel.font = .monospacedDigitSystemFont(ofSize: UIFontMetrics.default.scaledValue(for: 13), weight: .regular)
                 """),
-            .triggering("a Label that shows its title, in its own or a custom style Rotor cannot see into", """
+            .triggering(
+                "a Label that shows its title, in its own or a custom style Rotor cannot see into",
+                """
                 Label("Play", systemImage: "play.fill")
                     .font(↓.system(size: 17))
                 Label("Skip", systemImage: "forward.fill")
                     .labelStyle(CapsuleLabelStyle())
                     .font(↓.system(size: 17))
                 """),
-            .triggering("a size computed from members that do not scale (for review)", """
+            .triggering(
+                "a size computed from members that do not scale (for review)",
+                """
                 Text(title).font(↓.system(size: Metrics.titleSize))
                 enum Metrics {
                     static let titleSize: CGFloat = 22
                 }
                 """),
-            .triggering("a text style's font set once, on a label that does not adjust it", """
+            .triggering(
+                "a text style's font set once, on a label that does not adjust it",
+                """
                 final class CoinCountView: UIView {
                     private let countLabel = UILabel()
 
@@ -144,7 +170,9 @@ extension DynamicTypeRule: SourceRule {
                     }
                 }
                 """),
-            .nonTriggering("a text style's font set again whenever the text size setting changes", """
+            .nonTriggering(
+                "a text style's font set again whenever the text size setting changes",
+                """
                 final class CoinCountView: UIView {
                     private let countLabel = UILabel()
 
@@ -159,14 +187,18 @@ extension DynamicTypeRule: SourceRule {
                     }
                 }
                 """),
-            .nonTriggering("UIKit fonts from text styles or scaled with UIFontMetrics", """
+            .nonTriggering(
+                "UIKit fonts from text styles or scaled with UIFontMetrics",
+                """
                 titleLabel.font = .preferredFont(forTextStyle: .headline)
                 titleLabel.adjustsFontForContentSizeCategory = true
                 let brandFont = UIFont(name: "Avenir-Heavy", size: 22) ?? .boldSystemFont(ofSize: 22)
                 bodyLabel.font = UIFontMetrics(forTextStyle: .body).scaledFont(for: UIFont(name: "Avenir-Book", size: 16) ?? .systemFont(ofSize: 16))
                 bodyLabel.adjustsFontForContentSizeCategory = true
                 """),
-            .nonTriggering("a site's first letter shown in place of its missing favicon, sized to the tile", """
+            .nonTriggering(
+                "a site's first letter shown in place of its missing favicon, sized to the tile",
+                """
                 Text(favorite.domain.first?.uppercased() ?? "")
                     .foregroundColor(.white)
                     .font(.system(size: 42))
@@ -175,13 +207,17 @@ extension DynamicTypeRule: SourceRule {
                 Text(String(contact.name.first!))
                     .font(.system(size: 20))
                 """),
-            .triggering("text that people read, in a fixed size, even when it is the first of several", """
+            .triggering(
+                "text that people read, in a fixed size, even when it is the first of several",
+                """
                 Text(favorite.domain)
                     .font(↓.system(size: 13))
                 Text(items.first?.title ?? "")
                     .font(↓.system(size: 13))
                 """),
-            .nonTriggering("a size for tvOS or a Mac in shared code, picked at run time", """
+            .nonTriggering(
+                "a size for tvOS or a Mac in shared code, picked at run time",
+                """
                 struct LetterBar: View {
                     var body: some View {
                         letters
@@ -197,7 +233,9 @@ extension DynamicTypeRule: SourceRule {
                     static var isTV: Bool { current.userInterfaceIdiom == .tv }
                 }
                 """),
-            .nonTriggering("attributed text in scaled fonts, text drawn into an image, and a bar's title attributes", """
+            .nonTriggering(
+                "attributed text in scaled fonts, text drawn into an image, and a bar's title attributes",
+                """
                 let attributes: [NSAttributedString.Key: Any] = [
                     .font: UIFontMetrics(forTextStyle: .body).scaledFont(for: .systemFont(ofSize: 15, weight: .medium)),
                 ]
@@ -208,7 +246,9 @@ extension DynamicTypeRule: SourceRule {
                 (letter as NSString).draw(at: .zero, withAttributes: letterAttributes)
                 navigationController?.navigationBar.titleTextAttributes = [.font: UIFont.boldSystemFont(ofSize: 17)]
                 """),
-            .nonTriggering("a label drawn into an image, and a run of an attributed string", """
+            .nonTriggering(
+                "a label drawn into an image, and a run of an attributed string",
+                """
                 func letterIcon(_ letter: String, size: CGFloat, in context: CGContext) {
                     let label = UILabel(frame: CGRect(x: 0, y: 0, width: size, height: size))
                     label.font = UIFont.boldSystemFont(ofSize: size * 0.6)
@@ -252,8 +292,10 @@ final class DynamicTypeChecker: SourceChecker {
     private var textStyleFonts: [(font: FunctionCallExprSyntax, receiver: ReceiverKey, receiverText: String?)] = []
     private var groups: ReceiverGroups { file.facts.receiverGroups }
 
-    static let fixedSystemFonts: Set<String> = ["systemFont", "boldSystemFont", "italicSystemFont", "monospacedSystemFont",
-                                                "monospacedDigitSystemFont"]
+    static let fixedSystemFonts: Set<String> = [
+        "systemFont", "boldSystemFont", "italicSystemFont", "monospacedSystemFont",
+        "monospacedDigitSystemFont",
+    ]
 
     override func visit(_ node: FunctionCallExprSyntax, scope: ScopeChain) {
         if Self.isFixedUIFont(node) {
@@ -261,18 +303,24 @@ final class DynamicTypeChecker: SourceChecker {
             return
         }
         guard let member = node.calledExpression.as(MemberAccessExprSyntax.self),
-              member.base == nil || member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "Font" else { return }
+            member.base == nil || member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "Font"
+        else { return }
         let labels = node.arguments.map { $0.label?.text }
         let method = member.declName.baseName.text
         if method == "system", labels.contains("size"), !labels.contains("relativeTo") {
             guard !isOnImage(node), let size = node.arguments.first(where: { $0.label?.text == "size" })?.expression,
-                  let scaling = SizeScaling(size, owner: scope.typeName) else { return }
-            report(node, "Use a text style (.font(.body), .font(.title2)), .custom(name, size:, relativeTo:) or a size from "
-                + "@ScaledMetric instead of .system(size:), so this text grows with the user's text size setting",
+                let scaling = SizeScaling(size, owner: scope.typeName)
+            else { return }
+            report(
+                node,
+                "Use a text style (.font(.body), .font(.title2)), .custom(name, size:, relativeTo:) or a size from "
+                    + "@ScaledMetric instead of .system(size:), so this text grows with the user's text size setting",
                 certainty: scaling.certainty, condition: scaling.condition)
         } else if method == "custom", labels.contains("fixedSize") {
-            report(node, "If this text need not stay one size, use .custom(name, size:, relativeTo:) so it grows with the "
-                + "user's text size setting; fixedSize opts out of Dynamic Type", certainty: .needsReview)
+            report(
+                node,
+                "If this text need not stay one size, use .custom(name, size:, relativeTo:) so it grows with the "
+                    + "user's text size setting; fixedSize opts out of Dynamic Type", certainty: .needsReview)
         }
     }
 
@@ -280,19 +328,25 @@ final class DynamicTypeChecker: SourceChecker {
         // A run of an attributed string (`text[range].font = …`) takes its size from where the
         // string is shown: SwiftUI's Text ignores a UIKit font there, and no view setting applies.
         guard assignment.property == "font", assignment.operation == .assign,
-              assignment.receiver?.is(SubscriptCallExprSyntax.self) != true else { return }
-        if let call = assignment.value.as(FunctionCallExprSyntax.self), BehaviourSyntax.calleeName(call) == "preferredFont" {
+            assignment.receiver?.is(SubscriptCallExprSyntax.self) != true
+        else { return }
+        if let call = assignment.value.as(FunctionCallExprSyntax.self),
+            BehaviourSyntax.calleeName(call) == "preferredFont"
+        {
             if let receiver = assignment.receiver, Self.isStoredProperty(receiver) {
                 textStyleFonts.append((call, scope.key(forReceiver: receiver), receiver.trimmedDescription))
             }
             return
         }
         guard let font = Self.unscaledFixedFont(in: assignment.value),
-              let size = Self.sizeArgument(of: font),
-              let scaling = SizeScaling(size, owner: scope.typeName) else { return }
-        candidates.append(Candidate(font: font, receiver: scope.key(forReceiver: assignment.receiver),
-                                    receiverText: assignment.receiver?.trimmedDescription, size: scaling,
-                                    isResized: BehaviourSyntax.calleeName(font) == "withSize"))
+            let size = Self.sizeArgument(of: font),
+            let scaling = SizeScaling(size, owner: scope.typeName)
+        else { return }
+        candidates.append(
+            Candidate(
+                font: font, receiver: scope.key(forReceiver: assignment.receiver),
+                receiverText: assignment.receiver?.trimmedDescription, size: scaling,
+                isResized: BehaviourSyntax.calleeName(font) == "withSize"))
     }
 
     /// `[.font: UIFont.systemFont(ofSize: 16)]`: an attributed string keeps the font it was built
@@ -301,10 +355,13 @@ final class DynamicTypeChecker: SourceChecker {
     /// attributes are enlarged by the Large Content Viewer instead.
     private func checkAttributeFont(_ font: FunctionCallExprSyntax, scope: ScopeChain) {
         guard let dictionary = Self.attributeDictionary(holding: font), !Self.isDrawnOrBarTitle(dictionary),
-              let size = Self.sizeArgument(of: font), let scaling = SizeScaling(size, owner: scope.typeName) else { return }
-        report(font, "Make this attributed text's font with UIFontMetrics(forTextStyle: .body).scaledFont(for:) or "
-            + "UIFont.preferredFont(forTextStyle:), and build the string again when the text size changes: an attributed "
-            + "string keeps the size it was given, so this text does not grow with the user's text size setting",
+            let size = Self.sizeArgument(of: font), let scaling = SizeScaling(size, owner: scope.typeName)
+        else { return }
+        report(
+            font,
+            "Make this attributed text's font with UIFontMetrics(forTextStyle: .body).scaledFont(for:) or "
+                + "UIFont.preferredFont(forTextStyle:), and build the string again when the text size changes: an attributed "
+                + "string keeps the size it was given, so this text does not grow with the user's text size setting",
             certainty: scaling.certainty, condition: scaling.condition)
     }
 
@@ -316,10 +373,14 @@ final class DynamicTypeChecker: SourceChecker {
                 guard element.value.id == current.id, isFontKey(element.key) else { return nil }
                 return element.parent?.parent?.as(DictionaryExprSyntax.self)
             }
-            guard parent.is(TernaryExprSyntax.self) || parent.is(TupleExprSyntax.self) || parent.is(ForceUnwrapExprSyntax.self) || parent.is(LabeledExprListSyntax.self)
-                || parent.is(LabeledExprSyntax.self) && parent.parent?.parent?.is(TupleExprSyntax.self) == true
-                || parent.is(ExprListSyntax.self) || parent.is(SequenceExprSyntax.self) || parent.is(UnresolvedTernaryExprSyntax.self)
-                || parent.is(InfixOperatorExprSyntax.self) else { return nil }
+            guard
+                parent.is(TernaryExprSyntax.self) || parent.is(TupleExprSyntax.self)
+                    || parent.is(ForceUnwrapExprSyntax.self) || parent.is(LabeledExprListSyntax.self)
+                    || parent.is(LabeledExprSyntax.self) && parent.parent?.parent?.is(TupleExprSyntax.self) == true
+                    || parent.is(ExprListSyntax.self) || parent.is(SequenceExprSyntax.self)
+                    || parent.is(UnresolvedTernaryExprSyntax.self)
+                    || parent.is(InfixOperatorExprSyntax.self)
+            else { return nil }
             current = parent
         }
         return nil
@@ -327,7 +388,9 @@ final class DynamicTypeChecker: SourceChecker {
 
     /// `.font`, `NSAttributedString.Key.font` or Swift 4's `NSAttributedStringKey.font`.
     private static func isFontKey(_ key: ExprSyntax) -> Bool {
-        guard let member = key.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "font" else { return false }
+        guard let member = key.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "font" else {
+            return false
+        }
         guard let base = member.base?.trimmedDescription else { return true }
         return base == "NSAttributedString.Key" || base == "NSAttributedStringKey"
     }
@@ -338,20 +401,25 @@ final class DynamicTypeChecker: SourceChecker {
     /// draws or measures text, or set as a bar's title attributes.
     private static func isDrawnOrBarTitle(_ dictionary: DictionaryExprSyntax) -> Bool {
         let isUse: (LabeledExprSyntax) -> Bool = { argument in
-            guard let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self), let name = BehaviourSyntax.calleeName(call) else { return false }
+            guard let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
+                let name = BehaviourSyntax.calleeName(call)
+            else { return false }
             return drawingCalls.contains(name) || name.hasSuffix("TextAttributes")
         }
         let parent = dictionary.parent
         if let argument = parent?.as(LabeledExprSyntax.self) { return isUse(argument) }
         if let assignment = parent?.parent?.as(SequenceExprSyntax.self)?.elements, assignment.count == 3,
-           let target = assignment.first, target.trimmedDescription.hasSuffix("TextAttributes") {
+            let target = assignment.first, target.trimmedDescription.hasSuffix("TextAttributes")
+        {
             return true
         }
         // `let attributes = [...]` or `attributes = [...]`: its uses in the same function.
         let name: String?
         if let binding = parent?.parent?.as(PatternBindingSyntax.self) {
             name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
-        } else if let elements = parent?.as(SequenceExprSyntax.self)?.elements ?? parent?.parent?.as(SequenceExprSyntax.self)?.elements {
+        } else if let elements = parent?.as(SequenceExprSyntax.self)?.elements
+            ?? parent?.parent?.as(SequenceExprSyntax.self)?.elements
+        {
             name = elements.first?.as(DeclReferenceExprSyntax.self)?.baseName.text
         } else {
             name = nil
@@ -359,7 +427,8 @@ final class DynamicTypeChecker: SourceChecker {
         guard let name else { return false }
         return enclosingBody(of: Syntax(dictionary)).tokens(viewMode: .sourceAccurate).contains { token in
             guard token.text == name, let reference = token.parent?.as(DeclReferenceExprSyntax.self),
-                  let argument = reference.parent?.as(LabeledExprSyntax.self) else { return false }
+                let argument = reference.parent?.as(LabeledExprSyntax.self)
+            else { return false }
             return isUse(argument)
         }
     }
@@ -368,7 +437,11 @@ final class DynamicTypeChecker: SourceChecker {
     private static func enclosingBody(of node: Syntax) -> Syntax {
         var current = node
         while let parent = current.parent {
-            if parent.is(CodeBlockSyntax.self) || parent.is(AccessorBlockSyntax.self) || parent.is(ClosureExprSyntax.self) { return parent }
+            if parent.is(CodeBlockSyntax.self) || parent.is(AccessorBlockSyntax.self)
+                || parent.is(ClosureExprSyntax.self)
+            {
+                return parent
+            }
             current = parent
         }
         return current
@@ -386,8 +459,10 @@ final class DynamicTypeChecker: SourceChecker {
     }
 
     /// Code that follows a change of the text size setting and may set fonts again.
-    private static let sizeChangeHandlers = ["traitCollectionDidChange", "registerForTraitChanges", "didChangeNotification",
-                                             "UIContentSizeCategoryDidChange", "preferredContentSizeCategory"]
+    private static let sizeChangeHandlers = [
+        "traitCollectionDidChange", "registerForTraitChanges", "didChangeNotification",
+        "UIContentSizeCategoryDidChange", "preferredContentSizeCategory",
+    ]
 
     /// UIKit's own text views: a subclass may adjust its font in its own code.
     private static let textViewTypes: Set<String> = ["UILabel", "UITextView", "UITextField"]
@@ -398,7 +473,9 @@ final class DynamicTypeChecker: SourceChecker {
         let name: String
         if let reference = receiver.as(DeclReferenceExprSyntax.self) {
             name = reference.baseName.text
-        } else if let member = receiver.as(MemberAccessExprSyntax.self), member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+        } else if let member = receiver.as(MemberAccessExprSyntax.self),
+            member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+        {
             name = member.declName.baseName.text
         } else {
             return false
@@ -406,15 +483,21 @@ final class DynamicTypeChecker: SourceChecker {
         var current = receiver.parent
         while let node = current, node.asProtocol(DeclGroupSyntax.self) == nil {
             // A local of that name hides the property.
-            if let block = node.as(CodeBlockSyntax.self), block.statements.contains(where: { item in
-                item.item.as(VariableDeclSyntax.self)?.bindings.contains { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name } == true
-            }) {
+            if let block = node.as(CodeBlockSyntax.self),
+                block.statements.contains(where: { item in
+                    item.item.as(VariableDeclSyntax.self)?.bindings.contains {
+                        $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name
+                    } == true
+                })
+            {
                 return false
             }
             current = node.parent
         }
         return current?.asProtocol(DeclGroupSyntax.self)?.memberBlock.members.contains { item in
-            item.decl.as(VariableDeclSyntax.self)?.bindings.contains { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name } == true
+            item.decl.as(VariableDeclSyntax.self)?.bindings.contains {
+                $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name
+            } == true
         } == true
     }
 
@@ -428,18 +511,25 @@ final class DynamicTypeChecker: SourceChecker {
         // A text style's font is sized once; without adjustsFontForContentSizeCategory, or code that
         // follows the setting and sets it again, the text keeps that size when the setting changes.
         let followsChanges = Self.sizeChangeHandlers.contains { file.text.contains($0) }
-        for candidate in textStyleFonts where !followsChanges && !adjustsFont(candidate.receiver, facts: facts)
-            && file.facts.uiKitReceivers.typeName(of: candidate.receiver, facts: facts).map(Self.textViewTypes.contains) == true
-            && !isDrawnIntoAnImage(candidate.receiver, facts: facts) {
+        for candidate in textStyleFonts
+        where !followsChanges && !adjustsFont(candidate.receiver, facts: facts)
+            && file.facts.uiKitReceivers.typeName(of: candidate.receiver, facts: facts).map(Self.textViewTypes.contains)
+                == true
+            && !isDrawnIntoAnImage(candidate.receiver, facts: facts)
+        {
             let receiver = candidate.receiverText.map { $0 + "." } ?? ""
-            report(candidate.font, "Set \(receiver)adjustsFontForContentSizeCategory = true: a text style's font is sized "
-                + "when it is set, so without it this text keeps that size when the user changes the text size setting")
+            report(
+                candidate.font,
+                "Set \(receiver)adjustsFontForContentSizeCategory = true: a text style's font is sized "
+                    + "when it is set, so without it this text keeps that size when the user changes the text size setting"
+            )
         }
         for candidate in candidates where !isDrawnIntoAnImage(candidate.receiver, facts: facts) {
             let receiver = candidate.receiverText.map { $0 + "." } ?? ""
             let adjusts = adjustsFont(candidate.receiver, facts: facts)
             if adjusts && candidate.isResized { continue }
-            let message = adjusts
+            let message =
+                adjusts
                 ? "Wrap this font in UIFontMetrics(forTextStyle: .body).scaledFont(for:): "
                     + "\(receiver)adjustsFontForContentSizeCategory resizes only fonts from UIFontMetrics or "
                     + "preferredFont(forTextStyle:), so this text keeps its size whatever the user's text size setting"
@@ -481,7 +571,8 @@ final class DynamicTypeChecker: SourceChecker {
                 name = reference.baseName.text
                 if isDeclaredAround(name, Syntax(size)) { return false }
             } else if let member = size.as(MemberAccessExprSyntax.self), let base = member.base?.trimmedDescription,
-                      ["self", "Self", owner].contains(base) {
+                ["self", "Self", owner].contains(base)
+            {
                 name = member.declName.baseName.text
             } else {
                 return false
@@ -490,7 +581,9 @@ final class DynamicTypeChecker: SourceChecker {
             while let node = current, node.asProtocol(DeclGroupSyntax.self) == nil { current = node.parent }
             guard let type = current?.asProtocol(DeclGroupSyntax.self) else { return false }
             return type.memberBlock.members.contains { item in
-                guard let variable = item.decl.as(VariableDeclSyntax.self), variable.bindingSpecifier.tokenKind == .keyword(.let) else { return false }
+                guard let variable = item.decl.as(VariableDeclSyntax.self),
+                    variable.bindingSpecifier.tokenKind == .keyword(.let)
+                else { return false }
                 return variable.bindings.contains { binding in
                     binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name
                         && binding.initializer.map { isLiteral($0.value) } == true
@@ -503,8 +596,10 @@ final class DynamicTypeChecker: SourceChecker {
         private static func isDeclaredAround(_ name: String, _ node: Syntax) -> Bool {
             var current = node.parent
             while let scope = current, scope.asProtocol(DeclGroupSyntax.self) == nil {
-                if scope.is(FunctionDeclSyntax.self) || scope.is(InitializerDeclSyntax.self) || scope.is(ClosureExprSyntax.self)
-                    || scope.is(AccessorDeclSyntax.self) || scope.is(CodeBlockSyntax.self) {
+                if scope.is(FunctionDeclSyntax.self) || scope.is(InitializerDeclSyntax.self)
+                    || scope.is(ClosureExprSyntax.self)
+                    || scope.is(AccessorDeclSyntax.self) || scope.is(CodeBlockSyntax.self)
+                {
                     let declares = scope.tokens(viewMode: .sourceAccurate).contains { token in
                         guard token.text == name, let parent = token.parent else { return false }
                         return parent.is(IdentifierPatternSyntax.self) || parent.is(FunctionParameterSyntax.self)
@@ -525,7 +620,9 @@ final class DynamicTypeChecker: SourceChecker {
             let own = { (name: String) in owner.map { $0 + "." + name } ?? name }
             var names: [String] = []
             for token in size.tokens(viewMode: .sourceAccurate) {
-                guard case let .identifier(name) = token.tokenKind, let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { continue }
+                guard case .identifier(let name) = token.tokenKind,
+                    let reference = token.parent?.as(DeclReferenceExprSyntax.self)
+                else { continue }
                 guard let member = reference.parent?.as(MemberAccessExprSyntax.self) else {
                     names.append(own(name))
                     continue
@@ -555,20 +652,27 @@ final class DynamicTypeChecker: SourceChecker {
     private func isOnImage(_ font: FunctionCallExprSyntax) -> Bool {
         var current = Syntax(font)
         // Up through the font's own modifiers (`.bold()`) to the argument that holds it.
-        while let parent = current.parent, parent.is(MemberAccessExprSyntax.self) || parent.is(FunctionCallExprSyntax.self) {
+        while let parent = current.parent,
+            parent.is(MemberAccessExprSyntax.self) || parent.is(FunctionCallExprSyntax.self)
+        {
             current = parent
         }
-        guard let modifier = current.parent?.as(LabeledExprSyntax.self)?.parent?.parent?.as(FunctionCallExprSyntax.self),
-              modifier.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "font" else { return false }
+        guard
+            let modifier = current.parent?.as(LabeledExprSyntax.self)?.parent?.parent?.as(FunctionCallExprSyntax.self),
+            modifier.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "font"
+        else { return false }
         // A label style's `configuration.icon` is the Label's symbol.
-        if let icon = ModifierChain.root(of: modifier).as(MemberAccessExprSyntax.self), icon.declName.baseName.text == "icon",
-           icon.base?.trimmedDescription == "configuration" {
+        if let icon = ModifierChain.root(of: modifier).as(MemberAccessExprSyntax.self),
+            icon.declName.baseName.text == "icon",
+            icon.base?.trimmedDescription == "configuration"
+        {
             return true
         }
         let root = ModifierChain.root(of: modifier).as(FunctionCallExprSyntax.self)
         switch root.flatMap(SwiftUIViews.constructorName) {
         case "Image", "AsyncImage": return true
-        case "Label": return root.map { ViewSurroundings.of($0).allModifiers.contains(where: ModifierChain.isIconOnly) } ?? false
+        case "Label":
+            return root.map { ViewSurroundings.of($0).allModifiers.contains(where: ModifierChain.isIconOnly) } ?? false
         case "Text": return root.map(Self.showsOneLetter) ?? false
         case let name?: return root.map { Self.showsSymbolsOnly($0, name: name) } ?? false
         default: return false
@@ -599,14 +703,15 @@ final class DynamicTypeChecker: SourceChecker {
             if let branches = next.as(IfExprSyntax.self) {
                 pending.append(Syntax(branches.body.statements))
                 switch branches.elseBody {
-                case let .codeBlock(block)?: pending.append(Syntax(block.statements))
-                case let .ifExpr(elseIf)?: pending.append(Syntax(elseIf))
+                case .codeBlock(let block)?: pending.append(Syntax(block.statements))
+                case .ifExpr(let elseIf)?: pending.append(Syntax(elseIf))
                 case nil: break
                 }
                 continue
             }
             for statement in next.as(CodeBlockItemListSyntax.self) ?? [] {
-                let item = statement.item.as(ExpressionStmtSyntax.self)?.expression ?? statement.item.as(ExprSyntax.self)
+                let item =
+                    statement.item.as(ExpressionStmtSyntax.self)?.expression ?? statement.item.as(ExprSyntax.self)
                 if let branches = item?.as(IfExprSyntax.self) {
                     pending.append(Syntax(branches))
                     continue
@@ -619,7 +724,8 @@ final class DynamicTypeChecker: SourceChecker {
                 switch SwiftUIViews.constructorName(view) {
                 case "Image":
                     shown += 1
-                case "Label" where iconOnlyAround || SwiftUIViews.modifiers(of: view).contains(where: ModifierChain.isIconOnly):
+                case "Label"
+                where iconOnlyAround || SwiftUIViews.modifiers(of: view).contains(where: ModifierChain.isIconOnly):
                     shown += 1
                 case let inner? where stacks.contains(inner):
                     guard let closure = view.trailingClosure else { return false }
@@ -636,27 +742,41 @@ final class DynamicTypeChecker: SourceChecker {
     /// one letter drawn as a picture (a favicon's or an avatar's stand-in), sized to its tile
     /// rather than for reading. `Text(items.first?.title ?? "")` is text.
     private static func showsOneLetter(_ text: FunctionCallExprSyntax) -> Bool {
-        guard text.arguments.count == 1, let argument = text.arguments.first, argument.label == nil else { return false }
+        guard text.arguments.count == 1, let argument = text.arguments.first, argument.label == nil else {
+            return false
+        }
         var expression = argument.expression
         while true {
             if let sequence = expression.as(SequenceExprSyntax.self), let first = sequence.elements.first,
-               sequence.elements.dropFirst().first?.as(BinaryOperatorExprSyntax.self)?.operator.text == "??" {
+                sequence.elements.dropFirst().first?.as(BinaryOperatorExprSyntax.self)?.operator.text == "??"
+            {
                 expression = first
-            } else if let infix = expression.as(InfixOperatorExprSyntax.self), infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text == "??" {
+            } else if let infix = expression.as(InfixOperatorExprSyntax.self),
+                infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text == "??"
+            {
                 expression = infix.leftOperand
-            } else if let call = expression.as(FunctionCallExprSyntax.self), SwiftUIViews.constructorName(call) == "String",
-                      call.arguments.count == 1, let inner = call.arguments.first?.expression {
+            } else if let call = expression.as(FunctionCallExprSyntax.self),
+                SwiftUIViews.constructorName(call) == "String",
+                call.arguments.count == 1, let inner = call.arguments.first?.expression
+            {
                 expression = inner
-            } else if let call = expression.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-                      ["uppercased", "lowercased", "capitalized"].contains(member.declName.baseName.text), let base = member.base {
+            } else if let call = expression.as(FunctionCallExprSyntax.self),
+                let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+                ["uppercased", "lowercased", "capitalized"].contains(member.declName.baseName.text),
+                let base = member.base
+            {
                 expression = base
-            } else if let call = expression.as(FunctionCallExprSyntax.self), BehaviourSyntax.calleeName(call) == "prefix" {
+            } else if let call = expression.as(FunctionCallExprSyntax.self),
+                BehaviourSyntax.calleeName(call) == "prefix"
+            {
                 return call.arguments.first?.expression.trimmedDescription == "1"
             } else if let unwrapped = expression.as(ForceUnwrapExprSyntax.self) {
                 expression = unwrapped.expression
             } else if let optional = expression.as(OptionalChainingExprSyntax.self) {
                 expression = optional.expression
-            } else if let member = expression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "description", let base = member.base {
+            } else if let member = expression.as(MemberAccessExprSyntax.self),
+                member.declName.baseName.text == "description", let base = member.base
+            {
                 expression = base
             } else {
                 return expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "first"
@@ -689,11 +809,15 @@ final class DynamicTypeChecker: SourceChecker {
                 return (member.base == nil || member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "UIFont")
                     && call.arguments.first?.label?.text == "ofSize"
             }
-            if name == "withSize", call.arguments.count == 1, call.arguments.first?.label == nil, let base = member.base {
-                return !base.tokens(viewMode: .sourceAccurate).contains { ["preferredFont", "scaledFont", "UIFontMetrics"].contains($0.text) }
+            if name == "withSize", call.arguments.count == 1, call.arguments.first?.label == nil, let base = member.base
+            {
+                return !base.tokens(viewMode: .sourceAccurate).contains {
+                    ["preferredFont", "scaledFont", "UIFontMetrics"].contains($0.text)
+                }
             }
         }
-        return RuleWalker.constructedType(ExprSyntax(call)) == "UIFont" && call.arguments.map { $0.label?.text } == ["name", "size"]
+        return RuleWalker.constructedType(ExprSyntax(call)) == "UIFont"
+            && call.arguments.map { $0.label?.text } == ["name", "size"]
     }
 
     /// The point size a fixed font is made with.

@@ -14,25 +14,31 @@ public struct FlashingRule: SourceRule {
         criteria: ["2.3.1"],
         platforms: [.ios],
         defaultSeverity: .error,
-        success: "Repeating animations of opacity, visibility or colour take at least a third of a second per flash (a fade "
+        success:
+            "Repeating animations of opacity, visibility or colour take at least a third of a second per flash (a fade "
             + "out and back in), so nothing flashes more than three times in any second; better still, attention is "
             + "drawn without flashing.",
         failure: "A repeating animation (`UIView.animate` with `.repeat`, a `CABasicAnimation` with a `repeatCount`, a "
             + "SwiftUI `repeatForever`, or a repeating timer that toggles `isHidden` or `alpha`) flashes faster than three "
             + "times a second, which can cause seizures in people with photosensitive epilepsy.",
-        limitations: "Only durations written as literals are computed (with Core Animation's default of 0.25 s when none is "
+        limitations:
+            "Only durations written as literals are computed (with Core Animation's default of 0.25 s when none is "
             + "set); durations from variables, animation groups, keyframe and phase animators are not. The size and "
             + "contrast of what flashes are not known, so small or faint flashes that WCAG allows are reported too. A "
             + "SwiftUI animation counts when the view it animates fades, hides or changes colour in the same file.",
         guideline: "Operable › Three Flashed or Below Threshold (WCAG 2.3.1 - Level A)")
 
     public let sourceExamples: [SourceExample] = [
-        .triggering("a UIKit badge that fades in and out ten times a second", """
+        .triggering(
+            "a UIKit badge that fades in and out ten times a second",
+            """
             UIView.animate(withDuration: ↓0.05, delay: 0, options: [.repeat, .autoreverse]) {
                 self.saleBadge.alpha = 0
             }
             """),
-        .triggering("a Core Animation opacity pulse", """
+        .triggering(
+            "a Core Animation opacity pulse",
+            """
             let pulse = CABasicAnimation(keyPath: "opacity")
             pulse.fromValue = 1
             pulse.toValue = 0
@@ -41,7 +47,9 @@ public struct FlashingRule: SourceRule {
             pulse.repeatCount = .infinity
             badgeView.layer.add(pulse, forKey: "pulse")
             """),
-        .triggering("a SwiftUI label that blinks", """
+        .triggering(
+            "a SwiftUI label that blinks",
+            """
             struct LiveBadge: View {
                 @State private var isDimmed = false
 
@@ -56,12 +64,16 @@ public struct FlashingRule: SourceRule {
                 }
             }
             """),
-        .triggering("a repeating timer that toggles visibility", """
+        .triggering(
+            "a repeating timer that toggles visibility",
+            """
             blinkTimer = Timer.scheduledTimer(withTimeInterval: ↓0.1, repeats: true) { [weak self] _ in
                 self?.recordingDot.isHidden.toggle()
             }
             """),
-        .nonTriggering("slow pulses, a one-off fade, and a fast animation of position", """
+        .nonTriggering(
+            "slow pulses, a one-off fade, and a fast animation of position",
+            """
             UIView.animate(withDuration: 0.6, delay: 0, options: [.repeat, .autoreverse]) {
                 self.saleBadge.alpha = 0.4
             }
@@ -78,7 +90,9 @@ public struct FlashingRule: SourceRule {
                 .opacity(isDimmed ? 0.4 : 1)
                 .animation(.easeInOut(duration: 1).repeatForever(), value: isDimmed)
             """),
-        .nonTriggering("a fast pulse that runs only twice", """
+        .nonTriggering(
+            "a fast pulse that runs only twice",
+            """
             let pulse = CABasicAnimation(keyPath: "opacity")
             pulse.duration = 0.1
             pulse.autoreverses = true
@@ -96,7 +110,9 @@ final class FlashingChecker: SourceChecker {
     private static let createdTypes: Set<String> = ["CABasicAnimation", "CAKeyframeAnimation"]
     override var interests: SourceInterests { [.calls, .assignments, .variables] }
     override var callNames: Set<String>? { Self.callNames }
-    private static let callNames: Set<String> = flashingModifiers.union(["animate", "animateKeyframes", "repeatForever", "repeatCount", "scheduledTimer"])
+    private static let callNames: Set<String> = flashingModifiers.union([
+        "animate", "animateKeyframes", "repeatForever", "repeatCount", "scheduledTimer",
+    ])
 
     /// A Core Animation object animating a flashing key path, decided once its properties are known.
     private struct LayerAnimation {
@@ -120,32 +136,43 @@ final class FlashingChecker: SourceChecker {
     private var flashModifiers: [FunctionCallExprSyntax] = []
 
     /// Properties and modifiers whose change is a flash: brightness or colour.
-    static let flashingProperties: Set<String> = ["alpha", "ishidden", "backgroundcolor", "tintcolor", "textcolor", "opacity",
-                                                  "bordercolor", "foregroundcolor", "fillcolor", "strokecolor", "image"]
-    static let flashingKeyPaths: Set<String> = ["opacity", "hidden", "backgroundColor", "foregroundColor", "fillColor",
-                                                "strokeColor", "borderColor", "contents", "shadowOpacity"]
-    static let flashingModifiers: Set<String> = ["opacity", "foregroundColor", "foregroundStyle", "background", "backgroundStyle",
-                                                 "tint", "brightness", "colorMultiply", "fill", "hidden", "colorInvert", "hueRotation"]
+    static let flashingProperties: Set<String> = [
+        "alpha", "ishidden", "backgroundcolor", "tintcolor", "textcolor", "opacity",
+        "bordercolor", "foregroundcolor", "fillcolor", "strokecolor", "image",
+    ]
+    static let flashingKeyPaths: Set<String> = [
+        "opacity", "hidden", "backgroundColor", "foregroundColor", "fillColor",
+        "strokeColor", "borderColor", "contents", "shadowOpacity",
+    ]
+    static let flashingModifiers: Set<String> = [
+        "opacity", "foregroundColor", "foregroundStyle", "background", "backgroundStyle",
+        "tint", "brightness", "colorMultiply", "fill", "hidden", "colorInvert", "hueRotation",
+    ]
     /// Core Animation's duration when none is set.
     static let defaultLayerDuration = 0.25
 
     override func visit(_ node: VariableDeclSyntax, scope: ScopeChain) {
         for binding in node.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-                  let call = binding.initializer?.value.as(FunctionCallExprSyntax.self) else { continue }
+                let call = binding.initializer?.value.as(FunctionCallExprSyntax.self)
+            else { continue }
             noteLayerAnimation(call, key: scope.key(named: name))
         }
     }
 
     override func visit(_ assignment: Assignment, scope: ScopeChain) {
-        guard assignment.operation == .assign, let call = assignment.value.as(FunctionCallExprSyntax.self) else { return }
+        guard assignment.operation == .assign, let call = assignment.value.as(FunctionCallExprSyntax.self) else {
+            return
+        }
         noteLayerAnimation(call, key: scope.key(forReceiver: assignment.target))
     }
 
     private func noteLayerAnimation(_ call: FunctionCallExprSyntax, key: ReceiverKey) {
-        guard let type = RuleWalker.constructedType(ExprSyntax(call)), ["CABasicAnimation", "CAKeyframeAnimation"].contains(type),
-              let keyPath = SwiftUIViews.literalText(BehaviourSyntax.argument("keyPath", of: call)),
-              Self.flashingKeyPaths.contains(keyPath) else { return }
+        guard let type = RuleWalker.constructedType(ExprSyntax(call)),
+            ["CABasicAnimation", "CAKeyframeAnimation"].contains(type),
+            let keyPath = SwiftUIViews.literalText(BehaviourSyntax.argument("keyPath", of: call)),
+            Self.flashingKeyPaths.contains(keyPath)
+        else { return }
         layerAnimations.append(LayerAnimation(creation: call, key: key))
     }
 
@@ -167,23 +194,28 @@ final class FlashingChecker: SourceChecker {
     /// `UIView.animate(withDuration: 0.05, delay: 0, options: [.repeat, .autoreverse]) { view.alpha = 0 }`.
     private func checkViewAnimation(_ call: FunctionCallExprSyntax) {
         guard let durationNode = BehaviourSyntax.argument("withDuration", of: call),
-              let duration = BehaviourSyntax.number(durationNode), duration > 0,
-              let options = BehaviourSyntax.argument("options", of: call) else { return }
+            let duration = BehaviourSyntax.number(durationNode), duration > 0,
+            let options = BehaviourSyntax.argument("options", of: call)
+        else { return }
         let optionNames = Set(BehaviourSyntax.identifiers(in: [Syntax(options)]))
         guard optionNames.contains("repeat"),
-              let animations = BehaviourSyntax.closure(of: call, labels: ["animations"]),
-              changesFlashingProperty(animations) else { return }
+            let animations = BehaviourSyntax.closure(of: call, labels: ["animations"]),
+            changesFlashingProperty(animations)
+        else { return }
         let autoreverses = optionNames.contains("autoreverse")
-        reportIfFlashing(durationNode, duration: duration, flashesPerSecond: Self.rate(duration: duration, autoreverses: autoreverses))
+        reportIfFlashing(
+            durationNode, duration: duration,
+            flashesPerSecond: Self.rate(duration: duration, autoreverses: autoreverses))
     }
 
     /// A repeating timer whose block hides and shows or fades a view: one flash every two ticks.
     private func checkBlinkTimer(_ call: FunctionCallExprSyntax) {
         guard BehaviourSyntax.isTrue(BehaviourSyntax.argument("repeats", of: call)),
-              let intervalNode = BehaviourSyntax.argument("withTimeInterval", of: call),
-              let interval = BehaviourSyntax.number(intervalNode), interval > 0,
-              let block = BehaviourSyntax.closure(of: call, labels: ["block"]),
-              changesFlashingProperty(block) else { return }
+            let intervalNode = BehaviourSyntax.argument("withTimeInterval", of: call),
+            let interval = BehaviourSyntax.number(intervalNode), interval > 0,
+            let block = BehaviourSyntax.closure(of: call, labels: ["block"]),
+            changesFlashingProperty(block)
+        else { return }
         reportIfFlashing(intervalNode, duration: interval, flashesPerSecond: 1 / (2 * interval))
     }
 
@@ -208,8 +240,10 @@ final class FlashingChecker: SourceChecker {
         var speed = 1.0
         var durationNode: ExprSyntax?
         for link in Self.chain(around: call) {
-            if BehaviourSyntax.calleeName(link) == "speed", let value = BehaviourSyntax.number(link.arguments.first?.expression),
-               value > 0 {
+            if BehaviourSyntax.calleeName(link) == "speed",
+                let value = BehaviourSyntax.number(link.arguments.first?.expression),
+                value > 0
+            {
                 speed *= value
             }
             if let duration = BehaviourSyntax.argument("duration", of: link) { durationNode = duration }
@@ -219,21 +253,26 @@ final class FlashingChecker: SourceChecker {
         guard rate > 3 else { return }
         guard let use = Self.animationUse(of: call) else { return }
         switch use {
-        case let .modifier(modifier):
+        case .modifier(let modifier):
             if let value = BehaviourSyntax.argument("value", of: modifier) {
-                swiftUIAnimations.append(SwiftUIAnimation(durationNode: durationNode, duration: duration, flashesPerSecond: rate,
-                                                          animatedNames: BehaviourSyntax.readNames(in: value)))
+                swiftUIAnimations.append(
+                    SwiftUIAnimation(
+                        durationNode: durationNode, duration: duration, flashesPerSecond: rate,
+                        animatedNames: BehaviourSyntax.readNames(in: value)))
             } else {
                 // The deprecated `.animation(_:)` animates every change of the chain: a fading or colour
                 // modifier that reads a value (not a fixed `.red`) is what flashes.
                 let readsValue = ModifierChain.modifiers(around: modifier).contains { link in
-                    Self.flashingModifiers.contains(link.name) && !BehaviourSyntax.readNames(in: link.call.arguments).isEmpty
+                    Self.flashingModifiers.contains(link.name)
+                        && !BehaviourSyntax.readNames(in: link.call.arguments).isEmpty
                 }
                 if readsValue { reportIfFlashing(durationNode, duration: duration, flashesPerSecond: rate) }
             }
-        case let .withAnimation(body):
-            swiftUIAnimations.append(SwiftUIAnimation(durationNode: durationNode, duration: duration, flashesPerSecond: rate,
-                                                      animatedNames: Self.changedNames(in: body)))
+        case .withAnimation(let body):
+            swiftUIAnimations.append(
+                SwiftUIAnimation(
+                    durationNode: durationNode, duration: duration, flashesPerSecond: rate,
+                    animatedNames: Self.changedNames(in: body)))
         }
     }
 
@@ -246,7 +285,9 @@ final class FlashingChecker: SourceChecker {
             current = link.calledExpression.as(MemberAccessExprSyntax.self)?.base?.as(FunctionCallExprSyntax.self)
         }
         var outer = Syntax(call)
-        while let member = outer.parent?.as(MemberAccessExprSyntax.self), let next = member.parent?.as(FunctionCallExprSyntax.self) {
+        while let member = outer.parent?.as(MemberAccessExprSyntax.self),
+            let next = member.parent?.as(FunctionCallExprSyntax.self)
+        {
             links.append(next)
             outer = Syntax(next)
         }
@@ -262,7 +303,9 @@ final class FlashingChecker: SourceChecker {
     private static func animationUse(of call: FunctionCallExprSyntax) -> AnimationUse? {
         var current = call.parent
         while let syntax = current, !syntax.is(DeclSyntax.self), !syntax.is(CodeBlockItemSyntax.self) {
-            if let argumentList = syntax.as(LabeledExprListSyntax.self), let user = argumentList.parent?.as(FunctionCallExprSyntax.self) {
+            if let argumentList = syntax.as(LabeledExprListSyntax.self),
+                let user = argumentList.parent?.as(FunctionCallExprSyntax.self)
+            {
                 switch BehaviourSyntax.calleeName(user) {
                 case "animation":
                     return .modifier(user)
@@ -283,9 +326,11 @@ final class FlashingChecker: SourceChecker {
         for statement in closure.statements {
             if let sequence = statement.item.as(SequenceExprSyntax.self), let target = sequence.elements.first {
                 if let last = ScopeChain.memberPath(target)?.last { names.insert(last.lowercased()) }
-            } else if let call = statement.item.as(FunctionCallExprSyntax.self), BehaviourSyntax.calleeName(call) == "toggle",
-                      let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base,
-                      let last = ScopeChain.memberPath(base)?.last {
+            } else if let call = statement.item.as(FunctionCallExprSyntax.self),
+                BehaviourSyntax.calleeName(call) == "toggle",
+                let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base,
+                let last = ScopeChain.memberPath(base)?.last
+            {
                 names.insert(last.lowercased())
             }
         }
@@ -305,12 +350,15 @@ final class FlashingChecker: SourceChecker {
             names.formUnion(BehaviourSyntax.readNames(in: modifier.arguments))
         }
         for animation in swiftUIAnimations where !animation.animatedNames.isDisjoint(with: namesInFlashModifiers) {
-            reportIfFlashing(animation.durationNode, duration: animation.duration, flashesPerSecond: animation.flashesPerSecond)
+            reportIfFlashing(
+                animation.durationNode, duration: animation.duration, flashesPerSecond: animation.flashesPerSecond)
         }
     }
 
     private func checkLayerAnimation(_ animation: LayerAnimation, facts: FileFacts) {
-        let autoreverses = facts.assignments(to: "autoreverses", of: animation.key).contains { BehaviourSyntax.isTrue($0.value) }
+        let autoreverses = facts.assignments(to: "autoreverses", of: animation.key).contains {
+            BehaviourSyntax.isTrue($0.value)
+        }
         let durationAssignment = facts.assignments(to: "duration", of: animation.key).last
         let duration: Double
         if let durationAssignment {
@@ -325,7 +373,8 @@ final class FlashingChecker: SourceChecker {
             flashes = BehaviourSyntax.number(count) ?? (Self.isInfinite(count) ? .infinity : 0)
         }
         if let total = facts.assignments(to: "repeatDuration", of: animation.key).last?.value {
-            flashes = max(flashes, BehaviourSyntax.number(total).map { $0 / cycle } ?? (Self.isInfinite(total) ? .infinity : 0))
+            flashes = max(
+                flashes, BehaviourSyntax.number(total).map { $0 / cycle } ?? (Self.isInfinite(total) ? .infinity : 0))
         }
         guard flashes > 3 else { return }
         let node = durationAssignment.map { Syntax($0.value) } ?? Syntax(animation.creation)
@@ -347,8 +396,10 @@ final class FlashingChecker: SourceChecker {
         let shownRate = String(format: roundedRate == roundedRate.rounded() ? "%.0f" : "%.1f", roundedRate)
         // The rate is inversely proportional to the duration: this one gives three flashes a second.
         let slowEnough = (duration * rate / 3 * 100).rounded(.up) / 100
-        report(node, "Slow this repeating animation to at most 3 flashes a second (it flashes about \(shownRate) times a second; "
-            + "a duration of \(String(format: "%.2f", slowEnough)) s or more is slow enough), or draw attention without flashing: "
-            + "fast flashing can cause seizures")
+        report(
+            node,
+            "Slow this repeating animation to at most 3 flashes a second (it flashes about \(shownRate) times a second; "
+                + "a duration of \(String(format: "%.2f", slowEnough)) s or more is slow enough), or draw attention without flashing: "
+                + "fast flashing can cause seizures")
     }
 }

@@ -14,15 +14,19 @@ public struct FocusTrapRule: SourceRule {
         defaultSeverity: .error,
         success: "Return moves to the next field, and on the last field it submits the form or dismisses the keyboard "
             + "(`resignFirstResponder()`, `focus = nil`), so focus reaches the form's button in a meaningful order.",
-        failure: "`textFieldShouldReturn(_:)` or SwiftUI's `.onSubmit` moves focus to another field on every path, so the "
+        failure:
+            "`textFieldShouldReturn(_:)` or SwiftUI's `.onSubmit` moves focus to another field on every path, so the "
             + "fields pass focus round in a circle and never on to the call-to-action button.",
-        limitations: "Only the handler's own statements are read: focus moved by a helper method, or a handler that calls "
+        limitations:
+            "Only the handler's own statements are read: focus moved by a helper method, or a handler that calls "
             + "any other method of its own (taken to be the form's action), is not reported. Fields chained through "
             + "`viewWithTag` or an optional `nextField?` are read as a chain that ends after the last field.",
         guideline: "Operable › Focus Order (WCAG 2.4.3 - Level A)")
 
     public let sourceExamples: [SourceExample] = [
-        .triggering("fields that hand focus to each other in a circle (the seed's title and subtitle)", """
+        .triggering(
+            "fields that hand focus to each other in a circle (the seed's title and subtitle)",
+            """
             final class NoteEditorViewController: UIViewController, UITextFieldDelegate {
                 func ↓textFieldShouldReturn(_ textField: UITextField) -> Bool {
                     if textField === titleField {
@@ -34,7 +38,9 @@ public struct FocusTrapRule: SourceRule {
                 }
             }
             """),
-        .triggering("a switch that always picks another field", """
+        .triggering(
+            "a switch that always picks another field",
+            """
             func ↓textFieldShouldReturn(_ textField: UITextField) -> Bool {
                 switch textField {
                 case emailField: return passwordField.becomeFirstResponder()
@@ -42,7 +48,9 @@ public struct FocusTrapRule: SourceRule {
                 }
             }
             """),
-        .triggering("SwiftUI fields whose Return moves focus round in a circle", """
+        .triggering(
+            "SwiftUI fields whose Return moves focus round in a circle",
+            """
             struct AddressForm: View {
                 enum Field { case street, city }
                 @FocusState private var focus: Field?
@@ -59,7 +67,9 @@ public struct FocusTrapRule: SourceRule {
                 }
             }
             """),
-        .nonTriggering("the seed's tag chain, which dismisses the keyboard after the last field", """
+        .nonTriggering(
+            "the seed's tag chain, which dismisses the keyboard after the last field",
+            """
             func textFieldShouldReturn(_ textField: UITextField) -> Bool {
                 guard let nextResponder = textField.superview?.viewWithTag(textField.tag + 1) else {
                     textField.resignFirstResponder()
@@ -69,13 +79,17 @@ public struct FocusTrapRule: SourceRule {
                 return true
             }
             """),
-        .nonTriggering("a chain of optional next fields, which ends after the last one", """
+        .nonTriggering(
+            "a chain of optional next fields, which ends after the last one",
+            """
             func textFieldShouldReturn(_ textField: UITextField) -> Bool {
                 textField.nextField?.becomeFirstResponder()
                 return true
             }
             """),
-        .nonTriggering("Return on the last field signs in", """
+        .nonTriggering(
+            "Return on the last field signs in",
+            """
             func textFieldShouldReturn(_ textField: UITextField) -> Bool {
                 if textField === emailField {
                     passwordField.becomeFirstResponder()
@@ -85,7 +99,9 @@ public struct FocusTrapRule: SourceRule {
                 return true
             }
             """),
-        .nonTriggering("SwiftUI fields that end in the form's action or clear focus", """
+        .nonTriggering(
+            "SwiftUI fields that end in the form's action or clear focus",
+            """
             struct SignInForm: View {
                 enum Field { case email, password }
                 @FocusState private var focus: Field?
@@ -156,19 +172,26 @@ final class FocusTrapChecker: SourceChecker {
         let alwaysMoves = ControlFlow.everyPath(body.statements) { node in
             ControlFlow.calls(in: node).contains { call in
                 guard BehaviourSyntax.calleeName(call) == "becomeFirstResponder",
-                      let receiver = call.calledExpression.as(MemberAccessExprSyntax.self)?.base else { return false }
+                    let receiver = call.calledExpression.as(MemberAccessExprSyntax.self)?.base
+                else { return false }
                 // `textField.nextField?.becomeFirstResponder()` does nothing after the last field.
-                let isOptional = receiver.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .postfixQuestionMark }
+                let isOptional = receiver.tokens(viewMode: .sourceAccurate).contains {
+                    $0.tokenKind == .postfixQuestionMark
+                }
                 return receiver.trimmedDescription != parameter && !isOptional
             }
         }
         guard alwaysMoves else { return }
-        report(node.name, "Let Return on the last field submit the form or call resignFirstResponder(): every path here moves "
-            + "focus to another field, so focus cycles among the fields and never reaches the form's button")
+        report(
+            node.name,
+            "Let Return on the last field submit the form or call resignFirstResponder(): every path here moves "
+                + "focus to another field, so focus cycles among the fields and never reaches the form's button")
     }
 
     override func visit(_ node: VariableDeclSyntax, scope: ScopeChain) {
-        let isFocusState = node.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedText == "FocusState" }
+        let isFocusState = node.attributes.contains {
+            $0.as(AttributeSyntax.self)?.attributeName.trimmedText == "FocusState"
+        }
         guard isFocusState else { return }
         for binding in node.bindings {
             if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text { focusStates.insert(name) }
@@ -176,11 +199,14 @@ final class FocusTrapChecker: SourceChecker {
     }
 
     override func visit(_ node: FunctionCallExprSyntax, scope: ScopeChain) {
-        guard let member = node.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "onSubmit",
-              member.base != nil, let closure = node.trailingClosure else { return }
+        guard let member = node.calledExpression.as(MemberAccessExprSyntax.self),
+            member.declName.baseName.text == "onSubmit",
+            member.base != nil, let closure = node.trailingClosure
+        else { return }
         let focused = ModifierChain.modifiers(around: node).first { $0.name == "focused" }
         let field = focused?.argument("equals").flatMap(Self.caseName)
-        submits.append(Submit(period: member.period, statements: closure.statements, field: field, typeName: scope.typeName))
+        submits.append(
+            Submit(period: member.period, statements: closure.statements, field: field, typeName: scope.typeName))
     }
 
     override func finish(facts: FileFacts) {
@@ -194,9 +220,11 @@ final class FocusTrapChecker: SourceChecker {
         }
         for key in typeOrder {
             if let trapping = trappingSubmit(in: byType[key] ?? []) {
-                report(trapping.period, "Let Return on the last field submit the form or clear the focus (focus = nil): "
-                    + "every Return here moves focus to another field, so focus cycles among the fields and never "
-                    + "reaches the form's button")
+                report(
+                    trapping.period,
+                    "Let Return on the last field submit the form or clear the focus (focus = nil): "
+                        + "every Return here moves focus to another field, so focus cycles among the fields and never "
+                        + "reaches the form's button")
             }
         }
     }
@@ -219,7 +247,8 @@ final class FocusTrapChecker: SourceChecker {
     private func movesFocus(_ node: Syntax) -> String? {
         for sequence in Self.sequences(in: node) {
             guard let assignment = BehaviourSyntax.assignment(sequence),
-                  let target = ScopeChain.memberPath(assignment.target)?.last, focusStates.contains(target) else { continue }
+                let target = ScopeChain.memberPath(assignment.target)?.last, focusStates.contains(target)
+            else { continue }
             let value = assignment.value.map(\.trimmedDescription).joined(separator: " ")
             if value != "nil", value != "false" { return value }
         }
@@ -230,7 +259,8 @@ final class FocusTrapChecker: SourceChecker {
         var found: Set<String> = []
         for sequence in Self.sequences(in: node) {
             guard let assignment = BehaviourSyntax.assignment(sequence),
-                  let target = ScopeChain.memberPath(assignment.target)?.last, focusStates.contains(target) else { continue }
+                let target = ScopeChain.memberPath(assignment.target)?.last, focusStates.contains(target)
+            else { continue }
             for element in assignment.value {
                 if let name = Self.caseName(element) { found.insert(name) }
             }

@@ -17,10 +17,12 @@ public struct GestureAlternativeRule: SourceRule {
             + "(`UIAccessibilityCustomAction`, `.accessibilityAction(named:)`), an adjustable action, "
             + "`accessibilityActivate()`, a context menu or a button, as Mail offers Delete, Reply and Forward for its "
             + "swipes.",
-        failure: "A view acts on a drag, a swipe or a long press (`UIPanGestureRecognizer`, `UISwipeGestureRecognizer`, "
+        failure:
+            "A view acts on a drag, a swipe or a long press (`UIPanGestureRecognizer`, `UISwipeGestureRecognizer`, "
             + "`UILongPressGestureRecognizer`, SwiftUI `DragGesture`, `.onLongPressGesture`, `.onMove`, `.onDrag`) and "
             + "offers nothing else: people who cannot drag, and VoiceOver and Switch Control users, cannot do it.",
-        limitations: "An alternative is looked for on the same view (its modifiers, the views around it, or in UIKit the "
+        limitations:
+            "An alternative is looked for on the same view (its modifiers, the views around it, or in UIKit the "
             + "view's and the enclosing class's custom actions, accessibility overrides and UIContextMenuInteraction), in "
             + "other uses of the gesture's handler in the same type, and in the methods the handler calls in that type (a "
             + "close button's `@IBAction`); custom actions or accessibility overrides set in another file (an extension, "
@@ -52,7 +54,9 @@ public struct GestureAlternativeRule: SourceRule {
         guideline: "Operable › Dragging Movements (WCAG 2.5.7 - Level AA)")
 
     public let sourceExamples: [SourceExample] = [
-        .triggering("a UIKit card dismissed by a swipe and moved by a pan", """
+        .triggering(
+            "a UIKit card dismissed by a swipe and moved by a pan",
+            """
             final class OfferCardView: UIView {
                 override init(frame: CGRect) {
                     super.init(frame: frame)
@@ -68,7 +72,9 @@ public struct GestureAlternativeRule: SourceRule {
                 }
             }
             """),
-        .triggering("SwiftUI drag, long press and reorder with no alternative", """
+        .triggering(
+            "SwiftUI drag, long press and reorder with no alternative",
+            """
             Image("pin")
                 .offset(offset)
                 ↓.gesture(DragGesture().onChanged { offset = $0.translation })
@@ -79,7 +85,9 @@ public struct GestureAlternativeRule: SourceRule {
                     ↓.onMove { items.move(fromOffsets: $0, toOffset: $1) }
             }
             """),
-        .triggering("a row's drag that carries nothing only starts the reorder (reported once, at .onMove); one that carries an item", """
+        .triggering(
+            "a row's drag that carries nothing only starts the reorder (reported once, at .onMove); one that carries an item",
+            """
             List {
                 ForEach(items) { item in
                     Text(item.name).onDrag { NSItemProvider() }
@@ -93,14 +101,18 @@ public struct GestureAlternativeRule: SourceRule {
                 ↓.onMove { links.move(fromOffsets: $0, toOffset: $1) }
             }
             """),
-        .triggering("a pan recognizer added in a storyboard, handled in code (for review)", """
+        .triggering(
+            "a pan recognizer added in a storyboard, handled in code (for review)",
+            """
             final class GalleryViewController: UIViewController {
                 @IBAction func ↓panCard(_ sender: UIPanGestureRecognizer) {
                     card.center = sender.translation(in: view)
                 }
             }
             """),
-        .triggering("a swipe whose handler shares its name with a button's action in another class", """
+        .triggering(
+            "a swipe whose handler shares its name with a button's action in another class",
+            """
             final class InboxCardView: UIView {
                 override init(frame: CGRect) {
                     super.init(frame: frame)
@@ -118,7 +130,9 @@ public struct GestureAlternativeRule: SourceRule {
                 @objc func archive() { store.archive(message) }
             }
             """),
-        .nonTriggering("gestures most often beside another way Rotor cannot see: a UIKit long press, a drag that dismisses a sheet, a drag beside a scroll", """
+        .nonTriggering(
+            "gestures most often beside another way Rotor cannot see: a UIKit long press, a drag that dismisses a sheet, a drag beside a scroll",
+            """
             final class ToolbarViewController: UIViewController {
                 override func viewDidLoad() {
                     super.viewDidLoad()
@@ -140,7 +154,9 @@ public struct GestureAlternativeRule: SourceRule {
             ScrollView { feed }
                 .simultaneousGesture(DragGesture().onChanged { value in if value.translation.height != 0 { model.beginDragging() } })
             """),
-        .nonTriggering("swipes that switch tabs, which the tab bar also does, and one added only in debug builds", """
+        .nonTriggering(
+            "swipes that switch tabs, which the tab bar also does, and one added only in debug builds",
+            """
             final class RecentViewController: UIViewController {
                 override func viewDidLoad() {
                     super.viewDidLoad()
@@ -155,7 +171,9 @@ public struct GestureAlternativeRule: SourceRule {
                 }
             }
             """),
-        .nonTriggering("a storyboard long press whose action is also a custom action", """
+        .nonTriggering(
+            "a storyboard long press whose action is also a custom action",
+            """
             final class NotesViewController: UIViewController {
                 override func viewDidLoad() {
                     super.viewDidLoad()
@@ -167,13 +185,17 @@ public struct GestureAlternativeRule: SourceRule {
                 }
             }
             """),
-        .nonTriggering("a press that only dims its view while held, doing nothing when it ends", """
+        .nonTriggering(
+            "a press that only dims its view while held, doing nothing when it ends",
+            """
             Text("Play")
                 .onLongPressGesture(minimumDuration: .infinity) {} onPressingChanged: { isPressed in highlighted = isPressed }
             Capsule()
                 .onLongPressGesture(minimumDuration: 0.01, perform: {}) { pressing in isEditing = pressing }
             """),
-        .nonTriggering("SwiftUI demos whose gestures only log, or move a card and spring it back when let go", """
+        .nonTriggering(
+            "SwiftUI demos whose gestures only log, or move a card and spring it back when let go",
+            """
             Text("Press me")
                 .onLongPressGesture(minimumDuration: 1, pressing: { inProgress in print(inProgress) }) {
                     print("Long pressed!")
@@ -184,7 +206,9 @@ public struct GestureAlternativeRule: SourceRule {
                     .onChanged { value in dragOffset = value.translation }
                     .onEnded { _ in withAnimation(.spring()) { dragOffset = .zero } })
             """),
-        .triggering("the same drag added in both branches of an if: one finding, on the first", """
+        .triggering(
+            "the same drag added in both branches of an if: one finding, on the first",
+            """
             struct ReorderableRow: View {
                 var body: some View {
                     if let preview {
@@ -195,7 +219,9 @@ public struct GestureAlternativeRule: SourceRule {
                 }
             }
             """),
-        .triggering("the same drag in two branches, only the first with an alternative: the second is reported", """
+        .triggering(
+            "the same drag in two branches, only the first with an alternative: the second is reported",
+            """
             struct ReorderableRow: View {
                 var body: some View {
                     if canMove {
@@ -207,7 +233,9 @@ public struct GestureAlternativeRule: SourceRule {
                 }
             }
             """),
-        .nonTriggering("a UIKit card with a custom action for its swipe, as in Mail", """
+        .nonTriggering(
+            "a UIKit card with a custom action for its swipe, as in Mail",
+            """
             final class OfferCardView: UIView {
                 override init(frame: CGRect) {
                     super.init(frame: frame)
@@ -220,7 +248,9 @@ public struct GestureAlternativeRule: SourceRule {
                 }
             }
             """),
-        .nonTriggering("a swipe whose handler goes on to a close button's action, and a long press beside a context menu", """
+        .nonTriggering(
+            "a swipe whose handler goes on to a close button's action, and a long press beside a context menu",
+            """
             final class TabCell: UICollectionViewCell {
                 @IBOutlet weak var removeButton: UIButton!
 
@@ -243,7 +273,9 @@ public struct GestureAlternativeRule: SourceRule {
                 @IBAction func deleteTab() { delegate?.delete(tab) }
             }
             """),
-        .nonTriggering("gestures that do what a button does: a sheet closed by a drag or by Done, a two-finger swipe for Undo", """
+        .nonTriggering(
+            "gestures that do what a button does: a sheet closed by a drag or by Done, a two-finger swipe for Undo",
+            """
             struct PhotoSheet: View {
                 @Environment(\\.dismiss) private var dismiss
 
@@ -268,7 +300,9 @@ public struct GestureAlternativeRule: SourceRule {
                 @objc private func swipedBack() { drawing.undo() }
             }
             """),
-        .nonTriggering("a custom slider that confirms on accessibilityActivate, as in the Capital One example", """
+        .nonTriggering(
+            "a custom slider that confirms on accessibilityActivate, as in the Capital One example",
+            """
             final class PaySlider: UIControl {
                 override init(frame: CGRect) {
                     super.init(frame: frame)
@@ -281,7 +315,9 @@ public struct GestureAlternativeRule: SourceRule {
                 }
             }
             """),
-        .nonTriggering("SwiftUI gestures with accessibility actions, an adjustable action and a press effect", """
+        .nonTriggering(
+            "SwiftUI gestures with accessibility actions, an adjustable action and a press effect",
+            """
             Image("pin")
                 .gesture(DragGesture().onChanged { offset = $0.translation })
                 .accessibilityAction(named: "Move pin to my location") { offset = .zero }
@@ -317,8 +353,10 @@ final class GestureAlternativeChecker: SourceChecker {
     private static let createdTypes: Set<String> = Set(recognizerGestures.keys).union([contextMenuInteraction])
     override var interests: SourceInterests { [.calls, .assignments, .variables, .functions] }
     override var callNames: Set<String>? { Self.callNames }
-    private static let callNames: Set<String> = gestureModifiers.union(["addGestureRecognizer", "addInteraction", "onLongPressGesture",
-                                                                        "onMove", "onDrag", "draggable"])
+    private static let callNames: Set<String> = gestureModifiers.union([
+        "addGestureRecognizer", "addInteraction", "onLongPressGesture",
+        "onMove", "onDrag", "draggable",
+    ])
 
     enum Gesture {
         case drag
@@ -372,26 +410,35 @@ final class GestureAlternativeChecker: SourceChecker {
     ]
     static let gestureModifiers: Set<String> = ["gesture", "simultaneousGesture", "highPriorityGesture"]
     /// Modifiers that offer the same action another way.
-    static let alternativeModifiers: Set<String> = ["accessibilityAction", "accessibilityActions", "accessibilityAdjustableAction",
-                                                    "accessibilityScrollAction", "accessibilityRepresentation", "contextMenu",
-                                                    "swipeActions", "accessibilityCustomContent"]
+    static let alternativeModifiers: Set<String> = [
+        "accessibilityAction", "accessibilityActions", "accessibilityAdjustableAction",
+        "accessibilityScrollAction", "accessibilityRepresentation", "contextMenu",
+        "swipeActions", "accessibilityCustomContent",
+    ]
     /// Members of a view class that let VoiceOver act without the gesture.
-    static let alternativeMembers = ["accessibilityCustomActions", "accessibilityActivate", "accessibilityIncrement",
-                                     "accessibilityDecrement", "accessibilityScroll", "accessibilityPerformEscape"]
+    static let alternativeMembers = [
+        "accessibilityCustomActions", "accessibilityActivate", "accessibilityIncrement",
+        "accessibilityDecrement", "accessibilityScroll", "accessibilityPerformEscape",
+    ]
     /// What a drag reads when it moves something; a drag that reads none of them is a press.
-    static let dragReadings = ["translation", "location", "predictedendtranslation", "predictedendlocation", "velocity",
-                               "startlocation"]
+    static let dragReadings = [
+        "translation", "location", "predictedendtranslation", "predictedendlocation", "velocity",
+        "startlocation",
+    ]
 
     override func visit(_ node: VariableDeclSyntax, scope: ScopeChain) {
         for binding in node.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-                  let call = binding.initializer?.value.as(FunctionCallExprSyntax.self) else { continue }
+                let call = binding.initializer?.value.as(FunctionCallExprSyntax.self)
+            else { continue }
             note(call, as: scope.key(named: name))
         }
     }
 
     override func visit(_ assignment: Assignment, scope: ScopeChain) {
-        guard assignment.operation == .assign, let call = assignment.value.as(FunctionCallExprSyntax.self) else { return }
+        guard assignment.operation == .assign, let call = assignment.value.as(FunctionCallExprSyntax.self) else {
+            return
+        }
         note(call, as: scope.key(forReceiver: assignment.target))
     }
 
@@ -405,16 +452,21 @@ final class GestureAlternativeChecker: SourceChecker {
     }
 
     private static func recognizer(_ call: FunctionCallExprSyntax) -> Recognizer? {
-        guard let type = RuleWalker.constructedType(ExprSyntax(call)), let gesture = recognizerGestures[type] else { return nil }
-        return Recognizer(gesture: gesture, handler: BehaviourSyntax.selectorName(BehaviourSyntax.argument("action", of: call)))
+        guard let type = RuleWalker.constructedType(ExprSyntax(call)), let gesture = recognizerGestures[type] else {
+            return nil
+        }
+        return Recognizer(
+            gesture: gesture, handler: BehaviourSyntax.selectorName(BehaviourSyntax.argument("action", of: call)))
     }
 
     override func visit(_ node: FunctionCallExprSyntax, scope: ScopeChain) {
         let member = node.calledExpression.as(MemberAccessExprSyntax.self)
-        let method = member?.declName.baseName.text ?? node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+        let method =
+            member?.declName.baseName.text ?? node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
         guard let method else { return }
         if method == "addInteraction", let argument = node.arguments.first?.expression {
-            let isContextMenu = RuleWalker.constructedType(argument) == Self.contextMenuInteraction
+            let isContextMenu =
+                RuleWalker.constructedType(argument) == Self.contextMenuInteraction
                 || (ScopeChain.memberPath(argument) != nil && contextMenus.contains(scope.key(forReceiver: argument)))
             if isContextMenu { viewsWithContextMenu.append(scope.key(forReceiver: member?.base)) }
         } else if method == "addGestureRecognizer", let argument = node.arguments.first?.expression {
@@ -425,10 +477,12 @@ final class GestureAlternativeChecker: SourceChecker {
                 recognizer = recognizers[scope.key(forReceiver: argument)]
             }
             guard let recognizer else { return }
-            candidates.append(Candidate(anchor: Syntax(node), receiver: scope.key(forReceiver: member?.base),
-                                        enclosingSelf: ReceiverKey(scopeID: scope.typeScope.id, path: "self"),
-                                        enclosingType: scope.typeName, gesture: recognizer.gesture, handler: recognizer.handler,
-                                        isFromStoryboard: false))
+            candidates.append(
+                Candidate(
+                    anchor: Syntax(node), receiver: scope.key(forReceiver: member?.base),
+                    enclosingSelf: ReceiverKey(scopeID: scope.typeScope.id, path: "self"),
+                    enclosingType: scope.typeName, gesture: recognizer.gesture, handler: recognizer.handler,
+                    isFromStoryboard: false))
         } else if let member, member.base != nil, let gesture = Self.swiftUIGesture(node, method: method) {
             checkSwiftUI(node, period: member.period, gesture: gesture, owner: scope.typeName)
         }
@@ -437,12 +491,15 @@ final class GestureAlternativeChecker: SourceChecker {
     /// `@IBAction func panCard(_ sender: UIPanGestureRecognizer)`: a recognizer added in a storyboard.
     override func visit(_ node: FunctionDeclSyntax, scope: ScopeChain) {
         guard node.attributes.contains(where: { UIKitReceivers.isAttribute($0, named: "IBAction") }),
-              let parameter = node.signature.parameterClause.parameters.first,
-              let gesture = Self.recognizerGestures[RuleWalker.baseTypeName(parameter.type)] else { return }
+            let parameter = node.signature.parameterClause.parameters.first,
+            let gesture = Self.recognizerGestures[RuleWalker.baseTypeName(parameter.type)]
+        else { return }
         let enclosingSelf = ReceiverKey(scopeID: scope.typeScope.id, path: "self")
-        candidates.append(Candidate(anchor: Syntax(node.name), receiver: enclosingSelf, enclosingSelf: enclosingSelf,
-                                    enclosingType: scope.typeName, gesture: gesture, handler: node.name.text,
-                                    isFromStoryboard: true))
+        candidates.append(
+            Candidate(
+                anchor: Syntax(node.name), receiver: enclosingSelf, enclosingSelf: enclosingSelf,
+                enclosingType: scope.typeName, gesture: gesture, handler: node.name.text,
+                isFromStoryboard: true))
     }
 
     /// The gesture a SwiftUI modifier adds, if it is one this rule checks.
@@ -482,7 +539,8 @@ final class GestureAlternativeChecker: SourceChecker {
                     let readings = BehaviourSyntax.identifiers(in: [Syntax(expression)])
                     return readings.contains(where: dragReadings.contains) ? .drag : nil
                 case "LongPressGesture":
-                    return BehaviourSyntax.number(BehaviourSyntax.argument("minimumDuration", of: call)) == 0 ? nil : .longPress
+                    return BehaviourSyntax.number(BehaviourSyntax.argument("minimumDuration", of: call)) == 0
+                        ? nil : .longPress
                 default:
                     return nil
                 }
@@ -493,25 +551,34 @@ final class GestureAlternativeChecker: SourceChecker {
     }
 
     private func checkSwiftUI(_ call: FunctionCallExprSyntax, period: TokenSyntax, gesture: Gesture, owner: String?) {
-        guard !BehaviourSyntax.isDebugOnly(call), Self.lacksAlternative(call, gesture: gesture), !Self.repeatsEarlierBranch(call, gesture: gesture) else { return }
+        guard !BehaviourSyntax.isDebugOnly(call), Self.lacksAlternative(call, gesture: gesture),
+            !Self.repeatsEarlierBranch(call, gesture: gesture)
+        else { return }
         let message: String
         if gesture == .reorder {
-            message = "Offer a way to reorder without dragging: add .accessibilityAction(named: \"Move up\") and \"Move down\" "
+            message =
+                "Offer a way to reorder without dragging: add .accessibilityAction(named: \"Move up\") and \"Move down\" "
                 + "actions to each row (or buttons that move it), so people who cannot drag, and VoiceOver and Switch Control "
                 + "users, can reorder too"
         } else {
-            message = "Offer what this \(gesture.noun) does another way: add .accessibilityAction(named: \"…\") { … } that does "
+            message =
+                "Offer what this \(gesture.noun) does another way: add .accessibilityAction(named: \"…\") { … } that does "
                 + "the same (or a button, or a context menu), so people who cannot \(gesture.noun), and VoiceOver and Switch "
                 + "Control users, can do it too"
         }
         // What the closures do (`dismiss()`, `viewModel.next()`) may be what a button does too.
-        let closures = [Syntax(call.arguments)] + [call.trailingClosure].compactMap { $0.map(Syntax.init) }
+        let closures =
+            [Syntax(call.arguments)] + [call.trailingClosure].compactMap { $0.map(Syntax.init) }
             + call.additionalTrailingClosures.map { Syntax($0.closure) }
         var calls = ControlCalls.keys(in: closures, owner: owner, following: handlerMethods(of: owner))
-        if let action = BehaviourSyntax.argument("perform", of: call), let key = ControlCalls.key(ofReference: action, owner: owner) {
+        if let action = BehaviourSyntax.argument("perform", of: call),
+            let key = ControlCalls.key(ofReference: action, owner: owner)
+        {
             calls.append(key)
         }
-        report(period, message, certainty: Self.certainty, condition: calls.isEmpty ? nil : .notDoneByControl(calls: calls))
+        report(
+            period, message, certainty: Self.certainty, condition: calls.isEmpty ? nil : .notDoneByControl(calls: calls)
+        )
     }
 
     /// Whether the SwiftUI gesture does something lasting that nothing else offers: it has an
@@ -520,17 +587,25 @@ final class GestureAlternativeChecker: SourceChecker {
     private static func lacksAlternative(_ call: FunctionCallExprSyntax, gesture: Gesture) -> Bool {
         if leavesNoEffect(call) { return false }
         let modifiers = ModifierChain.modifiers(around: call)
-        if modifiers.contains(where: { alternativeModifiers.contains($0.name) }) || ModifierChain.hides(modifiers) { return false }
+        if modifiers.contains(where: { alternativeModifiers.contains($0.name) }) || ModifierChain.hides(modifiers) {
+            return false
+        }
         for container in SwiftUIViews.enclosingViews(of: call)
-            where container.modifiers.contains(where: { alternativeModifiers.contains($0.name) }) || ModifierChain.hides(container.modifiers) {
+        where container.modifiers.contains(where: { alternativeModifiers.contains($0.name) })
+            || ModifierChain.hides(container.modifiers)
+        {
             return false
         }
         if gesture == .drag && onlyStartsReorder(call) { return false }
         // Rows of a reorderable or draggable list carry their own actions inside the ForEach.
-        if gesture == .reorder || gesture == .drag, let root = ModifierChain.root(of: call).as(FunctionCallExprSyntax.self),
-           SwiftUIViews.constructorName(root) == "ForEach" {
+        if gesture == .reorder || gesture == .drag,
+            let root = ModifierChain.root(of: call).as(FunctionCallExprSyntax.self),
+            SwiftUIViews.constructorName(root) == "ForEach"
+        {
             let inside = BehaviourSyntax.identifiers(in: [Syntax(root)])
-            if inside.contains(where: { word in alternativeModifiers.contains { $0.lowercased() == word } }) { return false }
+            if inside.contains(where: { word in alternativeModifiers.contains { $0.lowercased() == word } }) {
+                return false
+            }
         }
         // A drag added beside the view's own gestures most often follows a scroll the view already
         // offers to VoiceOver (hiding a bar as the page moves) rather than doing something of its own.
@@ -540,15 +615,20 @@ final class GestureAlternativeChecker: SourceChecker {
     /// `.onDrag { NSItemProvider() }` on a row of a `ForEach` with `.onMove`: the drag carries nothing
     /// and only starts the list's reorder, which is judged (and reported) at the `.onMove`.
     private static func onlyStartsReorder(_ call: FunctionCallExprSyntax) -> Bool {
-        guard BehaviourSyntax.calleeName(call) == "onDrag", let closure = BehaviourSyntax.closure(of: call, labels: ["data"]),
-              closure.statements.count == 1, let item = closure.statements.first?.item else { return false }
+        guard BehaviourSyntax.calleeName(call) == "onDrag",
+            let closure = BehaviourSyntax.closure(of: call, labels: ["data"]),
+            closure.statements.count == 1, let item = closure.statements.first?.item
+        else { return false }
         let provided = item.as(ReturnStmtSyntax.self)?.expression ?? item.as(ExprSyntax.self)
-        guard let provider = provided?.as(FunctionCallExprSyntax.self), SwiftUIViews.constructorName(provider) == "NSItemProvider",
-              provider.arguments.isEmpty, provider.trailingClosure == nil else { return false }
+        guard let provider = provided?.as(FunctionCallExprSyntax.self),
+            SwiftUIViews.constructorName(provider) == "NSItemProvider",
+            provider.arguments.isEmpty, provider.trailingClosure == nil
+        else { return false }
         return SwiftUIViews.enclosingViews(of: call).contains { container in
-            SwiftUIViews.constructorName(container.call) == "ForEach" && container.modifiers.contains {
-                $0.name == "onMove" && $0.call.arguments.first?.expression.is(NilLiteralExprSyntax.self) != true
-            }
+            SwiftUIViews.constructorName(container.call) == "ForEach"
+                && container.modifiers.contains {
+                    $0.name == "onMove" && $0.call.arguments.first?.expression.is(NilLiteralExprSyntax.self) != true
+                }
         }
     }
 
@@ -561,7 +641,8 @@ final class GestureAlternativeChecker: SourceChecker {
         var child = Syntax(call)
         while let parent = child.parent {
             defer { child = parent }
-            guard let branch = parent.as(IfExprSyntax.self), let elseBody = branch.elseBody, elseBody.id == child.id else { continue }
+            guard let branch = parent.as(IfExprSyntax.self), let elseBody = branch.elseBody, elseBody.id == child.id
+            else { continue }
             let earlier = BehaviourSyntax.nodes(of: FunctionCallExprSyntax.self, in: Syntax(branch.body))
             if earlier.contains(where: {
                 BehaviourSyntax.calleeName($0) == method && ModifierChain.root(of: $0).trimmedDescription == root
@@ -574,9 +655,11 @@ final class GestureAlternativeChecker: SourceChecker {
     }
 
     /// Calls in a gesture's closures that do not act: logging, and the animation that wraps a change.
-    static let effectlessCalls: Set<String> = ["print", "debugPrint", "NSLog", "os_log", "withAnimation", "spring",
-                                               "interactiveSpring", "easeInOut", "easeIn", "easeOut", "linear", "bouncy",
-                                               "smooth", "snappy"]
+    static let effectlessCalls: Set<String> = [
+        "print", "debugPrint", "NSLog", "os_log", "withAnimation", "spring",
+        "interactiveSpring", "easeInOut", "easeIn", "easeOut", "linear", "bouncy",
+        "smooth", "snappy",
+    ]
     /// Values that put a view back where it was.
     static let resetValues: Set<String> = [".zero", "CGSize.zero", "CGPoint.zero", "0", "false", "nil", ".identity"]
 
@@ -584,16 +667,21 @@ final class GestureAlternativeChecker: SourceChecker {
     /// another way: its closures only log, or move a view while the finger is down and put it back in
     /// `onEnded` (a demo's wobble). Anything else it calls or keeps counts as an effect.
     private static func leavesNoEffect(_ call: FunctionCallExprSyntax) -> Bool {
-        let closures = BehaviourSyntax.nodes(of: ClosureExprSyntax.self, in: Syntax(call.arguments), descendingIntoMatches: false)
+        let closures =
+            BehaviourSyntax.nodes(of: ClosureExprSyntax.self, in: Syntax(call.arguments), descendingIntoMatches: false)
             + [call.trailingClosure].compactMap { $0 } + call.additionalTrailingClosures.map(\.closure)
         // `.onMove(perform: move)` and `.draggable(item)` act without a closure of their own.
         guard !closures.isEmpty else { return false }
-        if closures.flatMap({ BehaviourSyntax.calledNames(in: $0) }).contains(where: { !effectlessCalls.contains($0) }) { return false }
+        if closures.flatMap({ BehaviourSyntax.calledNames(in: $0) }).contains(where: { !effectlessCalls.contains($0) })
+        {
+            return false
+        }
         var changed: Set<String> = []
         var reset: Set<String> = []
         for sequence in closures.flatMap({ BehaviourSyntax.nodes(of: SequenceExprSyntax.self, in: Syntax($0)) }) {
             guard let assignment = BehaviourSyntax.assignment(sequence), let value = assignment.value.first,
-                  assignment.value.count == 1 else { continue }
+                assignment.value.count == 1
+            else { continue }
             let target = assignment.target.trimmedDescription
             if resetValues.contains(value.trimmedDescription), isInOnEnded(sequence) {
                 reset.insert(target)
@@ -608,7 +696,8 @@ final class GestureAlternativeChecker: SourceChecker {
         var current = node.parent
         while let syntax = current {
             if let call = syntax.as(FunctionCallExprSyntax.self),
-               call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "onEnded" {
+                call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "onEnded"
+            {
                 return true
             }
             current = syntax.parent
@@ -622,20 +711,27 @@ final class GestureAlternativeChecker: SourceChecker {
         // shows, neither of which one file shows: judged on two real apps, none of these was the only
         // way, so Rotor says nothing (`systemNavigation` holds `dismiss`).
         // A gesture added only in developers' builds (`#if DEBUG`, a swipe to a debug menu) ships to no one.
-        for candidate in candidates where candidate.gesture != .longPress && !BehaviourSyntax.isDebugOnly(candidate.anchor)
-            && !hasAlternative(candidate, facts: facts) {
+        for candidate in candidates
+        where candidate.gesture != .longPress && !BehaviourSyntax.isDebugOnly(candidate.anchor)
+            && !hasAlternative(candidate, facts: facts)
+        {
             let receiver = candidate.receiver.path == "self" ? "" : candidate.receiver.path + "."
             let noun = candidate.gesture.noun
             // A storyboard's recognizer may sit on a view that has a button.
             let forReview = candidate.isFromStoryboard
-            let message = "Offer what this \(noun) does another way: add a UIAccessibilityCustomAction that does the same to "
+            let message =
+                "Offer what this \(noun) does another way: add a UIAccessibilityCustomAction that does the same to "
                 + "\(receiver)accessibilityCustomActions (or a button), so people who cannot \(noun), and VoiceOver and Switch "
                 + "Control users, can do it too"
             // The handler may do what a control in another file does (a Close button's action).
-            let calls = candidate.handler.map { handlerMethods(of: candidate.enclosingType).callKeys(from: $0, owner: candidate.enclosingType) }
+            let calls = candidate.handler.map {
+                handlerMethods(of: candidate.enclosingType).callKeys(from: $0, owner: candidate.enclosingType)
+            }
             let doneByNoControl = calls.map { IndexCondition.notDoneByControl(calls: $0.sorted()) }
-            report(candidate.anchor, message, certainty: forReview ? .needsReview : Self.certainty,
-                   condition: .combining([alternativeNotElsewhere(candidate, facts: facts), doneByNoControl].compactMap { $0 }))
+            report(
+                candidate.anchor, message, certainty: forReview ? .needsReview : Self.certainty,
+                condition: .combining(
+                    [alternativeNotElsewhere(candidate, facts: facts), doneByNoControl].compactMap { $0 }))
         }
     }
 
@@ -660,10 +756,13 @@ final class GestureAlternativeChecker: SourceChecker {
 
     private func hasAlternative(_ candidate: Candidate, facts: FileFacts) -> Bool {
         let receivers = [candidate.receiver, candidate.enclosingSelf]
-        if receivers.contains(where: { !groups.assignments(to: "accessibilityCustomActions", of: $0, facts: facts).isEmpty }) {
+        if receivers.contains(where: {
+            !groups.assignments(to: "accessibilityCustomActions", of: $0, facts: facts).isEmpty
+        }) {
             return true
         }
-        let receiverType = candidate.receiver.path == "self"
+        let receiverType =
+            candidate.receiver.path == "self"
             ? candidate.enclosingType : groups.typeName(of: candidate.receiver, facts: facts)
         if [receiverType, candidate.enclosingType].compactMap({ $0 }).contains(where: {
             classes.declares(anyOf: Self.alternativeMembers, $0, facts: facts)
@@ -673,8 +772,12 @@ final class GestureAlternativeChecker: SourceChecker {
         let receiver = groups.canonical(candidate.receiver, facts: facts)
         if viewsWithContextMenu.contains(where: { groups.canonical($0, facts: facts) == receiver }) { return true }
         // A storyboard's recognizer may be on any view of the type: custom actions on any of them count.
-        if candidate.isFromStoryboard, let type = candidate.enclosingType, let scopes = facts.typeScopes[type].map(Set.init),
-           facts.receivers.contains(where: { scopes.contains($0.key.scopeID) && $0.value.assignments["accessibilityCustomActions"] != nil }) {
+        if candidate.isFromStoryboard, let type = candidate.enclosingType,
+            let scopes = facts.typeScopes[type].map(Set.init),
+            facts.receivers.contains(where: {
+                scopes.contains($0.key.scopeID) && $0.value.assignments["accessibilityCustomActions"] != nil
+            })
+        {
             return true
         }
         guard let handler = candidate.handler else { return false }

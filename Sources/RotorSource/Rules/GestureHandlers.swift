@@ -28,7 +28,8 @@ struct GestureHandlers {
             for function in BehaviourSyntax.nodes(of: FunctionDeclSyntax.self, in: body) {
                 functions[function.name.text, default: []].append(function)
                 if function.attributes.contains(where: { UIKitReceivers.isAttribute($0, named: "IBAction") }),
-                   !Self.takesRecognizer(function) {
+                    !Self.takesRecognizer(function)
+                {
                     controlActions.insert(function.name.text)
                 }
             }
@@ -38,16 +39,18 @@ struct GestureHandlers {
                     controlActions.insert(action)
                 }
             }
-            for variable in BehaviourSyntax.nodes(of: VariableDeclSyntax.self, in: body) where variable.parent?.is(MemberBlockItemSyntax.self) == true {
+            for variable in BehaviourSyntax.nodes(of: VariableDeclSyntax.self, in: body)
+            where variable.parent?.is(MemberBlockItemSyntax.self) == true {
                 for binding in variable.bindings {
                     guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-                          let type = binding.typeAnnotation.map({ RuleWalker.baseTypeName($0.type) })
-                            ?? binding.initializer.flatMap({ RuleWalker.constructedType($0.value) }) else { continue }
+                        let type = binding.typeAnnotation.map({ RuleWalker.baseTypeName($0.type) })
+                            ?? binding.initializer.flatMap({ RuleWalker.constructedType($0.value) })
+                    else { continue }
                     propertyTypes[name] = type
                 }
             }
             for token in body.tokens(viewMode: .sourceAccurate) {
-                guard case let .identifier(text) = token.tokenKind else { continue }
+                guard case .identifier(let text) = token.tokenKind else { continue }
                 if Self.namesOwnMember(token, type: type) { mentions[text, default: 0] += 1 }
                 if Self.isZoomWord(text) { zoomsAnywhere = true }
             }
@@ -59,7 +62,8 @@ struct GestureHandlers {
     private static func namesOwnMember(_ token: TokenSyntax, type: String?) -> Bool {
         guard let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { return false }
         guard let member = reference.parent?.as(MemberAccessExprSyntax.self), member.declName.id == reference.id,
-              let base = member.base else { return true }
+            let base = member.base
+        else { return true }
         let path = ScopeChain.memberPath(base)
         return path == ["self"] || path == ["Self"] || (type != nil && path == [type ?? ""])
     }
@@ -92,7 +96,7 @@ struct GestureHandlers {
         for function in reached(from: handler).flatMap({ functions[$0] ?? [] }) {
             guard let body = function.body else { continue }
             for token in body.tokens(viewMode: .sourceAccurate) {
-                if case let .identifier(text) = token.tokenKind { names.insert(text) }
+                if case .identifier(let text) = token.tokenKind { names.insert(text) }
             }
         }
         return names
@@ -133,7 +137,9 @@ struct GestureHandlers {
     /// do; nil when they do anything else or set no on state.
     func onlySetsOnState(from handler: String) -> Set<String>? {
         var properties: Set<String> = []
-        let allowed = InertCalls.nothingDone.union(Self.editingEnds).union(controlActions).union(["sendActions", "withAnimation", "animate"])
+        let allowed = InertCalls.nothingDone.union(Self.editingEnds).union(controlActions).union([
+            "sendActions", "withAnimation", "animate",
+        ])
         // The switch's own action, called to report the change, is what the switch does anyway.
         let walked = reached(from: handler).filter { $0 == handler || !controlActions.contains($0) }
         for body in walked.flatMap({ functions[$0] ?? [] }).compactMap(\.body) {
@@ -142,8 +148,10 @@ struct GestureHandlers {
                 let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base
                 if name == "setOn", let property = Self.ownProperty(base) {
                     properties.insert(property)
-                } else if name == "toggle", let member = base?.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "isOn",
-                          let property = Self.ownProperty(member.base) {
+                } else if name == "toggle", let member = base?.as(MemberAccessExprSyntax.self),
+                    member.declName.baseName.text == "isOn",
+                    let property = Self.ownProperty(member.base)
+                {
                     properties.insert(property)
                 } else if !allowed.contains(name) && !(functions[name] != nil && Self.isOwnCall(call)) {
                     return nil
@@ -152,7 +160,8 @@ struct GestureHandlers {
             for sequence in BehaviourSyntax.nodes(of: SequenceExprSyntax.self, in: Syntax(body)) {
                 guard let (target, _) = BehaviourSyntax.assignment(sequence) else { continue }
                 guard let member = target.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "isOn",
-                      let property = Self.ownProperty(member.base) else { return nil }
+                    let property = Self.ownProperty(member.base)
+                else { return nil }
                 properties.insert(property)
             }
         }
@@ -192,7 +201,9 @@ struct GestureHandlers {
         var keys: Set<String> = []
         for name in reached(from: method) {
             keys.insert((owner ?? "") + "." + name)
-            for body in (functions[name] ?? []).compactMap(\.body) { keys.formUnion(ControlCalls.keys(in: body, owner: owner)) }
+            for body in (functions[name] ?? []).compactMap(\.body) {
+                keys.formUnion(ControlCalls.keys(in: body, owner: owner))
+            }
         }
         return keys
     }
@@ -209,12 +220,15 @@ struct GestureHandlers {
     /// a tap that focuses a camera or picks a point, not a button.
     func readsTouchLocation(_ handler: String) -> Bool {
         (functions[handler] ?? []).contains { function in
-            guard let parameter = function.signature.parameterClause.parameters.first, let body = function.body else { return false }
+            guard let parameter = function.signature.parameterClause.parameters.first, let body = function.body else {
+                return false
+            }
             let name = (parameter.secondName ?? parameter.firstName).text
             return BehaviourSyntax.nodes(of: FunctionCallExprSyntax.self, in: Syntax(body)).contains { call in
                 guard let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-                      member.declName.baseName.text == "location",
-                      let base = member.base, let path = ScopeChain.memberPath(base) else { return false }
+                    member.declName.baseName.text == "location",
+                    let base = member.base, let path = ScopeChain.memberPath(base)
+                else { return false }
                 return path == [name]
             }
         }
@@ -226,7 +240,8 @@ struct GestureHandlers {
         return BehaviourSyntax.nodes(of: FunctionCallExprSyntax.self, in: Syntax(body)).compactMap { call in
             if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
             guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
-                  ScopeChain.memberPath(base) == ["self"] else { return nil }
+                ScopeChain.memberPath(base) == ["self"]
+            else { return nil }
             return member.declName.baseName.text
         }
     }

@@ -25,10 +25,14 @@ public struct HeadingTraitRule: SourceRule {
             + "of explanation, images and buttons, or laid over other views, is taken as a message standing alone (an "
             + "empty state's \"No Results\"), and a UIKit label no stack view in the file arranges is not reported, as "
             + "Rotor cannot see what follows it. A trait set in another file is not seen.",
-        guideline: "iOS Accessibility - Best Practices for the VoiceOver User Experience › Development Best Practices, point 4")
+        guideline:
+            "iOS Accessibility - Best Practices for the VoiceOver User Experience › Development Best Practices, point 4"
+    )
 
     public let sourceExamples: [SourceExample] = [
-        .triggering("SwiftUI text in a title style", """
+        .triggering(
+            "SwiftUI text in a title style",
+            """
             VStack(alignment: .leading) {
                 ↓Text("Recent activity").font(.title2)
                 ForEach(transactions) { TransactionRow(transaction: $0) }
@@ -39,7 +43,9 @@ public struct HeadingTraitRule: SourceRule {
                 AccountSummary(account: account)
             }
             """),
-        .triggering("a UIKit label with a title text style", """
+        .triggering(
+            "a UIKit label with a title text style",
+            """
             final class AccountViewController: UIViewController {
                 let titleLabel = UILabel()
                 let tableView = UITableView()
@@ -55,7 +61,9 @@ public struct HeadingTraitRule: SourceRule {
                 }
             }
             """),
-        .nonTriggering("title text marked as a heading, on itself or on its container", """
+        .nonTriggering(
+            "title text marked as a heading, on itself or on its container",
+            """
             Text("Recent activity")
                 .font(.title2)
                 .accessibilityAddTraits(.isHeader)
@@ -67,7 +75,9 @@ public struct HeadingTraitRule: SourceRule {
             .accessibilityElement(children: .combine)
             .accessibilityAddTraits(.isHeader)
             """),
-        .nonTriggering("empty-state messages: a title with one line of explanation, or nothing after it", """
+        .nonTriggering(
+            "empty-state messages: a title with one line of explanation, or nothing after it",
+            """
             ZStack {
                 List(results) { ResultRow(result: $0) }
                 if results.isEmpty {
@@ -92,7 +102,9 @@ public struct HeadingTraitRule: SourceRule {
                 private lazy var stack = UIStackView(arrangedSubviews: [title, subtitle])
             }
             """),
-        .nonTriggering("titles the system marks, and title-styled text inside controls", """
+        .nonTriggering(
+            "titles the system marks, and title-styled text inside controls",
+            """
             List {
                 Section(header: Text("Account").font(.title3)) { Text(name) }
             }
@@ -104,7 +116,9 @@ public struct HeadingTraitRule: SourceRule {
             Label { Text("Trips").font(.title2) } icon: { Image(systemName: "car") }
             Text("\\(score)").font(.largeTitle)
             """),
-        .nonTriggering("title-styled text in a view type used only as a labelled button's label", """
+        .nonTriggering(
+            "title-styled text in a view type used only as a labelled button's label",
+            """
             struct PlanTitle: View {
                 var body: some View {
                     VStack {
@@ -120,7 +134,9 @@ public struct HeadingTraitRule: SourceRule {
                 }
             }
             """),
-        .nonTriggering("UIKit labels given the header trait elsewhere, in a lazy var closure, or by their class", """
+        .nonTriggering(
+            "UIKit labels given the header trait elsewhere, in a lazy var closure, or by their class",
+            """
             final class AccountViewController: UIViewController {
                 let titleLabel = UILabel()
                 lazy var sectionLabel: UILabel = {
@@ -180,20 +196,30 @@ final class HeadingTraitChecker: SourceChecker {
     private var groups: ReceiverGroups { file.facts.receiverGroups }
 
     /// SwiftUI's and UIKit's title text styles.
-    static let titleStyles: Set<String> = ["largeTitle", "title", "title1", "title2", "title3", "extraLargeTitle", "extraLargeTitle2"]
+    static let titleStyles: Set<String> = [
+        "largeTitle", "title", "title1", "title2", "title3", "extraLargeTitle", "extraLargeTitle2",
+    ]
     /// Views whose title text is the name of a control or a label, not a heading.
-    static let labelledViews: Set<String> = ["Button", "Label", "Link", "NavigationLink", "Menu", "Toggle", "Picker",
-                                             "ToolbarItem", "ToolbarItemGroup", "DisclosureGroup", "ShareLink", "LabeledContent"]
+    static let labelledViews: Set<String> = [
+        "Button", "Label", "Link", "NavigationLink", "Menu", "Toggle", "Picker",
+        "ToolbarItem", "ToolbarItemGroup", "DisclosureGroup", "ShareLink", "LabeledContent",
+    ]
     /// Modifiers whose content the system presents with its own roles: navigation titles, toolbars, alerts.
-    static let systemPresentedModifiers: Set<String> = ["navigationTitle", "navigationBarTitle", "toolbar", "alert",
-                                                        "confirmationDialog", "tabItem", "contextMenu", "swipeActions", "help"]
+    static let systemPresentedModifiers: Set<String> = [
+        "navigationTitle", "navigationBarTitle", "toolbar", "alert",
+        "confirmationDialog", "tabItem", "contextMenu", "swipeActions", "help",
+    ]
     /// Parts of a cell or button that are not headings: a button's title, a cell's text.
     static let controlLabelNames: Set<String> = ["titleLabel", "textLabel", "detailTextLabel", "subtitleLabel"]
 
     override func visit(_ assignment: Assignment, scope: ScopeChain) {
-        guard assignment.property == "font", assignment.operation == .assign, Self.isTitleFont(assignment.value) else { return }
-        candidates.append(Candidate(node: assignment.node, receiver: scope.key(forReceiver: assignment.receiver),
-                                    enclosingType: scope.typeName))
+        guard assignment.property == "font", assignment.operation == .assign, Self.isTitleFont(assignment.value) else {
+            return
+        }
+        candidates.append(
+            Candidate(
+                node: assignment.node, receiver: scope.key(forReceiver: assignment.receiver),
+                enclosingType: scope.typeName))
     }
 
     override func visit(_ node: FunctionCallExprSyntax, scope: ScopeChain) {
@@ -201,13 +227,15 @@ final class HeadingTraitChecker: SourceChecker {
         guard SwiftUIViews.constructorName(node) == "Text", !Self.isValueOnly(node) else { return }
         let modifiers = SwiftUIViews.modifiers(of: node)
         guard modifiers.contains(where: { $0.name == "font" && $0.argument().map(Self.isTitleStyle) == true }),
-              !Self.isMarkedHeading(modifiers), !ModifierChain.hides(modifiers),
-              !Self.isPresentedBySystem(node) else { return }
+            !Self.isMarkedHeading(modifiers), !ModifierChain.hides(modifiers),
+            !Self.isPresentedBySystem(node)
+        else { return }
         for container in SwiftUIViews.enclosingViews(of: node) {
             if let name = SwiftUIViews.constructorName(container.call), Self.labelledViews.contains(name) { return }
             // A heading container, or one element whose traits the container decides.
             if Self.isMarkedHeading(container.modifiers) || ModifierChain.hides(container.modifiers)
-                || container.modifiers.contains(where: { $0.name == "accessibilityElement" }) {
+                || container.modifiers.contains(where: { $0.name == "accessibilityElement" })
+            {
                 return
             }
         }
@@ -215,8 +243,10 @@ final class HeadingTraitChecker: SourceChecker {
         guard TitleFollowers.headsContent(node) else { return }
         // A view type used only inside buttons or single elements shows no heading of its own.
         let owner = ViewSurroundings.of(node).bodyOwner
-        report(node, "If this title-styled text heads a section, add .accessibilityAddTraits(.isHeader) so VoiceOver "
-            + "users can jump to it with the headings rotor", certainty: .needsReview,
+        report(
+            node,
+            "If this title-styled text heads a section, add .accessibilityAddTraits(.isHeader) so VoiceOver "
+                + "users can jump to it with the headings rotor", certainty: .needsReview,
             condition: owner.map { IndexCondition.separateStop(viewType: $0) })
     }
 
@@ -225,22 +255,26 @@ final class HeadingTraitChecker: SourceChecker {
             let components = candidate.receiver.path.split(separator: ".").map(String.init)
             // A button's or a cell's own label names the control, not a section.
             if components.count > 1, let last = components.last, Self.controlLabelNames.contains(last) { continue }
-            let typeName = components == ["self"] ? candidate.enclosingType : groups.typeName(of: candidate.receiver, facts: facts)
+            let typeName =
+                components == ["self"] ? candidate.enclosingType : groups.typeName(of: candidate.receiver, facts: facts)
             if let typeName {
                 guard classes.externalRoot(of: typeName) == "UILabel" else { continue }
                 if classes.declares(anyOf: ["accessibilityTraits"], typeName, facts: facts) { continue }
             } else if components.last.map({ $0.lowercased().hasSuffix("label") }) != true {
                 continue
             }
-            let isHeader = groups.assignments(to: "accessibilityTraits", of: candidate.receiver, facts: facts).contains {
+            let isHeader = groups.assignments(to: "accessibilityTraits", of: candidate.receiver, facts: facts).contains
+            {
                 TraitSpelling.mentioned(in: $0.value).contains { $0.trait == .header }
             }
             if isHeader { continue }
             // A label is reported only where the file shows content after it; elsewhere it may be a message.
             guard headsArrangedContent(candidate.receiver, facts: facts) else { continue }
             let receiver = components == ["self"] ? "" : candidate.receiver.path + "."
-            report(candidate.node, "If this title-styled label heads a section, add \(receiver)accessibilityTraits.insert(.header) "
-                + "so VoiceOver users can jump to it with the headings rotor", certainty: .needsReview)
+            report(
+                candidate.node,
+                "If this title-styled label heads a section, add \(receiver)accessibilityTraits.insert(.header) "
+                    + "so VoiceOver users can jump to it with the headings rotor", certainty: .needsReview)
         }
     }
 
@@ -250,7 +284,9 @@ final class HeadingTraitChecker: SourceChecker {
         func key(_ expression: ExprSyntax) -> ReceiverKey? {
             ScopeChain.memberPath(expression) != nil ? scope.key(forReceiver: expression) : nil
         }
-        if let member = node.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "addArrangedSubview" {
+        if let member = node.calledExpression.as(MemberAccessExprSyntax.self),
+            member.declName.baseName.text == "addArrangedSubview"
+        {
             guard let base = member.base, let subview = node.arguments.first?.expression else { return true }
             let stack = scope.key(forReceiver: base)
             if let index = arrangedSubviews.lastIndex(where: { $0.stack == stack }) {
@@ -261,7 +297,9 @@ final class HeadingTraitChecker: SourceChecker {
             return true
         }
         guard SwiftUIViews.constructorName(node) == "UIStackView" else { return false }
-        if let array = node.arguments.first(where: { $0.label?.text == "arrangedSubviews" })?.expression.as(ArrayExprSyntax.self) {
+        if let array = node.arguments.first(where: { $0.label?.text == "arrangedSubviews" })?.expression.as(
+            ArrayExprSyntax.self)
+        {
             let stack = UIKitReceivers.holder(of: node, scope: scope) ?? ReceiverKey(scopeID: -1, path: "")
             arrangedSubviews.append((stack, array.elements.map { key($0.expression) }))
         }
@@ -276,7 +314,8 @@ final class HeadingTraitChecker: SourceChecker {
         let target = groups.canonical(view, facts: facts)
         guard !seen.contains(target) else { return false }
         for (stack, subviews) in arrangedSubviews {
-            guard let index = subviews.firstIndex(where: { $0.map { groups.canonical($0, facts: facts) } == target }) else { continue }
+            guard let index = subviews.firstIndex(where: { $0.map { groups.canonical($0, facts: facts) } == target })
+            else { continue }
             var labels = 0
             for subview in subviews.dropFirst(index + 1) {
                 switch subview.map({ arrangedKind(of: $0, facts: facts) }) {
@@ -326,7 +365,9 @@ final class HeadingTraitChecker: SourceChecker {
                 let name = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
                 if name == "system" || name == "custom" {
                     let style = call.arguments.first { $0.label == nil || $0.label?.text == "relativeTo" }?.expression
-                    return style.map { titleStyles.contains($0.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? "") } ?? false
+                    return style.map {
+                        titleStyles.contains($0.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? "")
+                    } ?? false
                 }
                 current = call.calledExpression
             } else {
@@ -341,7 +382,8 @@ final class HeadingTraitChecker: SourceChecker {
         var stack: [Syntax] = [Syntax(expression)]
         while let node = stack.popLast() {
             if let argument = node.as(LabeledExprSyntax.self), argument.label?.text == "forTextStyle" {
-                return titleStyles.contains(argument.expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? "")
+                return titleStyles.contains(
+                    argument.expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? "")
             }
             stack.append(contentsOf: node.children(viewMode: .sourceAccurate))
         }
@@ -367,10 +409,13 @@ final class HeadingTraitChecker: SourceChecker {
         while let node = current {
             if node.is(DeclSyntax.self) { return false }
             if let argument = node.as(LabeledExprSyntax.self), argument.label?.text == "header" { return true }
-            if let closure = node.as(MultipleTrailingClosureElementSyntax.self), closure.label.text == "header" { return true }
+            if let closure = node.as(MultipleTrailingClosureElementSyntax.self), closure.label.text == "header" {
+                return true
+            }
             if let call = node.as(FunctionCallExprSyntax.self), previous.id != call.calledExpression.id,
-               let name = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text,
-               systemPresentedModifiers.contains(name) {
+                let name = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text,
+                systemPresentedModifiers.contains(name)
+            {
                 return true
             }
             previous = node
@@ -387,11 +432,15 @@ final class HeadingTraitChecker: SourceChecker {
 /// state, a placeholder.
 enum TitleFollowers {
     /// Views read in sequence, so what comes after the title is what it heads.
-    private static let sequences: Set<String> = ["VStack", "LazyVStack", "HStack", "LazyHStack", "Group", "List", "Form",
-                                                 "ScrollView", "Section"]
+    private static let sequences: Set<String> = [
+        "VStack", "LazyVStack", "HStack", "LazyHStack", "Group", "List", "Form",
+        "ScrollView", "Section",
+    ]
     /// Views that go with a message rather than make content of their own.
-    private static let messageParts: Set<String> = ["Spacer", "Divider", "Image", "AsyncImage", "Button", "Link", "ShareLink",
-                                                    "ProgressView", "EmptyView", "Color"]
+    private static let messageParts: Set<String> = [
+        "Spacer", "Divider", "Image", "AsyncImage", "Button", "Link", "ShareLink",
+        "ProgressView", "EmptyView", "Color",
+    ]
     private static let texts: Set<String> = ["Text", "Label"]
 
     static func headsContent(_ title: FunctionCallExprSyntax) -> Bool {
@@ -401,10 +450,13 @@ enum TitleFollowers {
             // A branch of an `if` or a `switch` is shown in the place of the whole statement.
             if let branch = list.parent?.parent?.as(IfExprSyntax.self) {
                 view = Syntax(branch)
-            } else if let switchCase = list.parent?.as(SwitchCaseSyntax.self), let statement = switchCase.parent?.parent?.as(SwitchExprSyntax.self) {
+            } else if let switchCase = list.parent?.as(SwitchCaseSyntax.self),
+                let statement = switchCase.parent?.parent?.as(SwitchExprSyntax.self)
+            {
                 view = Syntax(statement)
             } else if let closure = list.parent?.as(ClosureExprSyntax.self), let container = owner(of: closure),
-                      let name = SwiftUIViews.constructorName(container), sequences.contains(name) {
+                let name = SwiftUIViews.constructorName(container), sequences.contains(name)
+            {
                 view = Syntax(container)
             } else {
                 return false
@@ -427,7 +479,9 @@ enum TitleFollowers {
     /// The view whose content closure this is: `VStack { … }`, `Section(content: { … })`; nil for a
     /// modifier's closure (`.overlay { … }`).
     private static func owner(of closure: ClosureExprSyntax) -> FunctionCallExprSyntax? {
-        let call = closure.parent?.as(FunctionCallExprSyntax.self) ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self)
+        let call =
+            closure.parent?.as(FunctionCallExprSyntax.self)
+            ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self)
         return call.flatMap { SwiftUIViews.constructorName($0) != nil ? $0 : nil }
     }
 
@@ -445,14 +499,15 @@ enum TitleFollowers {
             if let branch = expression.as(IfExprSyntax.self) {
                 if isContent(Self.expressions(in: branch.body.statements)) { return true }
                 switch branch.elseBody {
-                case let .ifExpr(next)?: pending.append(ExprSyntax(next))
-                case let .codeBlock(block)?: if isContent(Self.expressions(in: block.statements)) { return true }
+                case .ifExpr(let next)?: pending.append(ExprSyntax(next))
+                case .codeBlock(let block)?: if isContent(Self.expressions(in: block.statements)) { return true }
                 case nil: break
                 }
                 continue
             }
             guard let view = ControlContent.baseView(of: expression), let name = SwiftUIViews.constructorName(view),
-                  !messageParts.contains(name) else { continue }
+                !messageParts.contains(name)
+            else { continue }
             if texts.contains(name) {
                 lines += 1
                 if lines > 1 { return true }

@@ -7,13 +7,19 @@ extension HintStyleRule: LiteralLabelChecking {
 
     public var sourceExamples: [SourceExample] {
         [
-            .triggering("a hint that describes the gesture", """
+            .triggering(
+                "a hint that describes the gesture",
+                """
                 shareButton.accessibilityHint = ↓"Tap to share the photo."
                 """),
-            .triggering("a SwiftUI hint without a period", """
+            .triggering(
+                "a SwiftUI hint without a period",
+                """
                 Button("Share", action: share).accessibilityHint(↓"Opens the share sheet")
                 """),
-            .nonTriggering("a hint that says what happens", """
+            .nonTriggering(
+                "a hint that says what happens",
+                """
                 shareButton.accessibilityHint = "Opens the share sheet."
                 Button("Share", action: share).accessibilityHint("Opens the share sheet.")
                 """),

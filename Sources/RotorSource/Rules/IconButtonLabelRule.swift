@@ -31,10 +31,14 @@ public struct IconButtonLabelRule: SourceRule {
             + "symbol is likely read by its own name in words (\"clock arrow circlepath\"), though some get a word of their "
             + "own that no public source lists, so a button showing only such symbols is reported for "
             + "review, naming what VoiceOver likely reads; a button showing an asset image is reported as a violation.",
-        guideline: "iOS Accessibility Properties: How They Relate to WCAG, and How to Correctly Use Them › Name › Example 1: Image Link")
+        guideline:
+            "iOS Accessibility Properties: How They Relate to WCAG, and How to Correctly Use Them › Name › Example 1: Image Link"
+    )
 
     public let sourceExamples: [SourceExample] = [
-        .triggering("a SwiftUI button whose label is only an asset icon", """
+        .triggering(
+            "a SwiftUI button whose label is only an asset icon",
+            """
             struct Header: View {
                 var body: some View {
                     HStack {
@@ -46,7 +50,9 @@ public struct IconButtonLabelRule: SourceRule {
                 }
             }
             """),
-        .triggering("buttons whose SF Symbols have no name Rotor knows, directly or through a constant (needs review)", """
+        .triggering(
+            "buttons whose SF Symbols have no name Rotor knows, directly or through a constant (needs review)",
+            """
             struct Sheet: View {
                 var body: some View {
                     HStack {
@@ -64,7 +70,9 @@ public struct IconButtonLabelRule: SourceRule {
                 }
             }
             """),
-        .triggering("a button with an asset icon, and a link with a photo", """
+        .triggering(
+            "a button with an asset icon, and a link with a photo",
+            """
             struct Toolbar: View {
                 var body: some View {
                     HStack {
@@ -87,7 +95,9 @@ public struct IconButtonLabelRule: SourceRule {
                 }
             }
             """),
-        .triggering("a UIButton given an image and no title", """
+        .triggering(
+            "a UIButton given an image and no title",
+            """
             final class PlayerViewController: UIViewController {
                 private let closeButton = UIButton(type: .system)
 
@@ -99,7 +109,9 @@ public struct IconButtonLabelRule: SourceRule {
                 }
             }
             """),
-        .triggering("a UIButton configuration with only an SF Symbol (needs review)", """
+        .triggering(
+            "a UIButton configuration with only an SF Symbol (needs review)",
+            """
             func makeShareButton() -> UIButton {
                 var configuration = UIButton.Configuration.plain()
                 ↓configuration.image = UIImage(systemName: "square.and.arrow.up")
@@ -107,7 +119,9 @@ public struct IconButtonLabelRule: SourceRule {
                 return button
             }
             """),
-        .triggering("bar button items made from an image and never labelled (the SF Symbol one needs review)", """
+        .triggering(
+            "bar button items made from an image and never labelled (the SF Symbol one needs review)",
+            """
             final class InboxViewController: UIViewController {
                 override func viewDidLoad() {
                     super.viewDidLoad()
@@ -116,7 +130,9 @@ public struct IconButtonLabelRule: SourceRule {
                 }
             }
             """),
-        .triggering("a tab bar item given an empty title, so its tab shows only the image", """
+        .triggering(
+            "a tab bar item given an empty title, so its tab shows only the image",
+            """
             final class MainTabController: UITabBarController {
                 override func viewDidLoad() {
                     super.viewDidLoad()
@@ -125,7 +141,9 @@ public struct IconButtonLabelRule: SourceRule {
                 }
             }
             """),
-        .triggering("an image as the navigation bar's title view", """
+        .triggering(
+            "an image as the navigation bar's title view",
+            """
             final class HomeViewController: UIViewController {
                 override func viewDidLoad() {
                     super.viewDidLoad()
@@ -133,7 +151,9 @@ public struct IconButtonLabelRule: SourceRule {
                 }
             }
             """),
-        .triggering("star buttons that set a rating (advised as one adjustable element)", """
+        .triggering(
+            "star buttons that set a rating (advised as one adjustable element)",
+            """
             struct RatingPicker: View {
                 var body: some View {
                     HStack {
@@ -144,7 +164,9 @@ public struct IconButtonLabelRule: SourceRule {
                 }
             }
             """),
-        .nonTriggering("UIKit buttons inside a cell read as one element, and a button never put on screen", """
+        .nonTriggering(
+            "UIKit buttons inside a cell read as one element, and a button never put on screen",
+            """
             final class RewardCell: UITableViewCell {
                 private let buyButton = UIButton(type: .system)
 
@@ -165,7 +187,9 @@ public struct IconButtonLabelRule: SourceRule {
                 }
             }
             """),
-        .nonTriggering("SwiftUI buttons with a title, a Label, or a label on the button or its image", """
+        .nonTriggering(
+            "SwiftUI buttons with a title, a Label, or a label on the button or its image",
+            """
             struct Toolbar: View {
                 var body: some View {
                     HStack {
@@ -190,7 +214,9 @@ public struct IconButtonLabelRule: SourceRule {
                 }
             }
             """),
-        .nonTriggering("buttons and bar button items whose SF Symbols the system names", """
+        .nonTriggering(
+            "buttons and bar button items whose SF Symbols the system names",
+            """
             struct ListToolbar: View {
                 var body: some View {
                     HStack {
@@ -222,14 +248,18 @@ public struct IconButtonLabelRule: SourceRule {
                 }
             }
             """),
-        .nonTriggering("an asset icon whose name the app's Localizable strings translate (as icn_close is in the examples' app)", """
+        .nonTriggering(
+            "an asset icon whose name the app's Localizable strings translate (as icn_close is in the examples' app)",
+            """
             struct Banner: View {
                 var body: some View {
                     Button(action: dismiss) { Image("icn_close") }
                 }
             }
             """),
-        .nonTriggering("a button inside a container made one labelled element, and a button built in a helper", """
+        .nonTriggering(
+            "a button inside a container made one labelled element, and a button built in a helper",
+            """
             struct PlayerControls: View {
                 var body: some View {
                     VStack {
@@ -248,7 +278,9 @@ public struct IconButtonLabelRule: SourceRule {
                 }
             }
             """),
-        .nonTriggering("labels in both branches of if #available", """
+        .nonTriggering(
+            "labels in both branches of if #available",
+            """
             struct ShareControl: View {
                 var body: some View {
                     if #available(iOS 16, *) {
@@ -261,7 +293,9 @@ public struct IconButtonLabelRule: SourceRule {
                 }
             }
             """),
-        .nonTriggering("UIKit buttons with a title, a label set elsewhere, system items, and a lazy var closure", """
+        .nonTriggering(
+            "UIKit buttons with a title, a label set elsewhere, system items, and a lazy var closure",
+            """
             final class PlayerViewController: UIViewController {
                 private let closeButton = UIButton(type: .close)
                 private let playButton = UIButton(type: .system)
@@ -319,7 +353,10 @@ public struct IconButtonLabelRule: SourceRule {
 final class IconButtonLabelChecker: SourceChecker {
     override var interests: SourceInterests { [.calls, .assignments] }
     override var callNames: Set<String>? { Self.callNames }
-    private static let callNames: Set<String> = Set(controls.keys).union(["UIButton", "UIBarButtonItem", "UITabBarItem", "setImage", "setBackgroundImage", "setTitle", "setAttributedTitle"])
+    private static let callNames: Set<String> = Set(controls.keys).union([
+        "UIButton", "UIBarButtonItem", "UITabBarItem", "setImage", "setBackgroundImage", "setTitle",
+        "setAttributedTitle",
+    ])
     override var assignedProperties: Set<String>? { Self.assignedProperties }
     private static let assignedProperties: Set<String> = ["image", "titleView"]
 
@@ -372,7 +409,9 @@ final class IconButtonLabelChecker: SourceChecker {
         "ShareLink": ("ShareLink", "what it shares"),
     ]
 
-    private static let systemButtonTypes: Set<String> = ["close", "infoLight", "infoDark", "detailDisclosure", "contactAdd"]
+    private static let systemButtonTypes: Set<String> = [
+        "close", "infoLight", "infoDark", "detailDisclosure", "contactAdd",
+    ]
 
     override func visit(_ assignment: Assignment, scope: ScopeChain) {
         guard assignment.operation == .assign else { return }
@@ -381,15 +420,22 @@ final class IconButtonLabelChecker: SourceChecker {
             // `configuration.image = …`: decided in `finish`, once the configuration's button is known.
             let naming = Self.symbolNaming(of: assignment.value)
             guard let receiver = assignment.receiver, ScopeChain.memberPath(receiver) != nil,
-                  UIKitReceivers.isName(assignment.value), naming != .named else { return }
-            uiKitCandidates.append(UIKitCandidate(node: assignment.node, key: scope.key(forReceiver: receiver), form: .button,
-                                                  unknownSymbol: naming, image: assignment.value))
+                UIKitReceivers.isName(assignment.value), naming != .named
+            else { return }
+            uiKitCandidates.append(
+                UIKitCandidate(
+                    node: assignment.node, key: scope.key(forReceiver: receiver), form: .button,
+                    unknownSymbol: naming, image: assignment.value))
         case "titleView":
-            let valueKey = ScopeChain.memberPath(assignment.value) != nil ? scope.key(forReceiver: assignment.value) : nil
-            let constructsImageView = RuleWalker.constructedType(assignment.value).map { $0.hasSuffix("ImageView") } ?? false
+            let valueKey =
+                ScopeChain.memberPath(assignment.value) != nil ? scope.key(forReceiver: assignment.value) : nil
+            let constructsImageView =
+                RuleWalker.constructedType(assignment.value).map { $0.hasSuffix("ImageView") } ?? false
             guard constructsImageView || valueKey != nil else { return }
-            uiKitCandidates.append(UIKitCandidate(node: assignment.node, key: scope.key(forReceiver: assignment.target),
-                                                  form: .titleView(value: valueKey)))
+            uiKitCandidates.append(
+                UIKitCandidate(
+                    node: assignment.node, key: scope.key(forReceiver: assignment.target),
+                    form: .titleView(value: valueKey)))
         default:
             break
         }
@@ -404,25 +450,33 @@ final class IconButtonLabelChecker: SourceChecker {
             default: if Self.controls[name] != nil { checkSwiftUIControl(node, name: name) }
             }
             // A bare `setImage(_:for:)` or `setTitle(_:for:)` inside a UIButton subclass.
-            if node.calledExpression.is(DeclReferenceExprSyntax.self) { recordButtonCall(node, name: name, receiver: scope.key(forReceiver: nil)) }
+            if node.calledExpression.is(DeclReferenceExprSyntax.self) {
+                recordButtonCall(node, name: name, receiver: scope.key(forReceiver: nil))
+            }
             return
         }
         guard let member = node.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base else { return }
         recordButtonCall(node, name: member.declName.baseName.text, receiver: scope.key(forReceiver: base))
     }
 
-    private func recordButtonCall(_ node: FunctionCallExprSyntax, name: String, receiver: @autoclosure () -> ReceiverKey) {
+    private func recordButtonCall(
+        _ node: FunctionCallExprSyntax, name: String, receiver: @autoclosure () -> ReceiverKey
+    ) {
         let isImage = name == "setImage" || name == "setBackgroundImage"
         guard isImage || name == "setTitle" || name == "setAttributedTitle", node.arguments.count == 2,
-              node.arguments.last?.label?.text == "for", let value = node.arguments.first?.expression,
-              UIKitReceivers.isName(value) else { return }
+            node.arguments.last?.label?.text == "for", let value = node.arguments.first?.expression,
+            UIKitReceivers.isName(value)
+        else { return }
         // `makeButton().setImage(…)` has no receiver to follow.
-        if let base = node.calledExpression.as(MemberAccessExprSyntax.self)?.base, ScopeChain.memberPath(base) == nil { return }
+        if let base = node.calledExpression.as(MemberAccessExprSyntax.self)?.base, ScopeChain.memberPath(base) == nil {
+            return
+        }
         if isImage {
             // An SF Symbol the system names ("plus" is read "Add") names the button; a background image does not.
             let naming = name == "setImage" ? Self.symbolNaming(of: value) : nil
             guard naming != .named else { return }
-            uiKitCandidates.append(UIKitCandidate(node: Syntax(node), key: receiver(), form: .button, unknownSymbol: naming, image: value))
+            uiKitCandidates.append(
+                UIKitCandidate(node: Syntax(node), key: receiver(), form: .button, unknownSymbol: naming, image: value))
         } else {
             titled.insert(receiver())
         }
@@ -436,7 +490,8 @@ final class IconButtonLabelChecker: SourceChecker {
             switch argument.label?.text {
             case "type":
                 if let type = argument.expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text,
-                   Self.systemButtonTypes.contains(type) {
+                    Self.systemButtonTypes.contains(type)
+                {
                     systemNamed.insert(holder)
                 }
             case "primaryAction":
@@ -444,9 +499,12 @@ final class IconButtonLabelChecker: SourceChecker {
                 if Self.argument("title", of: action).map(UIKitReceivers.isName) == true {
                     titled.insert(holder)
                 } else if let image = Self.argument("image", of: action), UIKitReceivers.isName(image),
-                          Self.symbolNaming(of: image) != .named {
-                    uiKitCandidates.append(UIKitCandidate(node: Syntax(node), key: holder, form: .button,
-                                                          unknownSymbol: Self.symbolNaming(of: image), image: image))
+                    Self.symbolNaming(of: image) != .named
+                {
+                    uiKitCandidates.append(
+                        UIKitCandidate(
+                            node: Syntax(node), key: holder, form: .button,
+                            unknownSymbol: Self.symbolNaming(of: image), image: image))
                 }
             default:
                 break
@@ -465,18 +523,21 @@ final class IconButtonLabelChecker: SourceChecker {
         }
         // An item never stored is never labelled: a key no statement can name.
         let key = holder ?? ReceiverKey(scopeID: -1, path: "")
-        uiKitCandidates.append(UIKitCandidate(node: Syntax(node), key: key, form: .barButtonItem, unknownSymbol: naming, image: image))
+        uiKitCandidates.append(
+            UIKitCandidate(node: Syntax(node), key: key, form: .barButtonItem, unknownSymbol: naming, image: image))
     }
 
     /// `UITabBarItem(title: "", image: …)`: a tab shown as its image alone, which VoiceOver reads by
     /// the image's name. A tab item made without a title argument is a system item UIKit names.
     private func recordTabBarItem(_ node: FunctionCallExprSyntax, scope: ScopeChain) {
         guard let title = Self.argument("title", of: node), !UIKitReceivers.isName(title),
-              let image = Self.argument("image", of: node), UIKitReceivers.isName(image) else { return }
+            let image = Self.argument("image", of: node), UIKitReceivers.isName(image)
+        else { return }
         let naming = Self.symbolNaming(of: image)
         guard naming != .named else { return }
         let key = UIKitReceivers.holder(of: node, scope: scope) ?? ReceiverKey(scopeID: -1, path: "")
-        uiKitCandidates.append(UIKitCandidate(node: Syntax(node), key: key, form: .barButtonItem, unknownSymbol: naming, image: image))
+        uiKitCandidates.append(
+            UIKitCandidate(node: Syntax(node), key: key, form: .barButtonItem, unknownSymbol: naming, image: image))
     }
 
     /// How a UIKit image names its button when it is an SF Symbol; nil for any other image.
@@ -492,10 +553,13 @@ final class IconButtonLabelChecker: SourceChecker {
 
     private func checkSwiftUIControl(_ node: FunctionCallExprSyntax, name: String) {
         guard ControlContent.titleArgument(of: node) == nil, let closure = ControlContent.labelClosure(of: node),
-              let content = ControlContent.content(of: closure, followingBranches: true), !content.isLabelled else { return }
+            let content = ControlContent.content(of: closure, followingBranches: true), !content.isLabelled
+        else { return }
         // Only images, none of them labelled.
         let sources = content.views.compactMap(ImageSource.init)
-        guard let first = sources.first, sources.count == content.views.count, !sources.contains(.labelled) else { return }
+        guard let first = sources.first, sources.count == content.views.count, !sources.contains(.labelled) else {
+            return
+        }
         // Symbols the system names ("plus" is read "Add") name the control, unless hidden; symbols
         // Rotor has no name for may too, so a person checks them.
         let namings = sources.compactMap(\.symbolNaming)
@@ -508,16 +572,22 @@ final class IconButtonLabelChecker: SourceChecker {
         let surroundings = ViewSurroundings.of(node)
         guard !Self.isNamed(surroundings) else { return }
         let condition = sources.count == 1 ? source.untranslatedNameCondition : nil
-        let isRatingStar = content.views.contains { image in image.arguments.first.map { RatingStars.namesStar($0.expression) } == true }
+        let isRatingStar =
+            content.views.contains { image in image.arguments.first.map { RatingStars.namesStar($0.expression) } == true
+            }
             && RatingStars.isRepeated(in: surroundings)
         switch surroundings.boundary {
         case .preview, .opaque: return
         case .final:
-            swiftUICandidates.append(SwiftUICandidate(control: node, name: name, image: source, helper: nil,
-                                                      unknownSymbol: unknownSymbol, condition: condition, isRatingStar: isRatingStar))
-        case let .helper(helper):
-            swiftUICandidates.append(SwiftUICandidate(control: node, name: name, image: source, helper: helper,
-                                                      unknownSymbol: unknownSymbol, condition: condition, isRatingStar: isRatingStar))
+            swiftUICandidates.append(
+                SwiftUICandidate(
+                    control: node, name: name, image: source, helper: nil,
+                    unknownSymbol: unknownSymbol, condition: condition, isRatingStar: isRatingStar))
+        case .helper(let helper):
+            swiftUICandidates.append(
+                SwiftUICandidate(
+                    control: node, name: name, image: source, helper: helper,
+                    unknownSymbol: unknownSymbol, condition: condition, isRatingStar: isRatingStar))
         }
     }
 
@@ -538,7 +608,9 @@ final class IconButtonLabelChecker: SourceChecker {
             }
             let helper = certainty == .needsReview ? candidate.helper : nil
             if candidate.unknownSymbol != nil { certainty = .needsReview }
-            report(candidate.control, Self.message(for: candidate, helper: helper), certainty: certainty, condition: candidate.condition)
+            report(
+                candidate.control, Self.message(for: candidate, helper: helper), certainty: certainty,
+                condition: candidate.condition)
         }
         var reported: Set<ReceiverKey> = []
         // Star buttons set a rating when there are several, or one is made in a loop.
@@ -547,7 +619,7 @@ final class IconButtonLabelChecker: SourceChecker {
         for candidate in uiKitCandidates {
             let isRatingStar = starsMakeRating && candidate.image.map(RatingStars.namesStar) == true
             let asset = candidate.image.flatMap { ImageSource(uiImage: $0) }.flatMap { source -> String? in
-                if case let .asset(name) = source { return name }
+                if case .asset(let name) = source { return name }
                 return nil
             }
             switch candidate.form {
@@ -558,24 +630,38 @@ final class IconButtonLabelChecker: SourceChecker {
                 reported.formUnion(group)
                 // A button inside a view read as one element, or never put on screen, is no stop.
                 let containment = receivers.containment(of: button, at: candidate.node, facts: facts)
-                guard !containment.isContained, receivers.mayBeShown(button, facts: facts, in: file.tree) else { continue }
+                guard !containment.isContained, receivers.mayBeShown(button, facts: facts, in: file.tree) else {
+                    continue
+                }
                 let definedHere = receivers.isDefinedInCode(button, facts: facts)
                 let symbol = candidate.unknownSymbol?.unknownPhrase
-                let message = isRatingStar ? Self.uiKitRatingAdvice
-                    : Self.buttonMessage(receivers.displayName(button, facts: facts), definedHere: definedHere, symbol: symbol, asset: asset)
-                report(candidate.node, message, certainty: definedHere && symbol == nil ? .violation : .needsReview,
-                       condition: containment.condition)
+                let message =
+                    isRatingStar
+                    ? Self.uiKitRatingAdvice
+                    : Self.buttonMessage(
+                        receivers.displayName(button, facts: facts), definedHere: definedHere, symbol: symbol,
+                        asset: asset)
+                report(
+                    candidate.node, message, certainty: definedHere && symbol == nil ? .violation : .needsReview,
+                    condition: containment.condition)
             case .barButtonItem:
                 guard !receivers.isLabelled(candidate.key, facts: facts), !hasTitle(candidate.key, facts: facts),
-                      receivers.mayBeShown(candidate.key, facts: facts, in: file.tree) else { continue }
+                    receivers.mayBeShown(candidate.key, facts: facts, in: file.tree)
+                else { continue }
                 let symbol = candidate.unknownSymbol?.unknownPhrase
-                let type = candidate.node.as(FunctionCallExprSyntax.self).flatMap(SwiftUIViews.constructorName) ?? "UIBarButtonItem"
-                report(candidate.node, Self.barButtonItemMessage(receivers.displayName(candidate.key, facts: facts), type: type, symbol: symbol, asset: asset),
-                       certainty: symbol == nil ? .violation : .needsReview)
-            case let .titleView(value):
+                let type =
+                    candidate.node.as(FunctionCallExprSyntax.self).flatMap(SwiftUIViews.constructorName)
+                    ?? "UIBarButtonItem"
+                report(
+                    candidate.node,
+                    Self.barButtonItemMessage(
+                        receivers.displayName(candidate.key, facts: facts), type: type, symbol: symbol, asset: asset),
+                    certainty: symbol == nil ? .violation : .needsReview)
+            case .titleView(let value):
                 if let value {
                     guard receivers.isKind(value, of: "UIImageView", suffix: "ImageView", facts: facts),
-                          !receivers.isLabelled(value, facts: facts) else { continue }
+                        !receivers.isLabelled(value, facts: facts)
+                    else { continue }
                 }
                 guard !receivers.isLabelled(candidate.key, facts: facts) else { continue }
                 report(candidate.node, Self.titleViewMessage(candidate.key.path))
@@ -592,7 +678,9 @@ final class IconButtonLabelChecker: SourceChecker {
             return ReceiverKey(scopeID: member.scopeID, path: String(member.path.dropLast(".configuration".count)))
         }
         // A bare `configuration` is the button's own only in a UIButton subclass, not a local of that name.
-        if let member = group.first(where: { $0.path == "configuration" && receivers.isTypeScope($0.scopeID, facts: facts) }) {
+        if let member = group.first(where: {
+            $0.path == "configuration" && receivers.isTypeScope($0.scopeID, facts: facts)
+        }) {
             let button = ReceiverKey(scopeID: member.scopeID, path: "self")
             return receivers.isKind(button, of: "UIButton", suffix: "Button", facts: facts) ? button : nil
         }
@@ -610,17 +698,23 @@ final class IconButtonLabelChecker: SourceChecker {
     private func hasTitle(_ key: ReceiverKey, facts: FileFacts) -> Bool {
         for member in receivers.group(of: key, facts: facts) {
             if titled.contains(member) { return true }
-            for method in ["setTitle", "setAttributedTitle"] where facts.calls(method, on: member).contains(where: Self.namesFirstArgument) {
+            for method in ["setTitle", "setAttributedTitle"]
+            where facts.calls(method, on: member).contains(where: Self.namesFirstArgument) {
                 return true
             }
-            if facts.assignments(to: "title", of: member).contains(where: { UIKitReceivers.isName($0.value) }) { return true }
+            if facts.assignments(to: "title", of: member).contains(where: { UIKitReceivers.isName($0.value) }) {
+                return true
+            }
             let titleLabel = UIKitReceivers.member("titleLabel", of: member)
-            for property in ["text", "attributedText"] where facts.assignments(to: property, of: titleLabel).contains(where: { UIKitReceivers.isName($0.value) }) {
+            for property in ["text", "attributedText"]
+            where facts.assignments(to: property, of: titleLabel).contains(where: { UIKitReceivers.isName($0.value) }) {
                 return true
             }
             for configuration in receivers.group(of: UIKitReceivers.member("configuration", of: member), facts: facts) {
                 for property in ["title", "attributedTitle"]
-                where facts.assignments(to: property, of: configuration).contains(where: { UIKitReceivers.isName($0.value) }) {
+                where facts.assignments(to: property, of: configuration).contains(where: {
+                    UIKitReceivers.isName($0.value)
+                }) {
                     return true
                 }
             }
@@ -633,7 +727,9 @@ final class IconButtonLabelChecker: SourceChecker {
         var current = node.parent
         while let syntax = current, !syntax.is(FunctionDeclSyntax.self), !syntax.is(InitializerDeclSyntax.self) {
             if syntax.is(ForStmtSyntax.self) { return true }
-            if let call = syntax.as(FunctionCallExprSyntax.self), BehaviourSyntax.calleeName(call) == "forEach" { return true }
+            if let call = syntax.as(FunctionCallExprSyntax.self), BehaviourSyntax.calleeName(call) == "forEach" {
+                return true
+            }
             current = syntax.parent
         }
         return false
@@ -649,21 +745,26 @@ final class IconButtonLabelChecker: SourceChecker {
         let control = controls[candidate.name] ?? (candidate.name, "what it does")
         let unless = helper.map { ", unless every use of \(HelperUses.describe($0)) labels it" } ?? ""
         let add = "Add .accessibilityLabel(\"…\") to this \(control.noun) that says \(control.purpose)"
-        if candidate.isRatingStar { return RatingStars.advice("star \(control.noun == "Button" ? "buttons" : "controls")") }
-        if case let .unknown(symbol)? = candidate.unknownSymbol {
+        if candidate.isRatingStar {
+            return RatingStars.advice("star \(control.noun == "Button" ? "buttons" : "controls")")
+        }
+        if case .unknown(let symbol)? = candidate.unknownSymbol {
             let label = symbol.map { "systemImage: \"\($0)\"" } ?? "systemImage: …"
             return "\(SystemNames.unknownSymbolPhrase(symbol)): if that name does not say \(control.purpose), add "
                 + ".accessibilityLabel(\"…\") to this \(control.noun) or use Label(\"…\", \(label)) as its label\(unless)"
         }
         switch candidate.image {
-        case let .symbol(name?):
-            return "\(add), or use Label(\"…\", systemImage: \"\(name)\") as its label\(unless): on its own the symbol is "
+        case .symbol(let name?):
+            return
+                "\(add), or use Label(\"…\", systemImage: \"\(name)\") as its label\(unless): on its own the symbol is "
                 + "read by Apple's description of the picture, not by what the \(control.noun) does"
         case .symbol:
-            return "\(add), or use Label(\"…\", systemImage: …) as its label\(unless): on its own the symbol is read by "
+            return
+                "\(add), or use Label(\"…\", systemImage: …) as its label\(unless): on its own the symbol is read by "
                 + "Apple's description of the picture, not by what the \(control.noun) does"
-        case let .asset(name?):
-            return "Add a localised .accessibilityLabel(\"…\") to this \(control.noun) that says \(control.purpose), or use "
+        case .asset(let name?):
+            return
+                "Add a localised .accessibilityLabel(\"…\") to this \(control.noun) that says \(control.purpose), or use "
                 + "Label(\"…\", image: \"\(name)\") as its label\(unless): otherwise VoiceOver reads the asset name, \"\(name)\", "
                 + "as it is spelled, in every language"
         case .asset:
@@ -677,14 +778,17 @@ final class IconButtonLabelChecker: SourceChecker {
 
     /// `symbol`: the phrase for an SF Symbol Rotor has no name for, which makes the finding one to check.
     /// A UIKit row of star buttons, as one adjustable element.
-    private static let uiKitRatingAdvice = "These star buttons make a rating: make the row one element with accessibilityTraits "
+    private static let uiKitRatingAdvice =
+        "These star buttons make a rating: make the row one element with accessibilityTraits "
         + ".adjustable, accessibilityLabel \"Rating\" and accessibilityValue \"3 of 5 stars\", changing the score in "
         + "accessibilityIncrement() and accessibilityDecrement(), rather than labelling each star: VoiceOver users then hear "
         + "the score and can change it"
 
     /// What VoiceOver reads for a UIKit image-only button: an asset's name as it is spelled, when the code names it.
     private static func imageReading(asset: String?) -> String {
-        asset.map { "with only an image, VoiceOver reads its asset name, \"\($0)\", as it is spelled, in every language" }
+        asset.map {
+            "with only an image, VoiceOver reads its asset name, \"\($0)\", as it is spelled, in every language"
+        }
             ?? "with only an image, VoiceOver reads the image's name or just \"button\""
     }
 
@@ -693,7 +797,8 @@ final class IconButtonLabelChecker: SourceChecker {
         let titled = "or give it a title (setTitle(_:for:) or configuration.title)"
         if let symbol {
             let elsewhere = definedHere ? "" : ", and no storyboard or other file gives it a title or label"
-            return "\(symbol): if that name does not say what the button does\(elsewhere), set \(property) to what it does, \(titled)"
+            return
+                "\(symbol): if that name does not say what the button does\(elsewhere), set \(property) to what it does, \(titled)"
         }
         let check = definedHere ? "Set" : "If no storyboard or other file gives it a title or label, set"
         let localised = asset == nil ? "" : ", localised"
@@ -701,13 +806,15 @@ final class IconButtonLabelChecker: SourceChecker {
     }
 
     private static func barButtonItemMessage(_ name: String?, type: String, symbol: String?, asset: String?) -> String {
-        let set = name.map { "set \($0).accessibilityLabel" }
+        let set =
+            name.map { "set \($0).accessibilityLabel" }
             ?? "keep this \(type) in a constant and set its accessibilityLabel"
         if let symbol {
             return "\(symbol): if that name does not say what the button does, \(set) to what it does"
         }
         let localised = asset == nil ? "" : ", localised"
-        return "\(set.prefix(1).uppercased())\(set.dropFirst()) to what the button does\(localised): \(imageReading(asset: asset))"
+        return
+            "\(set.prefix(1).uppercased())\(set.dropFirst()) to what the button does\(localised): \(imageReading(asset: asset))"
     }
 
     private static func titleViewMessage(_ target: String) -> String {

@@ -38,7 +38,9 @@ public struct ImageLabelRule: SourceRule {
             + "review, since a storyboard or the other file may label it.")
 
     public let sourceExamples: [SourceExample] = [
-        .triggering("an asset image read by its asset name", """
+        .triggering(
+            "an asset image read by its asset name",
+            """
             struct ProfileHeader: View {
                 var body: some View {
                     HStack {
@@ -48,7 +50,9 @@ public struct ImageLabelRule: SourceRule {
                 }
             }
             """),
-        .triggering("an image made from a UIImage, read as just \"image\"", """
+        .triggering(
+            "an image made from a UIImage, read as just \"image\"",
+            """
             struct PhotoCard: View {
                 var body: some View {
                     VStack {
@@ -58,7 +62,9 @@ public struct ImageLabelRule: SourceRule {
                 }
             }
             """),
-        .triggering("children combined into one element without a label still read the asset name", """
+        .triggering(
+            "children combined into one element without a label still read the asset name",
+            """
             struct LanguageRow: View {
                 var body: some View {
                     HStack {
@@ -69,7 +75,9 @@ public struct ImageLabelRule: SourceRule {
                 }
             }
             """),
-        .triggering("an image built in a helper property that its only use leaves unlabelled", """
+        .triggering(
+            "an image built in a helper property that its only use leaves unlabelled",
+            """
             struct OfferRow: View {
                 var body: some View {
                     HStack {
@@ -83,14 +91,18 @@ public struct ImageLabelRule: SourceRule {
                 }
             }
             """),
-        .triggering("an image helper with no use in the file (needs review)", """
+        .triggering(
+            "an image helper with no use in the file (needs review)",
+            """
             extension View {
                 func brandMark() -> some View {
                     ↓Image("logo_wide")
                 }
             }
             """),
-        .triggering("a UIImageView made an accessibility element with no label", """
+        .triggering(
+            "a UIImageView made an accessibility element with no label",
+            """
             final class ProfileViewController: UIViewController {
                 private let avatarView = UIImageView(image: UIImage(named: "avatar"))
 
@@ -101,7 +113,9 @@ public struct ImageLabelRule: SourceRule {
                 }
             }
             """),
-        .triggering("an outlet made an accessibility element (needs review: the storyboard may label it)", """
+        .triggering(
+            "an outlet made an accessibility element (needs review: the storyboard may label it)",
+            """
             final class HeroCell: UITableViewCell {
                 @IBOutlet private weak var heroImageView: UIImageView!
 
@@ -111,7 +125,9 @@ public struct ImageLabelRule: SourceRule {
                 }
             }
             """),
-        .triggering("star images that show a rating (advised as one element with a value)", """
+        .triggering(
+            "star images that show a rating (advised as one element with a value)",
+            """
             struct ReviewRow: View {
                 var body: some View {
                     HStack {
@@ -123,7 +139,9 @@ public struct ImageLabelRule: SourceRule {
                 }
             }
             """),
-        .nonTriggering("a picture inside a container combined into one element, and UIKit image views inside one element or never shown", """
+        .nonTriggering(
+            "a picture inside a container combined into one element, and UIKit image views inside one element or never shown",
+            """
             struct ContactRow: View {
                 var body: some View {
                     HStack {
@@ -153,7 +171,9 @@ public struct ImageLabelRule: SourceRule {
                 }
             }
             """),
-        .nonTriggering("decorative, hidden and labelled images", """
+        .nonTriggering(
+            "decorative, hidden and labelled images",
+            """
             struct Banner: View {
                 var body: some View {
                     ZStack {
@@ -165,7 +185,9 @@ public struct ImageLabelRule: SourceRule {
                 }
             }
             """),
-        .nonTriggering("icons in a Label, symbols, and images inside controls", """
+        .nonTriggering(
+            "icons in a Label, symbols, and images inside controls",
+            """
             struct Toolbar: View {
                 var body: some View {
                     VStack {
@@ -180,7 +202,9 @@ public struct ImageLabelRule: SourceRule {
                 }
             }
             """),
-        .nonTriggering("a container made one element with a label, and a label on an ancestor", """
+        .nonTriggering(
+            "a container made one element with a label, and a label on an ancestor",
+            """
             struct Rating: View {
                 var body: some View {
                     VStack {
@@ -199,7 +223,9 @@ public struct ImageLabelRule: SourceRule {
                 }
             }
             """),
-        .nonTriggering("labels in both branches of if #available", """
+        .nonTriggering(
+            "labels in both branches of if #available",
+            """
             struct Logo: View {
                 var body: some View {
                     VStack {
@@ -212,7 +238,9 @@ public struct ImageLabelRule: SourceRule {
                 }
             }
             """),
-        .nonTriggering("an image built in a helper and used inside a labelled button", """
+        .nonTriggering(
+            "an image built in a helper and used inside a labelled button",
+            """
             struct FavoriteButton: View {
                 func icon() -> some View {
                     Image("icn_star").renderingMode(.template)
@@ -224,7 +252,9 @@ public struct ImageLabelRule: SourceRule {
                 }
             }
             """),
-        .nonTriggering("an image constant used only as the label of a labelled button", """
+        .nonTriggering(
+            "an image constant used only as the label of a labelled button",
+            """
             struct DownloadRow: View {
                 var body: some View {
                     Button(action: share) { Image.share }
@@ -236,7 +266,9 @@ public struct ImageLabelRule: SourceRule {
                 static let share = Image("Share-24")
             }
             """),
-        .nonTriggering("a view type's image where every use of the type is one labelled element", """
+        .nonTriggering(
+            "a view type's image where every use of the type is one labelled element",
+            """
             struct FavoriteIcon: View {
                 var body: some View {
                     ZStack {
@@ -257,7 +289,9 @@ public struct ImageLabelRule: SourceRule {
                 }
             }
             """),
-        .nonTriggering("a view type's image shown in a custom view that a button labels with its text", """
+        .nonTriggering(
+            "a view type's image shown in a custom view that a button labels with its text",
+            """
             struct ShortcutIcon: View {
                 var body: some View {
                     RoundedRectangle(cornerRadius: 8).overlay { Image(shortcut.icon) }
@@ -281,7 +315,9 @@ public struct ImageLabelRule: SourceRule {
                 }
             }
             """),
-        .nonTriggering("an asset name the app's Localizable strings translate (as icn_close is in the examples' app)", """
+        .nonTriggering(
+            "an asset name the app's Localizable strings translate (as icn_close is in the examples' app)",
+            """
             struct Banner: View {
                 var body: some View {
                     HStack {
@@ -291,7 +327,9 @@ public struct ImageLabelRule: SourceRule {
                 }
             }
             """),
-        .nonTriggering("UIKit image views labelled in another method, in a lazy var closure, or by an override", """
+        .nonTriggering(
+            "UIKit image views labelled in another method, in a lazy var closure, or by an override",
+            """
             final class ProfileViewController: UIViewController {
                 private let avatarView = UIImageView()
                 private lazy var badgeView: UIImageView = {
@@ -364,14 +402,15 @@ final class ImageLabelChecker: SourceChecker {
 
     override func visit(_ assignment: Assignment, scope: ScopeChain) {
         guard assignment.operation == .assign, assignment.property == "isAccessibilityElement",
-              assignment.value.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.true) else { return }
+            assignment.value.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.true)
+        else { return }
         uiKitCandidates.append(UIKitCandidate(node: assignment.node, key: scope.key(forReceiver: assignment.receiver)))
     }
 
     override func visit(_ node: FunctionCallExprSyntax, scope: ScopeChain) {
         guard let source = ImageSource(node) else { return }
         switch source {
-        case let .asset(name?) where Self.readsAsPhrase(name): return
+        case .asset(let name?) where Self.readsAsPhrase(name): return
         case .asset, .bitmap: break
         case .symbol, .decorative, .labelled: return
         }
@@ -379,16 +418,21 @@ final class ImageLabelChecker: SourceChecker {
         guard !Self.isNamed(surroundings) else { return }
         // A picture with no name adds nothing to the one element its container is made into.
         if source == .bitmap, surroundings.isInsideCombiningContainer { return }
-        let isRatingStar = node.arguments.first.map { RatingStars.namesStar($0.expression) } == true
+        let isRatingStar =
+            node.arguments.first.map { RatingStars.namesStar($0.expression) } == true
             && RatingStars.isRepeated(in: surroundings)
         switch surroundings.boundary {
         case .preview, .opaque: return
         case .final:
-            swiftUICandidates.append(SwiftUICandidate(image: node, source: source, helper: nil, bodyOwner: surroundings.bodyOwner,
-                                                      isRatingStar: isRatingStar))
-        case let .helper(helper):
-            swiftUICandidates.append(SwiftUICandidate(image: node, source: source, helper: helper, bodyOwner: surroundings.bodyOwner,
-                                                      isRatingStar: isRatingStar))
+            swiftUICandidates.append(
+                SwiftUICandidate(
+                    image: node, source: source, helper: nil, bodyOwner: surroundings.bodyOwner,
+                    isRatingStar: isRatingStar))
+        case .helper(let helper):
+            swiftUICandidates.append(
+                SwiftUICandidate(
+                    image: node, source: source, helper: helper, bodyOwner: surroundings.bodyOwner,
+                    isRatingStar: isRatingStar))
         }
     }
 
@@ -413,23 +457,31 @@ final class ImageLabelChecker: SourceChecker {
                 certainty = decided.certainty
                 host = decided.host
             }
-            let message = candidate.isRatingStar ? RatingStars.advice("star images")
+            let message =
+                candidate.isRatingStar
+                ? RatingStars.advice("star images")
                 : Self.message(for: candidate.source, helper: certainty == .needsReview ? candidate.helper : nil)
-            report(candidate.image, message, certainty: certainty, condition: Self.condition(for: candidate, host: host))
+            report(
+                candidate.image, message, certainty: certainty, condition: Self.condition(for: candidate, host: host))
         }
         var reported: Set<ReceiverKey> = []
         for candidate in uiKitCandidates {
             let group = receivers.group(of: candidate.key, facts: facts)
             guard reported.isDisjoint(with: group),
-                  receivers.isKind(candidate.key, of: "UIImageView", suffix: "ImageView", facts: facts),
-                  !receivers.isLabelled(candidate.key, facts: facts) else { continue }
+                receivers.isKind(candidate.key, of: "UIImageView", suffix: "ImageView", facts: facts),
+                !receivers.isLabelled(candidate.key, facts: facts)
+            else { continue }
             reported.formUnion(group)
             // An image view inside a view read as one element, or never put on screen, is no stop.
             let containment = receivers.containment(of: candidate.key, at: candidate.node, facts: facts)
-            guard !containment.isContained, receivers.mayBeShown(candidate.key, facts: facts, in: file.tree) else { continue }
+            guard !containment.isContained, receivers.mayBeShown(candidate.key, facts: facts, in: file.tree) else {
+                continue
+            }
             let definedHere = receivers.isDefinedInCode(candidate.key, facts: facts)
-            report(candidate.node, Self.uiKitMessage(receivers.displayName(candidate.key, facts: facts), definedHere: definedHere),
-                   certainty: definedHere ? .violation : .needsReview, condition: containment.condition)
+            report(
+                candidate.node,
+                Self.uiKitMessage(receivers.displayName(candidate.key, facts: facts), definedHere: definedHere),
+                certainty: definedHere ? .violation : .needsReview, condition: containment.condition)
         }
     }
 
@@ -450,12 +502,13 @@ final class ImageLabelChecker: SourceChecker {
     private static func message(for source: ImageSource, helper: ViewSurroundings.Helper?) -> String {
         let unless = helper.map { ", unless every use of \(HelperUses.describe($0)) labels or hides it" } ?? ""
         switch source {
-        case let .asset(name?):
+        case .asset(let name?):
             return "Add .accessibilityLabel(\"…\") with a localised description of what this image shows, or use "
                 + "Image(decorative: \"\(name)\") if it is only decoration\(unless): otherwise VoiceOver reads its asset name, "
                 + "\"\(name)\", as it is spelled, in every language"
         case .bitmap:
-            return "Add .accessibilityLabel(\"…\") that says what this image shows, or .accessibilityHidden(true) if it "
+            return
+                "Add .accessibilityLabel(\"…\") that says what this image shows, or .accessibilityHidden(true) if it "
                 + "is only decoration\(unless): an Image(uiImage:) has no name, so VoiceOver says only \"image\""
         default:
             return "Add .accessibilityLabel(\"…\") that says what this image shows, or use Image(decorative:) if it is "
@@ -467,7 +520,8 @@ final class ImageLabelChecker: SourceChecker {
         let property = name.map { "\($0).accessibilityLabel" } ?? "accessibilityLabel"
         let check = definedHere ? "" : "If no storyboard or other file labels it, "
         let set = definedHere ? "Set" : "set"
-        return "\(check)\(set) \(property) to what the image shows, or leave isAccessibilityElement false if it is only "
+        return
+            "\(check)\(set) \(property) to what the image shows, or leave isAccessibilityElement false if it is only "
             + "decoration: VoiceOver stops on it and, with no label, says only \"image\""
     }
 }

@@ -39,15 +39,18 @@ enum ImageSource: Equatable {
                 current = unwrapped.expression
             } else if let optional = current.as(OptionalChainingExprSyntax.self) {
                 current = optional.expression
-            } else if let call = current.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-                      let base = member.base, member.declName.baseName.text.hasPrefix("with") {
+            } else if let call = current.as(FunctionCallExprSyntax.self),
+                let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+                let base = member.base, member.declName.baseName.text.hasPrefix("with")
+            {
                 current = base
             } else {
                 break
             }
         }
         guard let call = current.as(FunctionCallExprSyntax.self), SwiftUIViews.constructorName(call) == "UIImage",
-              let first = call.arguments.first else { return nil }
+            let first = call.arguments.first
+        else { return nil }
         switch first.label?.text {
         case "systemName": self = .symbol(SwiftUIViews.literalText(first.expression))
         case "named": self = .asset(SwiftUIViews.literalText(first.expression))
@@ -58,14 +61,14 @@ enum ImageSource: Equatable {
     /// For an SF Symbol, whether VoiceOver's name for it is one Rotor knows (`SystemNames`: "plus"
     /// is read "Add"); nil for any other image. The one place rules decide how a symbol names a control.
     var symbolNaming: SymbolNaming? {
-        guard case let .symbol(name) = self else { return nil }
+        guard case .symbol(let name) = self else { return nil }
         return name.flatMap(SystemNames.spokenName(ofSymbol:)) != nil ? .named : .unknown(symbol: name)
     }
 
     /// For an image read by a literal asset name, what must hold for VoiceOver to read that name:
     /// SwiftUI looks the name up in the `Localizable` strings first, and a translation names it.
     var untranslatedNameCondition: IndexCondition? {
-        if case let .asset(name?) = self { return .untranslatedImageName(key: name) }
+        if case .asset(let name?) = self { return .untranslatedImageName(key: name) }
         return nil
     }
 
@@ -85,7 +88,7 @@ enum SymbolNaming: Equatable {
 
     /// The symbol Rotor has no name for, if any, in words every rule shares (`SystemNames.unknownSymbolPhrase`).
     var unknownPhrase: String? {
-        guard case let .unknown(symbol) = self else { return nil }
+        guard case .unknown(let symbol) = self else { return nil }
         return SystemNames.unknownSymbolPhrase(symbol)
     }
 }
@@ -129,7 +132,8 @@ enum RatingStars {
         if surroundings.containers.contains(where: { $0.name == "ForEach" }) { return true }
         guard let container = surroundings.containers.first(where: { $0.call != nil })?.call else { return false }
         let stars = BehaviourSyntax.nodes(of: FunctionCallExprSyntax.self, in: Syntax(container)).filter { call in
-            SwiftUIViews.constructorName(call) == "Image" && call.arguments.first.map { namesStar($0.expression) } == true
+            SwiftUIViews.constructorName(call) == "Image"
+                && call.arguments.first.map { namesStar($0.expression) } == true
         }
         return stars.count > 1
     }

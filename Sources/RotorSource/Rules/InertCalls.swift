@@ -7,22 +7,26 @@ import SwiftSyntax
 enum InertCalls {
     /// Logging, assertions and layout: what a handler may do and still do nothing.
     static let nothingDone: Set<String> = [
-        "print", "debugPrint", "NSLog", "os_log", "log", "debug", "info", "error", "warning", "assert", "assertionFailure",
+        "print", "debugPrint", "NSLog", "os_log", "log", "debug", "info", "error", "warning", "assert",
+        "assertionFailure",
         "precondition", "fatalError", "layoutIfNeeded", "setNeedsLayout", "setNeedsDisplay",
     ]
 
     /// With animation, scheduling, feedback, notifications, reloading, focus and arithmetic: what
     /// goes along with an action without being one.
     static let noAction: Set<String> = nothingDone.union([
-        "animate", "withAnimation", "async", "asyncAfter", "sync", "reloadData", "impactOccurred", "notificationOccurred",
-        "selectionChanged", "prepare", "post", "becomeFirstResponder", "resignFirstResponder", "abs", "min", "max", "sqrt",
+        "animate", "withAnimation", "async", "asyncAfter", "sync", "reloadData", "impactOccurred",
+        "notificationOccurred",
+        "selectionChanged", "prepare", "post", "becomeFirstResponder", "resignFirstResponder", "abs", "min", "max",
+        "sqrt",
         "pow", "atan2", "round",
     ])
 
     /// With edits of a value, reads of a collection and analytics: what any control and any gesture
     /// may both do without doing the same thing.
     static let sharedByUnlikeActions: Set<String> = noAction.union([
-        "endEditing", "send", "append", "insert", "remove", "removeAll", "toggle", "map", "filter", "first", "contains", "track",
+        "endEditing", "send", "append", "insert", "remove", "removeAll", "toggle", "map", "filter", "first", "contains",
+        "track",
         "fire", "firePixel", "logEvent", "record",
     ])
 
@@ -30,7 +34,9 @@ enum InertCalls {
     /// included): code that does nothing.
     static func doNothing(_ statements: CodeBlockItemListSyntax) -> Bool {
         statements.allSatisfy { statement in
-            guard let call = Syntax(statement.item).as(FunctionCallExprSyntax.self), let name = BehaviourSyntax.calleeName(call) else { return false }
+            guard let call = Syntax(statement.item).as(FunctionCallExprSyntax.self),
+                let name = BehaviourSyntax.calleeName(call)
+            else { return false }
             return nothingDone.contains(name)
         }
     }

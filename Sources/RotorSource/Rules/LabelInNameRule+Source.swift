@@ -6,7 +6,9 @@ import SwiftSyntax
 extension LabelInNameRule: SourceRule {
     public var sourceExamples: [SourceExample] {
         [
-            .triggering("a UIKit label that replaces the button's title", """
+            .triggering(
+                "a UIKit label that replaces the button's title",
+                """
                 final class CheckoutViewController: UIViewController {
                     private let buyButton = UIButton(type: .system)
 
@@ -17,7 +19,9 @@ extension LabelInNameRule: SourceRule {
                     }
                 }
                 """),
-            .triggering("a configuration title and a bar button item title replaced", """
+            .triggering(
+                "a configuration title and a bar button item title replaced",
+                """
                 final class EditorViewController: UIViewController {
                     override func viewDidLoad() {
                         super.viewDidLoad()
@@ -30,7 +34,9 @@ extension LabelInNameRule: SourceRule {
                     }
                 }
                 """),
-            .triggering("SwiftUI labels that replace the visible title", """
+            .triggering(
+                "SwiftUI labels that replace the visible title",
+                """
                 struct CheckoutView: View {
                     var body: some View {
                         VStack {
@@ -45,7 +51,9 @@ extension LabelInNameRule: SourceRule {
                     }
                 }
                 """),
-            .nonTriggering("labels that contain the visible words, in any case or punctuation", """
+            .nonTriggering(
+                "labels that contain the visible words, in any case or punctuation",
+                """
                 final class CheckoutViewController: UIViewController {
                     private let buyButton = UIButton(type: .system)
 
@@ -71,7 +79,9 @@ extension LabelInNameRule: SourceRule {
                     }
                 }
                 """),
-            .nonTriggering("labels Rotor cannot read, and titles that are not literals", """
+            .nonTriggering(
+                "labels Rotor cannot read, and titles that are not literals",
+                """
                 final class ProfileViewController: UIViewController {
                     override func viewDidLoad() {
                         super.viewDidLoad()
@@ -93,7 +103,9 @@ extension LabelInNameRule: SourceRule {
 final class LabelInNameChecker: SourceChecker {
     override var interests: SourceInterests { [.calls, .assignments] }
     override var callNames: Set<String>? { Self.callNames }
-    private static let callNames: Set<String> = ["UIBarButtonItem", "UIButton", "setTitle", "accessibilityLabel", "accessibility"]
+    private static let callNames: Set<String> = [
+        "UIBarButtonItem", "UIButton", "setTitle", "accessibilityLabel", "accessibility",
+    ]
     override var assignedProperties: Set<String>? { Self.assignedProperties }
     private static let assignedProperties: Set<String> = Set(UIKitReceivers.labelProperties)
 
@@ -110,20 +122,25 @@ final class LabelInNameChecker: SourceChecker {
 
     /// SwiftUI controls whose title or label content is shown and names them.
     private static let controls: Set<String> = [
-        "Button", "Link", "NavigationLink", "Menu", "Toggle", "Stepper", "Picker", "DatePicker", "ColorPicker", "ShareLink",
+        "Button", "Link", "NavigationLink", "Menu", "Toggle", "Stepper", "Picker", "DatePicker", "ColorPicker",
+        "ShareLink",
     ]
 
     override func visit(_ assignment: Assignment, scope: ScopeChain) {
         guard assignment.operation == .assign, UIKitReceivers.labelProperties.contains(assignment.property),
-              let label = context.texts.string(assignment.value) else { return }
-        uiKitCandidates.append(UIKitCandidate(literal: label.literal, label: label.text, key: scope.key(forReceiver: assignment.receiver)))
+            let label = context.texts.string(assignment.value)
+        else { return }
+        uiKitCandidates.append(
+            UIKitCandidate(literal: label.literal, label: label.text, key: scope.key(forReceiver: assignment.receiver)))
     }
 
     override func visit(_ node: FunctionCallExprSyntax, scope: ScopeChain) {
         if let name = SwiftUIViews.constructorName(node) {
             recordCreationTitle(node, name: name, scope: scope)
             // A bare `setTitle(_:for:)` inside a UIButton subclass.
-            if name == "setTitle", node.arguments.count == 2, let title = context.texts.string(node.arguments.first?.expression)?.text {
+            if name == "setTitle", node.arguments.count == 2,
+                let title = context.texts.string(node.arguments.first?.expression)?.text
+            {
                 let key = scope.key(forReceiver: nil)
                 if creationTitles[key] == nil { creationTitles[key] = title }
             }
@@ -137,11 +154,16 @@ final class LabelInNameChecker: SourceChecker {
         let titleSource: FunctionCallExprSyntax?
         switch name {
         case "UIBarButtonItem": titleSource = node
-        case "UIButton": titleSource = node.arguments.first { $0.label?.text == "primaryAction" }?.expression.as(FunctionCallExprSyntax.self)
+        case "UIButton":
+            titleSource = node.arguments.first { $0.label?.text == "primaryAction" }?.expression.as(
+                FunctionCallExprSyntax.self)
         default: titleSource = nil
         }
-        guard let titleSource, let title = context.texts.string(titleSource.arguments.first { $0.label?.text == "title" }?.expression)?.text,
-              let holder = UIKitReceivers.holder(of: node, scope: scope) else { return }
+        guard let titleSource,
+            let title = context.texts.string(titleSource.arguments.first { $0.label?.text == "title" }?.expression)?
+                .text,
+            let holder = UIKitReceivers.holder(of: node, scope: scope)
+        else { return }
         creationTitles[holder] = title
     }
 
@@ -157,14 +179,17 @@ final class LabelInNameChecker: SourceChecker {
         default: return
         }
         guard let spoken = context.texts.localizedKey(argument), let control = ControlContent.baseView(of: base),
-              let name = SwiftUIViews.constructorName(control), Self.controls.contains(name) else { return }
+            let name = SwiftUIViews.constructorName(control), Self.controls.contains(name)
+        else { return }
         let modifiers = SwiftUIViews.modifiers(of: control)
         guard !modifiers.contains(where: { $0.name == "labelsHidden" }) else { return }
         let iconOnly = modifiers.contains(where: ModifierChain.isIconOnly) || Self.showsLabelsAsIcons(around: control)
         let label = spoken.text
-        guard !Self.isLocalizationKey(label), let titles = Self.visibleTitles(of: control, iconOnly: iconOnly, texts: context.texts),
-              !titles.isEmpty,
-              !titles.contains(where: Self.isLocalizationKey) else { return }
+        guard !Self.isLocalizationKey(label),
+            let titles = Self.visibleTitles(of: control, iconOnly: iconOnly, texts: context.texts),
+            !titles.isEmpty,
+            !titles.contains(where: Self.isLocalizationKey)
+        else { return }
         if let missing = titles.first(where: { !LabelInNameRule.label(label, contains: $0) }) {
             report(spoken.literal, LabelInNameRule.message(title: missing, label: label, platform: .ios))
         }
@@ -172,13 +197,18 @@ final class LabelInNameChecker: SourceChecker {
 
     /// The texts a control shows: its title argument, or the Text and Label titles its label
     /// closure draws. Nil when it shows something Rotor cannot read.
-    private static func visibleTitles(of control: FunctionCallExprSyntax, iconOnly: Bool, texts: TextResolver) -> [String]? {
+    private static func visibleTitles(of control: FunctionCallExprSyntax, iconOnly: Bool, texts: TextResolver)
+        -> [String]?
+    {
         if let title = ControlContent.titleArgument(of: control) {
             // `Button("Share", systemImage:)` under .labelStyle(.iconOnly) shows only the icon.
-            if iconOnly && control.arguments.contains(where: { ["systemImage", "image"].contains($0.label?.text) }) { return [] }
+            if iconOnly && control.arguments.contains(where: { ["systemImage", "image"].contains($0.label?.text) }) {
+                return []
+            }
             return texts.localizedKey(title).map { [$0.text] }
         }
-        guard let closure = ControlContent.labelClosure(of: control), let content = ControlContent.content(of: closure) else { return nil }
+        guard let closure = ControlContent.labelClosure(of: control), let content = ControlContent.content(of: closure)
+        else { return nil }
         var titles: [String] = []
         for view in content.views {
             switch SwiftUIViews.constructorName(view) {
@@ -210,7 +240,8 @@ final class LabelInNameChecker: SourceChecker {
     override func finish(facts: FileFacts) {
         for candidate in uiKitCandidates {
             guard !Self.isLocalizationKey(candidate.label), let title = visibleTitle(of: candidate.key, facts: facts),
-                  !Self.isLocalizationKey(title), !LabelInNameRule.label(candidate.label, contains: title) else { continue }
+                !Self.isLocalizationKey(title), !LabelInNameRule.label(candidate.label, contains: title)
+            else { continue }
             report(candidate.literal, LabelInNameRule.message(title: title, label: candidate.label, platform: .ios))
         }
     }
@@ -220,24 +251,35 @@ final class LabelInNameChecker: SourceChecker {
         let group = receivers.group(of: key, facts: facts)
         for member in group {
             let calls = facts.calls("setTitle", on: member)
-            let normal = calls.first { $0.arguments.dropFirst().first?.expression.trimmedDescription == ".normal" } ?? calls.first
-            if let title = normal.flatMap({ context.texts.string($0.arguments.first?.expression)?.text }) { return title }
+            let normal =
+                calls.first { $0.arguments.dropFirst().first?.expression.trimmedDescription == ".normal" }
+                ?? calls.first
+            if let title = normal.flatMap({ context.texts.string($0.arguments.first?.expression)?.text }) {
+                return title
+            }
         }
         for member in group {
             if let title = creationTitles[member] { return title }
             let configurations = receivers.group(of: UIKitReceivers.member("configuration", of: member), facts: facts)
             for configuration in configurations {
-                if let title = facts.assignments(to: "title", of: configuration).lazy.compactMap({ self.context.texts.string($0.value)?.text }).first {
+                if let title = facts.assignments(to: "title", of: configuration).lazy.compactMap({
+                    self.context.texts.string($0.value)?.text
+                }).first {
                     return title
                 }
             }
             let titleLabel = UIKitReceivers.member("titleLabel", of: member)
-            if let title = facts.assignments(to: "text", of: titleLabel).lazy.compactMap({ self.context.texts.string($0.value)?.text }).first {
+            if let title = facts.assignments(to: "text", of: titleLabel).lazy.compactMap({
+                self.context.texts.string($0.value)?.text
+            }).first {
                 return title
             }
             // A view controller's `title` is not a control's; a bar button item's is.
             if receivers.typeName(of: member, facts: facts) == "UIBarButtonItem",
-               let title = facts.assignments(to: "title", of: member).lazy.compactMap({ self.context.texts.string($0.value)?.text }).first {
+                let title = facts.assignments(to: "title", of: member).lazy.compactMap({
+                    self.context.texts.string($0.value)?.text
+                }).first
+            {
                 return title
             }
         }

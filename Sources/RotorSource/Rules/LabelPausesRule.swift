@@ -14,9 +14,11 @@ public struct LabelPausesRule: SourceRule {
         criteria: [],
         platforms: [.ios],
         defaultSeverity: .warning,
-        success: "A label that joins several values puts a comma or a period between them (\"Post by %@, from %@. %@.\"), "
+        success:
+            "A label that joins several values puts a comma or a period between them (\"Post by %@, from %@. %@.\"), "
             + "so VoiceOver pauses between the pieces and each is understood.",
-        failure: "Three or more values joined by bare spaces (`\"\\(name) \\(price) \\(status)\"`, `a + \" \" + b + \" \" + c`, "
+        failure:
+            "Three or more values joined by bare spaces (`\"\\(name) \\(price) \\(status)\"`, `a + \" \" + b + \" \" + c`, "
             + "`[a, b, c].joined(separator: \" \")`, `String(format: \"%@ %@ %@\", …)`) with no comma or period anywhere: "
             + "VoiceOver reads them as one phrase.",
         limitations: "Only labels built where they are assigned (`accessibilityLabel`, a getter that overrides it, "
@@ -26,14 +28,20 @@ public struct LabelPausesRule: SourceRule {
         guideline: "VoiceOver Guidelines › Grouping Elements")
 
     public let sourceExamples: [SourceExample] = [
-        .triggering("an interpolated UIKit label", """
+        .triggering(
+            "an interpolated UIKit label",
+            """
             cell.accessibilityLabel = ↓"\\(product.name) \\(product.formattedPrice) \\(product.stockStatus)"
             """),
-        .triggering("pieces added with + and joined with spaces", """
+        .triggering(
+            "pieces added with + and joined with spaces",
+            """
             summaryView.accessibilityLabel = ↓itemCount + " " + total + " " + deliveryDate
             orderView.accessibilityLabel = [order.number, order.status, order.date].joined(separator: ↓" ")
             """),
-        .triggering("a getter override and a SwiftUI label", """
+        .triggering(
+            "a getter override and a SwiftUI label",
+            """
             final class PostCell: UITableViewCell {
                 override var accessibilityLabel: String? {
                     get { String(format: ↓"%@ %@ %@", author, blogName, datePublished) }
@@ -42,7 +50,9 @@ public struct LabelPausesRule: SourceRule {
             }
             Text(order.total).accessibilityLabel(↓"\\(order.itemCount) \\(order.total) \\(order.deliveryDate)")
             """),
-        .nonTriggering("the seed's label, with commas and periods between the parts", """
+        .nonTriggering(
+            "the seed's label, with commas and periods between the parts",
+            """
             final class PostCell: UITableViewCell {
                 override var accessibilityLabel: String? {
                     get {
@@ -55,7 +65,9 @@ public struct LabelPausesRule: SourceRule {
             cell.accessibilityLabel = "\\(product.name), \\(product.formattedPrice), \\(product.stockStatus)"
             orderView.accessibilityLabel = [order.number, order.status, order.date].joined(separator: ". ")
             """),
-        .nonTriggering("two values that read as one phrase", """
+        .nonTriggering(
+            "two values that read as one phrase",
+            """
             nameLabel.accessibilityLabel = "\\(person.firstName) \\(person.lastName)"
             authorView.accessibilityLabel = "\\(author.givenName) \\(author.middleName) \\(author.familyName)"
             Text(weight).accessibilityLabel("\\(amount) \\(unit)")
@@ -70,7 +82,8 @@ public struct LabelPausesRule: SourceRule {
     static let minimumParts = 3
     static let pauseCharacters = CharacterSet(charactersIn: ",.;:!?—–…\n")
 
-    static let message = "Separate the parts of this label with commas or periods (\"\\(name), \\(price), \\(status)\") so "
+    static let message =
+        "Separate the parts of this label with commas or periods (\"\\(name), \\(price), \\(status)\") so "
         + "VoiceOver pauses between them; joined by spaces they run together as one phrase"
 }
 
@@ -97,10 +110,12 @@ final class LabelPausesChecker: SourceChecker {
 
     override func visit(_ node: FunctionCallExprSyntax, scope: ScopeChain) {
         guard let member = node.calledExpression.as(MemberAccessExprSyntax.self), member.base != nil,
-              Self.labelProperties.contains(member.declName.baseName.text), node.arguments.count == 1,
-              var argument = node.arguments.first?.expression else { return }
+            Self.labelProperties.contains(member.declName.baseName.text), node.arguments.count == 1,
+            var argument = node.arguments.first?.expression
+        else { return }
         if let text = argument.as(FunctionCallExprSyntax.self), SwiftUIViews.constructorName(text) == "Text",
-           let inner = text.arguments.first?.expression {
+            let inner = text.arguments.first?.expression
+        {
             argument = inner
         }
         check(argument)
@@ -109,11 +124,13 @@ final class LabelPausesChecker: SourceChecker {
     override func visit(_ node: VariableDeclSyntax, scope: ScopeChain) {
         for binding in node.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-                  Self.labelProperties.contains(name), let accessors = binding.accessorBlock else { continue }
+                Self.labelProperties.contains(name), let accessors = binding.accessorBlock
+            else { continue }
             let getter: CodeBlockItemListSyntax?
             switch accessors.accessors {
-            case let .getter(statements): getter = statements
-            case let .accessors(list): getter = list.first { $0.accessorSpecifier.tokenKind == .keyword(.get) }?.body?.statements
+            case .getter(let statements): getter = statements
+            case .accessors(let list):
+                getter = list.first { $0.accessorSpecifier.tokenKind == .keyword(.get) }?.body?.statements
             }
             guard let getter else { continue }
             for value in Self.returnedValues(getter) { check(value) }
@@ -123,7 +140,8 @@ final class LabelPausesChecker: SourceChecker {
     /// `x = a + " " + b` is one sequence the walker does not split: the terms after `=`.
     private static func rightHandSide(of assignment: Assignment) -> [ExprSyntax] {
         guard let sequence = assignment.value.as(SequenceExprSyntax.self),
-              let equals = sequence.elements.firstIndex(where: { $0.is(AssignmentExprSyntax.self) }) else { return [assignment.value] }
+            let equals = sequence.elements.firstIndex(where: { $0.is(AssignmentExprSyntax.self) })
+        else { return [assignment.value] }
         return Array(sequence.elements[sequence.elements.index(after: equals)...])
     }
 
@@ -198,27 +216,33 @@ final class LabelPausesChecker: SourceChecker {
 
     /// `[a, b, c].joined(separator: " ")`.
     private func checkJoined(_ call: FunctionCallExprSyntax) {
-        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "joined",
-              let array = member.base?.as(ArrayExprSyntax.self),
-              let separator = call.arguments.first(where: { $0.label?.text == "separator" })?.expression,
-              let text = SwiftUIViews.literalText(separator) else { return }
+        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+            member.declName.baseName.text == "joined",
+            let array = member.base?.as(ArrayExprSyntax.self),
+            let separator = call.arguments.first(where: { $0.label?.text == "separator" })?.expression,
+            let text = SwiftUIViews.literalText(separator)
+        else { return }
         let count = array.elements.count
-        guard Self.runsTogether(parts: count, separators: Array(repeating: text, count: max(count - 1, 0))) else { return }
+        guard Self.runsTogether(parts: count, separators: Array(repeating: text, count: max(count - 1, 0))) else {
+            return
+        }
         report(separator, LabelPausesRule.message)
     }
 
     /// `String(format: "%@ %@ %@", a, b, c)`.
     private func checkFormat(_ call: FunctionCallExprSyntax) {
         guard SwiftUIViews.constructorName(call) == "String",
-              let format = call.arguments.first(where: { $0.label?.text == "format" })?.expression,
-              let text = SwiftUIViews.literalText(format),
-              text.rangeOfCharacter(from: LabelPausesRule.pauseCharacters) == nil,
-              let specifier = Self.formatSpecifier else { return }
+            let format = call.arguments.first(where: { $0.label?.text == "format" })?.expression,
+            let text = SwiftUIViews.literalText(format),
+            text.rangeOfCharacter(from: LabelPausesRule.pauseCharacters) == nil,
+            let specifier = Self.formatSpecifier
+        else { return }
         let whole = NSRange(text.startIndex..., in: text)
         let matches = specifier.matches(in: text, range: whole)
         var separators: [String] = []
         for (previous, next) in zip(matches, matches.dropFirst()) {
-            let gap = NSRange(location: previous.range.upperBound, length: next.range.location - previous.range.upperBound)
+            let gap = NSRange(
+                location: previous.range.upperBound, length: next.range.location - previous.range.upperBound)
             separators.append(Range(gap, in: text).map { String(text[$0]) } ?? "")
         }
         guard Self.runsTogether(parts: matches.count, separators: separators) else { return }
@@ -228,8 +252,10 @@ final class LabelPausesChecker: SourceChecker {
     /// `firstName`, `person.lastName`: a person's name is one phrase, however many parts it has.
     private static func isNamePart(_ expression: String) -> Bool {
         let lowered = expression.lowercased()
-        return ["firstname", "middlename", "lastname", "givenname", "familyname", "nickname", "nameprefix", "namesuffix"]
-            .contains { lowered.hasSuffix($0) }
+        return [
+            "firstname", "middlename", "lastname", "givenname", "familyname", "nickname", "nameprefix", "namesuffix",
+        ]
+        .contains { lowered.hasSuffix($0) }
     }
 
     /// `%@`, `%d`, `%1$@`, `%.2f`: one value of a format string.
@@ -239,7 +265,9 @@ final class LabelPausesChecker: SourceChecker {
     /// Enough parts, no pause anywhere between them, and at least one bare space joining two.
     private static func runsTogether(parts: Int, separators: [String]) -> Bool {
         guard parts >= LabelPausesRule.minimumParts else { return false }
-        if separators.contains(where: { $0.rangeOfCharacter(from: LabelPausesRule.pauseCharacters) != nil }) { return false }
+        if separators.contains(where: { $0.rangeOfCharacter(from: LabelPausesRule.pauseCharacters) != nil }) {
+            return false
+        }
         return separators.contains { !$0.isEmpty && $0.allSatisfy(\.isWhitespace) }
     }
 }

@@ -27,7 +27,9 @@ public struct LocalizedAccessibilityTextRule: SourceRule {
             + "English and French.")
 
     public let sourceExamples: [SourceExample] = [
-        .triggering("UIKit labels and hints set to plain literals", """
+        .triggering(
+            "UIKit labels and hints set to plain literals",
+            """
             final class PlayerViewController: UIViewController {
                 override func viewDidLoad() {
                     super.viewDidLoad()
@@ -37,7 +39,9 @@ public struct LocalizedAccessibilityTextRule: SourceRule {
                 }
             }
             """),
-        .nonTriggering("localized UIKit text, SwiftUI keys, and literals with no words", """
+        .nonTriggering(
+            "localized UIKit text, SwiftUI keys, and literals with no words",
+            """
             final class PlayerViewController: UIViewController {
                 override func viewDidLoad() {
                     super.viewDidLoad()
@@ -72,19 +76,24 @@ final class LocalizedAccessibilityTextChecker: SourceChecker {
     override var assignedProperties: Set<String>? { LocalizedAccessibilityTextRule.spokenProperties }
 
     override func visit(_ assignment: Assignment, scope: ScopeChain) {
-        guard assignment.operation == .assign, LocalizedAccessibilityTextRule.spokenProperties.contains(assignment.property),
-              let literal = assignment.value.as(StringLiteralExprSyntax.self), Self.hasWords(literal) else { return }
+        guard assignment.operation == .assign,
+            LocalizedAccessibilityTextRule.spokenProperties.contains(assignment.property),
+            let literal = assignment.value.as(StringLiteralExprSyntax.self), Self.hasWords(literal)
+        else { return }
         let localize = assignment.property == "accessibilityHint" ? "hint" : "label"
-        report(literal, "Localize this \(localize) with NSLocalizedString(…, comment:) or String(localized:), as the "
-            + "app's visible text is: the app has strings tables for several languages, and VoiceOver would speak this "
-            + "text in one language to everyone", condition: .multilingualProject)
+        report(
+            literal,
+            "Localize this \(localize) with NSLocalizedString(…, comment:) or String(localized:), as the "
+                + "app's visible text is: the app has strings tables for several languages, and VoiceOver would speak this "
+                + "text in one language to everyone", condition: .multilingualProject)
     }
 
     /// Whether the literal's own text (not what it interpolates) has a letter a person reads: escapes
     /// (`\n`) and format specifiers (`%@`, `%1$ld`) around localized parts are no words.
     private static func hasWords(_ literal: StringLiteralExprSyntax) -> Bool {
         literal.segments.contains { segment in
-            segment.as(StringSegmentSyntax.self).map { readableText($0.content.text).contains(where: \.isLetter) } == true
+            segment.as(StringSegmentSyntax.self).map { readableText($0.content.text).contains(where: \.isLetter) }
+                == true
         }
     }
 
@@ -104,7 +113,9 @@ final class LocalizedAccessibilityTextChecker: SourceChecker {
             case "%":
                 // Position (`1$`), flags, width, precision and length, then the conversion letter.
                 characters = characters.drop { "0123456789$.-+ #'hlqLzjt".contains($0) }
-                if characters.first.map({ "@dDiuUxXoOfFeEgGcCsSpaA%".contains($0) }) == true { characters = characters.dropFirst() }
+                if characters.first.map({ "@dDiuUxXoOfFeEgGcCsSpaA%".contains($0) }) == true {
+                    characters = characters.dropFirst()
+                }
             default:
                 text.append(character)
             }

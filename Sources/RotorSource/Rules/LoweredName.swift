@@ -19,7 +19,9 @@ struct LoweredName {
                 guard needle.count <= haystack.count else { return false }
                 for start in 0...(haystack.count - needle.count) where Self.lowered(haystack[start]) == first {
                     var offset = 1
-                    while offset < needle.count, Self.lowered(haystack[start + offset]) == needle[offset] { offset += 1 }
+                    while offset < needle.count, Self.lowered(haystack[start + offset]) == needle[offset] {
+                        offset += 1
+                    }
                     if offset == needle.count { return true }
                 }
                 return false

@@ -18,7 +18,8 @@ public struct PreferDisableRule: SourceRule {
         success: "A button that is not usable yet is shown disabled (`isEnabled = false`, SwiftUI's `.disabled(_:)`): "
             + "VoiceOver announces it as \"dimmed\", so a person exploring the screen learns it is there and what it "
             + "will do.",
-        failure: "A button shown and hidden as the screen's state changes (`isHidden` set to a condition, or to true and "
+        failure:
+            "A button shown and hidden as the screen's state changes (`isHidden` set to a condition, or to true and "
             + "false in different places; SwiftUI `.opacity(ready ? 1 : 0)`), with no `isEnabled`/`.disabled`: people "
             + "who explore the screen with VoiceOver may never discover it.",
         limitations: "Whether hiding is right needs a person (a button that only makes sense in another mode may be "
@@ -30,7 +31,9 @@ public struct PreferDisableRule: SourceRule {
         guideline: "VoiceOver Guidelines › Prefer Disabling Instead of Hiding Elements")
 
     public let sourceExamples: [SourceExample] = [
-        .triggering("the seed's Insert button, hidden until an image is chosen", """
+        .triggering(
+            "the seed's Insert button, hidden until an image is chosen",
+            """
             final class ComposeViewController: UIViewController {
                 private let insertButton = UIButton(type: .system)
 
@@ -44,12 +47,16 @@ public struct PreferDisableRule: SourceRule {
                 }
             }
             """),
-        .triggering("a button hidden while a form is invalid, in UIKit and SwiftUI", """
+        .triggering(
+            "a button hidden while a form is invalid, in UIKit and SwiftUI",
+            """
             ↓saveButton.isHidden = !form.isValid
             Button("Save", action: save)
                 ↓.opacity(form.isValid ? 1 : 0)
             """),
-        .nonTriggering("the seed's fix: visible, disabled until usable", """
+        .nonTriggering(
+            "the seed's fix: visible, disabled until usable",
+            """
             final class ComposeViewController: UIViewController {
                 private let insertButton = UIButton(type: .system)
 
@@ -65,7 +72,9 @@ public struct PreferDisableRule: SourceRule {
             Button("Save", action: save)
                 .disabled(!form.isValid)
             """),
-        .nonTriggering("views that are not buttons, a button hidden once, and a button that is also disabled", """
+        .nonTriggering(
+            "views that are not buttons, a button hidden once, and a button that is also disabled",
+            """
             spinner.isHidden = !isLoading
             errorLabel.isHidden = error == nil
             legacyButton.isHidden = true
@@ -101,33 +110,43 @@ final class PreferDisableChecker: SourceChecker {
     private var groups: ReceiverGroups { file.facts.receiverGroups }
 
     override func visit(_ assignment: Assignment, scope: ScopeChain) {
-        guard assignment.property == "isHidden", assignment.operation == .assign, let receiver = assignment.receiver else { return }
+        guard assignment.property == "isHidden", assignment.operation == .assign, let receiver = assignment.receiver
+        else { return }
         let literal = assignment.value.as(BooleanLiteralExprSyntax.self).map { $0.literal.tokenKind == .keyword(.true) }
-        hidings.append(Hiding(assignment: assignment, receiver: scope.key(forReceiver: receiver),
-                              receiverText: receiver.trimmedDescription, literal: literal))
+        hidings.append(
+            Hiding(
+                assignment: assignment, receiver: scope.key(forReceiver: receiver),
+                receiverText: receiver.trimmedDescription, literal: literal))
     }
 
     override func visit(_ node: FunctionCallExprSyntax, scope: ScopeChain) {
-        guard let member = node.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "opacity",
-              member.base != nil, let argument = node.arguments.first?.expression, Self.isShowOrHide(argument),
-              ModifierChain.rootName(of: node) == "Button",
-              !ModifierChain.modifiers(around: node).contains(where: { $0.name == "disabled" }) else { return }
-        report(member.period, "Consider keeping this button visible and using .disabled(…) until it can be used, instead of "
-            + "hiding it with opacity: VoiceOver announces a disabled button as dimmed, so people exploring the screen "
-            + "find it", certainty: .needsReview)
+        guard let member = node.calledExpression.as(MemberAccessExprSyntax.self),
+            member.declName.baseName.text == "opacity",
+            member.base != nil, let argument = node.arguments.first?.expression, Self.isShowOrHide(argument),
+            ModifierChain.rootName(of: node) == "Button",
+            !ModifierChain.modifiers(around: node).contains(where: { $0.name == "disabled" })
+        else { return }
+        report(
+            member.period,
+            "Consider keeping this button visible and using .disabled(…) until it can be used, instead of "
+                + "hiding it with opacity: VoiceOver announces a disabled button as dimmed, so people exploring the screen "
+                + "find it", certainty: .needsReview)
     }
 
     /// `ready ? 1 : 0`: a ternary with a zero branch.
     private static func isShowOrHide(_ expression: ExprSyntax) -> Bool {
         guard let sequence = expression.as(SequenceExprSyntax.self),
-              sequence.elements.contains(where: { $0.is(UnresolvedTernaryExprSyntax.self) }) else {
+            sequence.elements.contains(where: { $0.is(UnresolvedTernaryExprSyntax.self) })
+        else {
             if let ternary = expression.as(TernaryExprSyntax.self) {
                 return [ternary.thenExpression, ternary.elseExpression].contains { isZero($0) }
             }
             return false
         }
         return sequence.elements.contains { isZero($0) }
-            || sequence.elements.contains { $0.as(UnresolvedTernaryExprSyntax.self).map { isZero($0.thenExpression) } == true }
+            || sequence.elements.contains {
+                $0.as(UnresolvedTernaryExprSyntax.self).map { isZero($0.thenExpression) } == true
+            }
     }
 
     private static func isZero(_ expression: ExprSyntax) -> Bool {
@@ -144,21 +163,29 @@ final class PreferDisableChecker: SourceChecker {
         }
         for key in order {
             guard let all = byReceiver[key], let first = all.first,
-                  isButton(first.receiver, text: first.receiverText, facts: facts) else { continue }
-            let toggles = all.contains { $0.literal == nil } || (all.contains { $0.literal == true } && all.contains { $0.literal == false })
+                isButton(first.receiver, text: first.receiverText, facts: facts)
+            else { continue }
+            let toggles =
+                all.contains { $0.literal == nil }
+                || (all.contains { $0.literal == true } && all.contains { $0.literal == false })
             guard toggles, groups.assignments(to: "isEnabled", of: first.receiver, facts: facts).isEmpty,
-                  let hides = all.first(where: { $0.literal != false }) else { continue }
+                let hides = all.first(where: { $0.literal != false })
+            else { continue }
             let name = first.receiverText
-            report(hides.assignment.target, "Consider keeping \(name) visible and setting \(name).isEnabled = false until it can "
-                + "be used, instead of hiding it: VoiceOver announces a disabled button as dimmed, so people exploring the "
-                + "screen find it", certainty: .needsReview)
+            report(
+                hides.assignment.target,
+                "Consider keeping \(name) visible and setting \(name).isEnabled = false until it can "
+                    + "be used, instead of hiding it: VoiceOver announces a disabled button as dimmed, so people exploring the "
+                    + "screen find it", certainty: .needsReview)
         }
     }
 
     /// Buttons that come and go with their content or swap with a partner (clear, close, play and
     /// pause, expand and collapse): disabling them would not help.
-    static let contextualWords = ["clear", "close", "dismiss", "cancel", "back", "play", "pause", "stop", "expand", "collapse",
-                                  "more", "less", "show", "hide", "reveal", "scroll"]
+    static let contextualWords = [
+        "clear", "close", "dismiss", "cancel", "back", "play", "pause", "stop", "expand", "collapse",
+        "more", "less", "show", "hide", "reveal", "scroll",
+    ]
 
     private func isButton(_ key: ReceiverKey, text: String, facts: FileFacts) -> Bool {
         let name = LoweredName(text.split(separator: ".").last.map(String.init) ?? text)

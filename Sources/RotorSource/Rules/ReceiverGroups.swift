@@ -22,17 +22,21 @@ final class ReceiverGroups {
     func note(_ node: VariableDeclSyntax, scope: ScopeChain) {
         for binding in node.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-                  let elements = binding.initializer?.value.as(SequenceExprSyntax.self)?.elements.map({ $0 }),
-                  elements.count == 3, elements[1].is(UnresolvedAsExprSyntax.self),
-                  let type = elements[2].as(TypeExprSyntax.self)?.type else { continue }
+                let elements = binding.initializer?.value.as(SequenceExprSyntax.self)?.elements.map({ $0 }),
+                elements.count == 3, elements[1].is(UnresolvedAsExprSyntax.self),
+                let type = elements[2].as(TypeExprSyntax.self)?.type
+            else { continue }
             castTypes[scope.key(named: name)] = RuleWalker.baseTypeName(type)
         }
         guard case .closure? = scope.scopes.last?.kind,
-              let closure = Self.innermostClosure(containing: node),
-              let property = Self.propertyInitialized(by: closure),
-              let returned = Self.returnedName(of: closure) else { return }
+            let closure = Self.innermostClosure(containing: node),
+            let property = Self.propertyInitialized(by: closure),
+            let returned = Self.returnedName(of: closure)
+        else { return }
         for binding in node.bindings {
-            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, name == returned else { continue }
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, name == returned else {
+                continue
+            }
             let local = scope.key(named: name)
             propertyForLocal[local] = ReceiverKey(scopeID: scope.typeScope.id, path: property)
         }
@@ -43,8 +47,10 @@ final class ReceiverGroups {
         prepareScopes(facts)
         var resolved = key
         let components = key.path.split(separator: ".", maxSplits: 1).map(String.init)
-        if let first = components.first, let property = propertyForLocal[ReceiverKey(scopeID: key.scopeID, path: first)] {
-            resolved = ReceiverKey(scopeID: property.scopeID, path: ([property.path] + components.dropFirst()).joined(separator: "."))
+        if let first = components.first, let property = propertyForLocal[ReceiverKey(scopeID: key.scopeID, path: first)]
+        {
+            resolved = ReceiverKey(
+                scopeID: property.scopeID, path: ([property.path] + components.dropFirst()).joined(separator: "."))
         }
         // A class and its extensions are separate scopes that share their properties and `self`.
         if let typeName = typeNameOfScope[resolved.scopeID], let first = firstScopeOfType[typeName] {
@@ -94,9 +100,10 @@ final class ReceiverGroups {
     /// `button` for `lazy var button: UIButton = { … }()` or `let button: UIButton = { … }()` in a type.
     private static func propertyInitialized(by closure: ClosureExprSyntax) -> String? {
         guard let call = closure.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == closure.id,
-              let binding = call.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self),
-              let declaration = binding.parent?.parent?.as(VariableDeclSyntax.self),
-              declaration.parent?.is(MemberBlockItemSyntax.self) == true else { return nil }
+            let binding = call.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self),
+            let declaration = binding.parent?.parent?.as(VariableDeclSyntax.self),
+            declaration.parent?.is(MemberBlockItemSyntax.self) == true
+        else { return nil }
         return binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
     }
 
@@ -169,7 +176,8 @@ enum ModifierChain {
     static func root(of call: FunctionCallExprSyntax) -> ExprSyntax {
         var current = call
         while SwiftUIViews.constructorName(current) == nil,
-              let base = current.calledExpression.as(MemberAccessExprSyntax.self)?.base {
+            let base = current.calledExpression.as(MemberAccessExprSyntax.self)?.base
+        {
             guard let baseCall = base.as(FunctionCallExprSyntax.self) else { return base }
             current = baseCall
         }
@@ -190,7 +198,8 @@ enum ModifierChain {
     static func addsTrait(_ traits: Set<AccessibilityTrait>, in modifiers: [Modifier]) -> Bool {
         modifiers.contains { modifier in
             modifier.name == "accessibilityAddTraits"
-                && modifier.argument().map { TraitSpelling.mentioned(in: $0).contains { traits.contains($0.trait) } } == true
+                && modifier.argument().map { TraitSpelling.mentioned(in: $0).contains { traits.contains($0.trait) } }
+                    == true
         }
     }
 

@@ -5,13 +5,19 @@ import RotorKit
 extension RoleInLabelRule: LiteralLabelChecking {
     public var sourceExamples: [SourceExample] {
         [
-            .triggering("the role in a UIKit label", """
+            .triggering(
+                "the role in a UIKit label",
+                """
                 shareButton.accessibilityLabel = ↓"Share button"
                 """),
-            .triggering("the role in a SwiftUI label", """
+            .triggering(
+                "the role in a SwiftUI label",
+                """
                 Image(systemName: "xmark").accessibilityLabel(↓"Close icon")
                 """),
-            .nonTriggering("labels that leave the role to VoiceOver", """
+            .nonTriggering(
+                "labels that leave the role to VoiceOver",
+                """
                 shareButton.accessibilityLabel = "Share"
                 Button(action: close) { Image(systemName: "xmark") }.accessibilityLabel("Close")
                 """),

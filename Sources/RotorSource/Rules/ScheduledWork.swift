@@ -33,13 +33,16 @@ final class ScheduledWorkCollector {
     func visit(_ node: VariableDeclSyntax) {
         for binding in node.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-                  let value = binding.initializer?.value, Self.isTimerPublisher(value) else { continue }
+                let value = binding.initializer?.value, Self.isTimerPublisher(value)
+            else { continue }
             timerPublishers.insert(name)
         }
     }
 
     /// The callee names `visit(_:)` acts on: the walker offers it no other call.
-    static let calleeNames: Set<String> = ["scheduledTimer", "init", "Timer", "asyncAfter", "perform", "sleep", "onReceive"]
+    static let calleeNames: Set<String> = [
+        "scheduledTimer", "init", "Timer", "asyncAfter", "perform", "sleep", "onReceive",
+    ]
 
     func visit(_ call: FunctionCallExprSyntax) {
         guard let name = BehaviourSyntax.calleeName(call) else { return }
@@ -52,24 +55,34 @@ final class ScheduledWorkCollector {
             timer(call)
         case "asyncAfter":
             guard let body = BehaviourSyntax.closure(of: call, labels: ["execute"]) else { return }
-            add(call, delay: BehaviourSyntax.seconds(BehaviourSyntax.argument("deadline", of: call)
-                    ?? BehaviourSyntax.argument("wallDeadline", of: call)),
+            add(
+                call,
+                delay: BehaviourSyntax.seconds(
+                    BehaviourSyntax.argument("deadline", of: call)
+                        ?? BehaviourSyntax.argument("wallDeadline", of: call)),
                 repeats: false, body: [Syntax(body)], selector: nil)
         case "perform" where BehaviourSyntax.argument("afterDelay", of: call) != nil:
             guard let selector = BehaviourSyntax.selectorName(call.arguments.first?.expression) else { return }
-            add(call, delay: BehaviourSyntax.number(BehaviourSyntax.argument("afterDelay", of: call)), repeats: false, body: [],
+            add(
+                call, delay: BehaviourSyntax.number(BehaviourSyntax.argument("afterDelay", of: call)), repeats: false,
+                body: [],
                 selector: selector)
         case "sleep" where baseName == "Task":
             sleep(call)
         case "onReceive":
             guard let publisher = call.arguments.first?.expression,
-                  let body = BehaviourSyntax.closure(of: call, labels: ["perform"]) else { return }
-            let isTimer = Self.isTimerPublisher(publisher)
+                let body = BehaviourSyntax.closure(of: call, labels: ["perform"])
+            else { return }
+            let isTimer =
+                Self.isTimerPublisher(publisher)
                 || ScopeChain.memberPath(publisher).flatMap(\.last).map(timerPublishers.contains) == true
             if isTimer {
-                let anchor = call.calledExpression.as(MemberAccessExprSyntax.self).map { Syntax($0.period) } ?? Syntax(call)
-                found.append(ScheduledWork(anchor: anchor, delay: nil, repeats: true, body: [Syntax(body)], selector: nil,
-                                           typeName: BehaviourSyntax.enclosingTypeName(of: call)))
+                let anchor =
+                    call.calledExpression.as(MemberAccessExprSyntax.self).map { Syntax($0.period) } ?? Syntax(call)
+                found.append(
+                    ScheduledWork(
+                        anchor: anchor, delay: nil, repeats: true, body: [Syntax(body)], selector: nil,
+                        typeName: BehaviourSyntax.enclosingTypeName(of: call)))
             }
         default:
             break
@@ -78,11 +91,13 @@ final class ScheduledWorkCollector {
 
     /// `Timer.scheduledTimer(withTimeInterval:repeats:block:)`, `Timer(timeInterval:target:selector:userInfo:repeats:)`…
     private func timer(_ call: FunctionCallExprSyntax) {
-        let interval = BehaviourSyntax.argument("withTimeInterval", of: call) ?? BehaviourSyntax.argument("timeInterval", of: call)
+        let interval =
+            BehaviourSyntax.argument("withTimeInterval", of: call) ?? BehaviourSyntax.argument("timeInterval", of: call)
             ?? BehaviourSyntax.argument("interval", of: call)
         let repeats = BehaviourSyntax.isTrue(BehaviourSyntax.argument("repeats", of: call))
         let selector = BehaviourSyntax.selectorName(BehaviourSyntax.argument("selector", of: call))
-        let body = selector == nil ? BehaviourSyntax.closure(of: call, labels: ["block"]).map { [Syntax($0)] } ?? [] : []
+        let body =
+            selector == nil ? BehaviourSyntax.closure(of: call, labels: ["block"]).map { [Syntax($0)] } ?? [] : []
         guard selector != nil || !body.isEmpty else { return }
         add(call, delay: BehaviourSyntax.number(interval), repeats: repeats, body: body, selector: selector)
     }
@@ -95,7 +110,9 @@ final class ScheduledWorkCollector {
         var statement: CodeBlockItemSyntax?
         while let parent = current.parent, !parent.is(DeclSyntax.self), !parent.is(ClosureExprSyntax.self) {
             if statement == nil, let item = parent.as(CodeBlockItemSyntax.self) { statement = item }
-            if parent.is(WhileStmtSyntax.self) || parent.is(RepeatStmtSyntax.self) || parent.is(ForStmtSyntax.self) { repeats = true }
+            if parent.is(WhileStmtSyntax.self) || parent.is(RepeatStmtSyntax.self) || parent.is(ForStmtSyntax.self) {
+                repeats = true
+            }
             current = parent
         }
         guard let statement, let list = statement.parent?.as(CodeBlockItemListSyntax.self) else { return }
@@ -108,15 +125,21 @@ final class ScheduledWorkCollector {
     }
 
     private func add(_ call: FunctionCallExprSyntax, delay: Double?, repeats: Bool, body: [Syntax], selector: String?) {
-        found.append(ScheduledWork(anchor: Syntax(call), delay: delay, repeats: repeats, body: body, selector: selector,
-                                   typeName: BehaviourSyntax.enclosingTypeName(of: call)))
+        found.append(
+            ScheduledWork(
+                anchor: Syntax(call), delay: delay, repeats: repeats, body: body, selector: selector,
+                typeName: BehaviourSyntax.enclosingTypeName(of: call)))
     }
 
     /// `Timer.publish(every: 3, on: .main, in: .common).autoconnect()`.
     private static func isTimerPublisher(_ expression: ExprSyntax) -> Bool {
         var current: ExprSyntax? = expression
-        while let call = current?.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
-            if member.declName.baseName.text == "publish", member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "Timer" {
+        while let call = current?.as(FunctionCallExprSyntax.self),
+            let member = call.calledExpression.as(MemberAccessExprSyntax.self)
+        {
+            if member.declName.baseName.text == "publish",
+                member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "Timer"
+            {
                 return true
             }
             current = member.base
@@ -136,7 +159,9 @@ final class ScheduledWorkCollector {
         var functions: [String: [FunctionDeclSyntax]] = [:]
         var stack: [Syntax] = [Syntax(tree)]
         while let current = stack.popLast() {
-            if let function = current.as(FunctionDeclSyntax.self) { functions[function.name.text, default: []].append(function) }
+            if let function = current.as(FunctionDeclSyntax.self) {
+                functions[function.name.text, default: []].append(function)
+            }
             stack.append(contentsOf: current.children(viewMode: .sourceAccurate))
         }
         return functions

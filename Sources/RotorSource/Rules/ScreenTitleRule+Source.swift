@@ -7,7 +7,9 @@ import SwiftSyntax
 extension ScreenTitleRule: SourceRule {
     public var sourceExamples: [SourceExample] {
         [
-            .triggering("a view controller pushed as a screen that builds its screen but sets no title (for review)", """
+            .triggering(
+                "a view controller pushed as a screen that builds its screen but sets no title (for review)",
+                """
                 final class ↓AccountViewController: UIViewController {
                     override func viewDidLoad() {
                         super.viewDidLoad()
@@ -19,7 +21,9 @@ extension ScreenTitleRule: SourceRule {
                     navigationController?.pushViewController(AccountViewController(), animated: true)
                 }
                 """),
-            .triggering("a SwiftUI navigation stack whose first screen has no title", """
+            .triggering(
+                "a SwiftUI navigation stack whose first screen has no title",
+                """
                 struct SettingsView: View {
                     var body: some View {
                         ↓NavigationStack {
@@ -30,14 +34,18 @@ extension ScreenTitleRule: SourceRule {
                     }
                 }
                 """),
-            .triggering("placeholder and file-name titles", """
+            .triggering(
+                "placeholder and file-name titles",
+                """
                 extension EditorViewController {
                     func reset() { title = ↓"Untitled Document" }
                 }
                 navigationItem.title = ↓"DSC_0123.jpeg"
                 Text(body).navigationTitle(↓"Enter title...")
                 """),
-            .nonTriggering("the seed's titles: title, navigationItem.title, or a title view", """
+            .nonTriggering(
+                "the seed's titles: title, navigationItem.title, or a title view",
+                """
                 final class HomeViewController: UIViewController {
                     override func viewDidLoad() {
                         super.viewDidLoad()
@@ -58,7 +66,9 @@ extension ScreenTitleRule: SourceRule {
                     }
                 }
                 """),
-            .nonTriggering("a heading read first, a title set by the presenter, and a child with no screen of its own", """
+            .nonTriggering(
+                "a heading read first, a title set by the presenter, and a child with no screen of its own",
+                """
                 final class SignInViewController: UIViewController {
                     override func viewDidLoad() {
                         super.viewDidLoad()
@@ -86,7 +96,9 @@ extension ScreenTitleRule: SourceRule {
                     }
                 }
                 """),
-            .nonTriggering("view controllers no code presents, and a child embedded in another screen", """
+            .nonTriggering(
+                "view controllers no code presents, and a child embedded in another screen",
+                """
                 final class PlaceholderViewController: UIViewController {
                     override func viewDidLoad() {
                         super.viewDidLoad()
@@ -104,7 +116,9 @@ extension ScreenTitleRule: SourceRule {
                     view.addSubview(overlay.view)
                 }
                 """),
-            .nonTriggering("a child titling the container it is shown in, a tab's title, and a page of a page view controller", """
+            .nonTriggering(
+                "a child titling the container it is shown in, a tab's title, and a page of a page view controller",
+                """
                 final class SitemapViewController: UIViewController {
                     override func viewDidLoad() {
                         super.viewDidLoad()
@@ -132,7 +146,9 @@ extension ScreenTitleRule: SourceRule {
                 func showInbox() { present(InboxViewController(), animated: true) }
                 func start() { pages.setViewControllers([WelcomePageViewController()], direction: .forward, animated: false) }
                 """),
-            .nonTriggering("a screen whose superclass sets the title", """
+            .nonTriggering(
+                "a screen whose superclass sets the title",
+                """
                 class TitledViewController: UIViewController {
                     override func viewDidLoad() {
                         super.viewDidLoad()
@@ -147,7 +163,9 @@ extension ScreenTitleRule: SourceRule {
                 }
                 func showHelp() { present(HelpViewController(), animated: true) }
                 """),
-            .nonTriggering("SwiftUI stacks titled inside, in a view of the file, or by a view Rotor cannot see", """
+            .nonTriggering(
+                "SwiftUI stacks titled inside, in a view of the file, or by a view Rotor cannot see",
+                """
                 struct SettingsView: View {
                     var body: some View {
                         NavigationStack {
@@ -213,17 +231,23 @@ final class ScreenTitleChecker: SourceChecker {
     private var types: [String: MemberBlockSyntax] = [:]
     private var classes: DeclaredClasses { file.facts.declaredClasses }
 
-    static let containerViews: Set<String> = ["NavigationStack", "NavigationView", "VStack", "HStack", "ZStack", "LazyVStack",
-                                              "LazyHStack", "List", "Form", "ScrollView", "Section", "Group", "GroupBox", "TabView"]
+    static let containerViews: Set<String> = [
+        "NavigationStack", "NavigationView", "VStack", "HStack", "ZStack", "LazyVStack",
+        "LazyHStack", "List", "Form", "ScrollView", "Section", "Group", "GroupBox", "TabView",
+    ]
     static let judgedProperties: Set<String> = ["title", "titleView", "accessibilityTraits", "tabBarItem"]
-    static let controllerBases: Set<String> = ["UIViewController", "UITableViewController", "UICollectionViewController"]
+    static let controllerBases: Set<String> = [
+        "UIViewController", "UITableViewController", "UICollectionViewController",
+    ]
     static let navigationRoots: Set<String> = ["NavigationStack", "NavigationView"]
     static let titleModifiers: Set<String> = ["navigationTitle", "navigationBarTitle"]
     /// SwiftUI and Foundation types whose content Rotor knows holds no title of its own.
     static let knownTypes: Set<String> = [
-        "VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid", "Grid", "GridRow", "GridItem",
+        "VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid", "Grid", "GridRow",
+        "GridItem",
         "List", "Form", "ScrollView", "Section", "ForEach", "Group", "GroupBox", "Text", "Image", "Label", "Button",
-        "NavigationLink", "Toggle", "TextField", "SecureField", "TextEditor", "Spacer", "Divider", "Picker", "DatePicker",
+        "NavigationLink", "Toggle", "TextField", "SecureField", "TextEditor", "Spacer", "Divider", "Picker",
+        "DatePicker",
         "Stepper", "Slider", "ProgressView", "Color", "GeometryReader", "TabView", "EmptyView", "AsyncImage", "Link",
         "Menu", "ShareLink", "ViewThatFits", "LabeledContent", "DisclosureGroup", "ToolbarItem", "ToolbarItemGroup",
         "ContentUnavailableView", "Rectangle", "RoundedRectangle", "Capsule", "Circle", "Ellipse", "AnyView", "Task",
@@ -233,7 +257,8 @@ final class ScreenTitleChecker: SourceChecker {
     override func visit(_ node: ClassDeclSyntax, scope: ScopeChain) {
         types[node.name.text] = node.memberBlock
         guard let base = node.inheritanceClause?.inheritedTypes.first?.type.trimmedText,
-              Self.controllerBases.contains(base) else { return }
+            Self.controllerBases.contains(base)
+        else { return }
         let buildsScreen = node.memberBlock.members.contains { member in
             guard let function = member.decl.as(FunctionDeclSyntax.self) else { return false }
             return ["viewDidLoad", "loadView"].contains(function.name.text)
@@ -255,11 +280,14 @@ final class ScreenTitleChecker: SourceChecker {
         guard Self.judgedProperties.contains(assignment.property) else { return }
         let receiver = assignment.receiver.flatMap { ScopeChain.memberPath($0) } ?? []
         // `title` of a view controller, not of a model or a view that happens to have one.
-        let onSelf = (receiver.isEmpty || receiver == ["self"])
-            && scope.typeName.map { $0.hasSuffix("Controller") || classes.externalRoot(of: $0).hasSuffix("Controller") } == true
+        let onSelf =
+            (receiver.isEmpty || receiver == ["self"])
+            && scope.typeName.map { $0.hasSuffix("Controller") || classes.externalRoot(of: $0).hasSuffix("Controller") }
+                == true
         // A navigation item's, its own or the container's it is shown in (`parent?.navigationItem`,
         // `navigationBar.topItem`), or the tab bar item's, which VoiceOver reads as the tab is chosen.
-        let onNavigationItem = receiver.last == "navigationItem" || receiver.last == "topItem"
+        let onNavigationItem =
+            receiver.last == "navigationItem" || receiver.last == "topItem"
             || (receiver.last == "tabBarItem" && assignment.property == "title")
         switch assignment.property {
         case "title" where onSelf || onNavigationItem:
@@ -271,7 +299,9 @@ final class ScreenTitleChecker: SourceChecker {
             // The title view's label is icon-button-label's to judge.
             if let typeName = scope.typeName { titledTypes.insert(typeName) }
         case "accessibilityTraits":
-            if let typeName = scope.typeName, TraitSpelling.mentioned(in: assignment.value).contains(where: { $0.trait == .header }) {
+            if let typeName = scope.typeName,
+                TraitSpelling.mentioned(in: assignment.value).contains(where: { $0.trait == .header })
+            {
                 titledTypes.insert(typeName)
             }
         default:
@@ -281,7 +311,8 @@ final class ScreenTitleChecker: SourceChecker {
 
     override func visit(_ node: FunctionCallExprSyntax, scope: ScopeChain) {
         if let member = node.calledExpression.as(MemberAccessExprSyntax.self), member.base != nil,
-           Self.titleModifiers.contains(member.declName.baseName.text) {
+            Self.titleModifiers.contains(member.declName.baseName.text)
+        {
             if let argument = node.arguments.first?.expression { checkTitleText(argument) }
         } else if let name = SwiftUIViews.constructorName(node), Self.navigationRoots.contains(name) {
             let content = node.trailingClosure.map(Syntax.init) ?? node.arguments.last.map { Syntax($0.expression) }
@@ -308,14 +339,18 @@ final class ScreenTitleChecker: SourceChecker {
         // Whether the controller is a screen at all, and whether a superclass, an extension or its
         // presenter in another file titles it, is the project index's to say.
         for controller in controllers where !isTitled(controller.typeName, facts: facts) {
-            report(controller.name, "Give this screen a title VoiceOver reads first: set title (or navigationItem.title) in "
-                + "viewDidLoad, or give the label that names the screen the header trait", certainty: .needsReview,
+            report(
+                controller.name,
+                "Give this screen a title VoiceOver reads first: set title (or navigationItem.title) in "
+                    + "viewDidLoad, or give the label that names the screen the header trait", certainty: .needsReview,
                 condition: .untitledScreen(type: controller.typeName))
         }
         for stack in stacks where scanForTitle(stack) == .untitled {
-            report(stack.call, "Give this navigation stack's first view a title with .navigationTitle(\"…\") that names the "
-                + "screen, so VoiceOver users hear where they are (or give the text that names it "
-                + ".accessibilityAddTraits(.isHeader))")
+            report(
+                stack.call,
+                "Give this navigation stack's first view a title with .navigationTitle(\"…\") that names the "
+                    + "screen, so VoiceOver users hear where they are (or give the text that names it "
+                    + ".accessibilityAddTraits(.isHeader))")
         }
     }
 
@@ -346,22 +381,29 @@ final class ScreenTitleChecker: SourceChecker {
             while let node = nodes.popLast() {
                 if let call = node.as(FunctionCallExprSyntax.self) {
                     if Self.isTitle(call, headingsCount: false) { return .titled }
-                    if headingsCount, Self.isTitle(call, headingsCount: true), !Self.isConditional(node, within: root) { return .titled }
+                    if headingsCount, Self.isTitle(call, headingsCount: true), !Self.isConditional(node, within: root) {
+                        return .titled
+                    }
                     if let name = SwiftUIViews.constructorName(call), name.first?.isUppercase == true,
-                       !Self.knownTypes.contains(name) {
+                        !Self.knownTypes.contains(name)
+                    {
                         if let declaration = types[name] {
                             let counts = headingsCount && !Self.isConditional(node, within: root)
-                            if queued.insert(name + (counts ? "" : "?")).inserted { queue.append((Syntax(declaration), counts)) }
+                            if queued.insert(name + (counts ? "" : "?")).inserted {
+                                queue.append((Syntax(declaration), counts))
+                            }
                         } else {
                             result = .unknown
                         }
                     }
                 } else if let reference = node.as(DeclReferenceExprSyntax.self),
-                          let member = members[reference.baseName.text] ?? nil,
-                          queued.insert("." + reference.baseName.text).inserted {
+                    let member = members[reference.baseName.text] ?? nil,
+                    queued.insert("." + reference.baseName.text).inserted
+                {
                     queue.append((member, headingsCount))
                 } else if let item = node.as(CodeBlockItemSyntax.self), let name = Self.injectedViewName(item),
-                          (members[name] ?? nil) == nil {
+                    (members[name] ?? nil) == nil
+                {
                     // `NavigationStack { content }` with `content` passed in: its title is the caller's.
                     result = .unknown
                 }
@@ -405,7 +447,8 @@ final class ScreenTitleChecker: SourceChecker {
         while let syntax = current, !syntax.is(ClosureExprSyntax.self) {
             current = syntax.parent
         }
-        guard let call = current?.parent?.as(FunctionCallExprSyntax.self), let name = SwiftUIViews.constructorName(call) else {
+        guard let call = current?.parent?.as(FunctionCallExprSyntax.self), let name = SwiftUIViews.constructorName(call)
+        else {
             return false
         }
         return containerViews.contains(name)
@@ -420,7 +463,9 @@ final class ScreenTitleChecker: SourceChecker {
         case "toolbar":
             return call.trimmedDescription.contains(".principal")
         case "accessibilityAddTraits" where headingsCount:
-            return call.arguments.first.map { TraitSpelling.mentioned(in: $0.expression).contains { $0.trait == .header } } == true
+            return call.arguments.first.map {
+                TraitSpelling.mentioned(in: $0.expression).contains { $0.trait == .header }
+            } == true
         default:
             return false
         }
@@ -435,8 +480,11 @@ final class ScreenTitleChecker: SourceChecker {
         for member in type.members {
             if let variable = member.decl.as(VariableDeclSyntax.self) {
                 for binding in variable.bindings {
-                    guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, table[name] == nil else { continue }
-                    table[name] = .some(binding.accessorBlock != nil || binding.initializer != nil ? Syntax(variable) : nil)
+                    guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                        table[name] == nil
+                    else { continue }
+                    table[name] = .some(
+                        binding.accessorBlock != nil || binding.initializer != nil ? Syntax(variable) : nil)
                 }
             } else if let function = member.decl.as(FunctionDeclSyntax.self), table[function.name.text] == nil {
                 table[function.name.text] = .some(Syntax(function))

@@ -43,20 +43,28 @@ public struct TapGestureTraitRule: SourceRule {
         guideline: "iOS Accessibility Properties: How They Relate to WCAG, and How to Correctly Use Them › Role")
 
     public let sourceExamples: [SourceExample] = [
-        .triggering("an image that acts on a tap", """
+        .triggering(
+            "an image that acts on a tap",
+            """
             Image(systemName: "heart")↓.onTapGesture { toggleFavorite() }
             """),
-        .triggering("a tappable card", """
+        .triggering(
+            "a tappable card",
+            """
             VStack(alignment: .leading) {
                 Text(article.title)
                 Text(article.summary)
             }
             ↓.onTapGesture { open(article) }
             """),
-        .triggering("a TapGesture given to .gesture", """
+        .triggering(
+            "a TapGesture given to .gesture",
+            """
             Text("Like")↓.gesture(TapGesture(count: 1).onEnded { like() })
             """),
-        .triggering("a UIKit image view with a tap recognizer", """
+        .triggering(
+            "a UIKit image view with a tap recognizer",
+            """
             final class ProfileViewController: UIViewController {
                 let avatarView = UIImageView()
 
@@ -68,7 +76,9 @@ public struct TapGestureTraitRule: SourceRule {
                 }
             }
             """),
-        .triggering("a custom view that makes itself tappable", """
+        .triggering(
+            "a custom view that makes itself tappable",
+            """
             final class CardView: UIView {
                 override init(frame: CGRect) {
                     super.init(frame: frame)
@@ -76,7 +86,9 @@ public struct TapGestureTraitRule: SourceRule {
                 }
             }
             """),
-        .triggering("a tapped image whose handler shares its name with a button's action in another class", """
+        .triggering(
+            "a tapped image whose handler shares its name with a button's action in another class",
+            """
             final class AnswerCell: UITableViewCell {
                 func configure() {
                     ↓yesImageView.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(tapYes)))
@@ -93,7 +105,9 @@ public struct TapGestureTraitRule: SourceRule {
                 @objc func tapYes() { submit(true) }
             }
             """),
-        .triggering("a tap on a view inside a cell read as one element, doing what the cell does not", """
+        .triggering(
+            "a tap on a view inside a cell read as one element, doing what the cell does not",
+            """
             final class OrderCell: UITableViewCell {
                 override func awakeFromNib() {
                     super.awakeFromNib()
@@ -104,7 +118,9 @@ public struct TapGestureTraitRule: SourceRule {
                 @objc private func copyTrackingNumber() { UIPasteboard.general.string = order.trackingNumber }
             }
             """),
-        .nonTriggering("a cell that says it is a button, with taps on views inside it that do what it does", """
+        .nonTriggering(
+            "a cell that says it is a button, with taps on views inside it that do what it does",
+            """
             final class DayCell: UITableViewCell {
                 func configure(day: Day) {
                     headerStackView.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(dayTapped)))
@@ -115,7 +131,9 @@ public struct TapGestureTraitRule: SourceRule {
                 @objc private func dayTapped() { onTap?() }
             }
             """),
-        .nonTriggering("a tap that picks a point, in UIKit and SwiftUI", """
+        .nonTriggering(
+            "a tap that picks a point, in UIKit and SwiftUI",
+            """
             final class CameraViewController: UIViewController {
                 func configureTapToFocus() {
                     previewView.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(didTapToFocus(_:))))
@@ -128,7 +146,9 @@ public struct TapGestureTraitRule: SourceRule {
             Canvas { context, size in draw(context) }
                 .onTapGesture { location in addPoint(at: location) }
             """),
-        .nonTriggering("an image whose tap does what the button beside it does", """
+        .nonTriggering(
+            "an image whose tap does what the button beside it does",
+            """
             final class AnswerCell: UITableViewCell {
                 func configure() {
                     noImageView.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(tapNo)))
@@ -138,7 +158,9 @@ public struct TapGestureTraitRule: SourceRule {
                 @objc func tapNo() { delegate?.answer(false) }
             }
             """),
-        .nonTriggering("a tap on a view inside a Button's label, where the Button is the stop", """
+        .nonTriggering(
+            "a tap on a view inside a Button's label, where the Button is the stop",
+            """
             Button { open(item) } label: {
                 HStack {
                     Image(systemName: "star").onTapGesture { toggleFavorite(item) }
@@ -146,7 +168,9 @@ public struct TapGestureTraitRule: SourceRule {
                 }
             }
             """),
-        .nonTriggering("a Button, and tappable views given the button or link trait", """
+        .nonTriggering(
+            "a Button, and tappable views given the button or link trait",
+            """
             Button(action: toggleFavorite) { Image(systemName: "heart") }
                 .accessibilityLabel("Favorite")
             Image(systemName: "heart")
@@ -157,7 +181,9 @@ public struct TapGestureTraitRule: SourceRule {
                 .onTapGesture { openURL(termsURL) }
                 .accessibilityAddTraits(.isLink)
             """),
-        .nonTriggering("a card made one element with the button trait, or with an accessibility action", """
+        .nonTriggering(
+            "a card made one element with the button trait, or with an accessibility action",
+            """
             VStack {
                 Text(article.title)
                 Text(article.summary)
@@ -170,14 +196,18 @@ public struct TapGestureTraitRule: SourceRule {
                 .accessibilityElement(children: .combine)
                 .accessibilityAction { select(item) }
             """),
-        .nonTriggering("if #available branches that both add the trait", """
+        .nonTriggering(
+            "if #available branches that both add the trait",
+            """
             if #available(iOS 17.0, *) {
                 Image(systemName: "star").onTapGesture { rate() }.accessibilityAddTraits([.isButton, .isToggle])
             } else {
                 Image(systemName: "star").onTapGesture { rate() }.accessibilityAddTraits(.isButton)
             }
             """),
-        .nonTriggering("a double tap that zooms a photo, and a tap whose handler only puts the keyboard away", """
+        .nonTriggering(
+            "a double tap that zooms a photo, and a tap whose handler only puts the keyboard away",
+            """
             final class PhotoViewController: UIViewController {
                 override func viewDidLoad() {
                     super.viewDidLoad()
@@ -199,7 +229,9 @@ public struct TapGestureTraitRule: SourceRule {
                 .scaleEffect(scale)
                 .onTapGesture(count: 2) { withAnimation { scale = scale > 1 ? 1 : 2 } }
             """),
-        .nonTriggering("a button style that runs its Button's action on a tap, and a tap that only swallows taps", """
+        .nonTriggering(
+            "a button style that runs its Button's action on a tap, and a tap that only swallows taps",
+            """
             struct PillButtonStyle: PrimitiveButtonStyle {
                 func makeBody(configuration: Configuration) -> some View {
                     pressable(configuration.label, configuration: configuration)
@@ -217,7 +249,9 @@ public struct TapGestureTraitRule: SourceRule {
                     // Keeps a tap from reaching the card below.
                 }
             """),
-        .triggering("a tap that runs trigger() outside a button style", """
+        .triggering(
+            "a tap that runs trigger() outside a button style",
+            """
             struct ReloadView: View {
                 let loader: Loader
                 var body: some View {
@@ -225,7 +259,9 @@ public struct TapGestureTraitRule: SourceRule {
                 }
             }
             """),
-        .nonTriggering("a tap whose handler does nothing but keep taps from the dimmed background behind", """
+        .nonTriggering(
+            "a tap whose handler does nothing but keep taps from the dimmed background behind",
+            """
             final class ConfirmationViewController: UIViewController {
                 override func viewDidLoad() {
                     super.viewDidLoad()
@@ -245,7 +281,9 @@ public struct TapGestureTraitRule: SourceRule {
             }
             .onTapGesture {}
             """),
-        .nonTriggering("a double tap added by a zoomable view whose coordinator handles it", """
+        .nonTriggering(
+            "a double tap added by a zoomable view whose coordinator handles it",
+            """
             struct ZoomableImage: UIViewRepresentable {
                 @Binding var zoomScale: CGFloat
 
@@ -258,11 +296,15 @@ public struct TapGestureTraitRule: SourceRule {
                 }
             }
             """),
-        .nonTriggering("a background tap that dismisses the keyboard", """
+        .nonTriggering(
+            "a background tap that dismisses the keyboard",
+            """
             ScrollView { form }
                 .onTapGesture { isNameFocused = false; hideKeyboard() }
             """),
-        .nonTriggering("a caption whose tap only focuses its text field, in SwiftUI and UIKit", """
+        .nonTriggering(
+            "a caption whose tap only focuses its text field, in SwiftUI and UIKit",
+            """
             struct BanEditor: View {
                 @FocusState private var focusedField: Field?
                 @State private var days = 1
@@ -292,7 +334,9 @@ public struct TapGestureTraitRule: SourceRule {
                 }
             }
             """),
-        .nonTriggering("UIKit views given the button trait elsewhere in the class, or in a lazy var closure", """
+        .nonTriggering(
+            "UIKit views given the button trait elsewhere in the class, or in a lazy var closure",
+            """
             final class ProfileViewController: UIViewController {
                 let avatarView = UIImageView()
                 lazy var bannerView: UIImageView = {
@@ -317,7 +361,9 @@ public struct TapGestureTraitRule: SourceRule {
                 }
             }
             """),
-        .nonTriggering("a tapped row whose handler only flips the switch in it, in UIKit and SwiftUI", """
+        .nonTriggering(
+            "a tapped row whose handler only flips the switch in it, in UIKit and SwiftUI",
+            """
             final class ReminderViewController: UIViewController {
                 @IBOutlet private weak var reminderSwitch: UISwitch!
 
@@ -343,7 +389,9 @@ public struct TapGestureTraitRule: SourceRule {
                 }
             }
             """),
-        .triggering("a tapped row that flips a switch and does more", """
+        .triggering(
+            "a tapped row that flips a switch and does more",
+            """
             final class ReminderViewController: UIViewController {
                 @IBOutlet private weak var reminderSwitch: UISwitch!
 
@@ -358,7 +406,9 @@ public struct TapGestureTraitRule: SourceRule {
                 }
             }
             """),
-        .nonTriggering("a custom view that overrides accessibilityActivate, and a button with a tap recognizer", """
+        .nonTriggering(
+            "a custom view that overrides accessibilityActivate, and a button with a tap recognizer",
+            """
             final class CardView: UIView {
                 override init(frame: CGRect) {
                     super.init(frame: frame)
@@ -412,26 +462,31 @@ final class TapGestureTraitChecker: SourceChecker {
     static let tapGestureTypes: Set<String> = ["TapGesture", "SpatialTapGesture"]
     static let gestureModifiers: Set<String> = ["gesture", "simultaneousGesture", "highPriorityGesture"]
     /// Views whose taps are background taps (dismissing the keyboard) or a cell's own selection, not controls.
-    static let backgroundViews: Set<String> = ["view", "contentView", "tableView", "collectionView", "scrollView", "window"]
+    static let backgroundViews: Set<String> = [
+        "view", "contentView", "tableView", "collectionView", "scrollView", "window",
+    ]
 
     override func visit(_ node: VariableDeclSyntax, scope: ScopeChain) {
         for binding in node.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-                  let call = binding.initializer?.value.as(FunctionCallExprSyntax.self),
-                  RuleWalker.constructedType(ExprSyntax(call)) == "UITapGestureRecognizer" else { continue }
+                let call = binding.initializer?.value.as(FunctionCallExprSyntax.self),
+                RuleWalker.constructedType(ExprSyntax(call)) == "UITapGestureRecognizer"
+            else { continue }
             tapCreations[scope.key(named: name)] = call
         }
     }
 
     override func visit(_ assignment: Assignment, scope: ScopeChain) {
         guard assignment.operation == .assign, let call = assignment.value.as(FunctionCallExprSyntax.self),
-              RuleWalker.constructedType(assignment.value) == "UITapGestureRecognizer" else { return }
+            RuleWalker.constructedType(assignment.value) == "UITapGestureRecognizer"
+        else { return }
         tapCreations[scope.key(forReceiver: assignment.target)] = call
     }
 
     override func visit(_ node: FunctionCallExprSyntax, scope: ScopeChain) {
         let member = node.calledExpression.as(MemberAccessExprSyntax.self)
-        let method = member?.declName.baseName.text ?? node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+        let method =
+            member?.declName.baseName.text ?? node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
         if let member, member.base != nil, Self.addsTapGesture(node, method: method) {
             checkSwiftUIGesture(node, period: member.period, owner: scope.typeName)
         } else if method == "addGestureRecognizer", let argument = node.arguments.first?.expression {
@@ -445,8 +500,10 @@ final class TapGestureTraitChecker: SourceChecker {
                 return
             }
             let receiver = scope.key(forReceiver: member?.base)
-            candidates.append(Candidate(call: node, receiver: receiver, enclosingType: scope.typeName,
-                                        enclosingView: scope.key(forReceiver: nil), recognizer: recognizer))
+            candidates.append(
+                Candidate(
+                    call: node, receiver: receiver, enclosingType: scope.typeName,
+                    enclosingView: scope.key(forReceiver: nil), recognizer: recognizer))
         }
     }
 
@@ -477,35 +534,47 @@ final class TapGestureTraitChecker: SourceChecker {
             if let name = SwiftUIViews.constructorName(container.call), Self.isControl(name) { return }
             if ModifierChain.hides(container.modifiers) { return }
             // The view is part of a container made one element, which is the one announced.
-            if container.modifiers.contains(where: { $0.name == "accessibilityElement" }), Self.announcesActivation(container.modifiers) {
+            if container.modifiers.contains(where: { $0.name == "accessibilityElement" }),
+                Self.announcesActivation(container.modifiers)
+            {
                 return
             }
         }
         // An empty action only keeps the tap from reaching the views behind: nothing to announce.
-        if BehaviourSyntax.calleeName(call) == "onTapGesture", let closure = BehaviourSyntax.closure(of: call, labels: ["perform"]),
-           InertCalls.doNothing(closure.statements) { return }
-        let action = call.arguments.map(\.trimmedDescription).joined() + (call.trailingClosure?.trimmedDescription ?? "")
+        if BehaviourSyntax.calleeName(call) == "onTapGesture",
+            let closure = BehaviourSyntax.closure(of: call, labels: ["perform"]),
+            InertCalls.doNothing(closure.statements)
+        {
+            return
+        }
+        let action =
+            call.arguments.map(\.trimmedDescription).joined() + (call.trailingClosure?.trimmedDescription ?? "")
         if Self.dismissesKeyboard(action) || Self.readsTapLocation(call) || Self.doubleTapZooms(call) { return }
         if flipsBoundToggle(call, owner: owner) { return }
         if Self.onlyFocusesField(call) { return }
         // In a view type used only inside buttons or single elements, the tap is no stop of its own
         // and no trait of its own would be announced.
         let viewType = ViewSurroundings.of(call).bodyOwner
-        report(period, "Make this tappable view a Button, or add .accessibilityAddTraits(.isButton) (.isLink if it opens "
-            + "a web page or another app), so VoiceOver announces that a double tap activates it",
+        report(
+            period,
+            "Make this tappable view a Button, or add .accessibilityAddTraits(.isButton) (.isLink if it opens "
+                + "a web page or another app), so VoiceOver announces that a double tap activates it",
             condition: viewType.map { IndexCondition.separateStop(viewType: $0) })
     }
 
     /// `.onTapGesture { focusedField = .days }` on a caption: the tap only moves focus to a text
     /// field (a `@FocusState` of the same view), which VoiceOver reaches by itself.
     private static func onlyFocusesField(_ call: FunctionCallExprSyntax) -> Bool {
-        guard let closure = BehaviourSyntax.closure(of: call, labels: ["perform"]), !closure.statements.isEmpty else { return false }
+        guard let closure = BehaviourSyntax.closure(of: call, labels: ["perform"]), !closure.statements.isEmpty else {
+            return false
+        }
         let focusStates = focusStateNames(around: Syntax(call))
         guard !focusStates.isEmpty else { return false }
         return closure.statements.allSatisfy { statement in
             guard let sequence = Syntax(statement.item).as(SequenceExprSyntax.self),
-                  let assignment = BehaviourSyntax.assignment(sequence),
-                  let target = ScopeChain.memberPath(assignment.target)?.last, focusStates.contains(target) else { return false }
+                let assignment = BehaviourSyntax.assignment(sequence),
+                let target = ScopeChain.memberPath(assignment.target)?.last, focusStates.contains(target)
+            else { return false }
             let value = assignment.value.map(\.trimmedDescription).joined(separator: " ")
             return value != "nil" && value != "false"
         }
@@ -519,9 +588,12 @@ final class TapGestureTraitChecker: SourceChecker {
         var names: Set<String> = []
         for member in members {
             guard let variable = member.decl.as(VariableDeclSyntax.self),
-                  variable.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "FocusState" })
+                variable.attributes.contains(where: {
+                    $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "FocusState"
+                })
             else { continue }
-            names.formUnion(variable.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text })
+            names.formUnion(
+                variable.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text })
         }
         return names
     }
@@ -534,7 +606,8 @@ final class TapGestureTraitChecker: SourceChecker {
             if let parameters = signature.parameterClause?.as(ClosureShorthandParameterListSyntax.self) {
                 names = parameters.map(\.name.text)
             } else {
-                names = signature.parameterClause?.as(ClosureParameterClauseSyntax.self)?.parameters
+                names =
+                    signature.parameterClause?.as(ClosureParameterClauseSyntax.self)?.parameters
                     .map { ($0.secondName ?? $0.firstName).text } ?? []
             }
             if names.contains(where: { $0 != "_" }) { return true }
@@ -548,19 +621,27 @@ final class TapGestureTraitChecker: SourceChecker {
     /// runs the Button's action.
     private func isPrimitiveButtonStyleTrigger(_ call: FunctionCallExprSyntax, owner: String?) -> Bool {
         guard let owner, file.facts.reach.conformances[owner]?.contains("PrimitiveButtonStyle") == true,
-              let closure = BehaviourSyntax.closure(of: call, labels: ["perform"]) else { return false }
-        return BehaviourSyntax.nodes(of: FunctionCallExprSyntax.self, in: Syntax(closure)).contains { BehaviourSyntax.calleeName($0) == "trigger" }
+            let closure = BehaviourSyntax.closure(of: call, labels: ["perform"])
+        else { return false }
+        return BehaviourSyntax.nodes(of: FunctionCallExprSyntax.self, in: Syntax(closure)).contains {
+            BehaviourSyntax.calleeName($0) == "trigger"
+        }
     }
 
     /// `.onTapGesture { isOn.toggle() }` where the type shows `Toggle(…, isOn: $isOn)`: the tap only
     /// flips what the Toggle shows, and the Toggle is the VoiceOver stop for it.
     private func flipsBoundToggle(_ call: FunctionCallExprSyntax, owner: String?) -> Bool {
-        guard BehaviourSyntax.calleeName(call) == "onTapGesture", let closure = BehaviourSyntax.closure(of: call, labels: ["perform"]),
-              let states = Self.flippedStates(closure.statements), !states.isEmpty else { return false }
-        let bound = Set(BehaviourSyntax.bodies(ofType: owner, in: file.tree).flatMap { body in
-            BehaviourSyntax.nodes(of: FunctionCallExprSyntax.self, in: body).filter { SwiftUIViews.constructorName($0) == "Toggle" }
+        guard BehaviourSyntax.calleeName(call) == "onTapGesture",
+            let closure = BehaviourSyntax.closure(of: call, labels: ["perform"]),
+            let states = Self.flippedStates(closure.statements), !states.isEmpty
+        else { return false }
+        let bound = Set(
+            BehaviourSyntax.bodies(ofType: owner, in: file.tree).flatMap { body in
+                BehaviourSyntax.nodes(of: FunctionCallExprSyntax.self, in: body).filter {
+                    SwiftUIViews.constructorName($0) == "Toggle"
+                }
                 .compactMap { BehaviourSyntax.argument("isOn", of: $0)?.trimmedDescription }
-        })
+            })
         return states.allSatisfy { bound.contains("$" + $0) || bound.contains("$self." + $0) }
     }
 
@@ -570,15 +651,21 @@ final class TapGestureTraitChecker: SourceChecker {
         var states: [String] = []
         for statement in statements {
             if let call = statement.item.as(FunctionCallExprSyntax.self) {
-                if BehaviourSyntax.calleeName(call) == "toggle", let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base {
+                if BehaviourSyntax.calleeName(call) == "toggle",
+                    let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base
+                {
                     states.append(base.trimmedDescription.replacingOccurrences(of: "self.", with: ""))
-                } else if BehaviourSyntax.calleeName(call) == "withAnimation", let inner = BehaviourSyntax.closure(of: call),
-                          let flipped = flippedStates(inner.statements) {
+                } else if BehaviourSyntax.calleeName(call) == "withAnimation",
+                    let inner = BehaviourSyntax.closure(of: call),
+                    let flipped = flippedStates(inner.statements)
+                {
                     states += flipped
                 } else {
                     return nil
                 }
-            } else if let sequence = statement.item.as(SequenceExprSyntax.self), let (target, _) = BehaviourSyntax.assignment(sequence) {
+            } else if let sequence = statement.item.as(SequenceExprSyntax.self),
+                let (target, _) = BehaviourSyntax.assignment(sequence)
+            {
                 states.append(target.trimmedDescription.replacingOccurrences(of: "self.", with: ""))
             } else {
                 return nil
@@ -593,7 +680,8 @@ final class TapGestureTraitChecker: SourceChecker {
         let counts = ([call] + BehaviourSyntax.nodes(of: FunctionCallExprSyntax.self, in: Syntax(call.arguments)))
             .compactMap { BehaviourSyntax.number(BehaviourSyntax.argument("count", of: $0)) }
         guard counts.contains(where: { $0 >= 2 }) else { return false }
-        let words = BehaviourSyntax.identifiers(in: [Syntax(call.arguments), call.trailingClosure.map(Syntax.init)].compactMap { $0 })
+        let words = BehaviourSyntax.identifiers(
+            in: [Syntax(call.arguments), call.trailingClosure.map(Syntax.init)].compactMap { $0 })
         return words.contains(where: GestureHandlers.isZoomWord)
     }
 
@@ -604,7 +692,9 @@ final class TapGestureTraitChecker: SourceChecker {
     /// The button or link trait, or an action VoiceOver offers for the element.
     private static func announcesActivation(_ modifiers: [Modifier]) -> Bool {
         ModifierChain.addsTrait([.button, .link], in: modifiers)
-            || modifiers.contains { ["accessibilityAction", "accessibilityActions", "accessibilityRepresentation"].contains($0.name) }
+            || modifiers.contains {
+                ["accessibilityAction", "accessibilityActions", "accessibilityRepresentation"].contains($0.name)
+            }
     }
 
     /// A tap whose action dismisses the keyboard or clears focus: a background tap, not a control.
@@ -617,30 +707,40 @@ final class TapGestureTraitChecker: SourceChecker {
     override func finish(facts: FileFacts) {
         for candidate in candidates where isUnannouncedTap(candidate, facts: facts) {
             let receiver = candidate.receiver.path == "self" ? "" : candidate.receiver.path + "."
-            let containment = file.facts.uiKitReceivers.containment(of: candidate.receiver, at: candidate.call, facts: facts)
-            let isInsideOneElement = containment.isContained || candidate.receiver.path != "self"
-                && candidate.enclosingType.map { file.facts.uiKitReceivers.isCellAnnouncingActivation($0, facts: facts) } == true
+            let containment = file.facts.uiKitReceivers.containment(
+                of: candidate.receiver, at: candidate.call, facts: facts)
+            let isInsideOneElement =
+                containment.isContained
+                || candidate.receiver.path != "self"
+                    && candidate.enclosingType.map {
+                        file.facts.uiKitReceivers.isCellAnnouncingActivation($0, facts: facts)
+                    } == true
             if isInsideOneElement {
                 // The tapped view is part of one element, no stop of its own: a double tap activates the
                 // element, which reaches this tap only if activating it does the same.
                 guard !activationDoesTap(candidate, facts: facts) else { continue }
                 let element = candidate.enclosingType ?? "the view around it"
-                report(candidate.call, "Add a UIAccessibilityCustomAction to \(element)'s accessibilityCustomActions that does what "
-                    + "tapping \(receiver.isEmpty ? "this view" : candidate.receiver.path) does: VoiceOver reads \(element) as one "
-                    + "element, and a double tap on it does not reach this tap on a view inside it",
+                report(
+                    candidate.call,
+                    "Add a UIAccessibilityCustomAction to \(element)'s accessibilityCustomActions that does what "
+                        + "tapping \(receiver.isEmpty ? "this view" : candidate.receiver.path) does: VoiceOver reads \(element) as one "
+                        + "element, and a double tap on it does not reach this tap on a view inside it",
                     certainty: .needsReview, condition: elementActionUntouchedElsewhere(candidate, facts: facts))
                 continue
             }
-            let message = isOwnStop(candidate, facts: facts)
+            let message =
+                isOwnStop(candidate, facts: facts)
                 ? "Add \(receiver)accessibilityTraits.insert(.button) (.link if it opens a web page or "
                     + "another app) so VoiceOver announces that a double tap activates this tappable view, or make it a UIButton"
-                // A trait on a view VoiceOver does not stop on is never announced: the advice must make it a stop.
+                    // A trait on a view VoiceOver does not stop on is never announced: the advice must make it a stop.
                 : "Make this tappable view one VoiceOver stop that says what it does and that it is a button "
                     + "(\(receiver)isAccessibilityElement = true, an accessibilityLabel, and accessibilityTraits.insert(.button), "
                     + ".link if it opens a web page or another app), or make it a UIButton: as it is, VoiceOver does not "
                     + "announce that a double tap activates it"
-            report(candidate.call, message,
-                   condition: IndexCondition.combining([traitsUntouchedElsewhere(candidate, facts: facts), containment.condition].compactMap { $0 }))
+            report(
+                candidate.call, message,
+                condition: IndexCondition.combining(
+                    [traitsUntouchedElsewhere(candidate, facts: facts), containment.condition].compactMap { $0 }))
         }
     }
 
@@ -650,8 +750,12 @@ final class TapGestureTraitChecker: SourceChecker {
     private func elementActionUntouchedElsewhere(_ candidate: Candidate, facts: FileFacts) -> IndexCondition? {
         guard let owner = candidate.enclosingType else { return nil }
         var members: Set<String> = ["accessibilityCustomActions"]
-        if !classes.declares(anyOf: ["accessibilityActivate"], owner, facts: facts) { members.insert("accessibilityActivate") }
-        if groups.assignments(to: "accessibilityTraits", of: candidate.enclosingView, facts: facts).isEmpty { members.insert("accessibilityTraits") }
+        if !classes.declares(anyOf: ["accessibilityActivate"], owner, facts: facts) {
+            members.insert("accessibilityActivate")
+        }
+        if groups.assignments(to: "accessibilityTraits", of: candidate.enclosingView, facts: facts).isEmpty {
+            members.insert("accessibilityTraits")
+        }
         return .untouchedInCode(handles: [CodeHandle(owner: owner, receiver: "self")], members: members)
     }
 
@@ -659,10 +763,13 @@ final class TapGestureTraitChecker: SourceChecker {
     /// element offers custom actions, its `accessibilityActivate()` reaches the handler, or it
     /// announces a button or link and every tap inside it has one handler (VoiceOver taps the element).
     private func activationDoesTap(_ candidate: Candidate, facts: FileFacts) -> Bool {
-        if !groups.assignments(to: "accessibilityCustomActions", of: candidate.enclosingView, facts: facts).isEmpty { return true }
+        if !groups.assignments(to: "accessibilityCustomActions", of: candidate.enclosingView, facts: facts).isEmpty {
+            return true
+        }
         let handler = handlerName(of: candidate, facts: facts)
         if let type = candidate.enclosingType, classes.declares(anyOf: ["accessibilityActivate"], type, facts: facts) {
-            return handler.map { handlerMethods(of: type).reachedNames(from: "accessibilityActivate").contains($0) } ?? false
+            return handler.map { handlerMethods(of: type).reachedNames(from: "accessibilityActivate").contains($0) }
+                ?? false
         }
         guard hasActivationTrait(candidate.enclosingView, facts: facts) else { return false }
         let inside = candidates.filter { $0.enclosingType == candidate.enclosingType && $0.receiver.path != "self" }
@@ -675,7 +782,9 @@ final class TapGestureTraitChecker: SourceChecker {
     /// The tapped view is a VoiceOver stop of its own, so a trait on it is announced: a label or a
     /// cell, or a view code makes an element. Plain views and image views are not, unless told.
     private func isOwnStop(_ candidate: Candidate, facts: FileFacts) -> Bool {
-        let typeName = candidate.receiver.path == "self" ? candidate.enclosingType : groups.typeName(of: candidate.receiver, facts: facts)
+        let typeName =
+            candidate.receiver.path == "self"
+            ? candidate.enclosingType : groups.typeName(of: candidate.receiver, facts: facts)
         if let typeName {
             if Self.elementsByDefault.contains(classes.externalRoot(of: typeName)) { return true }
             if classes.declares(anyOf: ["isAccessibilityElement"], typeName, facts: facts) { return true }
@@ -699,7 +808,9 @@ final class TapGestureTraitChecker: SourceChecker {
         if let owner = candidate.enclosingType {
             handles.append(CodeHandle(owner: owner, receiver: candidate.receiver.path))
         }
-        if candidate.receiver.path != "self", let type = groups.typeName(of: candidate.receiver, facts: facts), !type.hasPrefix("UI") {
+        if candidate.receiver.path != "self", let type = groups.typeName(of: candidate.receiver, facts: facts),
+            !type.hasPrefix("UI")
+        {
             handles.append(CodeHandle(owner: type, receiver: "self"))
         }
         return handles.isEmpty ? nil : .untouchedInCode(handles: handles, members: Self.activationMembers)
@@ -711,26 +822,33 @@ final class TapGestureTraitChecker: SourceChecker {
 
     /// `numberOfTapsRequired` as the code sets it on the recognizer, 1 when it does not.
     private func tapsRequired(of key: ReceiverKey, facts: FileFacts) -> Double {
-        groups.assignments(to: "numberOfTapsRequired", of: key, facts: facts).compactMap { BehaviourSyntax.number($0.value) }.max() ?? 1
+        groups.assignments(to: "numberOfTapsRequired", of: key, facts: facts).compactMap {
+            BehaviourSyntax.number($0.value)
+        }.max() ?? 1
     }
 
     /// The call that creates the candidate's recognizer, when the file shows it.
     private func creation(of candidate: Candidate, facts: FileFacts) -> FunctionCallExprSyntax? {
         switch candidate.recognizer {
-        case let .created(call): call
-        case let .named(key): groups.keys(sharing: key, facts: facts).lazy.compactMap { self.tapCreations[$0] }.first ?? tapCreations[key]
+        case .created(let call): call
+        case .named(let key):
+            groups.keys(sharing: key, facts: facts).lazy.compactMap { self.tapCreations[$0] }.first ?? tapCreations[key]
         }
     }
 
     /// The method the recognizer calls: its `#selector`.
     private func handlerName(of candidate: Candidate, facts: FileFacts) -> String? {
-        creation(of: candidate, facts: facts).flatMap { BehaviourSyntax.selectorName(BehaviourSyntax.argument("action", of: $0)) }
+        creation(of: candidate, facts: facts).flatMap {
+            BehaviourSyntax.selectorName(BehaviourSyntax.argument("action", of: $0))
+        }
     }
 
     private func isUnannouncedTap(_ candidate: Candidate, facts: FileFacts) -> Bool {
         let creation = creation(of: candidate, facts: facts)
-        if case let .named(key) = candidate.recognizer {
-            guard creation != nil || groups.typeName(of: key, facts: facts) == "UITapGestureRecognizer" else { return false }
+        if case .named(let key) = candidate.recognizer {
+            guard creation != nil || groups.typeName(of: key, facts: facts) == "UITapGestureRecognizer" else {
+                return false
+            }
             // A recognizer that lets touches through is a background tap (ending editing).
             let letsTouchesThrough = groups.assignments(to: "cancelsTouchesInView", of: key, facts: facts).contains {
                 $0.value.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.false)
@@ -750,17 +868,22 @@ final class TapGestureTraitChecker: SourceChecker {
             // A tap that only puts the keyboard away is a background tap.
             if methods.onlyEndsEditing(handler) { return false }
             // A tap that only flips a switch of the type: the switch is the VoiceOver stop for it.
-            if let properties = methods.onlySetsOnState(from: handler), properties.allSatisfy({ name in
-                methods.propertyTypes[name].map { classes.externalRoot(of: $0) == "UISwitch" } ?? false
-            }) { return false }
+            if let properties = methods.onlySetsOnState(from: handler),
+                properties.allSatisfy({ name in
+                    methods.propertyTypes[name].map { classes.externalRoot(of: $0) == "UISwitch" } ?? false
+                })
+            {
+                return false
+            }
             // A tap that only focuses a text field (`field.becomeFirstResponder()`): VoiceOver reaches the field itself.
             if methods.onlyFocusesField(handler) { return false }
         }
         // A double tap in a type that zooms an image or a page is a view's gesture, not a control,
         // whether the type or another object (a coordinator) handles it; VoiceOver users zoom with
         // the rotor or the system's zoom.
-        if case let .named(key) = candidate.recognizer, tapsRequired(of: key, facts: facts) >= 2,
-           handlerMethods(of: candidate.enclosingType).zoomsAnywhere {
+        if case .named(let key) = candidate.recognizer, tapsRequired(of: key, facts: facts) >= 2,
+            handlerMethods(of: candidate.enclosingType).zoomsAnywhere
+        {
             return false
         }
         let path = candidate.receiver.path
@@ -768,12 +891,15 @@ final class TapGestureTraitChecker: SourceChecker {
         let typeName = path == "self" ? candidate.enclosingType : groups.typeName(of: candidate.receiver, facts: facts)
         if let typeName {
             if Self.isControl(classes.externalRoot(of: typeName)) { return false }
-            if classes.declares(anyOf: ["accessibilityActivate", "accessibilityTraits"], typeName, facts: facts) { return false }
+            if classes.declares(anyOf: ["accessibilityActivate", "accessibilityTraits"], typeName, facts: facts) {
+                return false
+            }
         }
         return !hasActivationTrait(candidate.receiver, facts: facts)
     }
 
     private func hasActivationTrait(_ key: ReceiverKey, facts: FileFacts) -> Bool {
-        groups.assignments(to: "accessibilityTraits", of: key, facts: facts).contains(where: UIKitReceivers.addsActivationTrait)
+        groups.assignments(to: "accessibilityTraits", of: key, facts: facts).contains(
+            where: UIKitReceivers.addsActivationTrait)
     }
 }

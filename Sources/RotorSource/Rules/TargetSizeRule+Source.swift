@@ -7,14 +7,18 @@ import SwiftSyntax
 extension TargetSizeRule: SourceRule {
     public var sourceExamples: [SourceExample] {
         [
-            .triggering("a UIKit close button in a 20 pt frame and one constrained to 18 pt", """
+            .triggering(
+                "a UIKit close button in a 20 pt frame and one constrained to 18 pt",
+                """
                 let closeButton = UIButton(type: .close)
                 closeButton.frame = ↓CGRect(x: 16, y: 16, width: 20, height: 20)
                 let infoButton = UIButton(type: .infoLight)
                 infoButton.widthAnchor.constraint(equalToConstant: ↓18).isActive = true
                 infoButton.heightAnchor.constraint(equalToConstant: 18).isActive = true
                 """),
-            .triggering("SwiftUI buttons framed smaller than 24 pt", """
+            .triggering(
+                "SwiftUI buttons framed smaller than 24 pt",
+                """
                 Button(action: dismiss) {
                     Image(systemName: "xmark")
                         ↓.frame(width: 16, height: 16)
@@ -26,7 +30,9 @@ extension TargetSizeRule: SourceRule {
                     .onTapGesture { like() }
                     .accessibilityAddTraits(.isButton)
                 """),
-            .nonTriggering("targets of 24 pt and more, padding around a small icon, and small images that are not targets", """
+            .nonTriggering(
+                "targets of 24 pt and more, padding around a small icon, and small images that are not targets",
+                """
                 closeButton.frame = CGRect(x: 16, y: 16, width: 44, height: 44)
                 infoButton.widthAnchor.constraint(equalToConstant: 24).isActive = true
                 iconView.frame = CGRect(x: 0, y: 0, width: 16, height: 16)
@@ -48,7 +54,9 @@ extension TargetSizeRule: SourceRule {
                     Rectangle().frame(width: 9, height: 2).frame(width: 44, height: 44)
                 }
                 """),
-            .nonTriggering("full-width rows in a list, and in a stack spaced so that rows stay a minimum apart", """
+            .nonTriggering(
+                "full-width rows in a list, and in a stack spaced so that rows stay a minimum apart",
+                """
                 List(filters) { filter in
                     Button(filter.name) { apply(filter) }
                         .frame(maxWidth: .infinity, alignment: .leading)
@@ -62,7 +70,9 @@ extension TargetSizeRule: SourceRule {
                     }
                 }
                 """),
-            .triggering("full-width rows packed closer than the minimum", """
+            .triggering(
+                "full-width rows packed closer than the minimum",
+                """
                 VStack(spacing: 2) {
                     ForEach(options) { option in
                         Button(option.title) { choose(option) }
@@ -71,7 +81,9 @@ extension TargetSizeRule: SourceRule {
                     }
                 }
                 """),
-            .nonTriggering("a small button whose class widens its touch area", """
+            .nonTriggering(
+                "a small button whose class widens its touch area",
+                """
                 final class ChipButton: UIButton {
                     override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
                         bounds.insetBy(dx: -12, dy: -12).contains(point)
@@ -127,14 +139,20 @@ final class TargetSizeChecker: SourceChecker {
         switch assignment.property {
         case "frame", "bounds":
             guard let size = Self.literalSize(assignment.value) else { return }
-            add(Candidate(node: Syntax(assignment.value), receiver: scope.key(forReceiver: receiver), width: size.width,
-                          height: size.height, receiverText: receiver.trimmedDescription))
+            add(
+                Candidate(
+                    node: Syntax(assignment.value), receiver: scope.key(forReceiver: receiver), width: size.width,
+                    height: size.height, receiverText: receiver.trimmedDescription))
         case "size":
             // `button.frame.size = CGSize(width: 20, height: 20)`.
-            guard let view = receiver.as(MemberAccessExprSyntax.self), ["frame", "bounds"].contains(view.declName.baseName.text),
-                  let base = view.base, let size = Self.literalSize(assignment.value) else { return }
-            add(Candidate(node: Syntax(assignment.value), receiver: scope.key(forReceiver: base), width: size.width,
-                          height: size.height, receiverText: base.trimmedDescription))
+            guard let view = receiver.as(MemberAccessExprSyntax.self),
+                ["frame", "bounds"].contains(view.declName.baseName.text),
+                let base = view.base, let size = Self.literalSize(assignment.value)
+            else { return }
+            add(
+                Candidate(
+                    node: Syntax(assignment.value), receiver: scope.key(forReceiver: base), width: size.width,
+                    height: size.height, receiverText: base.trimmedDescription))
         default:
             return
         }
@@ -150,18 +168,23 @@ final class TargetSizeChecker: SourceChecker {
             default:
                 break
             }
-        } else if let frame = BehaviourSyntax.argument("frame", of: node), let type = RuleWalker.constructedType(ExprSyntax(node)),
-                  let size = Self.literalSize(frame) {
+        } else if let frame = BehaviourSyntax.argument("frame", of: node),
+            let type = RuleWalker.constructedType(ExprSyntax(node)),
+            let size = Self.literalSize(frame)
+        {
             // The argument first: few calls have a `frame:`, and it is the cheaper test.
-            add(Candidate(node: Syntax(frame), receiver: nil, createdType: type, width: size.width, height: size.height))
+            add(
+                Candidate(node: Syntax(frame), receiver: nil, createdType: type, width: size.width, height: size.height)
+            )
         }
     }
 
     /// `button.widthAnchor.constraint(equalToConstant: 20)`.
     private func noteConstraint(_ call: FunctionCallExprSyntax, anchor: ExprSyntax, scope: ScopeChain) {
         guard let member = anchor.as(MemberAccessExprSyntax.self), let view = member.base,
-              let constant = BehaviourSyntax.argument("equalToConstant", of: call),
-              let value = BehaviourSyntax.number(constant) else { return }
+            let constant = BehaviourSyntax.argument("equalToConstant", of: call),
+            let value = BehaviourSyntax.number(constant)
+        else { return }
         let key = scope.key(forReceiver: view)
         let text = view.trimmedDescription
         switch member.declName.baseName.text {
@@ -183,7 +206,8 @@ final class TargetSizeChecker: SourceChecker {
     /// `CGSize(width: 20, height: 20)`: the literal sides, nil when neither is a literal.
     private static func literalSize(_ expression: ExprSyntax) -> (width: Double?, height: Double?)? {
         guard let call = expression.as(FunctionCallExprSyntax.self),
-              let type = RuleWalker.constructedType(expression) ?? Self.implicitType(call) else { return nil }
+            let type = RuleWalker.constructedType(expression) ?? Self.implicitType(call)
+        else { return nil }
         if ["CGRect", "CGSize"].contains(type) {
             if let size = BehaviourSyntax.argument("size", of: call) { return literalSize(size) }
             let width = BehaviourSyntax.number(BehaviourSyntax.argument("width", of: call))
@@ -196,7 +220,8 @@ final class TargetSizeChecker: SourceChecker {
     /// `.init(x: 0, y: 0, width: 20, height: 20)` assigned to a frame is a CGRect.
     private static func implicitType(_ call: FunctionCallExprSyntax) -> String? {
         guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base == nil,
-              member.declName.baseName.text == "init" else { return nil }
+            member.declName.baseName.text == "init"
+        else { return nil }
         return call.arguments.contains { $0.label?.text == "x" || $0.label?.text == "origin" } ? "CGRect" : "CGSize"
     }
 
@@ -215,7 +240,11 @@ final class TargetSizeChecker: SourceChecker {
         if after.contains(where: { $0.name == "frame" && enlargesToMinimum($0) }) { return }
         // A full-width row (`maxWidth: .infinity`) in a list, or in a stack whose spacing keeps
         // neighbours a minimum apart, passes WCAG 2.5.8's spacing test whatever its height.
-        if width.map({ $0 >= minimum }) ?? true, let height, isSpacedFullWidthRow(chain: chain, height: height, call: call) { return }
+        if width.map({ $0 >= minimum }) ?? true, let height,
+            isSpacedFullWidthRow(chain: chain, height: height, call: call)
+        {
+            return
+        }
         // Toolbar buttons get the bar's own touch area.
         let containers = SwiftUIViews.enclosingViews(of: call).compactMap { SwiftUIViews.constructorName($0.call) }
         if containers.contains(where: ["ToolbarItem", "ToolbarItemGroup"].contains) { return }
@@ -237,7 +266,9 @@ final class TargetSizeChecker: SourceChecker {
 
     /// `.frame(width: 44, height: 44)`, `.frame(minWidth: 44, minHeight: 44)`: every side given is at least the minimum.
     private func enlargesToMinimum(_ frame: Modifier) -> Bool {
-        let sides = ["width", "height", "minWidth", "minHeight"].compactMap { BehaviourSyntax.number(frame.argument($0)) }
+        let sides = ["width", "height", "minWidth", "minHeight"].compactMap {
+            BehaviourSyntax.number(frame.argument($0))
+        }
         return !sides.isEmpty && sides.allSatisfy { $0 >= minimum }
     }
 
@@ -263,12 +294,16 @@ final class TargetSizeChecker: SourceChecker {
     /// The control whose label is just this view (`Button { Image(…).frame(…) }`), when its style adds no padding.
     private func labelledControl(of call: FunctionCallExprSyntax) -> String? {
         let end = SwiftUIViews.chainEnd(of: call)
-        guard let item = end.parent?.as(CodeBlockItemSyntax.self), let list = item.parent?.as(CodeBlockItemListSyntax.self),
-              list.count == 1, let container = SwiftUIViews.enclosingViews(of: call).first,
-              let name = SwiftUIViews.constructorName(container.call), Self.isTarget(name) else { return nil }
+        guard let item = end.parent?.as(CodeBlockItemSyntax.self),
+            let list = item.parent?.as(CodeBlockItemListSyntax.self),
+            list.count == 1, let container = SwiftUIViews.enclosingViews(of: call).first,
+            let name = SwiftUIViews.constructorName(container.call), Self.isTarget(name)
+        else { return nil }
         let styled = container.modifiers.contains { modifier in
             ["buttonStyle", "controlSize"].contains(modifier.name)
-                && BehaviourSyntax.identifiers(in: [Syntax(modifier.call.arguments)]).contains { $0.contains("bordered") || $0 == "large" }
+                && BehaviourSyntax.identifiers(in: [Syntax(modifier.call.arguments)]).contains {
+                    $0.contains("bordered") || $0 == "large"
+                }
         }
         // Space given to the control itself may be taken as part of it: Rotor stays quiet rather than guess.
         let sized = container.modifiers.contains { ["padding", "contentShape", "frame"].contains($0.name) }
@@ -303,7 +338,9 @@ final class TargetSizeChecker: SourceChecker {
             guard let type = targetType(of: candidate, facts: facts) else { continue }
             if classes.declares(anyOf: ["point", "hitTest"], type, facts: facts) { continue }
             let subject = candidate.receiverText.map { $0 == "self" ? "this \(type)" : $0 } ?? "this \(type)"
-            report(candidate.node, message(subject: subject, width: candidate.width, height: candidate.height), certainty: certainty)
+            report(
+                candidate.node, message(subject: subject, width: candidate.width, height: candidate.height),
+                certainty: certainty)
         }
     }
 
@@ -315,10 +352,13 @@ final class TargetSizeChecker: SourceChecker {
         guard let receiver = candidate.receiver else { return nil }
         let declared = receiver.path == "self" ? nil : groups.typeName(of: receiver, facts: facts)
         if let type = declared ?? (receiver.path == "self" ? nil : SourceTraits.typeNamed(after: receiver.path)),
-           Self.isTarget(classes.externalRoot(of: type)) {
+            Self.isTarget(classes.externalRoot(of: type))
+        {
             return type
         }
-        let isTapped = groups.keys(sharing: receiver, facts: facts).contains { !facts.calls("addGestureRecognizer", on: $0).isEmpty }
+        let isTapped = groups.keys(sharing: receiver, facts: facts).contains {
+            !facts.calls("addGestureRecognizer", on: $0).isEmpty
+        }
         return isTapped ? (declared ?? "view") : nil
     }
 
@@ -334,14 +374,15 @@ final class TargetSizeChecker: SourceChecker {
         let minimumText = Self.format(minimum)
         let size: String
         switch (width, height) {
-        case let (width?, height?): size = "\(Self.format(width))×\(Self.format(height)) \(unit)"
-        case let (width?, nil): size = "\(Self.format(width)) \(unit) wide"
-        case let (nil, height?): size = "\(Self.format(height)) \(unit) tall"
+        case (let width?, let height?): size = "\(Self.format(width))×\(Self.format(height)) \(unit)"
+        case (let width?, nil): size = "\(Self.format(width)) \(unit) wide"
+        case (nil, let height?): size = "\(Self.format(height)) \(unit) tall"
         case (nil, nil): size = "smaller"
         }
         let required = "\(minimumText)×\(minimumText) \(unit) under \(profile.displayName)"
         if profile.appliesSpacingException {
-            return "Make \(subject) at least \(required) (it is \(size) here), or check that a \(minimumText) \(unit) circle "
+            return
+                "Make \(subject) at least \(required) (it is \(size) here), or check that a \(minimumText) \(unit) circle "
                 + "centred on it stays clear of other controls"
         }
         return "Make \(subject) at least \(required); it is \(size) here"

@@ -12,13 +12,16 @@ public struct TimingRule: SourceRule {
         criteria: ["2.2.1"],
         platforms: [.ios],
         defaultSeverity: .warning,
-        success: "Before a session times out the person is warned (an alert saying they are about to be signed out) and "
+        success:
+            "Before a session times out the person is warned (an alert saying they are about to be signed out) and "
             + "can extend it with one simple action, or can turn the limit off or make it at least ten times longer. "
             + "Real-time limits (an auction, a ticket hold) are exempt.",
-        failure: "A timer or delayed call signs the person out, ends their session or closes what they are reading with no "
+        failure:
+            "A timer or delayed call signs the person out, ends their session or closes what they are reading with no "
             + "warning and no way to ask for more time: people who read, type or move slowly, or who use VoiceOver, "
             + "lose their work.",
-        limitations: "Reported for review: Rotor cannot tell a real-time or essential limit from an arbitrary one. Work is "
+        limitations:
+            "Reported for review: Rotor cannot tell a real-time or essential limit from an arbitrary one. Work is "
             + "recognised by names (signOut, logout, a session that expires or times out, dismiss) in the timer's block, the delayed closure, "
             + "the code after a Task.sleep, or the selector's method in the same file; a warning or extension path is "
             + "recognised by names (warn, extend, renew, keep alive, reset timer) anywhere in the same type, including its "
@@ -28,7 +31,9 @@ public struct TimingRule: SourceRule {
         guideline: "Operable › Timing Adjustable (WCAG 2.2.1 - Level A)")
 
     public let sourceExamples: [SourceExample] = [
-        .triggering("an inactivity timer that signs out without warning", """
+        .triggering(
+            "an inactivity timer that signs out without warning",
+            """
             final class SessionMonitor {
                 private var timer: Timer?
 
@@ -40,7 +45,9 @@ public struct TimingRule: SourceRule {
                 }
             }
             """),
-        .triggering("a timer that calls a method that ends the session", """
+        .triggering(
+            "a timer that calls a method that ends the session",
+            """
             final class AccountViewController: UIViewController {
                 override func viewDidAppear(_ animated: Bool) {
                     super.viewDidAppear(animated)
@@ -52,7 +59,9 @@ public struct TimingRule: SourceRule {
                 }
             }
             """),
-        .triggering("a SwiftUI offer that closes itself", """
+        .triggering(
+            "a SwiftUI offer that closes itself",
+            """
             struct OfferSheet: View {
                 @Environment(\\.dismiss) private var dismiss
 
@@ -65,7 +74,9 @@ public struct TimingRule: SourceRule {
                 }
             }
             """),
-        .triggering("a screen whose only alert reports errors", """
+        .triggering(
+            "a screen whose only alert reports errors",
+            """
             final class StatementsViewController: UIViewController {
                 override func viewDidAppear(_ animated: Bool) {
                     super.viewDidAppear(animated)
@@ -78,7 +89,9 @@ public struct TimingRule: SourceRule {
                 }
             }
             """),
-        .nonTriggering("a warning with a way to stay signed in, and an extension on user activity", """
+        .nonTriggering(
+            "a warning with a way to stay signed in, and an extension on user activity",
+            """
             final class SessionMonitor {
                 private var timer: Timer?
 
@@ -96,7 +109,9 @@ public struct TimingRule: SourceRule {
                 }
             }
             """),
-        .nonTriggering("a confirmation that closes after a moment, and a timer that refreshes content", """
+        .nonTriggering(
+            "a confirmation that closes after a moment, and a timer that refreshes content",
+            """
             DispatchQueue.main.asyncAfter(deadline: .now() + 1.5) {
                 self.dismiss(animated: true)
             }
@@ -122,7 +137,9 @@ final class TimingChecker: SourceChecker {
     /// A dismissal sooner than this is a confirmation going away, not a limit on reading.
     static let shortestReadingLimit = 5.0
     /// Parts of names that show a warning or let the person extend the limit.
-    static let warningWords = ["warn", "extend", "renew", "keepalive", "moretime", "staysignedin", "stayloggedin", "snooze"]
+    static let warningWords = [
+        "warn", "extend", "renew", "keepalive", "moretime", "staysignedin", "stayloggedin", "snooze",
+    ]
     /// Parts of names that show an alert, which warns only when it speaks of the limit.
     static let alertWords = ["alert", "confirmationdialog"]
     /// What an alert about the limit names or says (text lowercased without spaces).
@@ -144,9 +161,11 @@ final class TimingChecker: SourceChecker {
             let hasWarning = typeHasWarning[typeKey] ?? offersWarning(inType: work.typeName)
             typeHasWarning[typeKey] = hasWarning
             guard !hasWarning else { continue }
-            report(work.anchor, "Check this time limit: before it \(ending), warn the person (an alert such as \"You will be "
-                + "signed out in 1 minute\") and let them extend it with one action, or let them turn it off or lengthen it; "
-                + "real-time limits are exempt", certainty: .needsReview)
+            report(
+                work.anchor,
+                "Check this time limit: before it \(ending), warn the person (an alert such as \"You will be "
+                    + "signed out in 1 minute\") and let them extend it with one action, or let them turn it off or lengthen it; "
+                    + "real-time limits are exempt", certainty: .needsReview)
         }
     }
 
@@ -161,7 +180,9 @@ final class TimingChecker: SourceChecker {
             return "ends the session"
         }
         let isLongEnough = work.delay.map { $0 >= Self.shortestReadingLimit } ?? true
-        if isLongEnough, code.contains(where: { BehaviourSyntax.calledNames(in: $0).contains(where: Self.dismissals.contains) }) {
+        if isLongEnough,
+            code.contains(where: { BehaviourSyntax.calledNames(in: $0).contains(where: Self.dismissals.contains) })
+        {
             return "closes what the person is reading"
         }
         return nil
@@ -174,7 +195,8 @@ final class TimingChecker: SourceChecker {
         let bodies = BehaviourSyntax.bodies(ofType: name, in: file.tree)
         let words = BehaviourSyntax.identifiers(in: bodies).map(LoweredName.init)
         let namesWarning = words.contains { word in
-            word.containsAny(Self.warningWords) || (word.containsAny(Self.resetWords) && word.containsAny(Self.limitWords))
+            word.containsAny(Self.warningWords)
+                || (word.containsAny(Self.resetWords) && word.containsAny(Self.limitWords))
         }
         guard !namesWarning else { return true }
         return bodies.flatMap(Self.members).contains { member in
@@ -194,7 +216,7 @@ final class TimingChecker: SourceChecker {
     /// The text of every string literal under `node`, without spaces.
     private static func literalTexts(in node: Syntax) -> [LoweredName] {
         node.tokens(viewMode: .sourceAccurate).compactMap { token in
-            guard case let .stringSegment(text) = token.tokenKind else { return nil }
+            guard case .stringSegment(let text) = token.tokenKind else { return nil }
             return LoweredName(text.filter { !$0.isWhitespace })
         }
     }

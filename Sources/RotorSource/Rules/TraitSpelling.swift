@@ -19,8 +19,9 @@ struct TraitSpelling {
         var stack: [Syntax] = [Syntax(expression)]
         while let node = stack.popLast() {
             if let call = node.as(FunctionCallExprSyntax.self),
-               let method = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text,
-               removingMethods.contains(method) {
+                let method = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text,
+                removingMethods.contains(method)
+            {
                 // The receiver of `x.subtracting(.button)` still adds its own traits.
                 if let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base { stack.append(Syntax(base)) }
                 continue
@@ -45,9 +46,10 @@ struct TraitSpelling {
             } else if let array = current.as(ArrayExprSyntax.self) {
                 pending.append(contentsOf: array.elements.map(\.expression).reversed())
             } else if let call = current.as(FunctionCallExprSyntax.self),
-                      let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-                      member.declName.baseName.text == "union", let base = member.base,
-                      call.arguments.count == 1, let argument = call.arguments.first?.expression {
+                let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+                member.declName.baseName.text == "union", let base = member.base,
+                call.arguments.count == 1, let argument = call.arguments.first?.expression
+            {
                 pending.append(argument)
                 pending.append(base)
             } else {
@@ -61,7 +63,8 @@ struct TraitSpelling {
     private static func leaf(_ expression: ExprSyntax) -> TraitSpelling? {
         if let member = expression.as(MemberAccessExprSyntax.self) {
             if let base = member.base {
-                guard let typeName = base.as(DeclReferenceExprSyntax.self)?.baseName.text, traitTypes.contains(typeName) else { return nil }
+                guard let typeName = base.as(DeclReferenceExprSyntax.self)?.baseName.text, traitTypes.contains(typeName)
+                else { return nil }
             }
             let name = member.declName.baseName.text
             return traitsByName[name].map { TraitSpelling(trait: $0, node: expression, name: name) }
@@ -78,14 +81,18 @@ struct TraitSpelling {
 
     private static let legacyPrefix = "UIAccessibilityTrait"
     private static let traitTypes: Set<String> = ["UIAccessibilityTraits", "AccessibilityTraits"]
-    private static let removingMethods: Set<String> = ["subtracting", "subtract", "remove", "intersection", "formIntersection",
-                                                       "symmetricDifference", "contains"]
+    private static let removingMethods: Set<String> = [
+        "subtracting", "subtract", "remove", "intersection", "formIntersection",
+        "symmetricDifference", "contains",
+    ]
 
     /// UIKit's names (owned by `AccessibilityTrait.uiAccessibilityTraits`) and SwiftUI's `is…` names
     /// for the traits Rotor models, plus iOS 17's toggle, which Rotor models as the `.toggle` role.
     private static let traitsByName: [String: AccessibilityTrait] = {
         var names = Dictionary(uniqueKeysWithValues: AccessibilityTrait.uiAccessibilityTraits.map { ($0.rawValue, $0) })
-        for trait in swiftUITraits { names["is" + trait.rawValue.prefix(1).uppercased() + trait.rawValue.dropFirst()] = trait }
+        for trait in swiftUITraits {
+            names["is" + trait.rawValue.prefix(1).uppercased() + trait.rawValue.dropFirst()] = trait
+        }
         names["toggleButton"] = .toggle
         names["isToggle"] = .toggle
         return names

@@ -30,7 +30,9 @@ final class UIKitReceivers {
             if isOutlet { outlets.insert(scope.key(named: name)) }
             guard let value = binding.initializer?.value else { continue }
             if let call = value.as(FunctionCallExprSyntax.self) {
-                if RuleWalker.constructedType(value) != nil { recordCreation(call, of: scope.key(named: name), scope: scope) }
+                if RuleWalker.constructedType(value) != nil {
+                    recordCreation(call, of: scope.key(named: name), scope: scope)
+                }
             } else if ScopeChain.memberPath(value) != nil {
                 link(scope.key(named: name), scope.key(forReceiver: value))
             }
@@ -56,7 +58,9 @@ final class UIKitReceivers {
 
     /// `@IBOutlet`, compared by its name token: `trimmedDescription` would rebuild the node.
     static func isAttribute(_ element: AttributeListSyntax.Element, named name: String) -> Bool {
-        guard let type = element.as(AttributeSyntax.self)?.attributeName.as(IdentifierTypeSyntax.self) else { return false }
+        guard let type = element.as(AttributeSyntax.self)?.attributeName.as(IdentifierTypeSyntax.self) else {
+            return false
+        }
         return type.genericArgumentClause == nil && type.name.text == name
     }
 
@@ -65,7 +69,8 @@ final class UIKitReceivers {
     private func recordCreation(_ call: FunctionCallExprSyntax, of key: ReceiverKey, scope: ScopeChain) {
         if creations[key] == nil { creations[key] = call }
         if let configuration = call.arguments.first(where: { $0.label?.text == "configuration" })?.expression,
-           ScopeChain.memberPath(configuration) != nil {
+            ScopeChain.memberPath(configuration) != nil
+        {
             link(Self.member("configuration", of: key), scope.key(forReceiver: configuration))
         }
     }
@@ -97,7 +102,9 @@ final class UIKitReceivers {
     /// `button` of `class ViewController` as seen from its extensions in this file.
     private func sameProperty(_ key: ReceiverKey, in facts: FileFacts) -> [ReceiverKey] {
         guard let name = typeName(ofScope: key.scopeID, facts: facts) else { return [] }
-        return (facts.typeScopes[name] ?? []).filter { $0 != key.scopeID }.map { ReceiverKey(scopeID: $0, path: key.path) }
+        return (facts.typeScopes[name] ?? []).filter { $0 != key.scopeID }.map {
+            ReceiverKey(scopeID: $0, path: key.path)
+        }
     }
 
     /// Whether the scope is a type's (or an extension's), where a bare name is a property of `self`.
@@ -215,10 +222,18 @@ final class UIKitReceivers {
     /// element VoiceOver reads whole (`isAccessibilityElement = true` in a cell or a view), so the
     /// view is no stop of its own: true when this file says so; otherwise the condition under which
     /// it may be a stop, that no code elsewhere makes the type one element.
-    func containment(of key: ReceiverKey, at node: some SyntaxProtocol, facts: FileFacts) -> (isContained: Bool, condition: IndexCondition?) {
+    func containment(of key: ReceiverKey, at node: some SyntaxProtocol, facts: FileFacts) -> (
+        isContained: Bool, condition: IndexCondition?
+    ) {
         guard key.path != "self", let owner = BehaviourSyntax.enclosingTypeName(of: node) else { return (false, nil) }
-        if selfAssignments(to: "isAccessibilityElement", in: owner, facts: facts).contains(where: Self.makesElement) { return (true, nil) }
-        return (false, .untouchedInCode(handles: [CodeHandle(owner: owner, receiver: "self")], members: [SourceFileIndex.madeOneElement]))
+        if selfAssignments(to: "isAccessibilityElement", in: owner, facts: facts).contains(where: Self.makesElement) {
+            return (true, nil)
+        }
+        return (
+            false,
+            .untouchedInCode(
+                handles: [CodeHandle(owner: owner, receiver: "self")], members: [SourceFileIndex.madeOneElement])
+        )
     }
 
     /// Whether the type is a cell that gives itself the button or link trait: a cell VoiceOver
@@ -226,7 +241,9 @@ final class UIKitReceivers {
     func isCellAnnouncingActivation(_ type: String, facts: FileFacts) -> Bool {
         // The lineage ends at the first class this file does not declare, UIKit's own.
         guard lineage(of: type).last.map(Self.cellClasses.contains) == true else { return false }
-        return selfAssignments(to: "accessibilityTraits", in: type, facts: facts).contains { $0.contains(where: Self.addsActivationTrait) }
+        return selfAssignments(to: "accessibilityTraits", in: type, facts: facts).contains {
+            $0.contains(where: Self.addsActivationTrait)
+        }
     }
 
     /// The type and the superclasses this file declares, then the first it does not.
@@ -242,16 +259,20 @@ final class UIKitReceivers {
 
     /// The assignments of `property` to `self` in each scope of the type and its superclasses in this file.
     private func selfAssignments(to property: String, in type: String, facts: FileFacts) -> [[Assignment]] {
-        lineage(of: type).flatMap { facts.typeScopes[$0] ?? [] }.map { facts.assignments(to: property, of: ReceiverKey(scopeID: $0, path: "self")) }
+        lineage(of: type).flatMap { facts.typeScopes[$0] ?? [] }.map {
+            facts.assignments(to: property, of: ReceiverKey(scopeID: $0, path: "self"))
+        }
     }
 
     static let cellClasses: Set<String> = ["UITableViewCell", "UICollectionViewCell"]
 
     /// `isAccessibilityElement = true`, and never anything else: code that makes the view one element.
     static func makesElement(_ assignments: [Assignment]) -> Bool {
-        !assignments.isEmpty && assignments.allSatisfy { assignment in
-            assignment.operation == .assign && assignment.value.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.true)
-        }
+        !assignments.isEmpty
+            && assignments.allSatisfy { assignment in
+                assignment.operation == .assign
+                    && assignment.value.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.true)
+            }
     }
 
     /// An assignment of `accessibilityTraits` that gives the button or link trait, which announce
@@ -274,11 +295,14 @@ final class UIKitReceivers {
         let members = group(of: key, facts: facts)
         // An outlet is in a storyboard's hierarchy; a view created elsewhere is shown there.
         guard members.contains(where: { creations[$0] != nil }), !members.contains(where: outlets.contains),
-              !members.contains(where: { $0.path == "self" || $0.path.isEmpty || $0.path.contains(".") }) else { return true }
+            !members.contains(where: { $0.path == "self" || $0.path.isEmpty || $0.path.contains(".") })
+        else { return true }
         if references == nil {
             var index: [String: [DeclReferenceExprSyntax]] = [:]
             for token in tree.tokens(viewMode: .sourceAccurate) {
-                guard case let .identifier(name) = token.tokenKind, let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { continue }
+                guard case .identifier(let name) = token.tokenKind,
+                    let reference = token.parent?.as(DeclReferenceExprSyntax.self)
+                else { continue }
                 index[name, default: []].append(reference)
             }
             references = index
@@ -294,17 +318,22 @@ final class UIKitReceivers {
         if let member = reference.parent?.as(MemberAccessExprSyntax.self) {
             // `self.button` is the button; `button.setImage` configures it.
             guard member.declName.id == reference.id else { return false }
-            guard member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) else { return false }
+            guard member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) else {
+                return false
+            }
             expression = ExprSyntax(member)
         }
         var current = Syntax(expression)
-        while let parent = current.parent, parent.is(ForceUnwrapExprSyntax.self) || parent.is(OptionalChainingExprSyntax.self) {
+        while let parent = current.parent,
+            parent.is(ForceUnwrapExprSyntax.self) || parent.is(OptionalChainingExprSyntax.self)
+        {
             current = parent
         }
         guard let parent = current.parent else { return false }
         if parent.is(MemberAccessExprSyntax.self) || parent.is(FunctionCallExprSyntax.self) { return false }
         if let list = parent.as(ExprListSyntax.self), let sequence = list.parent?.as(SequenceExprSyntax.self),
-           let assignment = BehaviourSyntax.assignment(sequence) {
+            let assignment = BehaviourSyntax.assignment(sequence)
+        {
             return Syntax(assignment.target).id != current.id
         }
         return true
@@ -315,14 +344,18 @@ final class UIKitReceivers {
     /// For a local declared directly in a closure that initializes a property and returns that
     /// local (`lazy var closeButton: UIButton = { let button = UIButton(); …; return button }()`),
     /// the property's key.
-    private static func propertyInitialized(byClosureReturning node: VariableDeclSyntax, scope: ScopeChain) -> ReceiverKey? {
+    private static func propertyInitialized(byClosureReturning node: VariableDeclSyntax, scope: ScopeChain)
+        -> ReceiverKey?
+    {
         guard case .closure? = scope.scopes.last?.kind,
-              let closure = node.parent?.parent?.parent?.as(ClosureExprSyntax.self),
-              let invocation = closure.parent?.as(FunctionCallExprSyntax.self), invocation.calledExpression.id == closure.id,
-              let binding = invocation.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self),
-              let property = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-              let local = node.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-              let last = closure.statements.last?.item else { return nil }
+            let closure = node.parent?.parent?.parent?.as(ClosureExprSyntax.self),
+            let invocation = closure.parent?.as(FunctionCallExprSyntax.self),
+            invocation.calledExpression.id == closure.id,
+            let binding = invocation.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self),
+            let property = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+            let local = node.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+            let last = closure.statements.last?.item
+        else { return nil }
         let returned = last.as(ReturnStmtSyntax.self)?.expression ?? last.as(ExprSyntax.self)
         guard returned?.as(DeclReferenceExprSyntax.self)?.baseName.text == local else { return nil }
         // The property lives in the scope around the closure: a type, or a function for a local.
@@ -336,12 +369,15 @@ extension UIKitReceivers {
     /// `navigationItem.rightBarButtonItem` in an assignment; nil when it is used inline.
     static func holder(of call: FunctionCallExprSyntax, scope: ScopeChain) -> ReceiverKey? {
         if let binding = call.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self),
-           let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+            let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+        {
             return scope.key(named: name)
         }
         if let sequence = call.parent?.as(ExprListSyntax.self)?.parent?.as(SequenceExprSyntax.self) {
-            if let assignment = BehaviourSyntax.assignment(sequence), assignment.value.map(\.id) == [ExprSyntax(call).id],
-               ScopeChain.memberPath(assignment.target) != nil {
+            if let assignment = BehaviourSyntax.assignment(sequence),
+                assignment.value.map(\.id) == [ExprSyntax(call).id],
+                ScopeChain.memberPath(assignment.target) != nil
+            {
                 return scope.key(forReceiver: assignment.target)
             }
         }

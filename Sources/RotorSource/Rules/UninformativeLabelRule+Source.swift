@@ -5,13 +5,19 @@ import RotorKit
 extension UninformativeLabelRule: LiteralLabelChecking {
     public var sourceExamples: [SourceExample] {
         [
-            .triggering("an asset name as a label", """
+            .triggering(
+                "an asset name as a label",
+                """
                 logoView.accessibilityLabel = ↓"icn_logo"
                 """),
-            .triggering("vague link text", """
+            .triggering(
+                "vague link text",
+                """
                 Link(destination: url) { Text("Terms") }.accessibilityLabel(↓"Click here")
                 """),
-            .nonTriggering("labels that say what the element is", """
+            .nonTriggering(
+                "labels that say what the element is",
+                """
                 logoView.accessibilityLabel = "Capital One"
                 Link(destination: url) { Text("Terms") }.accessibilityLabel("Terms of service")
                 """),

@@ -160,7 +160,8 @@ struct ViewSurroundings {
                 continue
             }
             if let declaration = parent.as(DeclSyntax.self) {
-                surroundings.boundary = boundary(at: declaration, containers: surroundings.containers, siblings: siblings)
+                surroundings.boundary = boundary(
+                    at: declaration, containers: surroundings.containers, siblings: siblings)
                 surroundings.bodyOwner = bodyOwner(of: declaration)
                 return surroundings
             }
@@ -182,12 +183,18 @@ struct ViewSurroundings {
             } else if let call = parent.as(FunctionCallExprSyntax.self), call.calledExpression.id != current.id {
                 let modifiers = SwiftUIViews.modifiers(of: call)
                 if let name = containerName(of: call) {
-                    if argumentLabel == "action" { surroundings.boundary = .opaque; return surroundings }
+                    if argumentLabel == "action" {
+                        surroundings.boundary = .opaque
+                        return surroundings
+                    }
                     // A Menu's items show in a menu of their own: the Menu's modifiers name its button.
                     if name == "Menu", throughClosure, argumentLabel != "label" { return surroundings }
                     // A NavigationLink's destination is another screen, whose views start afresh.
-                    if name == "NavigationLink", throughClosure, argumentLabel == "destination"
-                        || (argumentLabel == nil && ControlContent.labelClosure(of: call, trailingIsLabel: false) != nil) {
+                    if name == "NavigationLink", throughClosure,
+                        argumentLabel == "destination"
+                            || (argumentLabel == nil
+                                && ControlContent.labelClosure(of: call, trailingIsLabel: false) != nil)
+                    {
                         return surroundings
                     }
                     if !throughClosure, !transparentWrappers.contains(name) {
@@ -209,7 +216,10 @@ struct ViewSurroundings {
                         surroundings.boundary = .preview
                         return surroundings
                     }
-                    if opaqueModifiers.contains(name) { surroundings.boundary = .opaque; return surroundings }
+                    if opaqueModifiers.contains(name) {
+                        surroundings.boundary = .opaque
+                        return surroundings
+                    }
                     surroundings.containers.append(Container(name: name, modifiers: modifiers))
                 } else {
                     surroundings.boundary = .opaque
@@ -236,18 +246,23 @@ struct ViewSurroundings {
             return macro.macroName.text == "Preview" ? .preview : .final
         }
         guard let variable = declaration.as(VariableDeclSyntax.self),
-              let name = variable.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
+            let name = variable.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+        else {
             return .final
         }
         if name == "previews" { return .preview }
         let owner = enclosingType(of: declaration)
         // `static let share = Image("Share")` is used by its type's name, anywhere in the file.
-        if variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) }), let type = BehaviourSyntax.declaredTypeName(owner) {
+        if variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) }),
+            let type = BehaviourSyntax.declaredTypeName(owner)
+        {
             return .helper(Helper(name: name, kind: .staticMember(of: type), scope: Syntax(declaration.root)))
         }
         guard name == "body" else { return .helper(Helper(name: name, kind: .property, scope: owner)) }
         // A view type whose whole body is this view is a component: its uses may label it.
-        guard containers.isEmpty, siblings == 1, let name = BehaviourSyntax.declaredTypeName(owner) else { return .final }
+        guard containers.isEmpty, siblings == 1, let name = BehaviourSyntax.declaredTypeName(owner) else {
+            return .final
+        }
         return .helper(Helper(name: name, kind: .viewType, scope: Syntax(declaration.root)))
     }
 
@@ -271,10 +286,12 @@ struct ViewSurroundings {
     private static func bodyOwner(of declaration: DeclSyntax) -> String? {
         if declaration.is(InitializerDeclSyntax.self) {
             let owner = enclosingType(of: declaration)
-            return owner.as(ExtensionDeclSyntax.self).map { CodeReach.typeName($0.extendedType) } ?? BehaviourSyntax.declaredTypeName(owner)
+            return owner.as(ExtensionDeclSyntax.self).map { CodeReach.typeName($0.extendedType) }
+                ?? BehaviourSyntax.declaredTypeName(owner)
         }
         guard let variable = declaration.as(VariableDeclSyntax.self),
-              variable.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == "body" else { return nil }
+            variable.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == "body"
+        else { return nil }
         return BehaviourSyntax.declaredTypeName(enclosingType(of: declaration))
     }
 
@@ -283,7 +300,8 @@ struct ViewSurroundings {
         var current = declaration.parent
         while let node = current {
             if node.is(StructDeclSyntax.self) || node.is(ClassDeclSyntax.self) || node.is(EnumDeclSyntax.self)
-                || node.is(ExtensionDeclSyntax.self) || node.is(ActorDeclSyntax.self) {
+                || node.is(ExtensionDeclSyntax.self) || node.is(ActorDeclSyntax.self)
+            {
                 return node
             }
             current = node.parent
@@ -306,8 +324,9 @@ struct HelperUses {
         if references[helper.scope] == nil {
             var index: [String: [DeclReferenceExprSyntax]] = [:]
             for token in helper.scope.tokens(viewMode: .sourceAccurate) {
-                guard case let .identifier(name) = token.tokenKind,
-                      let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { continue }
+                guard case .identifier(let name) = token.tokenKind,
+                    let reference = token.parent?.as(DeclReferenceExprSyntax.self)
+                else { continue }
                 index[name, default: []].append(reference)
             }
             references[helper.scope] = index
@@ -318,10 +337,11 @@ struct HelperUses {
     /// The expression that uses the helper at a reference to its name, if the reference is a use:
     /// `icon()`, `self.icon()`, less surely `row.icon()`; `header`, `self.header`; `Badge(…)`.
     private static func use(of helper: ViewSurroundings.Helper, at reference: DeclReferenceExprSyntax) -> HelperUse? {
-        if case let .staticMember(type) = helper.kind {
+        if case .staticMember(let type) = helper.kind {
             // `Image.share` or `.share`; a bare `share` is some other name.
             guard let member = reference.parent?.as(MemberAccessExprSyntax.self), member.declName.id == reference.id,
-                  member.base == nil || member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == type else { return nil }
+                member.base == nil || member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == type
+            else { return nil }
             return HelperUse(expression: ExprSyntax(member), isCertain: true)
         }
         var expression = ExprSyntax(reference)
@@ -333,7 +353,9 @@ struct HelperUses {
             guard isCertain || helper.kind == .function else { return nil }
             expression = ExprSyntax(member)
         }
-        let call = expression.parent?.as(FunctionCallExprSyntax.self).flatMap { $0.calledExpression.id == expression.id ? $0 : nil }
+        let call = expression.parent?.as(FunctionCallExprSyntax.self).flatMap {
+            $0.calledExpression.id == expression.id ? $0 : nil
+        }
         switch helper.kind {
         case .function, .viewType:
             guard let call else { return nil }
@@ -349,15 +371,19 @@ struct HelperUses {
     /// when every use does, a violation when a use in this file plainly does not, and needs-review
     /// when no use in this file settles it.
     /// With `opaqueIsNamed` false, a use Rotor cannot follow counts as undecided rather than quiet.
-    mutating func certainty(for helper: ViewSurroundings.Helper, opaqueIsNamed: Bool = true,
-                            isNamed: (ViewSurroundings) -> Bool) -> FindingCertainty? {
+    mutating func certainty(
+        for helper: ViewSurroundings.Helper, opaqueIsNamed: Bool = true,
+        isNamed: (ViewSurroundings) -> Bool
+    ) -> FindingCertainty? {
         decision(for: helper, opaqueIsNamed: opaqueIsNamed, isNamed: isNamed)?.certainty
     }
 
     /// `certainty(for:opaqueIsNamed:isNamed:)`, and the view type whose body holds every use that
     /// leaves the view unnamed, when one type does and no use is undecided.
-    mutating func decision(for helper: ViewSurroundings.Helper, opaqueIsNamed: Bool = true,
-                           isNamed: (ViewSurroundings) -> Bool) -> HelperDecision? {
+    mutating func decision(
+        for helper: ViewSurroundings.Helper, opaqueIsNamed: Bool = true,
+        isNamed: (ViewSurroundings) -> Bool
+    ) -> HelperDecision? {
         if let known = cache[helper] { return known }
         var pending = [(helper: helper, depth: 1)]
         var visited: Set<ViewSurroundings.Helper> = [helper]
@@ -382,13 +408,16 @@ struct HelperUses {
                     if isNamed(surroundings) { continue }
                     // `action.image()` may be another type's method of the same name: it can show the
                     // helper is labelled, not that it is not.
-                    guard use.isCertain else { undecided = true; continue }
+                    guard use.isCertain else {
+                        undecided = true
+                        continue
+                    }
                     guard let host = surroundings.bodyOwner else {
                         unnamedOutsideBodies = true
                         break search
                     }
                     hosts.insert(host)
-                case let .helper(outer):
+                case .helper(let outer):
                     used = true
                     if isNamed(surroundings) { continue }
                     if !use.isCertain || depth >= Self.depthLimit {
@@ -421,7 +450,7 @@ struct HelperUses {
         case .function: return "\(helper.name)()"
         case .property: return helper.name
         case .viewType: return "\(helper.name)(…)"
-        case let .staticMember(type): return "\(type).\(helper.name)"
+        case .staticMember(let type): return "\(type).\(helper.name)"
         }
     }
 }

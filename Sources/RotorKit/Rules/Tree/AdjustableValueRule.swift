@@ -5,7 +5,8 @@ import Foundation
 /// does not re-read the label.
 public struct AdjustableValueRule: TreeRule {
     /// Code that sets these on the element changes what this rule judges in an Interface Builder file.
-    public let membersCodeMayOverride: CodeOverrides? = CodeOverrides(CodeOverrides.names.union(["accessibilityValue", CodeOverrides.shownInline]))
+    public let membersCodeMayOverride: CodeOverrides? = CodeOverrides(
+        CodeOverrides.names.union(["accessibilityValue", CodeOverrides.shownInline]))
 
     public init() {}
 
@@ -31,64 +32,108 @@ public struct AdjustableValueRule: TreeRule {
         guideline: "iOS Accessibility Properties: How They Relate to WCAG, and How to Correctly Use Them › Value")
 
     public let treeExamples: [RuleExample] = [
-        .triggering("a slider with no value", RuleExample.screen([
-            Element(type: "UISlider", label: "Volume", traits: [.adjustable],
+        .triggering(
+            "a slider with no value",
+            RuleExample.screen([
+                Element(
+                    type: "UISlider", label: "Volume", traits: [.adjustable],
+                    frame: Rect(x: 20, y: 300, width: 350, height: 44), isAccessibilityElement: true)
+            ])),
+        .triggering(
+            "a switch with its state in the label",
+            RuleExample.screen([
+                Element(
+                    type: "UISwitch", label: "Dark Theme On", value: "1", traits: [.switchButton],
+                    frame: Rect(x: 20, y: 300, width: 350, height: 44), isAccessibilityElement: true)
+            ])),
+        .triggering(
+            "a grouped switch row saying its state in the label, with no value",
+            RuleExample.screen([
+                Element(
+                    type: "UIView", label: "Remember me, off", traits: [.switchButton],
+                    frame: Rect(x: 20, y: 300, width: 350, height: 44), isAccessibilityElement: true)
+            ])),
+        .triggering(
+            "a slider with its percentage in the label",
+            RuleExample.screen([
+                Element(
+                    type: "UISlider", label: "Volume 50%", traits: [.adjustable],
+                    frame: Rect(x: 20, y: 300, width: 350, height: 44), isAccessibilityElement: true)
+            ])),
+        .triggering(
+            "an Android switch that is not checkable",
+            RuleExample.screen(
+                [
+                    Element(
+                        type: "android.widget.Switch", label: "Wi-Fi", traits: [.toggle],
+                        frame: Rect(x: 48, y: 400, width: 984, height: 144), isAccessibilityElement: true,
+                        isClickable: true)
+                ], platform: .android)),
+        .triggering(
+            "a stepper whose buttons say only \"Increment\" and \"Decrement\", with no value",
+            RuleExample.screen([
+                Self.stepper(label: nil, value: nil)
+            ])),
+        .nonTriggering(
+            "the stepper with a name and its count as its value",
+            RuleExample.screen([
+                Self.stepper(label: "Quantity", value: "3")
+            ])),
+        .nonTriggering(
+            "a system date picker, whose setting the system speaks",
+            RuleExample.screen([
+                Element(
+                    type: "UIDatePicker", traits: [.adjustable], frame: Rect(x: 20, y: 300, width: 350, height: 216),
+                    isAccessibilityElement: true, container: .picker)
+            ])),
+        .nonTriggering(
+            "the slider with its value apart from its label",
+            RuleExample.screen([
+                Element(
+                    type: "UISlider", label: "Volume", value: "50%", traits: [.adjustable],
+                    frame: Rect(x: 20, y: 300, width: 350, height: 44), isAccessibilityElement: true)
+            ])),
+        .nonTriggering(
+            "the switches with their state as their value",
+            RuleExample.screen([
+                Element(
+                    type: "UISwitch", label: "Dark Theme", value: "1", traits: [.switchButton],
                     frame: Rect(x: 20, y: 300, width: 350, height: 44), isAccessibilityElement: true),
-        ])),
-        .triggering("a switch with its state in the label", RuleExample.screen([
-            Element(type: "UISwitch", label: "Dark Theme On", value: "1", traits: [.switchButton],
-                    frame: Rect(x: 20, y: 300, width: 350, height: 44), isAccessibilityElement: true),
-        ])),
-        .triggering("a grouped switch row saying its state in the label, with no value", RuleExample.screen([
-            Element(type: "UIView", label: "Remember me, off", traits: [.switchButton],
-                    frame: Rect(x: 20, y: 300, width: 350, height: 44), isAccessibilityElement: true),
-        ])),
-        .triggering("a slider with its percentage in the label", RuleExample.screen([
-            Element(type: "UISlider", label: "Volume 50%", traits: [.adjustable],
-                    frame: Rect(x: 20, y: 300, width: 350, height: 44), isAccessibilityElement: true),
-        ])),
-        .triggering("an Android switch that is not checkable", RuleExample.screen([
-            Element(type: "android.widget.Switch", label: "Wi-Fi", traits: [.toggle],
-                    frame: Rect(x: 48, y: 400, width: 984, height: 144), isAccessibilityElement: true, isClickable: true),
-        ], platform: .android)),
-        .triggering("a stepper whose buttons say only \"Increment\" and \"Decrement\", with no value", RuleExample.screen([
-            Self.stepper(label: nil, value: nil),
-        ])),
-        .nonTriggering("the stepper with a name and its count as its value", RuleExample.screen([
-            Self.stepper(label: "Quantity", value: "3"),
-        ])),
-        .nonTriggering("a system date picker, whose setting the system speaks", RuleExample.screen([
-            Element(type: "UIDatePicker", traits: [.adjustable], frame: Rect(x: 20, y: 300, width: 350, height: 216),
-                    isAccessibilityElement: true, container: .picker),
-        ])),
-        .nonTriggering("the slider with its value apart from its label", RuleExample.screen([
-            Element(type: "UISlider", label: "Volume", value: "50%", traits: [.adjustable],
-                    frame: Rect(x: 20, y: 300, width: 350, height: 44), isAccessibilityElement: true),
-        ])),
-        .nonTriggering("the switches with their state as their value", RuleExample.screen([
-            Element(type: "UISwitch", label: "Dark Theme", value: "1", traits: [.switchButton],
-                    frame: Rect(x: 20, y: 300, width: 350, height: 44), isAccessibilityElement: true),
-            Element(type: "UIView", label: "Remember me", value: "0", traits: [.switchButton],
+                Element(
+                    type: "UIView", label: "Remember me", value: "0", traits: [.switchButton],
                     frame: Rect(x: 20, y: 360, width: 350, height: 44), isAccessibilityElement: true),
-        ])),
-        .nonTriggering("an Android switch with its checked state, and a numbered alarm switch", RuleExample.screen([
-            Element(type: "android.widget.Switch", label: "Wi-Fi", traits: [.toggle],
-                    frame: Rect(x: 48, y: 400, width: 984, height: 144), isAccessibilityElement: true, isChecked: true,
-                    isClickable: true),
-            Element(type: "android.widget.Switch", label: "Alarm 2", traits: [.toggle],
-                    frame: Rect(x: 48, y: 560, width: 984, height: 144), isAccessibilityElement: true, isChecked: false,
-                    isClickable: true),
-        ], platform: .android)),
+            ])),
+        .nonTriggering(
+            "an Android switch with its checked state, and a numbered alarm switch",
+            RuleExample.screen(
+                [
+                    Element(
+                        type: "android.widget.Switch", label: "Wi-Fi", traits: [.toggle],
+                        frame: Rect(x: 48, y: 400, width: 984, height: 144), isAccessibilityElement: true,
+                        isChecked: true,
+                        isClickable: true),
+                    Element(
+                        type: "android.widget.Switch", label: "Alarm 2", traits: [.toggle],
+                        frame: Rect(x: 48, y: 560, width: 984, height: 144), isAccessibilityElement: true,
+                        isChecked: false,
+                        isClickable: true),
+                ], platform: .android)),
     ]
 
     /// A stepper as XCUITest captures show UIStepper: a container holding two buttons.
     private static func stepper(label: String?, value: String?) -> Element {
-        Element(type: "Stepper", label: label, value: value, frame: Rect(x: 276, y: 300, width: 94, height: 32), children: [
-            Element(type: "Button", label: "Decrement", traits: [.button], frame: Rect(x: 276, y: 300, width: 47, height: 32),
+        Element(
+            type: "Stepper", label: label, value: value, frame: Rect(x: 276, y: 300, width: 94, height: 32),
+            children: [
+                Element(
+                    type: "Button", label: "Decrement", traits: [.button],
+                    frame: Rect(x: 276, y: 300, width: 47, height: 32),
                     isAccessibilityElement: true),
-            Element(type: "Button", label: "Increment", traits: [.button], frame: Rect(x: 323, y: 300, width: 47, height: 32),
+                Element(
+                    type: "Button", label: "Increment", traits: [.button],
+                    frame: Rect(x: 323, y: 300, width: 47, height: 32),
                     isAccessibilityElement: true),
-        ])
+            ])
     }
 
     /// Roles whose element has a setting a person changes.
@@ -108,12 +153,14 @@ public struct AdjustableValueRule: TreeRule {
             let wording = Wording(platform: context.screen.platform, isTwoState: isTwoState)
 
             if let label = element.label?.nonBlank,
-               let baked = Self.settingInLabel(label, isTwoState: isTwoState, words: context.words) {
+                let baked = Self.settingInLabel(label, isTwoState: isTwoState, words: context.words)
+            {
                 hits.append(hit(for: baked, label: label, hasSetting: hasSetting, path: item.path, wording: wording))
             } else if !hasSetting {
                 // The system's own pickers speak the setting they show; the app gives them no value.
                 if SystemPickers.isPicker(element) { continue }
-                let capturesValues = !(context.screen.sourceFormat.map { Self.formatsWithoutRangeValues.contains($0) } ?? false)
+                let capturesValues =
+                    !(context.screen.sourceFormat.map { Self.formatsWithoutRangeValues.contains($0) } ?? false)
                 guard isTwoState || capturesValues else { continue }
                 let subject = element.spokenName.map { "\"\($0)\"" } ?? "this \(element.type)"
                 hits.append(RuleHit(path: item.path, message: wording.missingSetting(subject: subject)))
@@ -127,21 +174,34 @@ public struct AdjustableValueRule: TreeRule {
     /// change, and a value, which VoiceOver reads with them after each press.
     private func stepperHits(_ context: AuditContext) -> [RuleHit] {
         var hits: [RuleHit] = []
-        for node in context.visibleNodes where !node.isInsideAccessibilityElement && !node.element.isAccessibilityElement {
+        for node in context.visibleNodes
+        where !node.isInsideAccessibilityElement && !node.element.isAccessibilityElement {
             let stepper = node.element
-            let buttons = stepper.children.filter { !$0.isHidden && $0.isAccessibilityElement && $0.traits.contains(.button) }
+            let buttons = stepper.children.filter {
+                !$0.isHidden && $0.isAccessibilityElement && $0.traits.contains(.button)
+            }
             let stepWords = buttons.compactMap { $0.label.flatMap { Self.stepWord(in: $0, words: context.words) } }
             guard buttons.count == 2, Set(stepWords).count == 2 else { continue }
-            let isUnnamed = stepper.label?.nonBlank == nil
-                && buttons.allSatisfy { LabelText.comparable($0.label ?? "") == Self.stepWord(in: $0.label ?? "", words: context.words) }
+            let isUnnamed =
+                stepper.label?.nonBlank == nil
+                && buttons.allSatisfy {
+                    LabelText.comparable($0.label ?? "") == Self.stepWord(in: $0.label ?? "", words: context.words)
+                }
             if isUnnamed {
-                hits.append(RuleHit(path: node.path, message: "Give this stepper an accessibilityLabel that says what it "
-                    + "changes (\"Quantity\"): VoiceOver reads its buttons only as \"Increment\" and \"Decrement\""))
+                hits.append(
+                    RuleHit(
+                        path: node.path,
+                        message: "Give this stepper an accessibilityLabel that says what it "
+                            + "changes (\"Quantity\"): VoiceOver reads its buttons only as \"Increment\" and \"Decrement\""
+                    ))
             }
             if stepper.value?.nonBlank == nil, buttons.allSatisfy({ $0.value?.nonBlank == nil }) {
-                hits.append(RuleHit(path: node.path, message: "Give this stepper an accessibilityValue with its current "
-                    + "setting (\"3\") and keep it current, so VoiceOver says it with the buttons and after each press",
-                                    certainty: .needsReview))
+                hits.append(
+                    RuleHit(
+                        path: node.path,
+                        message: "Give this stepper an accessibilityValue with its current "
+                            + "setting (\"3\") and keep it current, so VoiceOver says it with the buttons and after each press",
+                        certainty: .needsReview))
             }
         }
         return hits
@@ -153,12 +213,16 @@ public struct AdjustableValueRule: TreeRule {
         return last.flatMap { words.stepperButtonWords.contains($0) ? $0 : nil }
     }
 
-    private func hit(for baked: SettingInLabel, label: String, hasSetting: Bool, path: ElementPath, wording: Wording) -> RuleHit {
+    private func hit(for baked: SettingInLabel, label: String, hasSetting: Bool, path: ElementPath, wording: Wording)
+        -> RuleHit
+    {
         // A bare number may belong to the name, so the request is conditional and offers no fix.
         let removed = baked.isCertain ? "\"\(baked.setting)\" from the label \"\(label)\"" : "it"
-        let opening = baked.isCertain ? "" : "If \"\(baked.setting)\" in the label \"\(label)\" is the current setting, "
+        let opening =
+            baked.isCertain ? "" : "If \"\(baked.setting)\" in the label \"\(label)\" is the current setting, "
         if hasSetting {
-            let fix = baked.isCertain ? Fix(description: "Set the label to \"\(baked.name)\"", replacement: baked.name) : nil
+            let fix =
+                baked.isCertain ? Fix(description: "Set the label to \"\(baked.name)\"", replacement: baked.name) : nil
             return RuleHit(
                 path: path,
                 message: opening + (baked.isCertain ? "Remove " : "remove ") + removed + ": \(wording.settingHolder) "
@@ -216,7 +280,8 @@ public struct AdjustableValueRule: TreeRule {
         var start = text.endIndex
         while start > text.startIndex {
             let previous = text.index(before: start)
-            guard text[previous].isASCII, text[previous].isNumber || text[previous] == "." || text[previous] == "," else { break }
+            guard text[previous].isASCII, text[previous].isNumber || text[previous] == "." || text[previous] == ","
+            else { break }
             start = previous
         }
         let number = text[start...].drop { !$0.isNumber }
@@ -274,8 +339,8 @@ public struct AdjustableValueRule: TreeRule {
     }
 }
 
-private extension Substring {
-    func trimmingTrailingWhitespace() -> Substring {
+extension Substring {
+    fileprivate func trimmingTrailingWhitespace() -> Substring {
         var end = endIndex
         while end > startIndex, self[index(before: end)].isWhitespace { end = index(before: end) }
         return self[..<end]

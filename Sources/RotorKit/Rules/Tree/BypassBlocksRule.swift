@@ -25,43 +25,78 @@ public struct BypassBlocksRule: TreeRule {
         guideline: "Operable › Bypass Blocks (WCAG 2.4.1 - Level A)")
 
     public let treeExamples: [RuleExample] = [
-        .triggering("a stories tray of eight buttons running off the screen", RuleExample.screen([
-            Self.tray(count: 8),
-        ])),
-        .triggering("a row of six filter chips laid out directly in the screen's view", RuleExample.screen(
-            Self.chips(["All", "Unread", "Flagged", "Photos", "Files", "Links"], y: 120))),
-        .nonTriggering("the tray as one adjustable element named Stories", RuleExample.screen([
-            Element(type: "StoriesTrayView", label: "Stories", value: "Story by Ana, 1 of 8", traits: [.adjustable],
+        .triggering(
+            "a stories tray of eight buttons running off the screen",
+            RuleExample.screen([
+                Self.tray(count: 8)
+            ])),
+        .triggering(
+            "a row of six filter chips laid out directly in the screen's view",
+            RuleExample.screen(
+                Self.chips(["All", "Unread", "Flagged", "Photos", "Files", "Links"], y: 120))),
+        .nonTriggering(
+            "the tray as one adjustable element named Stories",
+            RuleExample.screen([
+                Element(
+                    type: "StoriesTrayView", label: "Stories", value: "Story by Ana, 1 of 8", traits: [.adjustable],
                     frame: Rect(x: 0, y: 100, width: 390, height: 96), isAccessibilityElement: true,
-                    children: [Self.tray(count: 8)]),
-        ])),
-        .nonTriggering("the tray grouping its items", RuleExample.screen([
-            { var tray = Self.tray(count: 8); tray.groupsChildren = true; return tray }(),
-        ])),
-        .nonTriggering("six buttons in a row drawn in Interface Builder: a bar of different actions", {
-            var screen = RuleExample.screen(Self.chips(["Back", "Forward", "Bookmarks", "Share", "Settings", "Menu"], y: 60))
-            screen.sourceFormat = .interfaceBuilder
-            return screen
-        }()),
-        .nonTriggering("five items: quick to swipe past", RuleExample.screen([
-            Self.tray(count: 5),
-        ])),
-        .nonTriggering("a calendar: rows of days that continue into a grid", RuleExample.screen(
-            Self.chips(["1", "2", "3", "4", "5", "6", "7"], y: 300) + Self.chips(["8", "9", "10", "11", "12", "13", "14"], y: 350))),
-        .nonTriggering("a row of mixed controls", RuleExample.screen([
-            Element(type: "UIButton", label: "Bold", traits: [.button], frame: Rect(x: 10, y: 60, width: 44, height: 44),
+                    children: [Self.tray(count: 8)])
+            ])),
+        .nonTriggering(
+            "the tray grouping its items",
+            RuleExample.screen([
+                {
+                    var tray = Self.tray(count: 8)
+                    tray.groupsChildren = true
+                    return tray
+                }()
+            ])),
+        .nonTriggering(
+            "six buttons in a row drawn in Interface Builder: a bar of different actions",
+            {
+                var screen = RuleExample.screen(
+                    Self.chips(["Back", "Forward", "Bookmarks", "Share", "Settings", "Menu"], y: 60))
+                screen.sourceFormat = .interfaceBuilder
+                return screen
+            }()),
+        .nonTriggering(
+            "five items: quick to swipe past",
+            RuleExample.screen([
+                Self.tray(count: 5)
+            ])),
+        .nonTriggering(
+            "a calendar: rows of days that continue into a grid",
+            RuleExample.screen(
+                Self.chips(["1", "2", "3", "4", "5", "6", "7"], y: 300)
+                    + Self.chips(["8", "9", "10", "11", "12", "13", "14"], y: 350))),
+        .nonTriggering(
+            "a row of mixed controls",
+            RuleExample.screen([
+                Element(
+                    type: "UIButton", label: "Bold", traits: [.button],
+                    frame: Rect(x: 10, y: 60, width: 44, height: 44),
                     isAccessibilityElement: true),
-            Element(type: "UIButton", label: "Italic", traits: [.button], frame: Rect(x: 60, y: 60, width: 44, height: 44),
+                Element(
+                    type: "UIButton", label: "Italic", traits: [.button],
+                    frame: Rect(x: 60, y: 60, width: 44, height: 44),
                     isAccessibilityElement: true),
-            Element(type: "UISwitch", label: "Markdown", traits: [.switchButton], frame: Rect(x: 110, y: 60, width: 51, height: 31),
+                Element(
+                    type: "UISwitch", label: "Markdown", traits: [.switchButton],
+                    frame: Rect(x: 110, y: 60, width: 51, height: 31),
                     isAccessibilityElement: true),
-            Element(type: "UIButton", label: "Link", traits: [.button], frame: Rect(x: 170, y: 60, width: 44, height: 44),
+                Element(
+                    type: "UIButton", label: "Link", traits: [.button],
+                    frame: Rect(x: 170, y: 60, width: 44, height: 44),
                     isAccessibilityElement: true),
-            Element(type: "UIButton", label: "List", traits: [.button], frame: Rect(x: 220, y: 60, width: 44, height: 44),
+                Element(
+                    type: "UIButton", label: "List", traits: [.button],
+                    frame: Rect(x: 220, y: 60, width: 44, height: 44),
                     isAccessibilityElement: true),
-            Element(type: "UIButton", label: "Quote", traits: [.button], frame: Rect(x: 270, y: 60, width: 44, height: 44),
+                Element(
+                    type: "UIButton", label: "Quote", traits: [.button],
+                    frame: Rect(x: 270, y: 60, width: 44, height: 44),
                     isAccessibilityElement: true),
-        ])),
+            ])),
     ]
 
     public func check(_ context: AuditContext) -> [RuleHit] {
@@ -79,8 +114,9 @@ public struct BypassBlocksRule: TreeRule {
             }
             var end = start + 1
             while end < items.count, items[end].element.type == items[start].element.type,
-                  let frame = Self.rowFrame(items[end]), let previous = Self.rowFrame(items[end - 1]),
-                  Self.isSameRow(frame, first), previous.maxX <= frame.minX || frame.maxX <= previous.minX {
+                let frame = Self.rowFrame(items[end]), let previous = Self.rowFrame(items[end - 1]),
+                Self.isSameRow(frame, first), previous.maxX <= frame.minX || frame.maxX <= previous.minX
+            {
                 end += 1
             }
             let runRange = start..<end
@@ -89,15 +125,18 @@ public struct BypassBlocksRule: TreeRule {
             guard run.count >= Self.minimumRowLength, !Self.continuesAsGrid(items, run: runRange) else { continue }
             let container = Self.commonAncestor(run.map(\.path))
             guard context.element(at: container)?.groupsChildren != true,
-                  !Self.isInsideBar(container, root: context.screen.root) else { continue }
+                !Self.isInsideBar(container, root: context.screen.root)
+            else { continue }
             let firstName = Self.quoted(items[runRange.lowerBound].element)
             let lastName = Self.quoted(items[runRange.upperBound - 1].element)
-            hits.append(RuleHit(
-                path: container,
-                message: "Let people skip this row of \(run.count) similar items (\(firstName) to \(lastName)) in one "
-                    + "swipe: make the row one adjustable element with a short summary label, whose swipe up and down "
-                    + "moves through the items, or group the items",
-                certainty: .needsReview))
+            hits.append(
+                RuleHit(
+                    path: container,
+                    message:
+                        "Let people skip this row of \(run.count) similar items (\(firstName) to \(lastName)) in one "
+                        + "swipe: make the row one adjustable element with a short summary label, whose swipe up and down "
+                        + "moves through the items, or group the items",
+                    certainty: .needsReview))
         }
         return hits
     }
@@ -105,7 +144,8 @@ public struct BypassBlocksRule: TreeRule {
     /// The frame of an item that can be part of a row: a control other than a keyboard key.
     static func rowFrame(_ item: ReadingItem) -> Rect? {
         guard item.element.isInteractive, !item.element.traits.contains(.keyboardKey),
-              let frame = item.element.frame, !frame.isEmpty else { return nil }
+            let frame = item.element.frame, !frame.isEmpty
+        else { return nil }
         return frame
     }
 
@@ -123,7 +163,9 @@ public struct BypassBlocksRule: TreeRule {
     }
 
     /// Type names of bars whose controls people use rather than skip: toolbars, tab bars, navigation bars.
-    static let barNames = ["toolbar", "tabbar", "navigationbar", "actionbar", "bottomnavigation", "appbar", "segmentedcontrol"]
+    static let barNames = [
+        "toolbar", "tabbar", "navigationbar", "actionbar", "bottomnavigation", "appbar", "segmentedcontrol",
+    ]
 
     /// Whether the element at `path` or one of its ancestors is a bar.
     static func isInsideBar(_ path: ElementPath, root: Element) -> Bool {
@@ -154,17 +196,21 @@ public struct BypassBlocksRule: TreeRule {
     private static let storyAuthors = ["Ana", "Ben", "Chloé", "Dev", "Eli", "Fay", "Gus", "Hana"]
 
     private static func tray(count: Int) -> Element {
-        Element(type: "UIScrollView", identifier: "storiesTray", frame: Rect(x: 0, y: 100, width: 390, height: 96),
-                children: storyAuthors.prefix(count).enumerated().map { index, name in
-                    Element(type: "StoryButton", label: "Story by \(name)", traits: [.button],
-                            frame: Rect(x: 12 + Double(index) * 76, y: 108, width: 64, height: 80), isAccessibilityElement: true)
-                })
+        Element(
+            type: "UIScrollView", identifier: "storiesTray", frame: Rect(x: 0, y: 100, width: 390, height: 96),
+            children: storyAuthors.prefix(count).enumerated().map { index, name in
+                Element(
+                    type: "StoryButton", label: "Story by \(name)", traits: [.button],
+                    frame: Rect(x: 12 + Double(index) * 76, y: 108, width: 64, height: 80), isAccessibilityElement: true
+                )
+            })
     }
 
     private static func chips(_ labels: [String], y: Double) -> [Element] {
         labels.enumerated().map { index, label in
-            Element(type: "UIButton", label: label, traits: [.button],
-                    frame: Rect(x: 8 + Double(index) * 54, y: y, width: 48, height: 36), isAccessibilityElement: true)
+            Element(
+                type: "UIButton", label: label, traits: [.button],
+                frame: Rect(x: 8 + Double(index) * 54, y: y, width: 48, height: 36), isAccessibilityElement: true)
         }
     }
 }

@@ -23,38 +23,64 @@ public struct ConflictingTraitsRule: TreeRule {
         guideline: "iOS Accessibility Properties: How They Relate to WCAG, and How to Correctly Use Them › Role")
 
     public let treeExamples: [RuleExample] = [
-        .triggering("a text link that is also marked as a button", RuleExample.screen([
-            Element(type: "UIButton", label: "Privacy Policy", traits: [.button, .link],
-                    frame: Rect(x: 20, y: 700, width: 160, height: 44), isAccessibilityElement: true),
-        ])),
-        .triggering("a control marked both check box and radio button", RuleExample.screen([
-            Element(type: "android.widget.CheckBox", label: "Express delivery", traits: [.checkBox, .radioButton],
-                    frame: Rect(x: 48, y: 400, width: 984, height: 144), isAccessibilityElement: true, isChecked: false),
-        ], platform: .android)),
-        .triggering("a month button that is also adjustable (for review)", RuleExample.screen([
-            Element(type: "UIButton", label: "Month", traits: [.button, .adjustable],
-                    frame: Rect(x: 20, y: 120, width: 200, height: 44), isAccessibilityElement: true),
-        ])),
-        .nonTriggering("the link with its single link trait", RuleExample.screen([
-            Element(type: "UIButton", label: "Privacy Policy", traits: [.link],
-                    frame: Rect(x: 20, y: 700, width: 160, height: 44), isAccessibilityElement: true),
-        ])),
-        .nonTriggering("a check box with its one role", RuleExample.screen([
-            Element(type: "android.widget.CheckBox", label: "Express delivery", traits: [.checkBox],
-                    frame: Rect(x: 48, y: 400, width: 984, height: 144), isAccessibilityElement: true, isChecked: false),
-        ], platform: .android)),
-        .nonTriggering("a switch's usual traits, a back button, an image button and a logo heading", RuleExample.screen([
-            Element(type: "UIButton", label: "Settings", traits: [.backButton, .button],
+        .triggering(
+            "a text link that is also marked as a button",
+            RuleExample.screen([
+                Element(
+                    type: "UIButton", label: "Privacy Policy", traits: [.button, .link],
+                    frame: Rect(x: 20, y: 700, width: 160, height: 44), isAccessibilityElement: true)
+            ])),
+        .triggering(
+            "a control marked both check box and radio button",
+            RuleExample.screen(
+                [
+                    Element(
+                        type: "android.widget.CheckBox", label: "Express delivery", traits: [.checkBox, .radioButton],
+                        frame: Rect(x: 48, y: 400, width: 984, height: 144), isAccessibilityElement: true,
+                        isChecked: false)
+                ], platform: .android)),
+        .triggering(
+            "a month button that is also adjustable (for review)",
+            RuleExample.screen([
+                Element(
+                    type: "UIButton", label: "Month", traits: [.button, .adjustable],
+                    frame: Rect(x: 20, y: 120, width: 200, height: 44), isAccessibilityElement: true)
+            ])),
+        .nonTriggering(
+            "the link with its single link trait",
+            RuleExample.screen([
+                Element(
+                    type: "UIButton", label: "Privacy Policy", traits: [.link],
+                    frame: Rect(x: 20, y: 700, width: 160, height: 44), isAccessibilityElement: true)
+            ])),
+        .nonTriggering(
+            "a check box with its one role",
+            RuleExample.screen(
+                [
+                    Element(
+                        type: "android.widget.CheckBox", label: "Express delivery", traits: [.checkBox],
+                        frame: Rect(x: 48, y: 400, width: 984, height: 144), isAccessibilityElement: true,
+                        isChecked: false)
+                ], platform: .android)),
+        .nonTriggering(
+            "a switch's usual traits, a back button, an image button and a logo heading",
+            RuleExample.screen([
+                Element(
+                    type: "UIButton", label: "Settings", traits: [.backButton, .button],
                     frame: Rect(x: 8, y: 50, width: 100, height: 44), isAccessibilityElement: true),
-            Element(type: "UIImageView", label: "Capital One", traits: [.image, .header],
+                Element(
+                    type: "UIImageView", label: "Capital One", traits: [.image, .header],
                     frame: Rect(x: 120, y: 100, width: 150, height: 40), isAccessibilityElement: true),
-            Element(type: "UISwitch", label: "Dark Theme", value: "0", traits: [.button, .switchButton],
+                Element(
+                    type: "UISwitch", label: "Dark Theme", value: "0", traits: [.button, .switchButton],
                     frame: Rect(x: 20, y: 160, width: 350, height: 44), isAccessibilityElement: true),
-            Element(type: "UIButton", label: "Share", traits: [.button, .image],
+                Element(
+                    type: "UIButton", label: "Share", traits: [.button, .image],
                     frame: Rect(x: 20, y: 220, width: 44, height: 44), isAccessibilityElement: true),
-            Element(type: "UIButton", label: "Recent activity", traits: [.header, .button],
+                Element(
+                    type: "UIButton", label: "Recent activity", traits: [.header, .button],
                     frame: Rect(x: 20, y: 280, width: 350, height: 44), isAccessibilityElement: true),
-        ])),
+            ])),
     ]
 
     public func check(_ context: AuditContext) -> [RuleHit] {
@@ -79,18 +105,24 @@ public struct ConflictingTraitsRule: TreeRule {
             let reader = context.screen.platform == .ios ? "VoiceOver" : "TalkBack"
             if !conflicting.isEmpty {
                 let spoken = conflicting.map { Self.words(for: $0, in: context.speaker.profile) }
-                let advice = Set(conflicting) == [.button, .link]
+                let advice =
+                    Set(conflicting) == [.button, .link]
                     ? "use link if it opens a web page or another app, button if it performs an action in this one"
                     : "remove the traits that do not describe how it is used"
-                hits.append(RuleHit(
-                    path: item.path,
-                    message: "Keep one role on \(subject), which \(reader) announces as \"\(spoken.joined(separator: ", "))\": \(advice)"))
+                hits.append(
+                    RuleHit(
+                        path: item.path,
+                        message:
+                            "Keep one role on \(subject), which \(reader) announces as \"\(spoken.joined(separator: ", "))\": \(advice)"
+                    ))
             } else if needsReview {
-                hits.append(RuleHit(
-                    path: item.path,
-                    message: "Check that \(subject) both acts on a double tap and changes with a swipe up or down, as "
-                        + "\(reader) announces it as a button and as adjustable; if it does only one, remove the other trait",
-                    certainty: .needsReview))
+                hits.append(
+                    RuleHit(
+                        path: item.path,
+                        message:
+                            "Check that \(subject) both acts on a double tap and changes with a swipe up or down, as "
+                            + "\(reader) announces it as a button and as adjustable; if it does only one, remove the other trait",
+                        certainty: .needsReview))
             }
         }
         return hits

@@ -22,58 +22,98 @@ public struct DuplicateSpeechRule: TreeRule {
             + "the control's value, as \"Volume\", \"0%\", then the slider). Text that repeats the screen's title, tabs "
             + "and keyboard keys are left out. Controls with the same name are only reported when the capture shows "
             + "they differ (identifiers, hints or values), and then for review.",
-        guideline: "iOS Accessibility Properties: How They Relate to WCAG, and How to Correctly Use Them › Name › Example 2: Switch")
+        guideline:
+            "iOS Accessibility Properties: How They Relate to WCAG, and How to Correctly Use Them › Name › Example 2: Switch"
+    )
 
     public let treeExamples: [RuleExample] = [
-        .triggering("a \"Dark Theme\" text followed by a switch with the same label", RuleExample.screen([
-            Element(type: "UILabel", label: "Dark Theme", traits: [.staticText], frame: Rect(x: 20, y: 200, width: 200, height: 20),
+        .triggering(
+            "a \"Dark Theme\" text followed by a switch with the same label",
+            RuleExample.screen([
+                Element(
+                    type: "UILabel", label: "Dark Theme", traits: [.staticText],
+                    frame: Rect(x: 20, y: 200, width: 200, height: 20),
                     isAccessibilityElement: true, visibleText: "Dark Theme"),
-            Element(type: "UISwitch", label: "Dark Theme", value: "0", traits: [.switchButton],
+                Element(
+                    type: "UISwitch", label: "Dark Theme", value: "0", traits: [.switchButton],
                     frame: Rect(x: 320, y: 194, width: 51, height: 31), isAccessibilityElement: true),
-        ])),
-        .triggering("a \"Volume\" text and its value read before a slider with the same label", RuleExample.screen([
-            Element(type: "UILabel", label: "Volume", traits: [.staticText], frame: Rect(x: 20, y: 300, width: 100, height: 20),
+            ])),
+        .triggering(
+            "a \"Volume\" text and its value read before a slider with the same label",
+            RuleExample.screen([
+                Element(
+                    type: "UILabel", label: "Volume", traits: [.staticText],
+                    frame: Rect(x: 20, y: 300, width: 100, height: 20),
                     isAccessibilityElement: true, visibleText: "Volume"),
-            Element(type: "UILabel", label: "0%", traits: [.staticText], frame: Rect(x: 320, y: 300, width: 50, height: 20),
+                Element(
+                    type: "UILabel", label: "0%", traits: [.staticText],
+                    frame: Rect(x: 320, y: 300, width: 50, height: 20),
                     isAccessibilityElement: true, visibleText: "0%"),
-            Element(type: "UISlider", label: "Volume", value: "0%", traits: [.adjustable],
+                Element(
+                    type: "UISlider", label: "Volume", value: "0%", traits: [.adjustable],
                     frame: Rect(x: 20, y: 330, width: 350, height: 30), isAccessibilityElement: true),
-        ])),
-        .triggering("two \"Edit\" buttons that edit different things (for review)", RuleExample.screen([
-            Element(type: "UIButton", label: "Edit", traits: [.button], identifier: "editShippingAddress",
+            ])),
+        .triggering(
+            "two \"Edit\" buttons that edit different things (for review)",
+            RuleExample.screen([
+                Element(
+                    type: "UIButton", label: "Edit", traits: [.button], identifier: "editShippingAddress",
                     frame: Rect(x: 320, y: 200, width: 50, height: 44), isAccessibilityElement: true),
-            Element(type: "UIButton", label: "Edit", traits: [.button], identifier: "editPaymentMethod",
+                Element(
+                    type: "UIButton", label: "Edit", traits: [.button], identifier: "editPaymentMethod",
                     frame: Rect(x: 320, y: 400, width: 50, height: 44), isAccessibilityElement: true),
-        ])),
-        .nonTriggering("the switch grouped with its text into one element", RuleExample.screen([
-            Element(type: "UIView", label: "Dark Theme", value: "0", traits: [.switchButton],
-                    frame: Rect(x: 0, y: 190, width: 390, height: 44), isAccessibilityElement: true, children: [
-                        Element(type: "UILabel", label: "Dark Theme", traits: [.staticText],
-                                frame: Rect(x: 20, y: 200, width: 200, height: 20), visibleText: "Dark Theme"),
-                        Element(type: "UISwitch", label: "Dark Theme", value: "0", traits: [.switchButton],
-                                frame: Rect(x: 320, y: 194, width: 51, height: 31)),
+            ])),
+        .nonTriggering(
+            "the switch grouped with its text into one element",
+            RuleExample.screen([
+                Element(
+                    type: "UIView", label: "Dark Theme", value: "0", traits: [.switchButton],
+                    frame: Rect(x: 0, y: 190, width: 390, height: 44), isAccessibilityElement: true,
+                    children: [
+                        Element(
+                            type: "UILabel", label: "Dark Theme", traits: [.staticText],
+                            frame: Rect(x: 20, y: 200, width: 200, height: 20), visibleText: "Dark Theme"),
+                        Element(
+                            type: "UISwitch", label: "Dark Theme", value: "0", traits: [.switchButton],
+                            frame: Rect(x: 320, y: 194, width: 51, height: 31)),
                     ]),
-            Element(type: "UIButton", label: "Edit shipping address", traits: [.button], identifier: "editShippingAddress",
+                Element(
+                    type: "UIButton", label: "Edit shipping address", traits: [.button],
+                    identifier: "editShippingAddress",
                     frame: Rect(x: 20, y: 300, width: 350, height: 44), isAccessibilityElement: true),
-            Element(type: "UIButton", label: "Edit payment method", traits: [.button], identifier: "editPaymentMethod",
+                Element(
+                    type: "UIButton", label: "Edit payment method", traits: [.button], identifier: "editPaymentMethod",
                     frame: Rect(x: 20, y: 400, width: 350, height: 44), isAccessibilityElement: true),
-        ])),
-        .nonTriggering("a title that repeats the navigation bar, and the selected tab with the same name", RuleExample.screen([
-            Element(type: "UILabel", label: "Settings", traits: [.staticText, .header],
-                    frame: Rect(x: 20, y: 100, width: 350, height: 40), isAccessibilityElement: true, visibleText: "Settings"),
-            Element(type: "UIButton", label: "Settings", traits: [.button],
-                    frame: Rect(x: 20, y: 150, width: 350, height: 44), isAccessibilityElement: true),
-            Element(type: "UILabel", label: "Home", traits: [.staticText], frame: Rect(x: 20, y: 700, width: 350, height: 20),
-                    isAccessibilityElement: true, visibleText: "Home"),
-            Element(type: "UIButton", label: "Home", traits: [.tab, .selected],
-                    frame: Rect(x: 0, y: 780, width: 98, height: 49), isAccessibilityElement: true),
-        ], title: "Settings")),
-        .nonTriggering("rows of \"Delete\" buttons that do the same thing", RuleExample.screen([
-            Element(type: "UIButton", label: "Delete", traits: [.button], identifier: "delete-0",
+            ])),
+        .nonTriggering(
+            "a title that repeats the navigation bar, and the selected tab with the same name",
+            RuleExample.screen(
+                [
+                    Element(
+                        type: "UILabel", label: "Settings", traits: [.staticText, .header],
+                        frame: Rect(x: 20, y: 100, width: 350, height: 40), isAccessibilityElement: true,
+                        visibleText: "Settings"),
+                    Element(
+                        type: "UIButton", label: "Settings", traits: [.button],
+                        frame: Rect(x: 20, y: 150, width: 350, height: 44), isAccessibilityElement: true),
+                    Element(
+                        type: "UILabel", label: "Home", traits: [.staticText],
+                        frame: Rect(x: 20, y: 700, width: 350, height: 20),
+                        isAccessibilityElement: true, visibleText: "Home"),
+                    Element(
+                        type: "UIButton", label: "Home", traits: [.tab, .selected],
+                        frame: Rect(x: 0, y: 780, width: 98, height: 49), isAccessibilityElement: true),
+                ], title: "Settings")),
+        .nonTriggering(
+            "rows of \"Delete\" buttons that do the same thing",
+            RuleExample.screen([
+                Element(
+                    type: "UIButton", label: "Delete", traits: [.button], identifier: "delete-0",
                     frame: Rect(x: 300, y: 200, width: 70, height: 44), isAccessibilityElement: true),
-            Element(type: "UIButton", label: "Delete", traits: [.button], identifier: "delete-1",
+                Element(
+                    type: "UIButton", label: "Delete", traits: [.button], identifier: "delete-1",
                     frame: Rect(x: 300, y: 260, width: 70, height: 44), isAccessibilityElement: true),
-        ])),
+            ])),
     ]
 
     public func check(_ context: AuditContext) -> [RuleHit] {
@@ -100,7 +140,8 @@ public struct DuplicateSpeechRule: TreeRule {
             let subject = MissingNameRule.subject(control, context: context)
             let reader = LabelText.screenReaderName(context)
             // A field cannot be folded into a container that acts for it, so its visible label is hidden instead.
-            let message = control.traits.isDisjoint(with: MissingNameRule.textInputTraits)
+            let message =
+                control.traits.isDisjoint(with: MissingNameRule.textInputTraits)
                 ? "Group the text \"\(name)\" and \(subject) into one element named \"\(name)\", so \(reader) reads the "
                     + "name once, with the control it belongs to"
                 : "Hide the text \"\(name)\" from \(reader) (\(Self.hidingProperty(context))), as \(subject) already says "
@@ -125,11 +166,13 @@ public struct DuplicateSpeechRule: TreeRule {
             guard let members = groups[key], members.count > 1, Self.differ(members.map(\.element)) else { continue }
             let name = members[0].element.label?.nonBlank ?? members[0].element.visibleText?.nonBlank ?? key
             for member in members {
-                hits.append(RuleHit(
-                    path: member.path,
-                    message: "Give each of the \(members.count) controls named \"\(name)\" a name that says what it "
-                        + "does, such as \"\(name)\" followed by what it acts on: they do different things but sound the same",
-                    certainty: .needsReview))
+                hits.append(
+                    RuleHit(
+                        path: member.path,
+                        message:
+                            "Give each of the \(members.count) controls named \"\(name)\" a name that says what it "
+                            + "does, such as \"\(name)\" followed by what it acts on: they do different things but sound the same",
+                        certainty: .needsReview))
             }
         }
         return hits

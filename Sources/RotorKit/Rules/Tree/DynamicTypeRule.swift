@@ -16,15 +16,18 @@ public struct DynamicTypeRule: TreeRule {
         criteria: ["1.4.4"],
         platforms: [.ios],
         defaultSeverity: .warning,
-        success: "Text uses a text style (Body, Headline…) that adjusts for the content size category: in Interface Builder "
+        success:
+            "Text uses a text style (Body, Headline…) that adjusts for the content size category: in Interface Builder "
             + "a Text Styles font with Automatically Adjusts Font turned on; in code a text style (`.font(.body)`, "
             + "`UIFont.preferredFont(forTextStyle:)`), or a custom size scaled from one (`.custom(_:size:relativeTo:)`, "
             + "`@ScaledMetric`, `UIFontMetrics(forTextStyle:).scaledFont(for:)`) with `adjustsFontForContentSizeCategory`, "
             + "so text can be enlarged to 200% and more without a zoom.",
-        failure: "A font of a fixed point size (`.system(size: 17)`, `UIFont.systemFont(ofSize: 17)`, `UIFont(name:size:)`, "
+        failure:
+            "A font of a fixed point size (`.system(size: 17)`, `UIFont.systemFont(ofSize: 17)`, `UIFont(name:size:)`, "
             + "or an Interface Builder font without a text style), or a text style that is not set to adjust, stays the "
             + "size it was drawn at whatever text size the person chose, so text they need larger is not.",
-        limitations: "On screens, runs only where the input says how the font was chosen (Interface Builder files; captures "
+        limitations:
+            "On screens, runs only where the input says how the font was chosen (Interface Builder files; captures "
             + "do not record it), and fonts changed in code after the view loads are not seen. In Swift source, only fonts "
             + "written where they are used are seen: a fixed font kept in a constant or built by a helper in another file "
             + "is not. A size UIFontMetrics scales (`scaledValue(for:)`), a text style's, an `@ScaledMetric` one, or one "
@@ -43,58 +46,79 @@ public struct DynamicTypeRule: TreeRule {
             + "size-category notification); a subclass may adjust its font in code Rotor does not read.")
 
     public let treeExamples: [RuleExample] = [
-        .triggering("a label in a fixed 15 pt system font", RuleExample.screen([
-            Element(type: "UILabel", traits: [.staticText], frame: Rect(x: 24, y: 120, width: 342, height: 20),
+        .triggering(
+            "a label in a fixed 15 pt system font",
+            RuleExample.screen([
+                Element(
+                    type: "UILabel", traits: [.staticText], frame: Rect(x: 24, y: 120, width: 342, height: 20),
                     isAccessibilityElement: true, visibleText: "Your balance", fontSize: 15, fontWeight: .regular,
-                    usesDynamicType: false),
-        ])),
-        .triggering("a button title in a fixed bold font", RuleExample.screen([
-            Element(type: "UIButton", traits: [.button], frame: Rect(x: 24, y: 700, width: 342, height: 50),
+                    usesDynamicType: false)
+            ])),
+        .triggering(
+            "a button title in a fixed bold font",
+            RuleExample.screen([
+                Element(
+                    type: "UIButton", traits: [.button], frame: Rect(x: 24, y: 700, width: 342, height: 50),
                     isAccessibilityElement: true, visibleText: "Continue", fontSize: 17, fontWeight: .bold,
-                    usesDynamicType: false),
-        ])),
-        .nonTriggering("a label in the Body text style that adjusts", RuleExample.screen([
-            Element(type: "UILabel", traits: [.staticText], frame: Rect(x: 24, y: 120, width: 342, height: 20),
-                    isAccessibilityElement: true, visibleText: "Your balance", fontSize: 17, usesDynamicType: true),
-        ])),
-        .nonTriggering("a capture that does not say how the font was chosen", RuleExample.screen([
-            Element(type: "UILabel", traits: [.staticText], frame: Rect(x: 24, y: 120, width: 342, height: 20),
-                    isAccessibilityElement: true, visibleText: "Your balance", fontSize: 15),
-        ])),
-        .nonTriggering("a fixed font on a view that shows no text", RuleExample.screen([
-            Element(type: "UILabel", traits: [.staticText], frame: Rect(x: 24, y: 120, width: 342, height: 20),
-                    fontSize: 15, usesDynamicType: false),
-        ])),
+                    usesDynamicType: false)
+            ])),
+        .nonTriggering(
+            "a label in the Body text style that adjusts",
+            RuleExample.screen([
+                Element(
+                    type: "UILabel", traits: [.staticText], frame: Rect(x: 24, y: 120, width: 342, height: 20),
+                    isAccessibilityElement: true, visibleText: "Your balance", fontSize: 17, usesDynamicType: true)
+            ])),
+        .nonTriggering(
+            "a capture that does not say how the font was chosen",
+            RuleExample.screen([
+                Element(
+                    type: "UILabel", traits: [.staticText], frame: Rect(x: 24, y: 120, width: 342, height: 20),
+                    isAccessibilityElement: true, visibleText: "Your balance", fontSize: 15)
+            ])),
+        .nonTriggering(
+            "a fixed font on a view that shows no text",
+            RuleExample.screen([
+                Element(
+                    type: "UILabel", traits: [.staticText], frame: Rect(x: 24, y: 120, width: 342, height: 20),
+                    fontSize: 15, usesDynamicType: false)
+            ])),
     ]
 
     public func check(_ context: AuditContext) -> [RuleHit] {
         context.visibleNodes.compactMap { node in
             let element = node.element
             guard element.usesDynamicType == false,
-                  let text = element.visibleText?.nonBlank ?? element.value?.nonBlank ?? element.placeholder?.nonBlank else { return nil }
+                let text = element.visibleText?.nonBlank ?? element.value?.nonBlank ?? element.placeholder?.nonBlank
+            else { return nil }
             let shown = text.count > 40 ? String(text.prefix(39)) + "…" : text
             let size = element.fontSize.map { " at \(String(format: "%g", $0)) pt" } ?? ""
             // Interface Builder has no Automatically Adjusts Font for a button: its title label is set in code.
             if element.traits.contains(.button) {
-                let advice = "set button.titleLabel?.adjustsFontForContentSizeCategory = true in code (Interface Builder has "
+                let advice =
+                    "set button.titleLabel?.adjustsFontForContentSizeCategory = true in code (Interface Builder has "
                     + "no Automatically Adjusts Font for a button)"
-                let message = element.textStyle.map { style in
-                    "For the button \"\(shown)\", \(advice): its \(style) text style opens at the reader's text size, but "
-                        + "the title keeps that size when the reader changes it while the screen is open"
-                } ?? "For the button \"\(shown)\", choose a text style (such as Body) as its font and \(advice): its title "
+                let message =
+                    element.textStyle.map { style in
+                        "For the button \"\(shown)\", \(advice): its \(style) text style opens at the reader's text size, but "
+                            + "the title keeps that size when the reader changes it while the screen is open"
+                    }
+                    ?? "For the button \"\(shown)\", choose a text style (such as Body) as its font and \(advice): its title "
                     + "stays\(size) whatever text size the reader chose"
                 return RuleHit(path: node.path, message: message)
             }
             if let style = element.textStyle {
                 return RuleHit(
                     path: node.path,
-                    message: "Turn on Automatically Adjusts Font (adjustsFontForContentSizeCategory) for \"\(shown)\": its "
+                    message:
+                        "Turn on Automatically Adjusts Font (adjustsFontForContentSizeCategory) for \"\(shown)\": its "
                         + "\(style) text style opens at the reader's text size, but the text keeps that size when the reader "
                         + "changes it while the screen is open")
             }
             return RuleHit(
                 path: node.path,
-                message: "Set the font of \"\(shown)\" to a text style (such as Body) and turn on Automatically Adjusts Font "
+                message:
+                    "Set the font of \"\(shown)\" to a text style (such as Body) and turn on Automatically Adjusts Font "
                     + "(adjustsFontForContentSizeCategory): its text stays\(size) whatever text size the reader chose")
         }
     }

@@ -23,55 +23,86 @@ public struct FocusObscuredRule: TreeRule {
         guideline: "Operable › Focus Not Obscured (Minimum) (WCAG 2.4.11 - Level AA)")
 
     public let treeExamples: [RuleExample] = [
-        .triggering("a sticky footer with an opaque background drawn over the last button", RuleExample.screen([
-            Self.checkoutContent(),
-            Self.footer(),
-        ])),
-        .triggering("a floating chat button drawn over a small info button", RuleExample.screen([
-            Element(type: "UIButton", label: "Delivery details", traits: [.button],
+        .triggering(
+            "a sticky footer with an opaque background drawn over the last button",
+            RuleExample.screen([
+                Self.checkoutContent(),
+                Self.footer(),
+            ])),
+        .triggering(
+            "a floating chat button drawn over a small info button",
+            RuleExample.screen([
+                Element(
+                    type: "UIButton", label: "Delivery details", traits: [.button],
                     frame: Rect(x: 330, y: 700, width: 24, height: 24), isAccessibilityElement: true),
-            Element(type: "UIButton", label: "Chat with us", traits: [.button],
+                Element(
+                    type: "UIButton", label: "Chat with us", traits: [.button],
                     frame: Rect(x: 318, y: 690, width: 56, height: 56), isAccessibilityElement: true),
-        ])),
-        .triggering("scrolling content under a footer outside the scroll view (for review)", RuleExample.screen([
-            Element(type: "UIScrollView", frame: Rect(x: 0, y: 0, width: 390, height: 844), children: [Self.checkoutContent()]),
-            Self.footer(),
-        ])),
-        .nonTriggering("a full-screen container without a background colour drawn over the content", RuleExample.screen([
-            Self.checkoutContent(),
-            Element(type: "UIView", frame: Rect(x: 0, y: 0, width: 390, height: 844), children: [
-                Element(type: "UILabel", label: "Free delivery over $50", traits: [.staticText],
-                        frame: Rect(x: 24, y: 60, width: 342, height: 22), isAccessibilityElement: true),
-            ]),
-        ])),
-        .nonTriggering("the footer placed below the content, which ends above it", RuleExample.screen([
-            Element(type: "UIView", frame: Rect(x: 0, y: 0, width: 390, height: 744), children: [
-                Element(type: "UIButton", label: "Place order", traits: [.button],
-                        frame: Rect(x: 24, y: 660, width: 342, height: 50), isAccessibilityElement: true),
-            ]),
-            Self.footer(),
-        ])),
-        .nonTriggering("a translucent footer, a partly covered button and a cover drawn before the control",
-                       RuleExample.screen([
-            Element(type: "UIView", frame: Rect(x: 0, y: 600, width: 390, height: 100), backgroundColor: Self.white),
-            Element(type: "UIButton", label: "Apply coupon", traits: [.button],
+            ])),
+        .triggering(
+            "scrolling content under a footer outside the scroll view (for review)",
+            RuleExample.screen([
+                Element(
+                    type: "UIScrollView", frame: Rect(x: 0, y: 0, width: 390, height: 844),
+                    children: [Self.checkoutContent()]),
+                Self.footer(),
+            ])),
+        .nonTriggering(
+            "a full-screen container without a background colour drawn over the content",
+            RuleExample.screen([
+                Self.checkoutContent(),
+                Element(
+                    type: "UIView", frame: Rect(x: 0, y: 0, width: 390, height: 844),
+                    children: [
+                        Element(
+                            type: "UILabel", label: "Free delivery over $50", traits: [.staticText],
+                            frame: Rect(x: 24, y: 60, width: 342, height: 22), isAccessibilityElement: true)
+                    ]),
+            ])),
+        .nonTriggering(
+            "the footer placed below the content, which ends above it",
+            RuleExample.screen([
+                Element(
+                    type: "UIView", frame: Rect(x: 0, y: 0, width: 390, height: 744),
+                    children: [
+                        Element(
+                            type: "UIButton", label: "Place order", traits: [.button],
+                            frame: Rect(x: 24, y: 660, width: 342, height: 50), isAccessibilityElement: true)
+                    ]),
+                Self.footer(),
+            ])),
+        .nonTriggering(
+            "a translucent footer, a partly covered button and a cover drawn before the control",
+            RuleExample.screen([
+                Element(
+                    type: "UIView", frame: Rect(x: 0, y: 600, width: 390, height: 100), backgroundColor: Self.white),
+                Element(
+                    type: "UIButton", label: "Apply coupon", traits: [.button],
                     frame: Rect(x: 24, y: 620, width: 342, height: 44), isAccessibilityElement: true),
-            Element(type: "UIButton", label: "Place order", traits: [.button],
+                Element(
+                    type: "UIButton", label: "Place order", traits: [.button],
                     frame: Rect(x: 24, y: 740, width: 342, height: 50), isAccessibilityElement: true),
-            Element(type: "UIView", frame: Rect(x: 0, y: 730, width: 390, height: 114),
+                Element(
+                    type: "UIView", frame: Rect(x: 0, y: 730, width: 390, height: 114),
                     backgroundColor: Color(red: 1, green: 1, blue: 1, alpha: 0.6)),
-            Element(type: "UIView", frame: Rect(x: 0, y: 770, width: 390, height: 74), backgroundColor: Self.white),
-        ])),
-        .nonTriggering("a button inside a card: the card is its ancestor, not a cover", RuleExample.screen([
-            Element(type: "UIView", frame: Rect(x: 16, y: 200, width: 358, height: 120), backgroundColor: Self.white, children: [
-                Element(type: "UIButton", label: "Track parcel", traits: [.button],
-                        frame: Rect(x: 32, y: 260, width: 140, height: 44), isAccessibilityElement: true),
-            ]),
-        ])),
+                Element(type: "UIView", frame: Rect(x: 0, y: 770, width: 390, height: 74), backgroundColor: Self.white),
+            ])),
+        .nonTriggering(
+            "a button inside a card: the card is its ancestor, not a cover",
+            RuleExample.screen([
+                Element(
+                    type: "UIView", frame: Rect(x: 16, y: 200, width: 358, height: 120), backgroundColor: Self.white,
+                    children: [
+                        Element(
+                            type: "UIButton", label: "Track parcel", traits: [.button],
+                            frame: Rect(x: 32, y: 260, width: 140, height: 44), isAccessibilityElement: true)
+                    ])
+            ])),
     ]
 
     public func check(_ context: AuditContext) -> [RuleHit] {
-        let screenArea = context.screen.size.map { $0.width * $0.height } ?? context.screen.root.frame.map { $0.width * $0.height }
+        let screenArea =
+            context.screen.size.map { $0.width * $0.height } ?? context.screen.root.frame.map { $0.width * $0.height }
         // Possible covers, in drawing order.
         let covers: [Cover] = context.visibleNodes.compactMap { node in
             guard let frame = node.element.frame, !frame.isEmpty else { return nil }
@@ -86,28 +117,35 @@ public struct FocusObscuredRule: TreeRule {
         }
         // An Interface Builder file places a view controller's navigation item in a bar at the top of
         // its view; UIKit draws that bar above the view, where nothing of the scene covers it.
-        let barItems: Set<ElementPath> = context.screen.sourceFormat == .interfaceBuilder
-            ? Set(context.visibleNodes.filter { node in
-                node.ancestorPaths.contains { context.screen.root.descendant(at: $0)?.container == .navigationBar }
-            }.map(\.path))
+        let barItems: Set<ElementPath> =
+            context.screen.sourceFormat == .interfaceBuilder
+            ? Set(
+                context.visibleNodes.filter { node in
+                    node.ancestorPaths.contains { context.screen.root.descendant(at: $0)?.container == .navigationBar }
+                }.map(\.path))
             : []
         var hits: [RuleHit] = []
         for item in context.readingItems where item.element.isInteractive && !barItems.contains(item.path) {
             guard let frame = item.element.frame, !frame.isEmpty,
-                  let cover = Self.frontmostCover(of: item.path, frame: frame, in: covers) else { continue }
+                let cover = Self.frontmostCover(of: item.path, frame: frame, in: covers)
+            else { continue }
             let control = Self.quoted(item.element)
             let coverName = cover.element.summary
             if Self.scrollsAwayFrom(cover.path, item: item.path, root: context.screen.root) {
-                hits.append(RuleHit(
-                    path: item.path,
-                    message: "Check that \(control) scrolls clear of \(coverName) when it has focus: in this capture it is "
-                        + "covered completely. If it stays hidden, add the cover's size to the scroll view's content inset",
-                    certainty: .needsReview))
+                hits.append(
+                    RuleHit(
+                        path: item.path,
+                        message:
+                            "Check that \(control) scrolls clear of \(coverName) when it has focus: in this capture it is "
+                            + "covered completely. If it stays hidden, add the cover's size to the scroll view's content inset",
+                        certainty: .needsReview))
             } else {
-                hits.append(RuleHit(
-                    path: item.path,
-                    message: "Move \(control) out from under \(coverName), which is drawn on top of it and covers it "
-                        + "completely, so that it stays at least partly visible when it has focus"))
+                hits.append(
+                    RuleHit(
+                        path: item.path,
+                        message:
+                            "Move \(control) out from under \(coverName), which is drawn on top of it and covers it "
+                            + "completely, so that it stays at least partly visible when it has focus"))
             }
         }
         return hits
@@ -158,19 +196,26 @@ public struct FocusObscuredRule: TreeRule {
     private static let white = Color(red: 1, green: 1, blue: 1)
 
     private static func checkoutContent() -> Element {
-        Element(type: "UIView", frame: Rect(x: 0, y: 0, width: 390, height: 844), children: [
-            Element(type: "UILabel", label: "Checkout", traits: [.staticText, .header],
+        Element(
+            type: "UIView", frame: Rect(x: 0, y: 0, width: 390, height: 844),
+            children: [
+                Element(
+                    type: "UILabel", label: "Checkout", traits: [.staticText, .header],
                     frame: Rect(x: 24, y: 100, width: 342, height: 34), isAccessibilityElement: true),
-            Element(type: "UIButton", label: "Place order", traits: [.button],
+                Element(
+                    type: "UIButton", label: "Place order", traits: [.button],
                     frame: Rect(x: 24, y: 760, width: 342, height: 50), isAccessibilityElement: true),
-        ])
+            ])
     }
 
     private static func footer() -> Element {
-        Element(type: "UIView", identifier: "stickyFooter", frame: Rect(x: 0, y: 744, width: 390, height: 100),
-                backgroundColor: white, children: [
-                    Element(type: "UILabel", label: "Total $42.00", traits: [.staticText],
-                            frame: Rect(x: 24, y: 760, width: 200, height: 22), isAccessibilityElement: true),
-                ])
+        Element(
+            type: "UIView", identifier: "stickyFooter", frame: Rect(x: 0, y: 744, width: 390, height: 100),
+            backgroundColor: white,
+            children: [
+                Element(
+                    type: "UILabel", label: "Total $42.00", traits: [.staticText],
+                    frame: Rect(x: 24, y: 760, width: 200, height: 22), isAccessibilityElement: true)
+            ])
     }
 }

@@ -26,54 +26,88 @@ public struct HintStyleRule: TreeRule {
         guideline: "VoiceOver Guidelines › Hints")
 
     public let treeExamples: [RuleExample] = [
-        .triggering("a hint that describes the gesture", RuleExample.screen([
-            Element(type: "UIButton", label: "Share", hint: "Double tap to share.", traits: [.button],
+        .triggering(
+            "a hint that describes the gesture",
+            RuleExample.screen([
+                Element(
+                    type: "UIButton", label: "Share", hint: "Double tap to share.", traits: [.button],
+                    frame: Rect(x: 330, y: 50, width: 44, height: 44), isAccessibilityElement: true)
+            ])),
+        .triggering(
+            "a hint in lower case without a period",
+            RuleExample.screen([
+                Element(
+                    type: "UIButton", label: "Share", hint: "opens the sharing sheet", traits: [.button],
+                    frame: Rect(x: 330, y: 50, width: 44, height: 44), isAccessibilityElement: true)
+            ])),
+        .triggering(
+            "a hint that does not start with a verb (for review)",
+            RuleExample.screen([
+                Element(
+                    type: "UIButton", label: "Profile", hint: "Your public profile.", traits: [.button],
+                    frame: Rect(x: 20, y: 50, width: 44, height: 44), isAccessibilityElement: true)
+            ])),
+        .triggering(
+            "a hint that repeats the label and the role (for review)",
+            RuleExample.screen([
+                Element(
+                    type: "UIButton", label: "Play", hint: "Play button: starts the song.", traits: [.button],
+                    frame: Rect(x: 20, y: 300, width: 44, height: 44), isAccessibilityElement: true)
+            ])),
+        .nonTriggering(
+            "hints written as Apple recommends",
+            RuleExample.screen([
+                Element(
+                    type: "UIButton", label: "Share", hint: "Opens the sharing sheet.", traits: [.button],
                     frame: Rect(x: 330, y: 50, width: 44, height: 44), isAccessibilityElement: true),
-        ])),
-        .triggering("a hint in lower case without a period", RuleExample.screen([
-            Element(type: "UIButton", label: "Share", hint: "opens the sharing sheet", traits: [.button],
-                    frame: Rect(x: 330, y: 50, width: 44, height: 44), isAccessibilityElement: true),
-        ])),
-        .triggering("a hint that does not start with a verb (for review)", RuleExample.screen([
-            Element(type: "UIButton", label: "Profile", hint: "Your public profile.", traits: [.button],
-                    frame: Rect(x: 20, y: 50, width: 44, height: 44), isAccessibilityElement: true),
-        ])),
-        .triggering("a hint that repeats the label and the role (for review)", RuleExample.screen([
-            Element(type: "UIButton", label: "Play", hint: "Play button: starts the song.", traits: [.button],
+                Element(
+                    type: "UIButton", label: "Play", hint: "Plays the song.", traits: [.button],
                     frame: Rect(x: 20, y: 300, width: 44, height: 44), isAccessibilityElement: true),
-        ])),
-        .nonTriggering("hints written as Apple recommends", RuleExample.screen([
-            Element(type: "UIButton", label: "Share", hint: "Opens the sharing sheet.", traits: [.button],
-                    frame: Rect(x: 330, y: 50, width: 44, height: 44), isAccessibilityElement: true),
-            Element(type: "UIButton", label: "Play", hint: "Plays the song.", traits: [.button],
-                    frame: Rect(x: 20, y: 300, width: 44, height: 44), isAccessibilityElement: true),
-            Element(type: "UIButton", label: "Month", hint: "Changes the dates shown below.", traits: [.button, .adjustable],
+                Element(
+                    type: "UIButton", label: "Month", hint: "Changes the dates shown below.",
+                    traits: [.button, .adjustable],
                     frame: Rect(x: 20, y: 360, width: 200, height: 44), isAccessibilityElement: true),
-        ])),
-        .nonTriggering("a hint standing in for a missing name, which missing-name reports", RuleExample.screen([
-            Element(type: "UITextView", hint: "Your feedback.", traits: [.textArea],
-                    frame: Rect(x: 20, y: 120, width: 350, height: 160), isAccessibilityElement: true),
-        ])),
-        .nonTriggering("a hint a system date picker speaks by itself, as a capture records it", Self.captured(RuleExample.screen([
-            Element(type: "Button", label: "November 2026", hint: "Double tap to change month and year.",
-                    traits: [.button, .adjustable], frame: Rect(x: 20, y: 200, width: 200, height: 44), isAccessibilityElement: true),
-        ]), as: .rotorSnapshot)),
-        .nonTriggering("elements without hints, and a hint VoiceOver cannot reach", RuleExample.screen([
-            Element(type: "UIButton", label: "Close", traits: [.button],
+            ])),
+        .nonTriggering(
+            "a hint standing in for a missing name, which missing-name reports",
+            RuleExample.screen([
+                Element(
+                    type: "UITextView", hint: "Your feedback.", traits: [.textArea],
+                    frame: Rect(x: 20, y: 120, width: 350, height: 160), isAccessibilityElement: true)
+            ])),
+        .nonTriggering(
+            "a hint a system date picker speaks by itself, as a capture records it",
+            Self.captured(
+                RuleExample.screen([
+                    Element(
+                        type: "Button", label: "November 2026", hint: "Double tap to change month and year.",
+                        traits: [.button, .adjustable], frame: Rect(x: 20, y: 200, width: 200, height: 44),
+                        isAccessibilityElement: true)
+                ]), as: .rotorSnapshot)),
+        .nonTriggering(
+            "elements without hints, and a hint VoiceOver cannot reach",
+            RuleExample.screen([
+                Element(
+                    type: "UIButton", label: "Close", traits: [.button],
                     frame: Rect(x: 20, y: 50, width: 44, height: 44), isAccessibilityElement: true),
-            Element(type: "UIView", label: "Remember Me", value: "0", traits: [.switchButton],
-                    frame: Rect(x: 20, y: 100, width: 350, height: 44), isAccessibilityElement: true, children: [
-                        Element(type: "UISwitch", label: "Remember Me", hint: "double tap to toggle", traits: [.switchButton],
-                                frame: Rect(x: 320, y: 106, width: 51, height: 31)),
+                Element(
+                    type: "UIView", label: "Remember Me", value: "0", traits: [.switchButton],
+                    frame: Rect(x: 20, y: 100, width: 350, height: 44), isAccessibilityElement: true,
+                    children: [
+                        Element(
+                            type: "UISwitch", label: "Remember Me", hint: "double tap to toggle",
+                            traits: [.switchButton],
+                            frame: Rect(x: 320, y: 106, width: 51, height: 31))
                     ]),
-        ])),
+            ])),
     ]
 
     public func check(_ context: AuditContext) -> [RuleHit] {
         var hits: [RuleHit] = []
         let isCapture = context.screen.sourceFormat.map { $0 != .interfaceBuilder } ?? false
         for item in context.readingItems {
-            guard let hint = item.element.hint?.nonBlank, !(isCapture && Self.isSystemHint(hint, words: context.words)) else { continue }
+            guard let hint = item.element.hint?.nonBlank, !(isCapture && Self.isSystemHint(hint, words: context.words))
+            else { continue }
             hits += contentHits(hint, of: item.element, at: item.path, context: context)
             if let hit = formHit(hint, at: item.path) { hits.append(hit) }
         }
@@ -81,31 +115,45 @@ public struct HintStyleRule: TreeRule {
     }
 
     /// What the hint says: the result rather than the gesture, with a verb, without repeating.
-    private func contentHits(_ hint: String, of element: Element, at path: ElementPath, context: AuditContext) -> [RuleHit] {
+    private func contentHits(_ hint: String, of element: Element, at path: ElementPath, context: AuditContext)
+        -> [RuleHit]
+    {
         var hits: [RuleHit] = []
         let words = context.words
         let gestures = words.gesturePrefixes.sorted { $0.count != $1.count ? $0.count > $1.count : $0 < $1 }
         if let gesture = gestures.first(where: { LabelText.edgeRange(of: $0, in: hint, atEnd: false) != nil }) {
-            hits.append(RuleHit(path: path, message: "Say in the hint \"\(hint)\" what happens rather than the gesture "
-                + "(\"\(gesture)\"), as in \"Opens the sharing sheet.\": \(LabelText.screenReaderName(context)) already "
-                + "tells people how to act"))
+            hits.append(
+                RuleHit(
+                    path: path,
+                    message: "Say in the hint \"\(hint)\" what happens rather than the gesture "
+                        + "(\"\(gesture)\"), as in \"Opens the sharing sheet.\": \(LabelText.screenReaderName(context)) already "
+                        + "tells people how to act"))
         } else if element.spokenName != nil, !Self.startsWithVerb(hint, words: words) {
             // On an element with no name, a hint such as "Your feedback." stands in for the name:
             // rewording it would leave the element unnamed (missing-name's finding says what to do).
-            hits.append(RuleHit(path: path, message: "Start the hint \"\(hint)\" with a verb that says what happens, "
-                + "as in \"Opens the sharing sheet.\"", certainty: .needsReview))
+            hits.append(
+                RuleHit(
+                    path: path,
+                    message: "Start the hint \"\(hint)\" with a verb that says what happens, "
+                        + "as in \"Opens the sharing sheet.\"", certainty: .needsReview))
         }
         if let name = element.spokenName, Self.repeats(name, in: hint) {
-            hits.append(RuleHit(path: path, message: "Leave the name \"\(name)\" out of the hint \"\(hint)\": "
-                + "\(LabelText.screenReaderName(context)) reads it just before", certainty: .needsReview))
+            hits.append(
+                RuleHit(
+                    path: path,
+                    message: "Leave the name \"\(name)\" out of the hint \"\(hint)\": "
+                        + "\(LabelText.screenReaderName(context)) reads it just before", certainty: .needsReview))
         }
         let roleWords = words.roleWords.keys.sorted().filter { word in
             words.roleWords[word] != .some(nil) && LabelText.containsPhrase(word, in: hint)
                 && RoleInLabelRule.redundancy(of: word, on: element, context: context)?.isRedundant == true
         }
         if let word = roleWords.first {
-            hits.append(RuleHit(path: path, message: "Leave \"\(word)\" out of the hint \"\(hint)\": "
-                + "\(LabelText.screenReaderName(context)) announces the role itself", certainty: .needsReview))
+            hits.append(
+                RuleHit(
+                    path: path,
+                    message: "Leave \"\(word)\" out of the hint \"\(hint)\": "
+                        + "\(LabelText.screenReaderName(context)) announces the role itself", certainty: .needsReview))
         }
         return hits
     }
@@ -128,8 +176,9 @@ public struct HintStyleRule: TreeRule {
         guard fixed != hint, endsSentence || canAddPeriod else {
             return RuleHit(path: path, message: "\(change), so VoiceOver reads it as a sentence")
         }
-        return RuleHit(path: path, message: "\(change) (\"\(fixed)\"), so VoiceOver reads it as a sentence",
-                       fix: Fix(description: "Write the hint as a sentence", replacement: fixed))
+        return RuleHit(
+            path: path, message: "\(change) (\"\(fixed)\"), so VoiceOver reads it as a sentence",
+            fix: Fix(description: "Write the hint as a sentence", replacement: fixed))
     }
 
     private static func captured(_ screen: Screen, as format: CaptureFormat) -> Screen {

@@ -25,50 +25,84 @@ public struct LabelInNameRule: TreeRule {
         guideline: "Operable › Label in Name (WCAG 2.5.3 - Level A)")
 
     public let treeExamples: [RuleExample] = [
-        .triggering("a button whose label replaces its title", RuleExample.screen([
-            Element(type: "UIButton", label: "Purchase", traits: [.button], frame: Rect(x: 20, y: 700, width: 350, height: 50),
-                    isAccessibilityElement: true, visibleText: "Buy now"),
-        ])),
-        .triggering("an Android button whose content description replaces its text", RuleExample.screen([
-            Element(type: "android.widget.Button", label: "Go to payment", traits: [.button],
-                    frame: Rect(x: 48, y: 1600, width: 984, height: 144), isAccessibilityElement: true,
-                    visibleText: "Checkout", isClickable: true),
-        ], platform: .android)),
-        .triggering("a clickable card whose one text differs from its description", RuleExample.screen([
-            Element(type: "android.widget.FrameLayout", label: "Open settings", frame: Rect(x: 0, y: 400, width: 1080, height: 160),
-                    isAccessibilityElement: true, isClickable: true, children: [
-                        Element(type: "android.widget.TextView", traits: [.staticText], frame: Rect(x: 48, y: 440, width: 600, height: 80),
-                                visibleText: "Preferences"),
-                    ]),
-        ], platform: .android)),
-        .nonTriggering("labels that start with or contain the visible words", RuleExample.screen([
-            Element(type: "UIButton", label: "Buy now, Premium plan for $9.99", traits: [.button],
-                    frame: Rect(x: 20, y: 640, width: 350, height: 50), isAccessibilityElement: true, visibleText: "Buy now"),
-            Element(type: "UIButton", label: "Terms and conditions", traits: [.button],
+        .triggering(
+            "a button whose label replaces its title",
+            RuleExample.screen([
+                Element(
+                    type: "UIButton", label: "Purchase", traits: [.button],
+                    frame: Rect(x: 20, y: 700, width: 350, height: 50),
+                    isAccessibilityElement: true, visibleText: "Buy now")
+            ])),
+        .triggering(
+            "an Android button whose content description replaces its text",
+            RuleExample.screen(
+                [
+                    Element(
+                        type: "android.widget.Button", label: "Go to payment", traits: [.button],
+                        frame: Rect(x: 48, y: 1600, width: 984, height: 144), isAccessibilityElement: true,
+                        visibleText: "Checkout", isClickable: true)
+                ], platform: .android)),
+        .triggering(
+            "a clickable card whose one text differs from its description",
+            RuleExample.screen(
+                [
+                    Element(
+                        type: "android.widget.FrameLayout", label: "Open settings",
+                        frame: Rect(x: 0, y: 400, width: 1080, height: 160),
+                        isAccessibilityElement: true, isClickable: true,
+                        children: [
+                            Element(
+                                type: "android.widget.TextView", traits: [.staticText],
+                                frame: Rect(x: 48, y: 440, width: 600, height: 80),
+                                visibleText: "Preferences")
+                        ])
+                ], platform: .android)),
+        .nonTriggering(
+            "labels that start with or contain the visible words",
+            RuleExample.screen([
+                Element(
+                    type: "UIButton", label: "Buy now, Premium plan for $9.99", traits: [.button],
+                    frame: Rect(x: 20, y: 640, width: 350, height: 50), isAccessibilityElement: true,
+                    visibleText: "Buy now"),
+                Element(
+                    type: "UIButton", label: "Terms and conditions", traits: [.button],
                     frame: Rect(x: 20, y: 700, width: 350, height: 50), isAccessibilityElement: true,
                     visibleText: "Terms & Conditions"),
-            Element(type: "UIButton", label: "Close", traits: [.button], frame: Rect(x: 20, y: 50, width: 44, height: 44),
+                Element(
+                    type: "UIButton", label: "Close", traits: [.button],
+                    frame: Rect(x: 20, y: 50, width: 44, height: 44),
                     isAccessibilityElement: true, visibleText: "×"),
-        ])),
-        .nonTriggering("controls whose visible text the capture does not record apart from the label", RuleExample.screen([
-            Element(type: "Button", label: "Purchase", traits: [.button], frame: Rect(x: 20, y: 700, width: 350, height: 50),
+            ])),
+        .nonTriggering(
+            "controls whose visible text the capture does not record apart from the label",
+            RuleExample.screen([
+                Element(
+                    type: "Button", label: "Purchase", traits: [.button],
+                    frame: Rect(x: 20, y: 700, width: 350, height: 50),
                     isAccessibilityElement: true),
-            Element(type: "android.widget.FrameLayout", label: "Order 1042", frame: Rect(x: 0, y: 400, width: 390, height: 80),
-                    isAccessibilityElement: true, isClickable: true, children: [
-                        Element(type: "UILabel", traits: [.staticText], frame: Rect(x: 20, y: 410, width: 200, height: 20),
-                                visibleText: "Delivered"),
-                        Element(type: "UILabel", traits: [.staticText], frame: Rect(x: 20, y: 440, width: 200, height: 20),
-                                visibleText: "$12.00"),
+                Element(
+                    type: "android.widget.FrameLayout", label: "Order 1042",
+                    frame: Rect(x: 0, y: 400, width: 390, height: 80),
+                    isAccessibilityElement: true, isClickable: true,
+                    children: [
+                        Element(
+                            type: "UILabel", traits: [.staticText], frame: Rect(x: 20, y: 410, width: 200, height: 20),
+                            visibleText: "Delivered"),
+                        Element(
+                            type: "UILabel", traits: [.staticText], frame: Rect(x: 20, y: 440, width: 200, height: 20),
+                            visibleText: "$12.00"),
                     ]),
-        ])),
+            ])),
     ]
 
     public func check(_ context: AuditContext) -> [RuleHit] {
         context.readingItems.compactMap { item in
             let element = item.element
             guard element.isInteractive, let label = element.label?.nonBlank, let shown = Self.shownText(of: element),
-                  !Self.label(label, contains: shown) else { return nil }
-            return RuleHit(path: item.path, message: Self.message(title: shown, label: label, platform: context.screen.platform))
+                !Self.label(label, contains: shown)
+            else { return nil }
+            return RuleHit(
+                path: item.path, message: Self.message(title: shown, label: label, platform: context.screen.platform))
         }
     }
 

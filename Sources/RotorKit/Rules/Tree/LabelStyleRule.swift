@@ -24,44 +24,69 @@ public struct LabelStyleRule: TreeRule {
         guideline: "VoiceOver Guidelines › Labels")
 
     public let treeExamples: [RuleExample] = [
-        .triggering("a button label in lower case", RuleExample.screen([
-            Element(type: "UIButton", label: "add to cart", traits: [.button],
+        .triggering(
+            "a button label in lower case",
+            RuleExample.screen([
+                Element(
+                    type: "UIButton", label: "add to cart", traits: [.button],
+                    frame: Rect(x: 20, y: 700, width: 350, height: 50), isAccessibilityElement: true)
+            ])),
+        .triggering(
+            "a button label ending with a period",
+            RuleExample.screen([
+                Element(
+                    type: "UIButton", label: "Close.", traits: [.button],
+                    frame: Rect(x: 20, y: 50, width: 44, height: 44), isAccessibilityElement: true)
+            ])),
+        .triggering(
+            "an image label that reads as a paragraph (for review)",
+            RuleExample.screen([
+                Element(
+                    type: "UIImageView",
+                    label:
+                        "A photograph of the Golden Gate Bridge taken from Battery Spencer at dusk with fog rolling in under the deck",
+                    traits: [.image], frame: Rect(x: 0, y: 100, width: 390, height: 260), isAccessibilityElement: true)
+            ])),
+        .nonTriggering(
+            "the labels written as names",
+            RuleExample.screen([
+                Element(
+                    type: "UIButton", label: "Add to cart", traits: [.button],
                     frame: Rect(x: 20, y: 700, width: 350, height: 50), isAccessibilityElement: true),
-        ])),
-        .triggering("a button label ending with a period", RuleExample.screen([
-            Element(type: "UIButton", label: "Close.", traits: [.button],
+                Element(
+                    type: "UIButton", label: "Close", traits: [.button],
                     frame: Rect(x: 20, y: 50, width: 44, height: 44), isAccessibilityElement: true),
-        ])),
-        .triggering("an image label that reads as a paragraph (for review)", RuleExample.screen([
-            Element(type: "UIImageView",
-                    label: "A photograph of the Golden Gate Bridge taken from Battery Spencer at dusk with fog rolling in under the deck",
-                    traits: [.image], frame: Rect(x: 0, y: 100, width: 390, height: 260), isAccessibilityElement: true),
-        ])),
-        .nonTriggering("the labels written as names", RuleExample.screen([
-            Element(type: "UIButton", label: "Add to cart", traits: [.button],
-                    frame: Rect(x: 20, y: 700, width: 350, height: 50), isAccessibilityElement: true),
-            Element(type: "UIButton", label: "Close", traits: [.button],
-                    frame: Rect(x: 20, y: 50, width: 44, height: 44), isAccessibilityElement: true),
-            Element(type: "UIImageView", label: "Golden Gate Bridge at dusk", traits: [.image],
+                Element(
+                    type: "UIImageView", label: "Golden Gate Bridge at dusk", traits: [.image],
                     frame: Rect(x: 0, y: 100, width: 390, height: 260), isAccessibilityElement: true),
-        ])),
-        .nonTriggering("brand names, abbreviations and visible text", RuleExample.screen([
-            Element(type: "UIButton", label: "iPhone 15 Pro", traits: [.button],
+            ])),
+        .nonTriggering(
+            "brand names, abbreviations and visible text",
+            RuleExample.screen([
+                Element(
+                    type: "UIButton", label: "iPhone 15 Pro", traits: [.button],
                     frame: Rect(x: 20, y: 100, width: 350, height: 44), isAccessibilityElement: true),
-            Element(type: "UIButton", label: "Sell on eBay", traits: [.button],
+                Element(
+                    type: "UIButton", label: "Sell on eBay", traits: [.button],
                     frame: Rect(x: 20, y: 160, width: 350, height: 44), isAccessibilityElement: true),
-            Element(type: "UIButton", label: "Acme Inc.", traits: [.button],
+                Element(
+                    type: "UIButton", label: "Acme Inc.", traits: [.button],
                     frame: Rect(x: 20, y: 220, width: 350, height: 44), isAccessibilityElement: true),
-            Element(type: "UILabel", label: "terms apply.", traits: [.staticText],
+                Element(
+                    type: "UILabel", label: "terms apply.", traits: [.staticText],
                     frame: Rect(x: 20, y: 280, width: 350, height: 20), isAccessibilityElement: true,
                     visibleText: "terms apply."),
-        ])),
-        .nonTriggering("a grouped cell whose label is several sentences on purpose", RuleExample.screen([
-            Element(type: "UITableViewCell",
-                    label: "Post by Carolyn Wells, from Discover. 6 days ago. Following. Around the World with WordPress: "
+            ])),
+        .nonTriggering(
+            "a grouped cell whose label is several sentences on purpose",
+            RuleExample.screen([
+                Element(
+                    type: "UITableViewCell",
+                    label:
+                        "Post by Carolyn Wells, from Discover. 6 days ago. Following. Around the World with WordPress: "
                         + "Jamaica. Excerpt. Today, we’re highlighting five sites from the island paradise of Jamaica.",
-                    traits: [.button], frame: Rect(x: 0, y: 100, width: 390, height: 180), isAccessibilityElement: true),
-        ])),
+                    traits: [.button], frame: Rect(x: 0, y: 100, width: 390, height: 180), isAccessibilityElement: true)
+            ])),
     ]
 
     public func check(_ context: AuditContext) -> [RuleHit] {
@@ -70,7 +95,8 @@ public struct LabelStyleRule: TreeRule {
         for item in context.readingItems where item.element.isInteractive || item.element.traits.contains(.image) {
             // A file or asset name needs a new label (uninformative-label), not a capital letter.
             guard let label = Self.authoredLabel(of: item.element),
-                  !UninformativeLabelRule.isFileOrCodeName(label, words: context.words) else { continue }
+                !UninformativeLabelRule.isFileOrCodeName(label, words: context.words)
+            else { continue }
             let isSeveralSentences = Self.isSeveralSentences(label)
             let needsCapital = LabelText.startsWithLowercaseWord(label)
             let needsNoPeriod = !isSeveralSentences && Self.endsWithSentencePeriod(label, words: context.words)
@@ -79,23 +105,29 @@ public struct LabelStyleRule: TreeRule {
                 if needsNoPeriod { fixed.removeLast() }
                 let change: String
                 switch (needsCapital, needsNoPeriod) {
-                case (true, true): change = "Start the label \"\(label)\" with a capital letter and drop its final period"
+                case (true, true):
+                    change = "Start the label \"\(label)\" with a capital letter and drop its final period"
                 case (true, false): change = "Start the label \"\(label)\" with a capital letter"
                 default: change = "Drop the final period from the label \"\(label)\""
                 }
-                hits.append(RuleHit(
-                    path: item.path,
-                    message: "\(change) (\"\(fixed)\"), so VoiceOver reads it with the inflection of a name",
-                    fix: Fix(description: needsCapital && needsNoPeriod ? "Capitalise the label and drop its period"
+                hits.append(
+                    RuleHit(
+                        path: item.path,
+                        message: "\(change) (\"\(fixed)\"), so VoiceOver reads it with the inflection of a name",
+                        fix: Fix(
+                            description: needsCapital && needsNoPeriod
+                                ? "Capitalise the label and drop its period"
                                 : needsCapital ? "Capitalise the label" : "Drop the final period", replacement: fixed)))
             }
             let limit = context.profile.maximumLabelLength
             if label.count > limit && !isSeveralSentences && !item.element.type.hasSuffix("Cell") {
-                hits.append(RuleHit(
-                    path: item.path,
-                    message: "Shorten the label (\(label.count) characters, over \(limit)) to a few words that name the "
-                        + "element, and move details to the accessibilityHint or the accessibilityValue",
-                    certainty: .needsReview))
+                hits.append(
+                    RuleHit(
+                        path: item.path,
+                        message:
+                            "Shorten the label (\(label.count) characters, over \(limit)) to a few words that name the "
+                            + "element, and move details to the accessibilityHint or the accessibilityValue",
+                        certainty: .needsReview))
             }
         }
         return hits

@@ -24,60 +24,93 @@ public struct ModalContainmentRule: TreeRule {
         guideline: "Date picker (iOS and Android) › iOS › Focus")
 
     public let treeExamples: [RuleExample] = [
-        .triggering("a custom alert view over the compose screen, without accessibilityViewIsModal", RuleExample.screen([
-            Self.composeScreen(),
-            Self.deleteAlert(isModal: false),
-        ])),
-        .triggering("an opaque bottom sheet that covers a reachable button behind it", RuleExample.screen([
-            Self.composeScreen(),
-            Self.filterSheet(),
-        ])),
-        .triggering("an Android dialog drawn in the activity's window, with the list behind it still focusable", RuleExample.screen([
-            Self.androidContent(),
-            Self.androidDialog(),
-        ], platform: .android)),
-        .nonTriggering("the Android dialog in its own window, as a dump of several windows shows it", Screen(
-            platform: .android, size: Size(width: 1080, height: 2400), title: "Inbox",
-            root: Element(type: "hierarchy", frame: Rect(x: 0, y: 0, width: 1080, height: 2400), children: [
-                Element(type: "android.widget.FrameLayout", frame: Rect(x: 0, y: 0, width: 1080, height: 2400),
-                        children: [Self.androidContent()]),
-                Element(type: "android.widget.FrameLayout", frame: Rect(x: 90, y: 900, width: 900, height: 600),
-                        children: [Self.androidDialog()]),
-            ]))),
-        .nonTriggering("the alert with accessibilityViewIsModal", RuleExample.screen([
-            Self.composeScreen(),
-            Self.deleteAlert(isModal: true),
-        ])),
-        .nonTriggering("the sheet inside a presentation container that is modal", RuleExample.screen([
-            Self.composeScreen(),
-            Element(type: "UITransitionView", frame: Rect(x: 0, y: 0, width: 390, height: 844), isModal: true,
+        .triggering(
+            "a custom alert view over the compose screen, without accessibilityViewIsModal",
+            RuleExample.screen([
+                Self.composeScreen(),
+                Self.deleteAlert(isModal: false),
+            ])),
+        .triggering(
+            "an opaque bottom sheet that covers a reachable button behind it",
+            RuleExample.screen([
+                Self.composeScreen(),
+                Self.filterSheet(),
+            ])),
+        .triggering(
+            "an Android dialog drawn in the activity's window, with the list behind it still focusable",
+            RuleExample.screen(
+                [
+                    Self.androidContent(),
+                    Self.androidDialog(),
+                ], platform: .android)),
+        .nonTriggering(
+            "the Android dialog in its own window, as a dump of several windows shows it",
+            Screen(
+                platform: .android, size: Size(width: 1080, height: 2400), title: "Inbox",
+                root: Element(
+                    type: "hierarchy", frame: Rect(x: 0, y: 0, width: 1080, height: 2400),
+                    children: [
+                        Element(
+                            type: "android.widget.FrameLayout", frame: Rect(x: 0, y: 0, width: 1080, height: 2400),
+                            children: [Self.androidContent()]),
+                        Element(
+                            type: "android.widget.FrameLayout", frame: Rect(x: 90, y: 900, width: 900, height: 600),
+                            children: [Self.androidDialog()]),
+                    ]))),
+        .nonTriggering(
+            "the alert with accessibilityViewIsModal",
+            RuleExample.screen([
+                Self.composeScreen(),
+                Self.deleteAlert(isModal: true),
+            ])),
+        .nonTriggering(
+            "the sheet inside a presentation container that is modal",
+            RuleExample.screen([
+                Self.composeScreen(),
+                Element(
+                    type: "UITransitionView", frame: Rect(x: 0, y: 0, width: 390, height: 844), isModal: true,
                     children: [Self.filterSheet()]),
-        ])),
-        .nonTriggering("UIKit's own alert, which is modal by itself", RuleExample.screen([
-            Self.composeScreen(),
-            Element(type: "UIAlertController", frame: Rect(x: 60, y: 340, width: 270, height: 150), children: [
-                Self.text("Delete draft?", x: 80, y: 360, width: 230),
-                Self.button("Delete", x: 60, y: 446, width: 135),
-                Self.button("Cancel", x: 195, y: 446, width: 135),
-            ]),
-        ])),
-        .nonTriggering("an opaque content area below the navigation bar, with nothing behind it", RuleExample.screen([
-            Element(type: "UINavigationBar", frame: Rect(x: 0, y: 47, width: 390, height: 44), children: [
-                Self.text("Inbox", x: 150, y: 58, width: 90),
-            ]),
-            Element(type: "UIView", frame: Rect(x: 0, y: 91, width: 390, height: 753), backgroundColor: Self.white, children: [
-                Self.button("Compose", x: 24, y: 120, width: 342),
-            ]),
-        ])),
-        .nonTriggering("a popup tip that only shows text", RuleExample.screen([
-            Self.composeScreen(),
-            Element(type: "TipPopupView", frame: Rect(x: 40, y: 300, width: 310, height: 80), backgroundColor: Self.white,
+            ])),
+        .nonTriggering(
+            "UIKit's own alert, which is modal by itself",
+            RuleExample.screen([
+                Self.composeScreen(),
+                Element(
+                    type: "UIAlertController", frame: Rect(x: 60, y: 340, width: 270, height: 150),
+                    children: [
+                        Self.text("Delete draft?", x: 80, y: 360, width: 230),
+                        Self.button("Delete", x: 60, y: 446, width: 135),
+                        Self.button("Cancel", x: 195, y: 446, width: 135),
+                    ]),
+            ])),
+        .nonTriggering(
+            "an opaque content area below the navigation bar, with nothing behind it",
+            RuleExample.screen([
+                Element(
+                    type: "UINavigationBar", frame: Rect(x: 0, y: 47, width: 390, height: 44),
+                    children: [
+                        Self.text("Inbox", x: 150, y: 58, width: 90)
+                    ]),
+                Element(
+                    type: "UIView", frame: Rect(x: 0, y: 91, width: 390, height: 753), backgroundColor: Self.white,
+                    children: [
+                        Self.button("Compose", x: 24, y: 120, width: 342)
+                    ]),
+            ])),
+        .nonTriggering(
+            "a popup tip that only shows text",
+            RuleExample.screen([
+                Self.composeScreen(),
+                Element(
+                    type: "TipPopupView", frame: Rect(x: 40, y: 300, width: 310, height: 80),
+                    backgroundColor: Self.white,
                     children: [Self.text("Swipe left on a draft to delete it", x: 56, y: 320, width: 278)]),
-        ])),
+            ])),
     ]
 
     public func check(_ context: AuditContext) -> [RuleHit] {
-        let screenFrame = context.screen.size.map { Rect(x: 0, y: 0, width: $0.width, height: $0.height) }
+        let screenFrame =
+            context.screen.size.map { Rect(x: 0, y: 0, width: $0.width, height: $0.height) }
             ?? context.screen.root.frame
         var modalPaths: [ElementPath] = []
         var reported: [ElementPath] = []
@@ -85,10 +118,13 @@ public struct ModalContainmentRule: TreeRule {
         for node in context.visibleNodes {
             if node.element.isModal { modalPaths.append(node.path) }
             guard !node.isInsideAccessibilityElement, !node.element.isAccessibilityElement,
-                  !modalPaths.contains(where: { node.path.indices.starts(with: $0.indices) }),
-                  !reported.contains(where: { node.path.indices.starts(with: $0.indices) }) else { continue }
+                !modalPaths.contains(where: { node.path.indices.starts(with: $0.indices) }),
+                !reported.contains(where: { node.path.indices.starts(with: $0.indices) })
+            else { continue }
             let isAndroid = context.screen.platform == .android
-            let isNamedDialog = Self.namesDialog(node.element.type) || (isAndroid && Self.namesDialog(resourceID: node.element.identifier))
+            let isNamedDialog =
+                Self.namesDialog(node.element.type)
+                || (isAndroid && Self.namesDialog(resourceID: node.element.identifier))
             guard isNamedDialog || Self.coversMostOfScreen(node.element, screen: screenFrame) else { continue }
             let inside = context.readingItems.filter { $0.path.indices.starts(with: node.path.indices) }
             guard inside.contains(where: { $0.element.isInteractive }) else { continue }
@@ -109,15 +145,16 @@ public struct ModalContainmentRule: TreeRule {
             guard let behind else { continue }
             reported.append(node.path)
             let reached = Self.quoted(behind.element)
-            let message = isAndroid
+            let message =
+                isAndroid
                 ? "Show this dialog in its own window (a Dialog or DialogFragment, Compose's "
                     + "Dialog), or hide the content behind it from TalkBack while it is shown (importantForAccessibility="
                     + "\"noHideDescendants\"): a swipe still reaches \(reached) behind it"
                 : isNamedDialog
-                ? "Set accessibilityViewIsModal = true on this \(node.element.type) so that VoiceOver stays inside it "
-                    + "while it is shown: a swipe still reaches \(reached) behind it"
-                : "If this view is a dialog or sheet shown over the screen, set accessibilityViewIsModal = true on it "
-                    + "so that VoiceOver stays inside it: a swipe still reaches \(reached), which it covers"
+                    ? "Set accessibilityViewIsModal = true on this \(node.element.type) so that VoiceOver stays inside it "
+                        + "while it is shown: a swipe still reaches \(reached) behind it"
+                    : "If this view is a dialog or sheet shown over the screen, set accessibilityViewIsModal = true on it "
+                        + "so that VoiceOver stays inside it: a swipe still reaches \(reached), which it covers"
             hits.append(RuleHit(path: node.path, message: message, certainty: .needsReview))
         }
         return hits
@@ -166,7 +203,8 @@ public struct ModalContainmentRule: TreeRule {
             let previous = index > 0 ? characters[index - 1] : nil
             let next = index + 1 < characters.count ? characters[index + 1] : nil
             // A word starts at a capital after a small letter, or at the last capital of an acronym.
-            let startsWord = character.isUppercase && !current.isEmpty
+            let startsWord =
+                character.isUppercase && !current.isEmpty
                 && (previous?.isLowercase == true || next?.isLowercase == true)
             if startsWord {
                 words.append(current.lowercased())
@@ -181,7 +219,8 @@ public struct ModalContainmentRule: TreeRule {
     /// An opaque view over at least half the screen that is not itself the whole screen.
     static func coversMostOfScreen(_ element: Element, screen: Rect?) -> Bool {
         guard let screen, !screen.isEmpty, let frame = element.frame, (element.backgroundColor?.alpha ?? 0) >= 1,
-              !frame.contains(screen) else { return false }
+            !frame.contains(screen)
+        else { return false }
         let visibleWidth = min(frame.maxX, screen.maxX) - max(frame.minX, screen.minX)
         let visibleHeight = min(frame.maxY, screen.maxY) - max(frame.minY, screen.minY)
         guard visibleWidth > 0, visibleHeight > 0 else { return false }
@@ -197,54 +236,72 @@ public struct ModalContainmentRule: TreeRule {
     private static let white = Color(red: 1, green: 1, blue: 1)
 
     private static func text(_ label: String, x: Double = 24, y: Double, width: Double = 342) -> Element {
-        Element(type: "UILabel", label: label, traits: [.staticText], frame: Rect(x: x, y: y, width: width, height: 22),
-                isAccessibilityElement: true)
+        Element(
+            type: "UILabel", label: label, traits: [.staticText], frame: Rect(x: x, y: y, width: width, height: 22),
+            isAccessibilityElement: true)
     }
 
     private static func button(_ label: String, x: Double, y: Double, width: Double) -> Element {
-        Element(type: "UIButton", label: label, traits: [.button], frame: Rect(x: x, y: y, width: width, height: 44),
-                isAccessibilityElement: true)
+        Element(
+            type: "UIButton", label: label, traits: [.button], frame: Rect(x: x, y: y, width: width, height: 44),
+            isAccessibilityElement: true)
     }
 
     private static func androidContent() -> Element {
-        Element(type: "android.widget.LinearLayout", identifier: "com.example.mail:id/inbox",
-                frame: Rect(x: 0, y: 0, width: 1080, height: 2400), children: [
-                    Element(type: "android.widget.Button", label: "Compose", traits: [.button],
-                            frame: Rect(x: 48, y: 2000, width: 984, height: 144), isAccessibilityElement: true, isClickable: true),
-                ])
+        Element(
+            type: "android.widget.LinearLayout", identifier: "com.example.mail:id/inbox",
+            frame: Rect(x: 0, y: 0, width: 1080, height: 2400),
+            children: [
+                Element(
+                    type: "android.widget.Button", label: "Compose", traits: [.button],
+                    frame: Rect(x: 48, y: 2000, width: 984, height: 144), isAccessibilityElement: true,
+                    isClickable: true)
+            ])
     }
 
     private static func androidDialog() -> Element {
-        Element(type: "android.widget.FrameLayout", identifier: "com.example.mail:id/confirm_dialog",
-                frame: Rect(x: 90, y: 900, width: 900, height: 600), children: [
-                    Element(type: "android.widget.TextView", label: "Delete draft?", traits: [.staticText],
-                            frame: Rect(x: 150, y: 960, width: 780, height: 80), isAccessibilityElement: true, visibleText: "Delete draft?"),
-                    Element(type: "android.widget.Button", label: "Delete", traits: [.button],
-                            frame: Rect(x: 540, y: 1340, width: 390, height: 120), isAccessibilityElement: true, isClickable: true),
-                ])
+        Element(
+            type: "android.widget.FrameLayout", identifier: "com.example.mail:id/confirm_dialog",
+            frame: Rect(x: 90, y: 900, width: 900, height: 600),
+            children: [
+                Element(
+                    type: "android.widget.TextView", label: "Delete draft?", traits: [.staticText],
+                    frame: Rect(x: 150, y: 960, width: 780, height: 80), isAccessibilityElement: true,
+                    visibleText: "Delete draft?"),
+                Element(
+                    type: "android.widget.Button", label: "Delete", traits: [.button],
+                    frame: Rect(x: 540, y: 1340, width: 390, height: 120), isAccessibilityElement: true,
+                    isClickable: true),
+            ])
     }
 
     private static func composeScreen() -> Element {
-        Element(type: "UIView", frame: Rect(x: 0, y: 0, width: 390, height: 844), backgroundColor: white, children: [
-            text("Drafts", y: 100),
-            button("Compose", x: 24, y: 600, width: 342),
-        ])
+        Element(
+            type: "UIView", frame: Rect(x: 0, y: 0, width: 390, height: 844), backgroundColor: white,
+            children: [
+                text("Drafts", y: 100),
+                button("Compose", x: 24, y: 600, width: 342),
+            ])
     }
 
     private static func deleteAlert(isModal: Bool) -> Element {
-        Element(type: "ConfirmationAlertView", frame: Rect(x: 60, y: 340, width: 270, height: 150), isModal: isModal,
-                backgroundColor: white, children: [
-                    text("Delete draft?", x: 80, y: 360, width: 230),
-                    button("Delete", x: 60, y: 446, width: 135),
-                    button("Cancel", x: 195, y: 446, width: 135),
-                ])
+        Element(
+            type: "ConfirmationAlertView", frame: Rect(x: 60, y: 340, width: 270, height: 150), isModal: isModal,
+            backgroundColor: white,
+            children: [
+                text("Delete draft?", x: 80, y: 360, width: 230),
+                button("Delete", x: 60, y: 446, width: 135),
+                button("Cancel", x: 195, y: 446, width: 135),
+            ])
     }
 
     private static func filterSheet() -> Element {
-        Element(type: "UIView", frame: Rect(x: 0, y: 344, width: 390, height: 500), backgroundColor: white, children: [
-                    text("Filter drafts", y: 364),
-                    button("Show attachments only", x: 24, y: 400, width: 342),
-                    button("Done", x: 24, y: 760, width: 342),
-                ])
+        Element(
+            type: "UIView", frame: Rect(x: 0, y: 344, width: 390, height: 500), backgroundColor: white,
+            children: [
+                text("Filter drafts", y: 364),
+                button("Show attachments only", x: 24, y: 400, width: 342),
+                button("Done", x: 24, y: 760, width: 342),
+            ])
     }
 }

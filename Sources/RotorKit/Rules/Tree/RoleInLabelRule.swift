@@ -24,48 +24,76 @@ public struct RoleInLabelRule: TreeRule {
         guideline: "VoiceOver Guidelines › Labels")
 
     public let treeExamples: [RuleExample] = [
-        .triggering("a Share button labelled with its role", RuleExample.screen([
-            Element(type: "UIButton", label: "Share button", traits: [.button],
-                    frame: Rect(x: 330, y: 50, width: 44, height: 44), isAccessibilityElement: true),
-        ])),
-        .triggering("an image whose label starts with its role", RuleExample.screen([
-            Element(type: "UIImageView", label: "Image: Golden Gate Bridge at dusk", traits: [.image],
-                    frame: Rect(x: 0, y: 100, width: 390, height: 260), isAccessibilityElement: true),
-        ])),
-        .triggering("a button labelled only \"Button\"", RuleExample.screen([
-            Element(type: "UIButton", label: "Button", traits: [.button],
-                    frame: Rect(x: 20, y: 700, width: 350, height: 50), isAccessibilityElement: true),
-        ])),
-        .triggering("a close control called an icon (for review)", RuleExample.screen([
-            Element(type: "UIButton", label: "Close icon", traits: [.button],
+        .triggering(
+            "a Share button labelled with its role",
+            RuleExample.screen([
+                Element(
+                    type: "UIButton", label: "Share button", traits: [.button],
+                    frame: Rect(x: 330, y: 50, width: 44, height: 44), isAccessibilityElement: true)
+            ])),
+        .triggering(
+            "an image whose label starts with its role",
+            RuleExample.screen([
+                Element(
+                    type: "UIImageView", label: "Image: Golden Gate Bridge at dusk", traits: [.image],
+                    frame: Rect(x: 0, y: 100, width: 390, height: 260), isAccessibilityElement: true)
+            ])),
+        .triggering(
+            "a button labelled only \"Button\"",
+            RuleExample.screen([
+                Element(
+                    type: "UIButton", label: "Button", traits: [.button],
+                    frame: Rect(x: 20, y: 700, width: 350, height: 50), isAccessibilityElement: true)
+            ])),
+        .triggering(
+            "a close control called an icon (for review)",
+            RuleExample.screen([
+                Element(
+                    type: "UIButton", label: "Close icon", traits: [.button],
+                    frame: Rect(x: 20, y: 50, width: 44, height: 44), isAccessibilityElement: true)
+            ])),
+        .triggering(
+            "an Android switch whose description says \"switch\"",
+            RuleExample.screen(
+                [
+                    Element(
+                        type: "android.widget.Switch", label: "Dark mode switch", traits: [.toggle],
+                        frame: Rect(x: 0, y: 400, width: 1080, height: 160), isAccessibilityElement: true,
+                        isChecked: false, isClickable: true)
+                ], platform: .android)),
+        .nonTriggering(
+            "the same controls named without their roles",
+            RuleExample.screen([
+                Element(
+                    type: "UIButton", label: "Close", traits: [.button],
                     frame: Rect(x: 20, y: 50, width: 44, height: 44), isAccessibilityElement: true),
-        ])),
-        .triggering("an Android switch whose description says \"switch\"", RuleExample.screen([
-            Element(type: "android.widget.Switch", label: "Dark mode switch", traits: [.toggle],
-                    frame: Rect(x: 0, y: 400, width: 1080, height: 160), isAccessibilityElement: true,
-                    isChecked: false, isClickable: true),
-        ], platform: .android)),
-        .nonTriggering("the same controls named without their roles", RuleExample.screen([
-            Element(type: "UIButton", label: "Close", traits: [.button],
-                    frame: Rect(x: 20, y: 50, width: 44, height: 44), isAccessibilityElement: true),
-            Element(type: "UIButton", label: "Share", traits: [.button],
+                Element(
+                    type: "UIButton", label: "Share", traits: [.button],
                     frame: Rect(x: 330, y: 50, width: 44, height: 44), isAccessibilityElement: true),
-            Element(type: "UIImageView", label: "Golden Gate Bridge at dusk", traits: [.image],
+                Element(
+                    type: "UIImageView", label: "Golden Gate Bridge at dusk", traits: [.image],
                     frame: Rect(x: 0, y: 100, width: 390, height: 260), isAccessibilityElement: true),
-            Element(type: "UIButton", label: "Add to cart", traits: [.button],
+                Element(
+                    type: "UIButton", label: "Add to cart", traits: [.button],
                     frame: Rect(x: 20, y: 700, width: 350, height: 50), isAccessibilityElement: true),
-        ])),
-        .nonTriggering("role words that name something else than the element's role", RuleExample.screen([
-            Element(type: "UIButton", label: "Switch account", traits: [.button],
+            ])),
+        .nonTriggering(
+            "role words that name something else than the element's role",
+            RuleExample.screen([
+                Element(
+                    type: "UIButton", label: "Switch account", traits: [.button],
                     frame: Rect(x: 20, y: 100, width: 350, height: 44), isAccessibilityElement: true),
-            Element(type: "UIButton", label: "Copy link", traits: [.button],
+                Element(
+                    type: "UIButton", label: "Copy link", traits: [.button],
                     frame: Rect(x: 20, y: 160, width: 350, height: 44), isAccessibilityElement: true),
-            Element(type: "UIButton", label: "Picture in Picture", traits: [.button],
+                Element(
+                    type: "UIButton", label: "Picture in Picture", traits: [.button],
                     frame: Rect(x: 20, y: 220, width: 350, height: 44), isAccessibilityElement: true),
-            Element(type: "UILabel", label: "Tap the share icon to send it", traits: [.staticText],
+                Element(
+                    type: "UILabel", label: "Tap the share icon to send it", traits: [.staticText],
                     frame: Rect(x: 20, y: 280, width: 350, height: 20), isAccessibilityElement: true,
                     visibleText: "Tap the share icon to send it"),
-        ])),
+            ])),
     ]
 
     public func check(_ context: AuditContext) -> [RuleHit] {
@@ -77,19 +105,23 @@ public struct RoleInLabelRule: TreeRule {
 
     private func hit(for match: RoleWordMatch, at path: ElementPath, context: AuditContext) -> RuleHit {
         let reader = LabelText.screenReaderName(context)
-        let spoken = match.spokenRole.map { "\(reader) already says \"\($0)\"" }
+        let spoken =
+            match.spokenRole.map { "\(reader) already says \"\($0)\"" }
             ?? "\(reader) announces the role itself"
         guard let remainder = match.remainder else {
-            let wanted = match.element.traits.contains(.image) && !match.element.isInteractive
+            let wanted =
+                match.element.traits.contains(.image) && !match.element.isInteractive
                 ? "a description of what it shows" : "a name that says what it does"
-            return RuleHit(path: path, message: "Replace the label \"\(match.name)\" with \(wanted): \(spoken)",
-                           certainty: match.isCertain ? .violation : .needsReview)
+            return RuleHit(
+                path: path, message: "Replace the label \"\(match.name)\" with \(wanted): \(spoken)",
+                certainty: match.isCertain ? .violation : .needsReview)
         }
         let message = "Drop \"\(match.word)\" from the label \"\(match.name)\" and keep \"\(remainder)\": \(spoken)"
         guard match.isCertain else { return RuleHit(path: path, message: message, certainty: .needsReview) }
         let canFix = match.isTrailing || remainder.first.map { $0.isUppercase } == true
-        return RuleHit(path: path, message: message,
-                       fix: canFix ? Fix(description: "Remove \"\(match.word)\" from the label", replacement: remainder) : nil)
+        return RuleHit(
+            path: path, message: message,
+            fix: canFix ? Fix(description: "Remove \"\(match.word)\" from the label", replacement: remainder) : nil)
     }
 
     /// A role word found at an edge of an element's name.
@@ -111,9 +143,10 @@ public struct RoleInLabelRule: TreeRule {
     /// role the element has.
     static func roleWordMatch(in element: Element, context: AuditContext) -> RoleWordMatch? {
         guard let name = element.label?.nonBlank ?? element.visibleText?.nonBlank,
-              // "btn_submit" or "IMG_2041.png" is a name from code: uninformative-label asks for a new one,
-              // where dropping "btn" would keep the rest of it.
-              !UninformativeLabelRule.isFileOrCodeName(name, words: context.words) else { return nil }
+            // "btn_submit" or "IMG_2041.png" is a name from code: uninformative-label asks for a new one,
+            // where dropping "btn" would keep the rest of it.
+            !UninformativeLabelRule.isFileOrCodeName(name, words: context.words)
+        else { return nil }
         let (core, trailingPunctuation) = LabelText.splittingTrailingPunctuation(name)
         let spokenRoles = spokenRoles(of: element, context: context)
         // Longest first, so "text field" wins over a shorter word; then alphabetical, for stable output.
@@ -121,15 +154,18 @@ public struct RoleInLabelRule: TreeRule {
             // Where the word is first (the cheaper test: most labels hold no role word), the end before the start.
             let trailingRange = LabelText.edgeRange(of: key, in: core, atEnd: true)
             guard let range = trailingRange ?? LabelText.edgeRange(of: key, in: core, atEnd: false),
-                  let (isRedundant, spokenRole, isCertain) = redundancy(of: key, on: element, spokenRoles: spokenRoles, context: context),
-                  isRedundant else { continue }
+                let (isRedundant, spokenRole, isCertain) = redundancy(
+                    of: key, on: element, spokenRoles: spokenRoles, context: context),
+                isRedundant
+            else { continue }
             var rest = core
             rest.removeSubrange(range)
             let remainder = rest.trimmingCharacters(in: LabelText.separators).nonBlank
                 .map { $0 + trailingPunctuation }
             let word = String(core[range])
-            return RoleWordMatch(element: element, name: name, word: word, remainder: remainder,
-                                 isTrailing: trailingRange != nil, spokenRole: spokenRole, isCertain: isCertain)
+            return RoleWordMatch(
+                element: element, name: name, word: word, remainder: remainder,
+                isTrailing: trailingRange != nil, spokenRole: spokenRole, isCertain: isCertain)
         }
         return nil
     }
@@ -137,7 +173,8 @@ public struct RoleInLabelRule: TreeRule {
     /// Whether a role word repeats a role the element has, what the screen reader says for that
     /// role, and whether that is certain.
     static func redundancy(of word: String, on element: Element, context: AuditContext)
-        -> (isRedundant: Bool, spokenRole: String?, isCertain: Bool)? {
+        -> (isRedundant: Bool, spokenRole: String?, isCertain: Bool)?
+    {
         redundancy(of: word, on: element, spokenRoles: spokenRoles(of: element, context: context), context: context)
     }
 
@@ -147,7 +184,8 @@ public struct RoleInLabelRule: TreeRule {
     }
 
     private static func redundancy(of word: String, on element: Element, spokenRoles: [String], context: AuditContext)
-        -> (isRedundant: Bool, spokenRole: String?, isCertain: Bool)? {
+        -> (isRedundant: Bool, spokenRole: String?, isCertain: Bool)?
+    {
         guard let mapped = context.words.roleWords[word] else { return nil }
         let spokenRole = spokenRoles.first { LabelText.containsPhrase(word, in: $0) }
         if let trait = mapped {
@@ -197,7 +235,8 @@ enum LabelText {
     /// The range of `phrase` at the start or the end of `text`, as whole words, ignoring case.
     static func edgeRange(of phrase: String, in text: String, atEnd: Bool) -> Range<String.Index>? {
         guard mayHaveEdge(phrase, in: text, atEnd: atEnd) else { return nil }
-        let options: String.CompareOptions = atEnd ? [.caseInsensitive, .anchored, .backwards] : [.caseInsensitive, .anchored]
+        let options: String.CompareOptions =
+            atEnd ? [.caseInsensitive, .anchored, .backwards] : [.caseInsensitive, .anchored]
         guard let range = text.range(of: phrase, options: options), isWholeWords(range, in: text) else { return nil }
         return range
     }
@@ -225,7 +264,9 @@ enum LabelText {
     /// The text without sentence punctuation at its end, and that punctuation.
     static func splittingTrailingPunctuation(_ text: String) -> (core: String, punctuation: String) {
         // Most labels end in neither the punctuation nor a line break the pattern's `$` may precede.
-        if let last = text.unicodeScalars.last, !".!?,;:\n\u{0B}\u{0C}\r\u{85}\u{2028}\u{2029}".unicodeScalars.contains(last) {
+        if let last = text.unicodeScalars.last,
+            !".!?,;:\n\u{0B}\u{0C}\r\u{85}\u{2028}\u{2029}".unicodeScalars.contains(last)
+        {
             return (text, "")
         }
         let core = text.replacingOccurrences(of: "[.!?,;:]+$", with: "", options: .regularExpression)
@@ -248,7 +289,8 @@ enum LabelText {
     /// ("iPhone", "eBay", "macOS", "app.st", "x2").
     static func startsWithLowercaseWord(_ text: String) -> Bool {
         guard let first = text.first, first.isLetter, first.isLowercase else { return false }
-        let firstWord = text.prefix { !$0.isWhitespace }.replacingOccurrences(of: "[.!?,;:]+$", with: "", options: .regularExpression)
+        let firstWord = text.prefix { !$0.isWhitespace }.replacingOccurrences(
+            of: "[.!?,;:]+$", with: "", options: .regularExpression)
         return !firstWord.dropFirst().contains { $0.isUppercase || $0.isNumber || ".@/_#".contains($0) }
     }
 }

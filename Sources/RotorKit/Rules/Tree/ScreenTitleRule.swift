@@ -31,30 +31,52 @@ public struct ScreenTitleRule: TreeRule {
         guideline: "Operable › Page Titled (WCAG 2.4.2 - Level A)")
 
     public let treeExamples: [RuleExample] = [
-        .triggering("a screen with no title and no heading", RuleExample.screen([
-            Element(type: "UIButton", label: "Close", traits: [.button],
-                    frame: Rect(x: 16, y: 50, width: 44, height: 44), isAccessibilityElement: true),
-            Element(type: "UILabel", label: "Choose a plan to continue", traits: [.staticText],
-                    frame: Rect(x: 20, y: 120, width: 350, height: 22), isAccessibilityElement: true),
-        ], title: nil)),
-        .triggering("a document editor titled with a placeholder", RuleExample.screen([
-            Element(type: "UITextView", label: "Body", traits: [.textArea],
-                    frame: Rect(x: 0, y: 100, width: 390, height: 700), isAccessibilityElement: true),
-        ], title: "Untitled Document")),
-        .triggering("a viewer titled with a file name", RuleExample.screen([
-            Element(type: "UIImageView", label: "Photo", traits: [.image],
-                    frame: Rect(x: 0, y: 100, width: 390, height: 500), isAccessibilityElement: true),
-        ], title: "DSC_0123.jpeg")),
-        .nonTriggering("a navigation bar title that names the screen", RuleExample.screen([
-            Element(type: "UITextView", label: "Body", traits: [.textArea],
-                    frame: Rect(x: 0, y: 100, width: 390, height: 700), isAccessibilityElement: true),
-        ], title: "Quarterly Report")),
-        .nonTriggering("no navigation bar, but a heading read first", RuleExample.screen([
-            Element(type: "UIButton", label: "Close", traits: [.button],
-                    frame: Rect(x: 16, y: 50, width: 44, height: 44), isAccessibilityElement: true),
-            Element(type: "UILabel", label: "Choose a Plan", traits: [.staticText, .header],
-                    frame: Rect(x: 20, y: 110, width: 350, height: 34), isAccessibilityElement: true),
-        ], title: nil)),
+        .triggering(
+            "a screen with no title and no heading",
+            RuleExample.screen(
+                [
+                    Element(
+                        type: "UIButton", label: "Close", traits: [.button],
+                        frame: Rect(x: 16, y: 50, width: 44, height: 44), isAccessibilityElement: true),
+                    Element(
+                        type: "UILabel", label: "Choose a plan to continue", traits: [.staticText],
+                        frame: Rect(x: 20, y: 120, width: 350, height: 22), isAccessibilityElement: true),
+                ], title: nil)),
+        .triggering(
+            "a document editor titled with a placeholder",
+            RuleExample.screen(
+                [
+                    Element(
+                        type: "UITextView", label: "Body", traits: [.textArea],
+                        frame: Rect(x: 0, y: 100, width: 390, height: 700), isAccessibilityElement: true)
+                ], title: "Untitled Document")),
+        .triggering(
+            "a viewer titled with a file name",
+            RuleExample.screen(
+                [
+                    Element(
+                        type: "UIImageView", label: "Photo", traits: [.image],
+                        frame: Rect(x: 0, y: 100, width: 390, height: 500), isAccessibilityElement: true)
+                ], title: "DSC_0123.jpeg")),
+        .nonTriggering(
+            "a navigation bar title that names the screen",
+            RuleExample.screen(
+                [
+                    Element(
+                        type: "UITextView", label: "Body", traits: [.textArea],
+                        frame: Rect(x: 0, y: 100, width: 390, height: 700), isAccessibilityElement: true)
+                ], title: "Quarterly Report")),
+        .nonTriggering(
+            "no navigation bar, but a heading read first",
+            RuleExample.screen(
+                [
+                    Element(
+                        type: "UIButton", label: "Close", traits: [.button],
+                        frame: Rect(x: 16, y: 50, width: 44, height: 44), isAccessibilityElement: true),
+                    Element(
+                        type: "UILabel", label: "Choose a Plan", traits: [.staticText, .header],
+                        frame: Rect(x: 20, y: 110, width: 350, height: 34), isAccessibilityElement: true),
+                ], title: nil)),
     ]
 
     /// A heading counts as the title when it is among this many first reading stops: the seed asks for
@@ -64,8 +86,11 @@ public struct ScreenTitleRule: TreeRule {
     public func check(_ context: AuditContext) -> [RuleHit] {
         guard let title = Self.title(in: context) else {
             guard context.screen.absenceOfTitleIsKnown else { return [] }
-            return [RuleHit(path: ElementPath(), message: Self.missingTitleMessage(for: context.screen.platform),
-                            certainty: context.screen.listsEveryTrait ? .violation : .needsReview)]
+            return [
+                RuleHit(
+                    path: ElementPath(), message: Self.missingTitleMessage(for: context.screen.platform),
+                    certainty: context.screen.listsEveryTrait ? .violation : .needsReview)
+            ]
         }
         // The first heading of a cell or a reusable view is not the title of a screen.
         let titlesAScreen = !context.screen.isEmbedded || context.screen.title?.nonBlank != nil

@@ -15,34 +15,52 @@ public struct SecureTextExposedRule: TreeRule {
         success: "A password field is a secure text field (`isSecureTextEntry = true`, SwiftUI `SecureField`, Android "
             + "`inputType=\"textPassword\"`), and its accessibility value is masked (\"••••\") or empty, so VoiceOver says "
             + "how many characters were typed and TalkBack says \"dots\", never the characters themselves.",
-        failure: "A secure text field (XCUIElementTypeSecureTextField, or an Android node with `password=\"true\"`) whose "
+        failure:
+            "A secure text field (XCUIElementTypeSecureTextField, or an Android node with `password=\"true\"`) whose "
             + "captured value is readable text: a custom field that draws bullets but keeps the real text as its "
             + "accessibility value, or an `accessibilityValue` set to the password. VoiceOver reads the password aloud and "
             + "a braille display shows it, so anyone nearby learns it. WCAG 4.1.2 is the nearest criterion: the value the "
             + "field exposes does not match its role.",
-        limitations: "Only captures record a field's value; a field that is secure on screen but not marked secure in the "
+        limitations:
+            "Only captures record a field's value; a field that is secure on screen but not marked secure in the "
             + "accessibility tree is not seen. A value equal to the field's placeholder or label is taken for the empty "
             + "field's placeholder (XCUITest reports it as the value).")
 
     public let treeExamples: [RuleExample] = [
-        .triggering("a secure field whose value is the typed password", RuleExample.screen([
-            Element(type: "SecureTextField", label: "Password", value: "hunter2", traits: [.secureTextField],
-                    frame: Rect(x: 16, y: 300, width: 358, height: 44), isAccessibilityElement: true, placeholder: "Password"),
-        ])),
-        .triggering("an Android password field whose text is readable", RuleExample.screen([
-            Element(type: "android.widget.EditText", value: "correct horse", traits: [.editBox, .secureTextField],
-                    frame: Rect(x: 16, y: 300, width: 358, height: 44), isAccessibilityElement: true, placeholder: "Password"),
-        ], platform: .android)),
-        .nonTriggering("masked values, an empty field and one showing its placeholder", RuleExample.screen([
-            Element(type: "SecureTextField", label: "Password", value: "•••••••", traits: [.secureTextField],
+        .triggering(
+            "a secure field whose value is the typed password",
+            RuleExample.screen([
+                Element(
+                    type: "SecureTextField", label: "Password", value: "hunter2", traits: [.secureTextField],
+                    frame: Rect(x: 16, y: 300, width: 358, height: 44), isAccessibilityElement: true,
+                    placeholder: "Password")
+            ])),
+        .triggering(
+            "an Android password field whose text is readable",
+            RuleExample.screen(
+                [
+                    Element(
+                        type: "android.widget.EditText", value: "correct horse", traits: [.editBox, .secureTextField],
+                        frame: Rect(x: 16, y: 300, width: 358, height: 44), isAccessibilityElement: true,
+                        placeholder: "Password")
+                ], platform: .android)),
+        .nonTriggering(
+            "masked values, an empty field and one showing its placeholder",
+            RuleExample.screen([
+                Element(
+                    type: "SecureTextField", label: "Password", value: "•••••••", traits: [.secureTextField],
                     frame: Rect(x: 16, y: 300, width: 358, height: 44), isAccessibilityElement: true),
-            Element(type: "android.widget.EditText", value: "********", traits: [.editBox, .secureTextField],
+                Element(
+                    type: "android.widget.EditText", value: "********", traits: [.editBox, .secureTextField],
                     frame: Rect(x: 16, y: 360, width: 358, height: 44), isAccessibilityElement: true),
-            Element(type: "SecureTextField", label: "PIN", traits: [.secureTextField],
+                Element(
+                    type: "SecureTextField", label: "PIN", traits: [.secureTextField],
                     frame: Rect(x: 16, y: 420, width: 358, height: 44), isAccessibilityElement: true),
-            Element(type: "SecureTextField", value: "Enter password", traits: [.secureTextField],
-                    frame: Rect(x: 16, y: 480, width: 358, height: 44), isAccessibilityElement: true, placeholder: "Enter password"),
-        ])),
+                Element(
+                    type: "SecureTextField", value: "Enter password", traits: [.secureTextField],
+                    frame: Rect(x: 16, y: 480, width: 358, height: 44), isAccessibilityElement: true,
+                    placeholder: "Enter password"),
+            ])),
     ]
 
     /// Characters platforms draw in place of a secret: bullets, black circles, dots and asterisks.
@@ -53,7 +71,8 @@ public struct SecureTextExposedRule: TreeRule {
             guard let value = Self.readableSecret(of: node.element) else { return nil }
             return RuleHit(
                 path: node.path,
-                message: "Mask this password field's value: it exposes the \(value.count) characters typed as readable text, "
+                message:
+                    "Mask this password field's value: it exposes the \(value.count) characters typed as readable text, "
                     + "which VoiceOver speaks and a braille display shows. Keep the field secure (isSecureTextEntry, "
                     + "inputType textPassword) and leave its accessibility value to the system",
                 certainty: .violation)
@@ -64,7 +83,8 @@ public struct SecureTextExposedRule: TreeRule {
     /// placeholder or label an empty field reports. `rotor verify` fails on the same fields.
     public static func readableSecret(of element: Element) -> String? {
         guard element.traits.contains(.secureTextField), let value = element.value?.nonBlank,
-              !isMasked(value), value != element.placeholder, value != element.label else { return nil }
+            !isMasked(value), value != element.placeholder, value != element.label
+        else { return nil }
         return value
     }
 

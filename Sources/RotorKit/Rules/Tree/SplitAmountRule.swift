@@ -21,30 +21,48 @@ public struct SplitAmountRule: TreeRule {
             + "and only pieces that join into exactly such an amount: cents drawn without their decimal point "
             + "(\"$1,234\" then \"56\") are not, as they could be a separate number. Pieces must be consecutive stops "
             + "on one line.",
-        guideline: "iOS Accessibility - Best Practices for the VoiceOver User Experience › Development Best Practices, point 3")
+        guideline:
+            "iOS Accessibility - Best Practices for the VoiceOver User Experience › Development Best Practices, point 3"
+    )
 
     public let treeExamples: [RuleExample] = [
-        .triggering("a balance drawn as a symbol, the dollars and the cents", RuleExample.screen([
-            Self.piece("$", x: 20), Self.piece("1,234", x: 36, width: 90), Self.piece(".56", x: 126, width: 30),
-        ])),
-        .triggering("an Android price whose cents are a separate view", RuleExample.screen([
-            Element(type: "android.widget.TextView", label: "€24", traits: [.staticText],
-                    frame: Rect(x: 48, y: 600, width: 120, height: 96), isAccessibilityElement: true, visibleText: "€24"),
-            Element(type: "android.widget.TextView", label: ".99", traits: [.staticText],
-                    frame: Rect(x: 168, y: 600, width: 60, height: 48), isAccessibilityElement: true, visibleText: ".99"),
-        ], platform: .android)),
-        .nonTriggering("the balance joined into one element", RuleExample.screen([
-            Element(type: "UIView", label: "$1,234.56", frame: Rect(x: 20, y: 200, width: 136, height: 40),
-                    isAccessibilityElement: true, children: [
-                        Self.piece("$", x: 20), Self.piece("1,234", x: 36, width: 90), Self.piece(".56", x: 126, width: 30),
-                    ]),
-        ])),
-        .nonTriggering("a price followed by a quantity, and numbers on different lines", RuleExample.screen([
-            Self.piece("$5", x: 20, width: 40),
-            Self.piece("10", x: 80, width: 30),
-            Self.piece("$", x: 20, y: 300),
-            Self.piece("12", x: 20, y: 360, width: 30),
-        ])),
+        .triggering(
+            "a balance drawn as a symbol, the dollars and the cents",
+            RuleExample.screen([
+                Self.piece("$", x: 20), Self.piece("1,234", x: 36, width: 90), Self.piece(".56", x: 126, width: 30),
+            ])),
+        .triggering(
+            "an Android price whose cents are a separate view",
+            RuleExample.screen(
+                [
+                    Element(
+                        type: "android.widget.TextView", label: "€24", traits: [.staticText],
+                        frame: Rect(x: 48, y: 600, width: 120, height: 96), isAccessibilityElement: true,
+                        visibleText: "€24"),
+                    Element(
+                        type: "android.widget.TextView", label: ".99", traits: [.staticText],
+                        frame: Rect(x: 168, y: 600, width: 60, height: 48), isAccessibilityElement: true,
+                        visibleText: ".99"),
+                ], platform: .android)),
+        .nonTriggering(
+            "the balance joined into one element",
+            RuleExample.screen([
+                Element(
+                    type: "UIView", label: "$1,234.56", frame: Rect(x: 20, y: 200, width: 136, height: 40),
+                    isAccessibilityElement: true,
+                    children: [
+                        Self.piece("$", x: 20), Self.piece("1,234", x: 36, width: 90),
+                        Self.piece(".56", x: 126, width: 30),
+                    ])
+            ])),
+        .nonTriggering(
+            "a price followed by a quantity, and numbers on different lines",
+            RuleExample.screen([
+                Self.piece("$5", x: 20, width: 40),
+                Self.piece("10", x: 80, width: 30),
+                Self.piece("$", x: 20, y: 300),
+                Self.piece("12", x: 20, y: 360, width: 30),
+            ])),
     ]
 
     public func check(_ context: AuditContext) -> [RuleHit] {
@@ -57,14 +75,18 @@ public struct SplitAmountRule: TreeRule {
                 continue
             }
             let pieces = run.texts.map { "\"\($0)\"" }
-            let listed = pieces.count == 2 ? pieces.joined(separator: " and ")
+            let listed =
+                pieces.count == 2
+                ? pieces.joined(separator: " and ")
                 : pieces.dropLast().joined(separator: ", ") + " and " + (pieces.last ?? "")
             let reader = LabelText.screenReaderName(context)
-            hits.append(RuleHit(
-                path: items[index].path,
-                message: "Make \(listed) one accessibility element whose \(LabelText.labelProperty(context)) reads the "
-                    + "whole amount (\"\(run.joined)\", or \"\(run.words)\"): \(reader) reads each piece as a stop of "
-                    + "its own, so the amount is never heard as one phrase"))
+            hits.append(
+                RuleHit(
+                    path: items[index].path,
+                    message:
+                        "Make \(listed) one accessibility element whose \(LabelText.labelProperty(context)) reads the "
+                        + "whole amount (\"\(run.joined)\", or \"\(run.words)\"): \(reader) reads each piece as a stop of "
+                        + "its own, so the amount is never heard as one phrase"))
             index += run.texts.count
         }
         return hits
@@ -88,7 +110,9 @@ public struct SplitAmountRule: TreeRule {
 
         init?(_ text: String, currencies: [CurrencyWords] = CurrencyWords.common) {
             let unsigned = text.trimmingCharacters(in: Self.minusSigns)
-            let symbol = currencies.map(\.symbol).filter { !$0.isEmpty && unsigned.hasPrefix($0) }.max { $0.count < $1.count }
+            let symbol = currencies.map(\.symbol).filter { !$0.isEmpty && unsigned.hasPrefix($0) }.max {
+                $0.count < $1.count
+            }
             if let symbol, unsigned == symbol {
                 self = .symbol
                 return
@@ -98,7 +122,8 @@ public struct SplitAmountRule: TreeRule {
                 return
             }
             let number = unsigned.dropFirst(symbol?.count ?? 0).drop { $0 == " " }
-            guard let first = number.first, Self.isDigit(first), number.allSatisfy({ Self.isDigit($0) || $0 == "," }) else { return nil }
+            guard let first = number.first, Self.isDigit(first), number.allSatisfy({ Self.isDigit($0) || $0 == "," })
+            else { return nil }
             self = .whole(hasSymbol: symbol != nil)
         }
 
@@ -114,7 +139,8 @@ public struct SplitAmountRule: TreeRule {
         func text(_ offset: Int) -> String? {
             guard items.indices.contains(start + offset) else { return nil }
             let element = items[start + offset].element
-            return (element.label?.nonBlank ?? element.visibleText?.nonBlank)?.trimmingCharacters(in: .whitespacesAndNewlines)
+            return (element.label?.nonBlank ?? element.visibleText?.nonBlank)?.trimmingCharacters(
+                in: .whitespacesAndNewlines)
         }
         guard let first = text(0), let firstPiece = Piece(first), let second = text(1), let secondPiece = Piece(second)
         else { return nil }
@@ -144,7 +170,8 @@ public struct SplitAmountRule: TreeRule {
     // MARK: Example screens
 
     private static func piece(_ text: String, x: Double, y: Double = 200, width: Double = 16) -> Element {
-        Element(type: "UILabel", label: text, traits: [.staticText], frame: Rect(x: x, y: y, width: width, height: 40),
-                isAccessibilityElement: true, visibleText: text)
+        Element(
+            type: "UILabel", label: text, traits: [.staticText], frame: Rect(x: x, y: y, width: width, height: 40),
+            isAccessibilityElement: true, visibleText: text)
     }
 }

@@ -10,7 +10,8 @@ public struct TargetSizeRule: TreeRule {
         title: "Touch targets are large enough",
         criteria: ["2.5.8"],
         defaultSeverity: .warning,
-        success: "Every control measures at least the profile's minimum in width and height: \(Self.square(.wcagAA)) pt "
+        success:
+            "Every control measures at least the profile's minimum in width and height: \(Self.square(.wcagAA)) pt "
             + "under WCAG 2.2 AA, \(Self.square(.appleHIG)) pt under Apple's guidelines, \(Self.square(.android)) dp "
             + "under Android's. Under WCAG 2.2 AA a smaller control also passes when a circle of "
             + "\(AuditProfile.formatted(AuditProfile.wcagAA.minimumTargetSize)) pt diameter centred on it overlaps no "
@@ -30,32 +31,52 @@ public struct TargetSizeRule: TreeRule {
         guideline: "Operable › Target Size (Minimum) (WCAG 2.5.8 - Level AA)")
 
     public let treeExamples: [RuleExample] = [
-        .triggering("a 20×20 pt close button beside another button", RuleExample.screen([
-            Element(type: "UIButton", label: "Close", traits: [.button],
+        .triggering(
+            "a 20×20 pt close button beside another button",
+            RuleExample.screen([
+                Element(
+                    type: "UIButton", label: "Close", traits: [.button],
                     frame: Rect(x: 20, y: 60, width: 20, height: 20), isAccessibilityElement: true),
-            Element(type: "UIButton", label: "Help", traits: [.button],
+                Element(
+                    type: "UIButton", label: "Help", traits: [.button],
                     frame: Rect(x: 42, y: 60, width: 20, height: 20), isAccessibilityElement: true),
-        ])),
-        .triggering("a row of 16 pt rating stars touching each other", RuleExample.screen((0..<5).map { index in
-            Element(type: "UIButton", label: "\(index + 1) stars", traits: [.button],
-                    frame: Rect(x: 20 + Double(index) * 18, y: 400, width: 16, height: 16), isAccessibilityElement: true)
-        })),
-        .nonTriggering("44×44 pt buttons", RuleExample.screen([
-            Element(type: "UIButton", label: "Close", traits: [.button],
+            ])),
+        .triggering(
+            "a row of 16 pt rating stars touching each other",
+            RuleExample.screen(
+                (0..<5).map { index in
+                    Element(
+                        type: "UIButton", label: "\(index + 1) stars", traits: [.button],
+                        frame: Rect(x: 20 + Double(index) * 18, y: 400, width: 16, height: 16),
+                        isAccessibilityElement: true)
+                })),
+        .nonTriggering(
+            "44×44 pt buttons",
+            RuleExample.screen([
+                Element(
+                    type: "UIButton", label: "Close", traits: [.button],
                     frame: Rect(x: 16, y: 50, width: 44, height: 44), isAccessibilityElement: true),
-            Element(type: "UIButton", label: "Help", traits: [.button],
+                Element(
+                    type: "UIButton", label: "Help", traits: [.button],
                     frame: Rect(x: 68, y: 50, width: 44, height: 44), isAccessibilityElement: true),
-        ])),
-        .nonTriggering("a small button with room around it, and a link inside text", RuleExample.screen([
-            Element(type: "UIButton", label: "Info", traits: [.button],
+            ])),
+        .nonTriggering(
+            "a small button with room around it, and a link inside text",
+            RuleExample.screen([
+                Element(
+                    type: "UIButton", label: "Info", traits: [.button],
                     frame: Rect(x: 300, y: 200, width: 20, height: 20), isAccessibilityElement: true),
-            Element(type: "UITextView", traits: [.staticText], frame: Rect(x: 20, y: 500, width: 350, height: 60), children: [
-                Element(type: "Link", label: "terms", traits: [.link],
-                        frame: Rect(x: 120, y: 520, width: 40, height: 17), isAccessibilityElement: true),
-                Element(type: "Link", label: "privacy policy", traits: [.link],
-                        frame: Rect(x: 190, y: 520, width: 90, height: 17), isAccessibilityElement: true),
-            ]),
-        ])),
+                Element(
+                    type: "UITextView", traits: [.staticText], frame: Rect(x: 20, y: 500, width: 350, height: 60),
+                    children: [
+                        Element(
+                            type: "Link", label: "terms", traits: [.link],
+                            frame: Rect(x: 120, y: 520, width: 40, height: 17), isAccessibilityElement: true),
+                        Element(
+                            type: "Link", label: "privacy policy", traits: [.link],
+                            frame: Rect(x: 190, y: 520, width: 90, height: 17), isAccessibilityElement: true),
+                    ]),
+            ])),
     ]
 
     public func check(_ context: AuditContext) -> [RuleHit] {
@@ -71,20 +92,25 @@ public struct TargetSizeRule: TreeRule {
         var hits: [RuleHit] = []
         for target in undersized {
             let size = "\(Self.format(target.frame.width * scale))×\(Self.format(target.frame.height * scale)) \(unit)"
-            let required = "\(Self.format(minimum))×\(Self.format(minimum)) \(unit) under \(context.profile.displayName)"
+            let required =
+                "\(Self.format(minimum))×\(Self.format(minimum)) \(unit) under \(context.profile.displayName)"
             let subject = target.element.spokenName.map { "\"\($0)\"" } ?? "this \(target.element.type)"
             if context.profile.appliesSpacingException {
-                let crowding = Self.nearestCrowdingTarget(of: target, targets: targets, undersized: undersizedPaths, radius: radius)
+                let crowding = Self.nearestCrowdingTarget(
+                    of: target, targets: targets, undersized: undersizedPaths, radius: radius)
                 guard let neighbour = crowding else { continue }
-                let neighbourName = neighbour.element.spokenName.map { "\"\($0)\"" } ?? "another \(neighbour.element.type)"
-                hits.append(RuleHit(
-                    path: target.path,
-                    message: "Make \(subject) at least \(required) (it measures \(size)), or move it so that a "
-                        + "\(Self.format(minimum)) \(unit) circle centred on it stays clear of \(neighbourName)"))
+                let neighbourName =
+                    neighbour.element.spokenName.map { "\"\($0)\"" } ?? "another \(neighbour.element.type)"
+                hits.append(
+                    RuleHit(
+                        path: target.path,
+                        message: "Make \(subject) at least \(required) (it measures \(size)), or move it so that a "
+                            + "\(Self.format(minimum)) \(unit) circle centred on it stays clear of \(neighbourName)"))
             } else {
-                hits.append(RuleHit(
-                    path: target.path,
-                    message: "Make \(subject) at least \(required); it measures \(size)"))
+                hits.append(
+                    RuleHit(
+                        path: target.path,
+                        message: "Make \(subject) at least \(required); it measures \(size)"))
             }
         }
         return hits
@@ -104,7 +130,8 @@ public struct TargetSizeRule: TreeRule {
         return context.readingItems.compactMap { item in
             let element = item.element
             guard element.isInteractive, !element.traits.contains(.keyboardKey),
-                  let frame = element.frame, !frame.isEmpty else { return nil }
+                let frame = element.frame, !frame.isEmpty
+            else { return nil }
             if let screenRect, !frame.intersects(screenRect) { return nil }
             if element.traits.contains(.link), isInText(nodes[item.path], nodes: nodes) { return nil }
             return Target(path: item.path, element: element, frame: frame)
@@ -123,7 +150,9 @@ public struct TargetSizeRule: TreeRule {
     /// WCAG 2.5.8's spacing test for an undersized target: the nearest target that its circle
     /// intersects, or whose own circle (for another undersized target) intersects it; nil if none.
     /// Circles that only touch do not intersect.
-    static func nearestCrowdingTarget(of target: Target, targets: [Target], undersized: Set<ElementPath>, radius: Double) -> Target? {
+    static func nearestCrowdingTarget(
+        of target: Target, targets: [Target], undersized: Set<ElementPath>, radius: Double
+    ) -> Target? {
         let centreX = target.frame.midX
         let centreY = target.frame.midY
         var nearest: (target: Target, distanceSquared: Double)?
@@ -135,7 +164,8 @@ public struct TargetSizeRule: TreeRule {
             let centresX = centreX - other.frame.midX
             let centresY = centreY - other.frame.midY
             // Two circles of one radius intersect when their centres are closer than a diameter.
-            let circlesIntersect = undersized.contains(other.path)
+            let circlesIntersect =
+                undersized.contains(other.path)
                 && centresX * centresX + centresY * centresY < 4 * radius * radius
             guard toRectSquared < radius * radius || circlesIntersect else { continue }
             if nearest.map({ toRectSquared < $0.distanceSquared }) ?? true { nearest = (other, toRectSquared) }

@@ -28,60 +28,97 @@ public struct UninformativeLabelRule: TreeRule {
         guideline: "Operable › Page Titled (WCAG 2.4.2 - Level A)")
 
     public let treeExamples: [RuleExample] = [
-        .triggering("an image labelled with its file name", RuleExample.screen([
-            Element(type: "UIImageView", label: "DSC_0123.jpeg", traits: [.image],
-                    frame: Rect(x: 0, y: 100, width: 390, height: 260), isAccessibilityElement: true),
-        ])),
-        .triggering("buttons labelled with an asset name, an identifier and an SF Symbol name", RuleExample.screen([
-            Element(type: "UIButton", label: "icn_close", traits: [.button],
+        .triggering(
+            "an image labelled with its file name",
+            RuleExample.screen([
+                Element(
+                    type: "UIImageView", label: "DSC_0123.jpeg", traits: [.image],
+                    frame: Rect(x: 0, y: 100, width: 390, height: 260), isAccessibilityElement: true)
+            ])),
+        .triggering(
+            "buttons labelled with an asset name, an identifier and an SF Symbol name",
+            RuleExample.screen([
+                Element(
+                    type: "UIButton", label: "icn_close", traits: [.button],
                     frame: Rect(x: 20, y: 50, width: 44, height: 44), isAccessibilityElement: true),
-            Element(type: "UIButton", label: "btnSubmit", traits: [.button],
+                Element(
+                    type: "UIButton", label: "btnSubmit", traits: [.button],
                     frame: Rect(x: 20, y: 700, width: 350, height: 50), isAccessibilityElement: true),
-            Element(type: "UIButton", label: "square.and.arrow.up", traits: [.button],
+                Element(
+                    type: "UIButton", label: "square.and.arrow.up", traits: [.button],
                     frame: Rect(x: 330, y: 50, width: 44, height: 44), isAccessibilityElement: true),
-        ])),
-        .triggering("a heading left with a template's title", RuleExample.screen([
-            Element(type: "UIView", label: "Untitled Document", traits: [.header],
-                    frame: Rect(x: 20, y: 100, width: 350, height: 34), isAccessibilityElement: true),
-        ])),
-        .triggering("an image labelled with placeholder words", RuleExample.screen([
-            Element(type: "UIImageView", label: "Image description", traits: [.image],
+            ])),
+        .triggering(
+            "a heading left with a template's title",
+            RuleExample.screen([
+                Element(
+                    type: "UIView", label: "Untitled Document", traits: [.header],
+                    frame: Rect(x: 20, y: 100, width: 350, height: 34), isAccessibilityElement: true)
+            ])),
+        .triggering(
+            "an image labelled with placeholder words",
+            RuleExample.screen([
+                Element(
+                    type: "UIImageView", label: "Image description", traits: [.image],
+                    frame: Rect(x: 0, y: 100, width: 390, height: 260), isAccessibilityElement: true)
+            ])),
+        .triggering(
+            "a link that says only \"Click here\"",
+            RuleExample.screen([
+                Element(
+                    type: "UIButton", label: "Click here", traits: [.link],
+                    frame: Rect(x: 20, y: 600, width: 120, height: 44), isAccessibilityElement: true)
+            ])),
+        .triggering(
+            "a button whose visible title says only \"Read more\" (for review)",
+            RuleExample.screen([
+                Element(
+                    type: "UIButton", traits: [.button], frame: Rect(x: 20, y: 600, width: 120, height: 44),
+                    isAccessibilityElement: true, visibleText: "Read more")
+            ])),
+        .nonTriggering(
+            "the same elements with names that say something",
+            RuleExample.screen([
+                Element(
+                    type: "UIImageView", label: "Golden Gate Bridge at dusk", traits: [.image],
                     frame: Rect(x: 0, y: 100, width: 390, height: 260), isAccessibilityElement: true),
-        ])),
-        .triggering("a link that says only \"Click here\"", RuleExample.screen([
-            Element(type: "UIButton", label: "Click here", traits: [.link],
-                    frame: Rect(x: 20, y: 600, width: 120, height: 44), isAccessibilityElement: true),
-        ])),
-        .triggering("a button whose visible title says only \"Read more\" (for review)", RuleExample.screen([
-            Element(type: "UIButton", traits: [.button], frame: Rect(x: 20, y: 600, width: 120, height: 44),
-                    isAccessibilityElement: true, visibleText: "Read more"),
-        ])),
-        .nonTriggering("the same elements with names that say something", RuleExample.screen([
-            Element(type: "UIImageView", label: "Golden Gate Bridge at dusk", traits: [.image],
-                    frame: Rect(x: 0, y: 100, width: 390, height: 260), isAccessibilityElement: true),
-            Element(type: "UIButton", label: "Close", traits: [.button],
+                Element(
+                    type: "UIButton", label: "Close", traits: [.button],
                     frame: Rect(x: 20, y: 50, width: 44, height: 44), isAccessibilityElement: true),
-            Element(type: "UIButton", label: "Share", traits: [.button],
+                Element(
+                    type: "UIButton", label: "Share", traits: [.button],
                     frame: Rect(x: 330, y: 50, width: 44, height: 44), isAccessibilityElement: true),
-            Element(type: "UIView", label: "Quarterly Report", traits: [.header],
+                Element(
+                    type: "UIView", label: "Quarterly Report", traits: [.header],
                     frame: Rect(x: 20, y: 380, width: 350, height: 34), isAccessibilityElement: true),
-            Element(type: "UIButton", label: "Read more about shipping", traits: [.link],
+                Element(
+                    type: "UIButton", label: "Read more about shipping", traits: [.link],
                     frame: Rect(x: 20, y: 600, width: 250, height: 44), isAccessibilityElement: true),
-            Element(type: "UIButton", label: "Submit", traits: [.button],
+                Element(
+                    type: "UIButton", label: "Submit", traits: [.button],
                     frame: Rect(x: 20, y: 700, width: 350, height: 50), isAccessibilityElement: true),
-        ])),
-        .nonTriggering("brand names, versions and prices, and a file name shown as text", RuleExample.screen([
-            Element(type: "UIButton", label: "iPhone 15 Pro", traits: [.button],
+            ])),
+        .nonTriggering(
+            "brand names, versions and prices, and a file name shown as text",
+            RuleExample.screen([
+                Element(
+                    type: "UIButton", label: "iPhone 15 Pro", traits: [.button],
                     frame: Rect(x: 20, y: 100, width: 350, height: 44), isAccessibilityElement: true),
-            Element(type: "UILabel", label: "Version 5.2.1", traits: [.staticText],
-                    frame: Rect(x: 20, y: 160, width: 350, height: 20), isAccessibilityElement: true, visibleText: "Version 5.2.1"),
-            Element(type: "UILabel", label: "$999.99", traits: [.staticText],
-                    frame: Rect(x: 20, y: 200, width: 350, height: 20), isAccessibilityElement: true, visibleText: "$999.99"),
-            Element(type: "UITableViewCell", traits: [.button], frame: Rect(x: 0, y: 240, width: 390, height: 44),
+                Element(
+                    type: "UILabel", label: "Version 5.2.1", traits: [.staticText],
+                    frame: Rect(x: 20, y: 160, width: 350, height: 20), isAccessibilityElement: true,
+                    visibleText: "Version 5.2.1"),
+                Element(
+                    type: "UILabel", label: "$999.99", traits: [.staticText],
+                    frame: Rect(x: 20, y: 200, width: 350, height: 20), isAccessibilityElement: true,
+                    visibleText: "$999.99"),
+                Element(
+                    type: "UITableViewCell", traits: [.button], frame: Rect(x: 0, y: 240, width: 390, height: 44),
                     isAccessibilityElement: true, visibleText: "Q3 report.pdf"),
-            Element(type: "UIButton", label: "More", traits: [.tab],
+                Element(
+                    type: "UIButton", label: "More", traits: [.tab],
                     frame: Rect(x: 312, y: 780, width: 78, height: 49), isAccessibilityElement: true),
-        ])),
+            ])),
     ]
 
     public func check(_ context: AuditContext) -> [RuleHit] {
@@ -102,16 +139,21 @@ public struct UninformativeLabelRule: TreeRule {
         let wanted = Self.wantedName(for: element)
         let isImageOrTitle = element.traits.contains(.image) || element.traits.contains(.header)
         if let wrapped = Self.unwrappedOptional(label) {
-            return RuleHit(path: path, message: "Replace \"\(label)\" with \"\(wrapped)\": the label was made from an "
-                + "optional value without unwrapping it", fix: Fix(description: "Unwrap the label", replacement: wrapped))
+            return RuleHit(
+                path: path,
+                message: "Replace \"\(label)\" with \"\(wrapped)\": the label was made from an "
+                    + "optional value without unwrapping it",
+                fix: Fix(description: "Unwrap the label", replacement: wrapped))
         }
         if words.leftoverLabels.contains(LabelText.comparable(label)) {
             return RuleHit(path: path, message: "Replace the leftover value \"\(label)\" with \(wanted)")
         }
         if Self.isFileName(label, words: words) {
             // "btn-submit.png" is an asset's file; "Q3 report.pdf" on a control may be the file it opens.
-            let isAsset = element.traits.contains(.image) || Self.codeNameKind(Self.fileStem(label), words: words) != nil
-            let message = isAsset
+            let isAsset =
+                element.traits.contains(.image) || Self.codeNameKind(Self.fileStem(label), words: words) != nil
+            let message =
+                isAsset
                 ? "Replace the file name \"\(label)\" with \(wanted)"
                 : "Check that the file name \"\(label)\" is what people need to hear; if it was left over from an "
                     + "asset, replace it with \(wanted)"
@@ -122,8 +164,10 @@ public struct UninformativeLabelRule: TreeRule {
         }
         // "Title" or "Description" on a text field names what to type in it.
         if element.traits.isDisjoint(with: Self.textInputTraits),
-           Self.isPlaceholder(label, isImage: element.traits.contains(.image), words: words) {
-            let message = isImageOrTitle
+            Self.isPlaceholder(label, isImage: element.traits.contains(.image), words: words)
+        {
+            let message =
+                isImageOrTitle
                 ? "Replace the placeholder \"\(label)\" with \(wanted)"
                 : "Check the label \"\(label)\", which reads like a placeholder a template left behind; if it is "
                     + "one, replace it with \(wanted)"
@@ -135,26 +179,36 @@ public struct UninformativeLabelRule: TreeRule {
     /// "Click here" and "More" on a control: meaningless once read on its own.
     private func vagueActionHit(_ element: Element, at path: ElementPath, context: AuditContext) -> RuleHit? {
         guard element.isInteractive, element.traits.isDisjoint(with: [.tab, .keyboardKey]),
-              let name = element.label?.nonBlank ?? element.visibleText?.nonBlank else { return nil }
+            let name = element.label?.nonBlank ?? element.visibleText?.nonBlank
+        else { return nil }
         let words = context.words
-        let core = LabelText.comparable(name.replacingOccurrences(of: "[.!?,;:…]+$", with: "", options: .regularExpression))
+        let core = LabelText.comparable(
+            name.replacingOccurrences(of: "[.!?,;:…]+$", with: "", options: .regularExpression))
         let purpose = element.traits.contains(.link) ? "where it leads" : "what it does"
-        if let prefix = words.vaguePrefixes.sorted().first(where: { LabelText.edgeRange(of: $0, in: core, atEnd: false) != nil }) {
+        if let prefix = words.vaguePrefixes.sorted().first(where: {
+            LabelText.edgeRange(of: $0, in: core, atEnd: false) != nil
+        }) {
             let rest = core.dropFirst(prefix.count).trimmingCharacters(in: LabelText.separators)
                 .replacingOccurrences(of: "^(to|for) ", with: "", options: .regularExpression)
             let example = rest.isEmpty ? "" : ", such as \"\(LabelText.capitalizingFirstLetter(rest))\""
-            return RuleHit(path: path, message: "Replace \"\(name)\" with words that say \(purpose)\(example): "
-                + "\"\(prefix)\" means nothing when read on its own")
+            return RuleHit(
+                path: path,
+                message: "Replace \"\(name)\" with words that say \(purpose)\(example): "
+                    + "\"\(prefix)\" means nothing when read on its own")
         }
         guard words.vagueLabels.contains(core) else { return nil }
-        let advice = words.roleWords[core] != nil
+        let advice =
+            words.roleWords[core] != nil
             ? "Replace \"\(name)\" with words that say \(purpose)"
             : "Make \"\(name)\" say \(purpose), for example by naming its topic (\"\(name) about shipping\")"
-        return RuleHit(path: path, message: advice + ": in a list of controls it is read without the text around it",
-                       certainty: .needsReview)
+        return RuleHit(
+            path: path, message: advice + ": in a list of controls it is read without the text around it",
+            certainty: .needsReview)
     }
 
-    static let textInputTraits: Set<AccessibilityTrait> = [.textField, .searchField, .secureTextField, .textArea, .editBox]
+    static let textInputTraits: Set<AccessibilityTrait> = [
+        .textField, .searchField, .secureTextField, .textArea, .editBox,
+    ]
 
     private static func wantedName(for element: Element) -> String {
         if element.traits.contains(.image) && !element.isInteractive { return "a description of what the image shows" }
@@ -168,14 +222,16 @@ public struct UninformativeLabelRule: TreeRule {
     static func unwrappedOptional(_ label: String) -> String? {
         guard label.hasPrefix("Optional("), label.hasSuffix(")") else { return nil }
         let inner = label.dropFirst("Optional(".count).dropLast()
-        let unquoted = inner.count > 1 && inner.hasPrefix("\"") && inner.hasSuffix("\"") ? inner.dropFirst().dropLast() : inner
+        let unquoted =
+            inner.count > 1 && inner.hasPrefix("\"") && inner.hasSuffix("\"") ? inner.dropFirst().dropLast() : inner
         return String(unquoted).nonBlank
     }
 
     /// "DSC_0123.jpeg", "Annual report.pdf": ends in a known file extension.
     static func isFileName(_ label: String, words: WordLists) -> Bool {
         guard let dot = label.lastIndex(of: "."), dot > label.startIndex,
-              LabelText.isWordCharacter(label[label.index(before: dot)]) else { return false }
+            LabelText.isWordCharacter(label[label.index(before: dot)])
+        else { return false }
         return words.fileExtensions.contains(label[label.index(after: dot)...].lowercased())
     }
 
@@ -198,12 +254,15 @@ public struct UninformativeLabelRule: TreeRule {
         guard !label.contains(where: \.isWhitespace) else { return nil }
         let lower = label.lowercased()
         if isCameraFileName(lower, words: words) { return "file name" }
-        if words.assetPrefixes.contains(where: { lower.hasPrefix($0) && lower.count > $0.count }) { return "asset name" }
+        if words.assetPrefixes.contains(where: { lower.hasPrefix($0) && lower.count > $0.count }) {
+            return "asset name"
+        }
         if label.contains("_") && label.contains(where: \.isLetter) { return "identifier" }
         if label.range(of: "^[a-z]{2,}[A-Z][a-z]", options: .regularExpression) != nil { return "identifier" }
         let parts = label.split(separator: ".", omittingEmptySubsequences: false)
         if parts.count > 1, parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isLowercase || $0.isNumber } }),
-           parts.contains(where: { symbolWords.contains(String($0)) }) {
+            parts.contains(where: { symbolWords.contains(String($0)) })
+        {
             return "SF Symbol name"
         }
         return nil
@@ -212,7 +271,8 @@ public struct UninformativeLabelRule: TreeRule {
     /// A camera's or screenshot tool's prefix, an optional separator, then at least three digits, as
     /// "img_2041", "img201059", "pxl_20240101_123456" (lower-cased).
     private static func isCameraFileName(_ lower: String, words: WordLists) -> Bool {
-        guard let prefix = words.cameraFilePrefixes.filter({ lower.hasPrefix($0) }).max(by: { $0.count < $1.count }) else {
+        guard let prefix = words.cameraFilePrefixes.filter({ lower.hasPrefix($0) }).max(by: { $0.count < $1.count })
+        else {
             return false
         }
         let rest = lower.dropFirst(prefix.count).drop { "_- ".contains($0) }
@@ -227,7 +287,8 @@ public struct UninformativeLabelRule: TreeRule {
         if words.placeholderTitles.contains(LabelText.comparable(label)) { return true }
         let tokens = label.lowercased().split { !$0.isLetter }.map(String.init)
         guard tokens.contains(where: words.placeholderWords.contains),
-              tokens.allSatisfy({ words.placeholderWords.contains($0) || words.roleWords[$0] != nil }) else { return false }
+            tokens.allSatisfy({ words.placeholderWords.contains($0) || words.roleWords[$0] != nil })
+        else { return false }
         return tokens.count > 1 || isImage
     }
 

@@ -24,49 +24,75 @@ public struct UnresponsiveControlRule: TreeRule {
         guideline: "iOS Accessibility Properties: How They Relate to WCAG, and How to Correctly Use Them › State")
 
     public let treeExamples: [RuleExample] = [
-        .triggering("a button placed inside an image view, which ignores touches by default", RuleExample.screen([
-            Element(type: "UIImageView", traits: [.image], frame: Rect(x: 0, y: 100, width: 390, height: 220),
-                    isUserInteractionEnabled: false, children: [
-                Element(type: "UIButton", label: "Play video", traits: [.button], frame: Rect(x: 171, y: 186, width: 48, height: 48),
-                        isAccessibilityElement: true),
-            ]),
-        ])),
-        .triggering("a switch with user interaction turned off but still enabled", RuleExample.screen([
-            Element(type: "UISwitch", label: "Notifications", value: "1", traits: [.switchButton],
-                    frame: Rect(x: 315, y: 400, width: 51, height: 31), isAccessibilityElement: true, isUserInteractionEnabled: false),
-        ])),
-        .nonTriggering("the same controls disabled, or in views that accept touches", RuleExample.screen([
-            Element(type: "UISwitch", label: "Notifications", value: "1", traits: [.switchButton],
+        .triggering(
+            "a button placed inside an image view, which ignores touches by default",
+            RuleExample.screen([
+                Element(
+                    type: "UIImageView", traits: [.image], frame: Rect(x: 0, y: 100, width: 390, height: 220),
+                    isUserInteractionEnabled: false,
+                    children: [
+                        Element(
+                            type: "UIButton", label: "Play video", traits: [.button],
+                            frame: Rect(x: 171, y: 186, width: 48, height: 48),
+                            isAccessibilityElement: true)
+                    ])
+            ])),
+        .triggering(
+            "a switch with user interaction turned off but still enabled",
+            RuleExample.screen([
+                Element(
+                    type: "UISwitch", label: "Notifications", value: "1", traits: [.switchButton],
+                    frame: Rect(x: 315, y: 400, width: 51, height: 31), isAccessibilityElement: true,
+                    isUserInteractionEnabled: false)
+            ])),
+        .nonTriggering(
+            "the same controls disabled, or in views that accept touches",
+            RuleExample.screen([
+                Element(
+                    type: "UISwitch", label: "Notifications", value: "1", traits: [.switchButton],
                     frame: Rect(x: 315, y: 400, width: 51, height: 31), isAccessibilityElement: true, isEnabled: false,
                     isUserInteractionEnabled: false),
-            Element(type: "UIView", frame: Rect(x: 0, y: 100, width: 390, height: 220), children: [
-                Element(type: "UIButton", label: "Play video", traits: [.button], frame: Rect(x: 171, y: 186, width: 48, height: 48),
-                        isAccessibilityElement: true),
-            ]),
-            Element(type: "UILabel", label: "Terms apply", traits: [.staticText], frame: Rect(x: 24, y: 460, width: 200, height: 21),
+                Element(
+                    type: "UIView", frame: Rect(x: 0, y: 100, width: 390, height: 220),
+                    children: [
+                        Element(
+                            type: "UIButton", label: "Play video", traits: [.button],
+                            frame: Rect(x: 171, y: 186, width: 48, height: 48),
+                            isAccessibilityElement: true)
+                    ]),
+                Element(
+                    type: "UILabel", label: "Terms apply", traits: [.staticText],
+                    frame: Rect(x: 24, y: 460, width: 200, height: 21),
                     isAccessibilityElement: true, isUserInteractionEnabled: false),
-        ])),
+            ])),
     ]
 
     public func check(_ context: AuditContext) -> [RuleHit] {
         let certainty: FindingCertainty = context.screen.sourceFormat == .interfaceBuilder ? .needsReview : .violation
         var hits: [RuleHit] = []
-        for node in context.visibleNodes where !node.isInsideAccessibilityElement && node.element.isInteractive
-            && !node.element.speaksNotEnabled {
+        for node in context.visibleNodes
+        where !node.isInsideAccessibilityElement && node.element.isInteractive
+            && !node.element.speaksNotEnabled
+        {
             let element = node.element
             if !element.isUserInteractionEnabled {
-                hits.append(RuleHit(
-                    path: node.path,
-                    message: "Set isEnabled = false on this \(element.type) while it cannot be used, so VoiceOver says \"dimmed\", "
-                        + "or turn user interaction on: it ignores touches, yet VoiceOver announces it as usable",
-                    certainty: certainty))
+                hits.append(
+                    RuleHit(
+                        path: node.path,
+                        message:
+                            "Set isEnabled = false on this \(element.type) while it cannot be used, so VoiceOver says \"dimmed\", "
+                            + "or turn user interaction on: it ignores touches, yet VoiceOver announces it as usable",
+                        certainty: certainty))
             } else if let blocker = node.ancestorPaths.lazy.compactMap({ context.element(at: $0) })
-                .first(where: { !$0.isUserInteractionEnabled }) {
-                hits.append(RuleHit(
-                    path: node.path,
-                    message: "Turn user interaction on for the \(blocker.type) that contains this \(element.type), or move the "
-                        + "\(element.type) out of it: touches never reach it, yet VoiceOver announces it as usable",
-                    certainty: certainty))
+                .first(where: { !$0.isUserInteractionEnabled })
+            {
+                hits.append(
+                    RuleHit(
+                        path: node.path,
+                        message:
+                            "Turn user interaction on for the \(blocker.type) that contains this \(element.type), or move the "
+                            + "\(element.type) out of it: touches never reach it, yet VoiceOver announces it as usable",
+                        certainty: certainty))
             }
         }
         return hits
