@@ -44,7 +44,7 @@ enum ControlContent {
     }
 
     /// Stacks and groups whose children are read one after another.
-    private static let stacks: Set<String> = ["HStack", "VStack", "ZStack", "Group", "LazyHStack", "LazyVStack"]
+    static let stacks: Set<String> = ["HStack", "VStack", "ZStack", "Group", "LazyHStack", "LazyVStack"]
 
     /// The views a closure draws, looking through stacks with a worklist (no recursion), and with
     /// `followingBranches` through every branch of an `if` or `switch`; nil when it draws anything

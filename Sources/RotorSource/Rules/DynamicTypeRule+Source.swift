@@ -679,15 +679,12 @@ final class DynamicTypeChecker: SourceChecker {
         }
     }
 
-    /// Stacks and groups, which show only what their content shows.
-    private static let stacks: Set<String> = ["HStack", "VStack", "ZStack", "Group", "LazyHStack", "LazyVStack"]
-
     /// A stack or group, or a Button's label, that shows only symbols: images, and Labels made
     /// icon-only (`.labelStyle(.iconOnly)` on themselves, the view or a view around it), through
     /// nested stacks, `if` and `switch`. Any text, or a view Rotor cannot see into, is not.
     private static func showsSymbolsOnly(_ root: FunctionCallExprSyntax, name: String) -> Bool {
         let content: ClosureExprSyntax?
-        if stacks.contains(name) {
+        if ControlContent.stacks.contains(name) {
             content = root.trailingClosure
         } else if name == "Button", ControlContent.titleArgument(of: root) == nil {
             content = ControlContent.labelClosure(of: root)
@@ -727,7 +724,7 @@ final class DynamicTypeChecker: SourceChecker {
                 case "Label"
                 where iconOnlyAround || SwiftUIViews.modifiers(of: view).contains(where: ModifierChain.isIconOnly):
                     shown += 1
-                case let inner? where stacks.contains(inner):
+                case let inner? where ControlContent.stacks.contains(inner):
                     guard let closure = view.trailingClosure else { return false }
                     pending.append(Syntax(closure.statements))
                 default:

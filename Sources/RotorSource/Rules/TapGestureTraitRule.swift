@@ -588,9 +588,7 @@ final class TapGestureTraitChecker: SourceChecker {
         var names: Set<String> = []
         for member in members {
             guard let variable = member.decl.as(VariableDeclSyntax.self),
-                variable.attributes.contains(where: {
-                    $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "FocusState"
-                })
+                variable.attributes.contains(where: { UIKitReceivers.isAttribute($0, named: "FocusState") })
             else { continue }
             names.formUnion(
                 variable.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text })
