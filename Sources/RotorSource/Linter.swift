@@ -11,8 +11,14 @@ public enum FileOutcome: Sendable {
 /// the file's contribution to the index.
 public struct IndexedLint: Sendable {
     public var outcome: FileOutcome
-    public var conditions: [Finding: IndexCondition]
+    public var conditions: [Finding: any IndexCondition]
     public var index: SourceFileIndex
+}
+
+/// A fact kind a lint gathers, as a value the linter's settings can hold.
+struct FactKind: @unchecked Sendable {
+    // Unchecked: a metatype, which nothing mutates.
+    var type: any ProjectFact.Type
 }
 
 /// Lints one Swift file with every enabled source rule in one walk of its tree; `Pipeline` runs it
@@ -48,9 +54,14 @@ public struct Linter: Sendable {
         var ranIDs: Set<String>
         var metadata: [String: RuleMetadata]
         var checkerRules: LiteralLabelChecker.Rules
+        /// The fact kinds the active rules declare and the shared ones, each once.
+        var factKinds: [FactKind]
 
         init(rules: [any SourceRule], settings: RuleSettings) {
             active = rules.filter { settings.isEnabled($0.metadata) }
+            var names: Set<String> = []
+            factKinds = (ProjectIndex.sharedFacts + active.flatMap(\.projectFacts)).filter { names.insert($0.name).inserted }
+                .map(FactKind.init)
             ranIDs = Set(active.map(\.metadata.id))
             metadata = Dictionary(active.map { ($0.metadata.id, $0.metadata) }, uniquingKeysWith: { first, _ in first })
             checkerRules = LiteralLabelChecker.Rules(active)
@@ -72,7 +83,7 @@ public struct Linter: Sendable {
     /// (`ProjectTargets`); code only older versions run is not judged.
     public func lintIndexed(path: String, text: String, deploymentTarget: OSVersion? = nil) -> IndexedLint {
         var index = SourceFileIndex()
-        var conditions: [Finding: IndexCondition] = [:]
+        var conditions: [Finding: any IndexCondition] = [:]
         let outcome = lint(
             path: path, text: text, deploymentTarget: deploymentTarget, index: &index, conditions: &conditions)
         return IndexedLint(outcome: outcome, conditions: conditions, index: index)
@@ -80,7 +91,7 @@ public struct Linter: Sendable {
 
     private func lint(
         path: String, text: String, deploymentTarget: OSVersion?, index: inout SourceFileIndex,
-        conditions: inout [Finding: IndexCondition]
+        conditions: inout [Finding: any IndexCondition]
     ) -> FileOutcome {
         if let violation = SwiftNesting.violation(limit: Limits.maxDepth, in: text) {
             let message =
@@ -103,8 +114,13 @@ public struct Linter: Sendable {
         // or watchOS file is not checked with iOS rules.
         guard !file.isTestCode, !CodeReach.isOtherPlatformFile(file.tree) else { return .linted([]) }
         let collector = IndexCollector(file: file, context: context)
+        let factCollectors = prepared.factKinds.compactMap { kind in
+            kind.type.collector(file: file, context: context).map { (kind.type, $0) }
+        }
+        for (_, factCollector) in factCollectors { factCollector.shared = collector }
         let checkers =
             LiteralLabelChecker.makeCheckers(for: prepared.checkerRules, file: file, context: context) + [collector]
+            + factCollectors.map(\.1)
         let walker = RuleWalker(checkers: checkers, facts: file.facts)
         walker.walk(file.tree)
         var hits: [SourceHit] = []
@@ -113,6 +129,9 @@ public struct Linter: Sendable {
             hits += checker.hits
         }
         index = collector.index
+        for (kind, factCollector) in factCollectors {
+            if let value = factCollector.value { index.facts.record(value, of: kind) }
+        }
         let suppressions = Suppressions(file: file)
         let (kept, used) = suppressions.apply(to: hits)
         hits = Self.placedInReach(
@@ -135,10 +154,9 @@ public struct Linter: Sendable {
     }
 
     /// The hits outside code an iOS app never runs on `deploymentTarget` or later (`CodeReach.unreachedCode`), each inside a type
-    /// with the condition that the project uses every type around it (`IndexCondition.usedTypes`)
-    /// and may call every member around it that runs only when named (`IndexCondition.calledMember`),
-    /// and each inside a branch a member may keep off iPhone and iPad with the condition that none
-    /// does (`IndexCondition.runsOnIOS`).
+    /// with the condition that the project uses every type around it (`UsedTypes`) and may call
+    /// every member around it that runs only when named (`CalledMember`), and each inside a branch
+    /// a member may keep off iPhone and iPad with the condition that none does (`RunsOnIOS`).
     static func placedInReach(_ hits: [SourceHit], file: SourceFile, deploymentTarget: OSVersion? = nil) -> [SourceHit]
     {
         guard !hits.isEmpty else { return hits }
@@ -152,7 +170,7 @@ public struct Linter: Sendable {
         return hits.compactMap { hit in
             guard !unreached.contains(where: { $0.contains(hit.position) }) else { return nil }
             let checks = Set(deviceBranches.filter { $0.1.contains(hit.position) }.flatMap { $0.0 }).sorted()
-            let onIOS = checks.isEmpty ? nil : IndexCondition.runsOnIOS(checks: checks)
+            let onIOS = checks.isEmpty ? nil : RunsOnIOS(checks: checks)
             // Outermost first (declarations start in nesting order), each name once.
             var types: [String] = []
             for name in owners.filter({ $0.1.contains(hit.position) }).sorted(by: { $0.1.lowerBound < $1.1.lowerBound })
@@ -160,12 +178,13 @@ public struct Linter: Sendable {
             where !types.contains(name) {
                 types.append(name)
             }
-            let used = types.isEmpty ? nil : IndexCondition.usedTypes(types)
-            let called = members.filter { $0.1.contains(hit.position) }.map {
-                IndexCondition.calledMember(owner: $0.0.owner, name: $0.0.name, isPublic: $0.0.isPublic)
+            let used = types.isEmpty ? nil : UsedTypes(types)
+            let called: [any IndexCondition] = members.filter { $0.1.contains(hit.position) }.map {
+                CalledMember(owner: $0.0.owner, name: $0.0.name, isPublic: $0.0.isPublic)
             }
             var placed = hit
-            placed.condition = IndexCondition.combining([hit.condition, onIOS, used].compactMap { $0 } + called)
+            let around: [(any IndexCondition)?] = [hit.condition, onIOS, used]
+            placed.condition = AllConditions.combining(around.compactMap { $0 } + called)
             return placed
         }
     }

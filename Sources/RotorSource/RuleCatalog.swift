@@ -45,6 +45,10 @@ public enum RuleCatalog {
     /// The rules that check Swift source, in catalog order: what `Linter` runs.
     public static let sourceRules: [any SourceRule] = rules.compactMap { $0 as? any SourceRule }
 
+    /// The kinds of index condition and fact the source rules declare, with the shared ones: what
+    /// cached findings and file indexes decode with.
+    public static let indexRegistry = IndexRegistry(rules: sourceRules)
+
     /// Every rule id, for validating configuration.
     public static let ids: Set<String> = Set(rules.map(\.metadata.id))
 

@@ -65,11 +65,11 @@ public struct SourceHit: Sendable {
     public var certainty: FindingCertainty
     public var fix: Fix?
     /// What must hold across the project for the hit to stand; nil when the file alone decides.
-    public var condition: IndexCondition?
+    public var condition: (any IndexCondition)?
 
     public init(
         ruleID: String, position: SourcePosition, message: String, certainty: FindingCertainty = .violation,
-        fix: Fix? = nil, condition: IndexCondition? = nil
+        fix: Fix? = nil, condition: (any IndexCondition)? = nil
     ) {
         self.ruleID = ruleID
         self.position = position
@@ -85,6 +85,17 @@ public struct SourceHit: Sendable {
 public protocol SourceRule: Rule {
     var sourceExamples: [SourceExample] { get }
     func makeChecker(for file: SourceFile, context: SourceContext) -> SourceChecker
+    /// The kinds of cross-file fact the rule's conditions read: the linter gathers them in the
+    /// same walk while the rule runs, and the project index merges them.
+    var projectFacts: [any ProjectFact.Type] { get }
+    /// The kinds of condition the rule's findings carry besides the shared ones, so that cached
+    /// findings decode with them (`IndexRegistry`).
+    var indexConditions: [any IndexCondition.Type] { get }
+}
+
+extension SourceRule {
+    public var projectFacts: [any ProjectFact.Type] { [] }
+    public var indexConditions: [any IndexCondition.Type] { [] }
 }
 
 /// What every checker of a run shares: thresholds and words from the configuration.
@@ -197,7 +208,7 @@ public class SourceChecker {
 
     func report(
         _ node: some SyntaxProtocol, _ message: String, certainty: FindingCertainty = .violation,
-        fix: Fix? = nil, condition: IndexCondition? = nil
+        fix: Fix? = nil, condition: (any IndexCondition)? = nil
     ) {
         guard let ruleID else {
             assertionFailure("a checker that is no one rule's must name the rule it reports for")
@@ -209,7 +220,7 @@ public class SourceChecker {
     /// For a checker that runs several rules at once (`LiteralLabelChecker`).
     func report(
         _ node: some SyntaxProtocol, _ message: String, ruleID: String, certainty: FindingCertainty = .violation,
-        fix: Fix? = nil, condition: IndexCondition? = nil
+        fix: Fix? = nil, condition: (any IndexCondition)? = nil
     ) {
         let (line, column) = file.position(of: node)
         hits.append(

@@ -259,14 +259,14 @@ struct SceneReachIndexTests {
         code.declaredTypes = ["Home", "BadgeCell", "DeadEnd", "DeadCell"]
         code.stringsByOwner["DeadEnd"] = ["deadEnd"]
         let index = ProjectIndex([storyboard, code], knowsEveryUse: true)
-        #expect(index.holds(.reachableScene(storyboard: "Main", scene: "a")))
-        #expect(!index.holds(.reachableScene(storyboard: "Main", scene: "b")), "named only by its own class's code")
-        #expect(index.holds(.usedTypes(["Home", "BadgeCell"])))
-        #expect(!index.holds(.usedTypes(["DeadCell"])))
-        #expect(index.holds(.reachableScene(storyboard: "Other", scene: "x")), "a scene the index does not know stays")
+        #expect(index.holds(ReachableScene(storyboard: "Main", scene: "a")))
+        #expect(!index.holds(ReachableScene(storyboard: "Main", scene: "b")), "named only by its own class's code")
+        #expect(index.holds(UsedTypes(["Home", "BadgeCell"])))
+        #expect(!index.holds(UsedTypes(["DeadCell"])))
+        #expect(index.holds(ReachableScene(storyboard: "Other", scene: "x")), "a scene the index does not know stays")
         #expect(
             ProjectIndex([storyboard, code], knowsEveryUse: false).holds(
-                .reachableScene(storyboard: "Main", scene: "b")))
+                ReachableScene(storyboard: "Main", scene: "b")))
     }
 
     @Test(arguments: [

@@ -209,15 +209,15 @@ struct UnusedCodeTests {
         declares.declaredTypes = ["CardView", "CardCell"]
         var names = SourceFileIndex()
         names.usedTypes = ["CardCell"]
-        let condition = IndexCondition.nibUsed(name: "CardView", classes: ["CardView"])
+        let condition = NibUsed(name: "CardView", classes: ["CardView"])
         #expect(!ProjectIndex([nib, declares], knowsEveryUse: true).holds(condition))
         #expect(ProjectIndex([nib, declares], knowsEveryUse: false).holds(condition))
         names.usedTypes.insert("CardView")
         #expect(ProjectIndex([nib, declares, names], knowsEveryUse: true).holds(condition))
-        #expect(ProjectIndex([nib, declares, names], knowsEveryUse: true).holds(.usedTypes(["CardView", "CardCell"])))
-        #expect(!ProjectIndex([declares], knowsEveryUse: true).holds(.usedTypes(["CardCell"])))
+        #expect(ProjectIndex([nib, declares, names], knowsEveryUse: true).holds(UsedTypes(["CardView", "CardCell"])))
+        #expect(!ProjectIndex([declares], knowsEveryUse: true).holds(UsedTypes(["CardCell"])))
         #expect(
-            ProjectIndex([declares], knowsEveryUse: true).holds(.usedTypes(["UIView"])),
+            ProjectIndex([declares], knowsEveryUse: true).holds(UsedTypes(["UIView"])),
             "a type the project does not declare is someone else's")
     }
 }

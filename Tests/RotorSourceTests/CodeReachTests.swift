@@ -213,15 +213,15 @@ struct CodeReachTests {
 
     @Test func anAppsPublicTypesAreUsedOnlyWhereTheAppUsesThem() {
         let package = "public struct InviteCodeView: View { public var body: some View { Text(\"Invite\") } }"
-        #expect(!Self.project(package).holds(.usedTypes(["InviteCodeView"])))
-        #expect(Self.project(package, mayBeLibrary: true).holds(.usedTypes(["InviteCodeView"])))
+        #expect(!Self.project(package).holds(UsedTypes(["InviteCodeView"])))
+        #expect(Self.project(package, mayBeLibrary: true).holds(UsedTypes(["InviteCodeView"])))
         #expect(
             Self.project(package, "struct Home: View { var body: some View { InviteCodeView() } }").holds(
-                .usedTypes(["InviteCodeView"])))
+                UsedTypes(["InviteCodeView"])))
         // Named through its module in a type, as `Waitlist.InviteCodeView`.
         #expect(
             Self.project(package, "final class Home { var invite: Waitlist.InviteCodeView? }").holds(
-                .usedTypes(["InviteCodeView"])))
+                UsedTypes(["InviteCodeView"])))
     }
 
     @Test func aWidgetIsShownOnlyWhenABundleListsItOrItIsMain() {
@@ -237,16 +237,16 @@ struct CodeReachTests {
             """
         let bundle = "@main struct AppWidgets: WidgetBundle { var body: some Widget { StatsWidget() } }"
         let project = Self.project(widgets, bundle)
-        #expect(project.holds(.usedTypes(["StatsWidget"])))
-        #expect(!project.holds(.usedTypes(["AvatarWidget"])), "a widget no bundle lists is never shown")
-        #expect(!project.holds(.usedTypes(["AvatarView"])), "nor is what only it shows")
-        #expect(!project.holds(.usedTypes(["RemoteImage"])))
+        #expect(project.holds(UsedTypes(["StatsWidget"])))
+        #expect(!project.holds(UsedTypes(["AvatarWidget"])), "a widget no bundle lists is never shown")
+        #expect(!project.holds(UsedTypes(["AvatarView"])), "nor is what only it shows")
+        #expect(!project.holds(UsedTypes(["RemoteImage"])))
         #expect(
             Self.project(widgets.replacingOccurrences(of: "Text(\"Stats\")", with: "RemoteImage()"), bundle)
-                .holds(.usedTypes(["RemoteImage"])), "a view a shown widget also shows stays")
+                .holds(UsedTypes(["RemoteImage"])), "a view a shown widget also shows stays")
         let single =
             "@main struct NoteWidget: Widget { var body: some WidgetConfiguration { StaticConfiguration(kind: \"note\", provider: Provider()) { _ in Text(\"Note\") } } }"
-        #expect(Self.project(single).holds(.usedTypes(["NoteWidget"])))
+        #expect(Self.project(single).holds(UsedTypes(["NoteWidget"])))
     }
 
     static let styleOnlyAMemberUses = """
@@ -260,13 +260,13 @@ struct CodeReachTests {
 
     @Test func aTypeUsedOnlyInAMemberNothingCallsIsUnused() {
         let home = "struct Home: View { var body: some View { Text(\"Hi\") } }"
-        #expect(!Self.project(Self.styleOnlyAMemberUses, home).holds(.usedTypes(["Label3Style"])))
+        #expect(!Self.project(Self.styleOnlyAMemberUses, home).holds(UsedTypes(["Label3Style"])))
         // A library's public members may be called by other projects.
-        #expect(Self.project(Self.styleOnlyAMemberUses, home, mayBeLibrary: true).holds(.usedTypes(["Label3Style"])))
+        #expect(Self.project(Self.styleOnlyAMemberUses, home, mayBeLibrary: true).holds(UsedTypes(["Label3Style"])))
         // A call, a key path or any reference to the name, on whatever type, counts.
         for user in ["Text(\"Hi\").label3Style()", "let path = \\Row.label3Style", "other.label3Style"] {
             #expect(
-                Self.project(Self.styleOnlyAMemberUses, "func show() { \(user) }").holds(.usedTypes(["Label3Style"])),
+                Self.project(Self.styleOnlyAMemberUses, "func show() { \(user) }").holds(UsedTypes(["Label3Style"])),
                 "\(user)")
         }
     }
@@ -286,7 +286,7 @@ struct CodeReachTests {
         "protocol Source { var helper: Helper { get } }",
     ])
     func membersCalledByRoleKeepTheirUses(_ code: String) {
-        #expect(Self.project(code, "struct Helper { var count = 0 }").holds(.usedTypes(["Helper"])))
+        #expect(Self.project(code, "struct Helper { var count = 0 }").holds(UsedTypes(["Helper"])))
     }
 
     /// UIView calls a subclass's members only where they override its own; a subclass of
@@ -294,10 +294,10 @@ struct CodeReachTests {
     /// `override`, which UIKit calls by their role.
     @Test func aSystemSuperclassRunsOnlyOverrides() {
         let card = "class Base: UIView {}\nclass Card: Base { func layoutCard() { _ = Helper() } }"
-        #expect(!Self.project(card, "struct Helper { var count = 0 }").holds(.usedTypes(["Helper"])))
+        #expect(!Self.project(card, "struct Helper { var count = 0 }").holds(UsedTypes(["Helper"])))
         #expect(
             Self.project(card, "struct Helper { var count = 0 }", "func go(card: Card) { card.layoutCard() }").holds(
-                .usedTypes(["Helper"])))
+                UsedTypes(["Helper"])))
     }
 
     /// SwiftUI calls only a view's `body` by role: its other members, `@ViewBuilder` or not, run
@@ -311,12 +311,12 @@ struct CodeReachTests {
             }
             """
         let tile = "struct Tile: View { var body: some View { Text(\"Top\").onTapGesture {} } }"
-        #expect(!Self.project(screen, tile).holds(.usedTypes(["Tile"])))
-        #expect(!Self.project(screen).holds(.calledMember(owner: "SearchScreen", name: "grid", isPublic: false)))
-        #expect(Self.project(screen).holds(.calledMember(owner: "SearchScreen", name: "list", isPublic: false)))
+        #expect(!Self.project(screen, tile).holds(UsedTypes(["Tile"])))
+        #expect(!Self.project(screen).holds(CalledMember(owner: "SearchScreen", name: "grid", isPublic: false)))
+        #expect(Self.project(screen).holds(CalledMember(owner: "SearchScreen", name: "list", isPublic: false)))
         #expect(
             Self.project(screen.replacingOccurrences(of: "{ list }", with: "{ list; grid }"), tile).holds(
-                .usedTypes(["Tile"])))
+                UsedTypes(["Tile"])))
     }
 
     /// `IndexBar.Section` in a type uses `IndexBar` as a namespace: code of `Section` may run,
@@ -330,9 +330,9 @@ struct CodeReachTests {
             }
             func title(for section: IndexBar.Section) -> String { section.title }
             """)
-        #expect(!index.holds(.usedTypes(["IndexBar"])))
-        #expect(index.holds(.usedTypes(["IndexBar", "Section"])))
-        #expect(!index.holds(.usedTypes(["Section", "IndexBar"])), "outermost first")
+        #expect(!index.holds(UsedTypes(["IndexBar"])))
+        #expect(index.holds(UsedTypes(["IndexBar", "Section"])))
+        #expect(!index.holds(UsedTypes(["Section", "IndexBar"])), "outermost first")
     }
 
     /// A protocol bound to a system class (`protocol TextCell: UITableViewCell`) says who may
@@ -345,10 +345,10 @@ struct CodeReachTests {
                 func enableLinkTap() { _ = Helper() }
             }
             """
-        #expect(!Self.project(cell, "struct Helper { var count = 0 }").holds(.usedTypes(["Helper"])))
+        #expect(!Self.project(cell, "struct Helper { var count = 0 }").holds(UsedTypes(["Helper"])))
         #expect(
             Self.project(cell, "struct Helper { var count = 0 }", "func show(cell: NoteCell) { cell.enableLinkTap() }")
-                .holds(.usedTypes(["Helper"])))
+                .holds(UsedTypes(["Helper"])))
     }
 
     @Test func membersOfTheProjectsOwnTypesAndProtocolsRunOnlyWhenNamed() {
@@ -361,8 +361,8 @@ struct CodeReachTests {
             }
             struct Helper { var count = 0 }
             """
-        #expect(!Self.project(code).holds(.usedTypes(["Helper"])))
-        #expect(Self.project(code, "func go(theme: Theme) { _ = theme.helperCount }").holds(.usedTypes(["Helper"])))
+        #expect(!Self.project(code).holds(UsedTypes(["Helper"])))
+        #expect(Self.project(code, "func go(theme: Theme) { _ = theme.helperCount }").holds(UsedTypes(["Helper"])))
     }
 
     @Test func namesAndStringsAreKeptByTheTopLevelTypeWhoseCodeHoldsThem() {
@@ -406,9 +406,9 @@ struct CodeReachTests {
         }
         // Each finding also depends on its asset name not being translated; the types are what matter here.
         let typeConditions = findings.map {
-            linted.conditions[$0]?.parts.filter { if case .usedTypes = $0 { true } else { false } } ?? []
+            linted.conditions[$0].map { AllConditions.parts(of: $0).compactMap { ($0 as? UsedTypes)?.types } } ?? []
         }
         // Outermost first: `Outer` may be used only as `Inner`'s namespace.
-        #expect(typeConditions == [[.usedTypes(["Outer", "Inner"])], [.usedTypes(["Outer", "Inner"])], []])
+        #expect(typeConditions == [[["Outer", "Inner"]], [["Outer", "Inner"]], []])
     }
 }

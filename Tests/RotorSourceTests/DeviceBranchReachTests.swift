@@ -91,7 +91,7 @@ struct DeviceBranchReachTests {
         let tvFont = try #require(candidates.first { $0.location.line == 9 })
         let condition = try #require(view.conditions[tvFont])
         let checks = linter.lintIndexed(path: "UIDevice+Idiom.swift", text: Self.device).index
-        #expect(checks.offIOSChecks == ["UIDevice.isTV", "UIDevice.isMac"])
+        #expect(checks.facts[OffIOSChecks.self] == ["UIDevice.isTV", "UIDevice.isMac"])
         #expect(!ProjectIndex([view.index, checks]).holds(condition))
         #expect(ProjectIndex([view.index]).holds(condition))
         let isLarge = try #require(candidates.first { $0.location.line == 11 })

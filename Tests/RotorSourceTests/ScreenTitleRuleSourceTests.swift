@@ -168,8 +168,10 @@ struct ScreenTitleRuleSourceTests {
         let finding = try #require(candidates.first)
         let condition = try #require(own.conditions[finding])
         // It also stands only if the project uses the controller (`Linter.placedInReach`).
-        #expect(
-            condition == .all([.untitledScreen(type: "AccountViewController"), .usedTypes(["AccountViewController"])]))
+        let parts = AllConditions.parts(of: condition)
+        #expect(parts.count == 2)
+        #expect((parts.first as? UntitledScreen)?.type == "AccountViewController")
+        #expect((parts.last as? UsedTypes)?.types == ["AccountViewController"])
         func index(_ others: String...) -> ProjectIndex {
             ProjectIndex(
                 [own.index]

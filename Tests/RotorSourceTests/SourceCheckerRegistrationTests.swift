@@ -27,11 +27,22 @@ struct SourceCheckerRegistrationTests {
     }
 
     /// Every checker the linter makes: one per source rule, the literal-label rules' shared one
-    /// (`makeChecker` of each), and the index collector.
+    /// (`makeChecker` of each), the index collector and every fact kind's collector (made for a
+    /// file that names what each looks for).
     static var checkers: [SourceChecker] {
         let file = file
+        let factFile = SourceFile(
+            path: "Facts.swift", text: file.text + "\nlet s = UIFontMetrics.default.scaledValue(for: 1)\n"
+                + "var isTV: Bool { UIDevice.current.userInterfaceIdiom == .tv }")
+        let factKinds = ProjectIndex.sharedFacts + RuleCatalog.sourceRules.flatMap(\.projectFacts)
         return RuleCatalog.sourceRules.map { $0.makeChecker(for: file, context: SourceContext()) }
             + [IndexCollector(file: file, context: SourceContext())]
+            + factKinds.compactMap { $0.collector(file: factFile, context: SourceContext()) }
+    }
+
+    @Test func everyFactKindHasACollector() {
+        let kinds = ProjectIndex.sharedFacts + RuleCatalog.sourceRules.flatMap(\.projectFacts)
+        #expect(Self.checkers.count == RuleCatalog.sourceRules.count + 1 + kinds.count)
     }
 
     @Test func everyOverriddenVisitIsNamedInInterests() {

@@ -7,7 +7,7 @@ import RotorSource
 /// custom class (and, for a rule that judges what is behind it, those of the views behind it), and
 /// the members whose setting in code, as the finding's rule declares (`CodeOverrides`), would make
 /// the file's value not the one a person meets. The finding stands only if
-/// the project index finds no such code (`IndexCondition.untouchedInCode`).
+/// the project index finds no such code (`UntouchedInCode`).
 enum InterfaceBuilderCode {
     /// A text field's text and placeholder are its value and a hint, never its name.
     static let fieldContent: Set<String> = ["text", "attributedText", "placeholder", "attributedPlaceholder"]
@@ -19,7 +19,7 @@ enum InterfaceBuilderCode {
     /// `overrides`: what code can set to change what the finding's rule judges, as the rule declares
     /// (`TreeRule.membersCodeMayOverride`).
     static func conditions(for finding: Finding, overrides: CodeOverrides?, on imported: ImportedScreen)
-        -> [IndexCondition]
+        -> [any IndexCondition]
     {
         guard let path = finding.location.elementPath else { return [] }
         let aroundIt = (0...path.indices.count).map { ElementPath(Array(path.indices.prefix($0))) }
@@ -30,14 +30,14 @@ enum InterfaceBuilderCode {
                 CodeObject(objectClass: $0.type, handles: handles(of: [objectPath], on: imported))
             }
         }.filter { !$0.handles.isEmpty }
-        var conditions = objects.isEmpty ? [] : [IndexCondition.notHiddenForGood(objects: objects)]
+        var conditions: [any IndexCondition] = objects.isEmpty ? [] : [NotHiddenForGood(objects: objects)]
         guard let overrides else { return conditions }
         var members = overrides.members
         if let element = imported.screen.root.descendant(at: path), !element.traits.isDisjoint(with: textEntryTraits) {
             members.subtract(element.traits.contains(.searchField) ? searchContent : fieldContent)
         }
         let paths = overrides.includesViewsBehind ? aroundIt : [path]
-        conditions.append(.untouchedInCode(handles: handles(of: paths, on: imported), members: members))
+        conditions.append(UntouchedInCode(handles: handles(of: paths, on: imported), members: members))
         return conditions
     }
 
@@ -63,12 +63,12 @@ enum InterfaceBuilderCode {
     /// What an Interface Builder file tells the project index, and the condition its findings need
     /// to stand. A storyboard tells its scenes (`StoryboardMap`): the classes of a scene count as
     /// used, and its findings stand, only if the project index finds the scene reachable
-    /// (`IndexCondition.reachableScene`, added per scene by `sceneCondition`). A xib's own classes
+    /// (`ReachableScene`, added per scene by `sceneCondition`). A xib's own classes
     /// (File's Owner, top-level views) are used when the nib is loaded (`SourceFileIndex.nibs`), the
     /// other classes it names are used; a xib with classes of its own shows something only if it is
     /// loaded (nil for one with none, whose loading Rotor cannot follow).
     static func facts(of text: String, path: String, file: ImportedFile) -> (
-        index: SourceFileIndex, loadCondition: IndexCondition?
+        index: SourceFileIndex, loadCondition: NibUsed?
     ) {
         var index = SourceFileIndex()
         index.touched = classesMadeOneElement(in: file)
@@ -88,7 +88,7 @@ enum InterfaceBuilderCode {
         index.usedTypes = named.subtracting(own)
         index.namesByOwner[""] = index.usedTypes
         index.nibs[nib] = own
-        return (index, own.isEmpty ? nil : .nibUsed(name: nib, classes: own.sorted()))
+        return (index, own.isEmpty ? nil : NibUsed(name: nib, classes: own.sorted()))
     }
 
     /// The app's classes the file makes one accessibility element around views of their own (a
@@ -109,9 +109,9 @@ enum InterfaceBuilderCode {
     }
 
     /// A storyboard scene shows something only if someone can reach it.
-    static func sceneCondition(of imported: ImportedScreen, path: String, file: ImportedFile) -> IndexCondition? {
+    static func sceneCondition(of imported: ImportedScreen, path: String, file: ImportedFile) -> ReachableScene? {
         guard file.storyboard != nil, let scene = imported.controllerID else { return nil }
-        return .reachableScene(storyboard: InterfaceBuilderImporter.documentName(of: path), scene: scene)
+        return ReachableScene(storyboard: InterfaceBuilderImporter.documentName(of: path), scene: scene)
     }
 
     /// Every `customClass="…"` value in the file.

@@ -40,7 +40,7 @@ public struct ResultCache: Sendable {
     /// decided (each with the condition it depends on) and its part of the index.
     struct Result: Sendable {
         var findings: [Finding]
-        var conditions: [Finding: IndexCondition]
+        var conditions: [Finding: any IndexCondition]
         var index: SourceFileIndex?
     }
 
@@ -85,8 +85,10 @@ public struct ResultCache: Sendable {
             let entry = try? JSONDecoder().decode(Entry.self, from: data),
             entry.fingerprint == fingerprint, entry.contentHash == contentHash
         else { return nil }
-        var conditions: [Finding: IndexCondition] = [:]
-        for cached in entry.findings { if let condition = cached.condition { conditions[cached.finding] = condition } }
+        var conditions: [Finding: any IndexCondition] = [:]
+        for cached in entry.findings {
+            if let condition = cached.condition { conditions[cached.finding] = condition.condition }
+        }
         return Result(findings: entry.findings.map(\.finding), conditions: conditions, index: entry.index)
     }
 
@@ -149,10 +151,11 @@ private struct CachedFinding: Codable {
     var fixDescription: String?
     var fixReplacement: String?
     var sourceLine: String?
-    var condition: IndexCondition?
+    /// Decoded by its kind's name: an entry naming a kind Rotor no longer has is a miss.
+    var condition: AnyIndexCondition?
 
-    init(_ finding: Finding, condition: IndexCondition?) {
-        self.condition = condition
+    init(_ finding: Finding, condition: (any IndexCondition)?) {
+        self.condition = condition.map(AnyIndexCondition.init)
         ruleID = finding.ruleID
         severity = finding.severity
         certainty = finding.certainty

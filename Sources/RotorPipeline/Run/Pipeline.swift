@@ -177,7 +177,7 @@ public struct Pipeline: Sendable {
     /// One input after stages 2–6, before the project index decides its conditional findings.
     private struct CheckedInput: Sendable {
         var outcome: InputOutcome
-        var conditions: [Finding: IndexCondition] = [:]
+        var conditions: [Finding: any IndexCondition] = [:]
         var index: SourceFileIndex?
 
         func outcome(keepingWhat index: ProjectIndex) -> InputOutcome {
@@ -268,7 +268,7 @@ public struct Pipeline: Sendable {
         if let note = file.skipNote { return CheckedInput(outcome: .skipped(note: note)) }
         let lines = text.text.split(separator: "\n", omittingEmptySubsequences: false)
         var findings: [Finding] = []
-        var conditions: [Finding: IndexCondition] = [:]
+        var conditions: [Finding: any IndexCondition] = [:]
         // A xib nothing loads shows no one anything.
         let (index, loadCondition) = InterfaceBuilderCode.facts(of: text.text, path: text.name, file: file)
         let overrides = Dictionary(
@@ -284,8 +284,8 @@ public struct Pipeline: Sendable {
                 // What the file shows may be changed, or hidden, by the code that owns it.
                 let codeConditions = InterfaceBuilderCode.conditions(
                     for: finding, overrides: overrides[finding.ruleID], on: imported)
-                if let condition = IndexCondition.combining(
-                    codeConditions + [loadCondition, sceneCondition].compactMap { $0 })
+                if let condition = AllConditions.combining(
+                    codeConditions + [loadCondition as (any IndexCondition)?, sceneCondition].compactMap { $0 })
                 {
                     conditions[anchored] = condition
                 }

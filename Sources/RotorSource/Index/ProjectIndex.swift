@@ -3,30 +3,30 @@ import RotorKit
 /// Every Swift file's `SourceFileIndex` of a run, merged: the facts that cross files. Rules that
 /// cannot see enough in one file attach an `IndexCondition` to their finding, and the pipeline
 /// keeps the finding only when the index, built from all files first, holds the condition.
+///
+/// The index holds the facts many rules share (what code touches, which types are used, which
+/// nibs and scenes are reached, the localizations) and, generically, the value of every other
+/// `ProjectFact` kind the files contributed to, merged by the kind itself (`fact(_:)`).
 public struct ProjectIndex: Sendable {
     private var touched: [String: Set<String>] = [:]
     private var touchedByName: [String: Set<String>] = [:]
     private var superclasses: [String: String] = [:]
     private var subclasses: [String: [String]] = [:]
-    private var presented: Set<String> = []
-    private var embedded: Set<String> = []
     private var usedTypes: Set<String> = []
     /// Types used as namespaces only (`SourceFileIndex.namespaceUses`).
-    private var namespaceUses: Set<String> = []
-    private var declaredTypes: Set<String> = []
+    private(set) var namespaceUses: Set<String> = []
+    private(set) var declaredTypes: Set<String> = []
     private var nibs: [String: Set<String>] = [:]
-    private var storyboards: [String: StoryboardMap] = [:]
     private var namesByOwner: [String: Set<String>] = [:]
     /// The inverse of `namesByOwner`: for each name, the owners whose code names it.
     private var namers: [String: Set<String>] = [:]
     /// Classes used with no code naming them: a reached scene's, a loaded nib's, a library's public types.
     private var usedWithoutCode: Set<String> = []
     private var stringsByOwner: [String: Set<String>] = [:]
-    private var reachableScenes: Set<SceneKey> = []
-    private var viewTypeUses: [String: Set<ViewTypeUse>] = [:]
-    /// The view types shown somewhere that may be a separate VoiceOver stop (`separateStops`).
-    private var separateStopTypes: Set<String> = []
-    private var localizations: Localizations
+    private(set) var reachableScenes: Set<SceneKey> = []
+    private(set) var storyboards: [String: StoryboardMap] = [:]
+    /// The app's strings tables, as the rules read them.
+    public let localizations: Localizations
     private var conformances: [String: Set<String>] = [:]
     /// For each type, the classes of locals and parameters its files show (`*`: any class).
     private var classesShownThroughLocals: [String: Set<String>] = [:]
@@ -34,12 +34,8 @@ public struct ProjectIndex: Sendable {
     /// Every name the project's code refers to, for members that run only when named.
     private var referencedNames: Set<String> = []
     private var declaredProtocols: Set<String> = []
-    /// Members whose value grows with the reader's text size (`SourceFileIndex.scalingMembers`).
-    private var scalingMembers: Set<String> = []
-    /// Properties that are run-time checks for tvOS or a Mac (`SourceFileIndex.offIOSChecks`).
-    private var offIOSChecks: Set<String> = []
-    /// What the project's controls do (`SourceFileIndex.controlCalls`).
-    private var controlCalls: Set<String> = []
+    /// The merged value of each `ProjectFact` kind some file contributed to, by kind.
+    private var facts: [ObjectIdentifier: any Sendable] = [:]
     /// Whether the files indexed are the whole project, so that a type none of them uses is used
     /// nowhere (`InputDiscovery` decides; false for single files, as their users are elsewhere).
     public var knowsEveryUse: Bool
@@ -57,22 +53,21 @@ public struct ProjectIndex: Sendable {
         self.knowsEveryUse = knowsEveryUse
         self.mayBeLibrary = mayBeLibrary
         self.localizations = localizations
-        var viewTypeContents: [String: Set<String>] = [:]
         var referencedNames: Set<String> = []
         var memberUses: [MemberUse] = []
+        var factValues: [String: (kind: any ProjectFact.Type, values: [any FileFact])] = [:]
         for file in files {
+            for entry in file.facts.entries {
+                factValues[entry.kind.name, default: (entry.kind, [])].values.append(entry.value)
+            }
             if mayBeLibrary {
                 usedTypes.formUnion(file.publicTypes)
                 usedWithoutCode.formUnion(file.publicTypes)
                 namesByOwner["", default: []].formUnion(file.publicTypes)
             }
-            viewTypeUses.merge(file.viewTypeUses) { $0.union($1) }
-            viewTypeContents.merge(file.viewTypeContents) { $0.union($1) }
             touched.merge(file.touched) { $0.union($1) }
             touchedByName.merge(file.touchedByName) { $0.union($1) }
             superclasses.merge(file.superclasses) { first, _ in first }
-            presented.formUnion(file.presented)
-            embedded.formUnion(file.embedded)
             usedTypes.formUnion(file.usedTypes)
             namespaceUses.formUnion(file.namespaceUses)
             declaredTypes.formUnion(file.declaredTypes)
@@ -83,11 +78,8 @@ public struct ProjectIndex: Sendable {
             referencedNames.formUnion(file.referencedNames)
             conformances.merge(file.conformances) { $0.union($1) }
             declaredProtocols.formUnion(file.declaredProtocols)
-            controlCalls.formUnion(file.controlCalls)
             memberUses.append(contentsOf: file.memberUses)
             classesShowingThemselves.formUnion(file.classesShowingThemselves)
-            scalingMembers.formUnion(file.scalingMembers)
-            offIOSChecks.formUnion(file.offIOSChecks)
             if !file.classesShownThroughLocals.isEmpty {
                 for type in file.declaredTypes.union(file.touched.keys) {
                     classesShownThroughLocals[type, default: []].formUnion(file.classesShownThroughLocals)
@@ -130,7 +122,16 @@ public struct ProjectIndex: Sendable {
         }
         reachableScenes = reach.reached
         if knowsEveryUse { usedTypes.subtract(unshownWidgetCode()) }
-        separateStopTypes = Self.separateStops(viewTypeUses, showingText: Self.typesShowingText(viewTypeContents))
+        for (kind, values) in factValues.values { facts[ObjectIdentifier(kind)] = Self.merge(kind, values) }
+    }
+
+    private static func merge<Fact: ProjectFact>(_ kind: Fact.Type, _ values: [any FileFact]) -> any Sendable {
+        Fact(merging: values.compactMap { $0 as? Fact.FileValue })
+    }
+
+    /// The project's value of a fact kind: every file's merged, or none merged when no file had one.
+    public func fact<Fact: ProjectFact>(_ kind: Fact.Type) -> Fact {
+        facts[ObjectIdentifier(kind)] as? Fact ?? Fact(merging: [])
     }
 
     /// The project's types that only widgets nothing shows name: a `Widget` appears only when a
@@ -296,43 +297,6 @@ public struct ProjectIndex: Sendable {
         return rest.hasSuffix(last)
     }
 
-    /// The view types whose body shows text, directly or through a view type that does; until
-    /// nothing changes, as types nest.
-    private static func typesShowingText(_ contents: [String: Set<String>]) -> Set<String> {
-        var showing: Set<String> = ["Text", "Label"]
-        var changed = true
-        while changed {
-            changed = false
-            for (type, shown) in contents where !showing.contains(type) && !shown.isDisjoint(with: showing) {
-                showing.insert(type)
-                changed = true
-            }
-        }
-        return showing
-    }
-
-    /// The view types some use of which may be a stop: a use no control named by text holds, shown
-    /// outside any view type or in one that is itself a stop or shown nowhere Rotor sees. Grown
-    /// until nothing changes, so a type nested in types that are never stops is none either.
-    private static func separateStops(_ uses: [String: Set<ViewTypeUse>], showingText: Set<String>) -> Set<String> {
-        var stops: Set<String> = []
-        var changed = true
-        while changed {
-            changed = false
-            for (type, typeUses) in uses where !stops.contains(type) {
-                let mayBeStop = typeUses.contains { use in
-                    use.labelTypes.allSatisfy { !showingText.contains($0) }
-                        && use.host.map { uses[$0] == nil || stops.contains($0) } ?? true
-                }
-                if mayBeStop {
-                    stops.insert(type)
-                    changed = true
-                }
-            }
-        }
-        return stops
-    }
-
     /// The type and the classes it inherits from, as far as the project declares them.
     public func lineage(of type: String) -> [String] {
         var chain = [type]
@@ -389,36 +353,6 @@ public struct ProjectIndex: Sendable {
         "stackView",
     ]
 
-    /// A view controller the project brings on screen by itself: pushed, presented, shown, a
-    /// navigation root or a tab. One only ever embedded as a child, or never created by the
-    /// project's code, is not known to be a screen.
-    public func isPresentedAsScreen(_ type: String) -> Bool {
-        presented.contains(type)
-    }
-
-    /// Whether the type, a superclass, an extension or whoever creates it names the screen.
-    public func setsTitle(_ type: String) -> Bool {
-        // A system class's record (`let tab = UIViewController(); tab.tabBarItem = …`) is one
-        // instance's, not every subclass's.
-        lineage(of: type).contains { owner in
-            (owner == type || declaredTypes.contains(owner)) && (touched[owner] ?? []).contains(where: Self.namesScreen)
-        }
-    }
-
-    /// Whether code setting `path` names the screen shown: its `title` or tab bar item, or the title
-    /// (or title view) of a navigation item, its own or the container's it is shown in
-    /// (`parent?.navigationItem.title`, `navigationController?.navigationBar.topItem?.title`).
-    static func namesScreen(_ path: String) -> Bool {
-        if path == "self.title" || path == "self.tabBarItem" { return true }
-        let parts = path.split(separator: ".")
-        guard parts.count >= 2, let member = parts.last else { return false }
-        switch parts[parts.count - 2] {
-        case "navigationItem", "topItem": return member == "title" || member == "titleView"
-        case "tabBarItem": return member == "title"
-        default: return false
-        }
-    }
-
     /// Whether the project may use the type: it is not one of the project's, the project names it
     /// outside its own code and previews, an Interface Builder file names it as a class, or the
     /// files are not known to be the whole project.
@@ -430,7 +364,7 @@ public struct ProjectIndex: Sendable {
     /// anything else (by its handles, by its name on an object Rotor cannot type, or through a
     /// method of one of its classes), and no local or parameter that could hold it is shown in the
     /// code of the types that hide it. A subclass's code hides only its own instances.
-    private func isHiddenForGood(_ object: CodeObject) -> Bool {
+    func isHiddenForGood(_ object: CodeObject) -> Bool {
         let hiders = object.handles.filter { handle in
             lineage(of: handle.owner).contains {
                 touched[$0]?.contains(handle.receiver + "." + IndexCollector.hiddenForGood) == true
@@ -454,7 +388,7 @@ public struct ProjectIndex: Sendable {
     /// Declared types of a local that may hold a view of any class.
     static let classesHoldingAnyView = ["UIView", "UIResponder", "NSObject", "AnyObject", "Any"]
 
-    private func mayBeCalled(_ member: MemberUse) -> Bool {
+    func mayBeCalled(_ member: MemberUse) -> Bool {
         referencedNames.contains(member.name) || mayBeLibrary && member.isPublic || mayBeCalledByRole(member.owner)
     }
 
@@ -477,7 +411,7 @@ public struct ProjectIndex: Sendable {
     }
 
     /// Whether code that may run names the nib or uses one of its own classes; not known of a nib with none.
-    private func isLoaded(nib name: String, classes: Set<String>) -> Bool {
+    func isLoaded(nib name: String, classes: Set<String>) -> Bool {
         if classes.isEmpty || classes.contains(where: { !declaredTypes.contains($0) }) { return true }
         let names = classes.union([name])
         return names.contains { usedTypes.contains($0) && isNamedByLiveCode($0, apartFrom: names) }
@@ -496,102 +430,14 @@ public struct ProjectIndex: Sendable {
         }
     }
 
-    public func holds(_ condition: IndexCondition) -> Bool {
-        switch condition {
-        case .usedTypes(let types):
-            // Outermost first: a type around the innermost may be used as its namespace only.
-            return types.indices.allSatisfy {
-                isUsed(types[$0]) || $0 < types.count - 1 && namespaceUses.contains(types[$0])
-            }
-        case .nibUsed(let name, let classes):
-            return !knowsEveryUse || isLoaded(nib: name, classes: Set(classes))
-        case .all(let conditions):
-            return conditions.allSatisfy(holds)
-        case .reachableScene(let storyboard, let scene):
-            return !knowsEveryUse || storyboards[storyboard]?.scenes[scene] == nil
-                || reachableScenes.contains(SceneKey(storyboard: storyboard, scene: scene))
-        case .untitledScreen(let type):
-            return isPresentedAsScreen(type) && !setsTitle(type)
-        case .untouchedInCode(let handles, let members):
-            return !handles.contains {
-                touches(owner: $0.owner, receiver: $0.receiver, anyOf: members, byName: true, includingSubclasses: true)
-            }
-        case .separateStop(let viewType):
-            // A view type the project never visibly uses may be used where Rotor cannot see.
-            return viewTypeUses[viewType] == nil || separateStopTypes.contains(viewType)
-        case .untranslatedImageName(let key):
-            return !localizations.localizableKeys.contains(key)
-        case .notHiddenForGood(let objects):
-            return !knowsEveryUse || !objects.contains(where: isHiddenForGood)
-        case .calledMember(let owner, let name, let isPublic):
-            return !knowsEveryUse || mayBeCalled(MemberUse(owner: owner, name: name, isPublic: isPublic))
-        case .multilingualProject:
-            return localizations.isMultilingual
-        case .unscaledSize(let names):
-            return scalingMembers.isDisjoint(with: names)
-        case .notDoneByControl(let calls):
-            return controlCalls.isDisjoint(with: calls)
-        case .runsOnIOS(let checks):
-            return offIOSChecks.isDisjoint(with: checks)
-        }
-    }
-}
-
-/// What must be true across the project for a finding to stand.
-public enum IndexCondition: Sendable, Hashable, Codable {
-    /// The view controller type is presented as a screen and nothing sets its title.
-    case untitledScreen(type: String)
-    /// No code sets or calls any of `members` through any of `handles`: what an Interface Builder
-    /// file shows is what the person sees.
-    case untouchedInCode(handles: [CodeHandle], members: Set<String>)
-    /// The project uses each of these types, outermost first: a finding in code no screen reaches
-    /// helps no one. A type around the innermost counts as used as its namespace too (`Outer.Row`).
-    case usedTypes([String])
-    /// The project loads the nib: code names the file (`UINib(nibName:)`, `R.nib…`) or uses one of
-    /// its classes (File's Owner, the custom classes of its top-level objects).
-    case nibUsed(name: String, classes: [String])
-    /// Some use of the SwiftUI view type may be a separate VoiceOver stop: not every use is inside
-    /// an element that is named, hidden or made one element by its container, directly or through
-    /// the view types around it.
-    case separateStop(viewType: String)
-    /// No `Localizable` strings table translates the key: SwiftUI reads an `Image("key")` by
-    /// that string when one does.
-    case untranslatedImageName(key: String)
-    /// The app is localized into more than one language.
-    case multilingualProject
-    /// None of the members a font size is computed from (`titleSize`, `Metrics.titleSize`) grows
-    /// with the reader's text size (`@ScaledMetric`, `UIFontMetrics`, a text style) in any file.
-    case unscaledSize(names: [String])
-    /// No code hides any of `objects` (the element and the views around it) for good: code that
-    /// only sets `isHidden = true` on it or removes it, with nothing that may show it again, means
-    /// no one sees the element.
-    case notHiddenForGood(objects: [CodeObject])
-    /// Something may call the member `name` of `owner`, which runs only when called by name: code
-    /// names it (on any type), another project (public API of a library), or the system through
-    /// what `owner` conforms to.
-    case calledMember(owner: String, name: String, isPublic: Bool)
-    /// Someone can reach the storyboard scene whose view controller has the object id `scene`
-    /// (see `ProjectIndex.reachableScenes`).
-    case reachableScene(storyboard: String, scene: String)
-    /// No control of the project (a button's action, an `@IBAction`, a bar button item's selector)
-    /// does any of `calls` (`ControlCalls` keys): what a gesture or a shake does is offered by none.
-    case notDoneByControl(calls: [String])
-    /// None of `checks` (`UIDevice.isTV`), members the code around the finding runs only when one
-    /// is true, is a run-time check that the app runs on tvOS or a Mac (`SourceFileIndex.offIOSChecks`).
-    case runsOnIOS(checks: [String])
-    /// Every one of the conditions holds.
-    case all([IndexCondition])
-
-    /// `conditions` as one, or nil when there are none; nested `.all`s are flattened.
-    public static func combining(_ conditions: [IndexCondition]) -> IndexCondition? {
-        let flat = conditions.flatMap(\.parts)
-        return flat.count > 1 ? .all(flat) : flat.first
+    /// Whether the condition holds in the project.
+    public func holds(_ condition: any IndexCondition) -> Bool {
+        condition.holds(in: self)
     }
 
-    /// The conditions that must all hold: those of `.all`, or this one.
-    public var parts: [IndexCondition] {
-        if case .all(let conditions) = self { return conditions.flatMap(\.parts) }
-        return [self]
+    /// The members code sets or calls on the type, as paths from it (`SourceFileIndex.touched`).
+    func touchedMembers(of type: String) -> Set<String> {
+        touched[type] ?? []
     }
 }
 

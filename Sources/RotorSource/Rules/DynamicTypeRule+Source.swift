@@ -267,6 +267,9 @@ extension DynamicTypeRule: SourceRule {
     public func makeChecker(for file: SourceFile, context: SourceContext) -> SourceChecker {
         DynamicTypeChecker(file: file, metadata: metadata, context: context)
     }
+
+    public var projectFacts: [any ProjectFact.Type] { [ScaledMembers.self] }
+    public var indexConditions: [any IndexCondition.Type] { [UnscaledSize.self] }
 }
 
 final class DynamicTypeChecker: SourceChecker {
@@ -542,10 +545,10 @@ final class DynamicTypeChecker: SourceChecker {
 
     /// How a font's size stands: a literal is fixed; a size UIFontMetrics or a text style gives
     /// grows (nil); any other may be computed from a member that grows (`@ScaledMetric`, a helper
-    /// that scales, in any file: `IndexCondition.unscaledSize`), and otherwise a person checks it.
+    /// that scales, in any file: `UnscaledSize`), and otherwise a person checks it.
     private struct SizeScaling {
         var certainty: FindingCertainty
-        var condition: IndexCondition?
+        var condition: (any IndexCondition)?
 
         /// `owner`: the type whose code computes the size, whose members its bare names are.
         init?(_ size: ExprSyntax, owner: String?) {
@@ -556,7 +559,7 @@ final class DynamicTypeChecker: SourceChecker {
             if ScalingMembers.callsScaling(Syntax(size)) { return nil }
             certainty = .needsReview
             let names = Self.memberNames(in: size, owner: owner)
-            condition = names.isEmpty ? nil : .unscaledSize(names: names)
+            condition = names.isEmpty ? nil : UnscaledSize(names: names)
         }
 
         private static func isLiteral(_ expression: ExprSyntax) -> Bool {
@@ -612,7 +615,7 @@ final class DynamicTypeChecker: SourceChecker {
             return false
         }
 
-        /// The members a size is computed from, as the index names them (`ScalingMembers`):
+        /// The members a size is computed from, as the index names them (`ScaledMembers`):
         /// `Metrics.titleSize` for `Metrics.titleSize`, `Owner.titleSize` for `titleSize` or
         /// `self.titleSize` in `owner`'s code, `CGFloat.titleSize` for `.titleSize`; a member of
         /// another value (`style.size`), whose type is not known, is left out.

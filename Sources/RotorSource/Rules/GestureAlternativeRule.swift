@@ -346,6 +346,9 @@ public struct GestureAlternativeRule: SourceRule {
     public func makeChecker(for file: SourceFile, context: SourceContext) -> SourceChecker {
         GestureAlternativeChecker(file: file, metadata: metadata, context: context)
     }
+
+    public var projectFacts: [any ProjectFact.Type] { [ControlActions.self] }
+    public var indexConditions: [any IndexCondition.Type] { [NotDoneByControl.self] }
 }
 
 final class GestureAlternativeChecker: SourceChecker {
@@ -577,7 +580,7 @@ final class GestureAlternativeChecker: SourceChecker {
             calls.append(key)
         }
         report(
-            period, message, certainty: Self.certainty, condition: calls.isEmpty ? nil : .notDoneByControl(calls: calls)
+            period, message, certainty: Self.certainty, condition: calls.isEmpty ? nil : NotDoneByControl(calls: calls)
         )
     }
 
@@ -727,10 +730,10 @@ final class GestureAlternativeChecker: SourceChecker {
             let calls = candidate.handler.map {
                 handlerMethods(of: candidate.enclosingType).callKeys(from: $0, owner: candidate.enclosingType)
             }
-            let doneByNoControl = calls.map { IndexCondition.notDoneByControl(calls: $0.sorted()) }
+            let doneByNoControl = calls.map { NotDoneByControl(calls: $0.sorted()) }
             report(
                 candidate.anchor, message, certainty: forReview ? .needsReview : Self.certainty,
-                condition: .combining(
+                condition: AllConditions.combining(
                     [alternativeNotElsewhere(candidate, facts: facts), doneByNoControl].compactMap { $0 }))
         }
     }
@@ -741,7 +744,7 @@ final class GestureAlternativeChecker: SourceChecker {
 
     /// The finding stands only if no other file gives the view, or the type around the gesture, custom
     /// actions or an accessibility override: an extension of either, or a superclass declared elsewhere.
-    private func alternativeNotElsewhere(_ candidate: Candidate, facts: FileFacts) -> IndexCondition? {
+    private func alternativeNotElsewhere(_ candidate: Candidate, facts: FileFacts) -> (any IndexCondition)? {
         guard let owner = candidate.enclosingType else { return nil }
         var handles = [CodeHandle(owner: owner, receiver: "self")]
         if candidate.receiver.path != "self" {
@@ -751,7 +754,7 @@ final class GestureAlternativeChecker: SourceChecker {
                 handles.append(CodeHandle(owner: type, receiver: "self"))
             }
         }
-        return .untouchedInCode(handles: handles, members: Set(Self.alternativeMembers))
+        return UntouchedInCode(handles: handles, members: Set(Self.alternativeMembers))
     }
 
     private func hasAlternative(_ candidate: Candidate, facts: FileFacts) -> Bool {

@@ -173,6 +173,9 @@ public struct HeadingTraitRule: SourceRule {
     public func makeChecker(for file: SourceFile, context: SourceContext) -> SourceChecker {
         HeadingTraitChecker(file: file, metadata: metadata, context: context)
     }
+
+    public var projectFacts: [any ProjectFact.Type] { [ViewTypeUses.self] }
+    public var indexConditions: [any IndexCondition.Type] { [SeparateStop.self] }
 }
 
 final class HeadingTraitChecker: SourceChecker {
@@ -247,7 +250,7 @@ final class HeadingTraitChecker: SourceChecker {
             node,
             "If this title-styled text heads a section, add .accessibilityAddTraits(.isHeader) so VoiceOver "
                 + "users can jump to it with the headings rotor", certainty: .needsReview,
-            condition: owner.map { IndexCondition.separateStop(viewType: $0) })
+            condition: owner.map { SeparateStop(viewType: $0) })
     }
 
     override func finish(facts: FileFacts) {

@@ -348,6 +348,8 @@ public struct IconButtonLabelRule: SourceRule {
     public func makeChecker(for file: SourceFile, context: SourceContext) -> SourceChecker {
         IconButtonLabelChecker(file: file, metadata: metadata, context: context)
     }
+
+    public var indexConditions: [any IndexCondition.Type] { [UntranslatedImageName.self] }
 }
 
 final class IconButtonLabelChecker: SourceChecker {
@@ -368,7 +370,7 @@ final class IconButtonLabelChecker: SourceChecker {
         /// Only SF Symbols, one of them with a name Rotor does not know: for review.
         var unknownSymbol: SymbolNaming?
         /// A single asset image's name, which a `Localizable` translation would make the button's name.
-        var condition: IndexCondition?
+        var condition: (any IndexCondition)?
         /// One of several star buttons setting a rating.
         var isRatingStar: Bool
     }

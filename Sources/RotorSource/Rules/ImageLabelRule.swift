@@ -366,6 +366,9 @@ public struct ImageLabelRule: SourceRule {
     public func makeChecker(for file: SourceFile, context: SourceContext) -> SourceChecker {
         ImageLabelChecker(file: file, metadata: metadata, context: context)
     }
+
+    public var projectFacts: [any ProjectFact.Type] { [ViewTypeUses.self] }
+    public var indexConditions: [any IndexCondition.Type] { [SeparateStop.self, UntranslatedImageName.self] }
 }
 
 final class ImageLabelChecker: SourceChecker {
@@ -392,13 +395,6 @@ final class ImageLabelChecker: SourceChecker {
     private var receivers: UIKitReceivers { file.facts.uiKitReceivers }
     private var swiftUICandidates: [SwiftUICandidate] = []
     private var uiKitCandidates: [UIKitCandidate] = []
-
-    /// Views that name the images inside them, or leave them to a control's own rule.
-    static let namingContainers: Set<String> = [
-        "Button", "Link", "NavigationLink", "Menu", "ShareLink", "Toggle", "Picker", "Stepper", "DatePicker",
-        "ColorPicker", "Slider", "Label", "Text", "TextField", "SecureField", "LabeledContent", "PasteButton",
-        "EditButton", "tabItem",
-    ]
 
     override func visit(_ assignment: Assignment, scope: ScopeChain) {
         guard assignment.operation == .assign, assignment.property == "isAccessibilityElement",
@@ -438,7 +434,7 @@ final class ImageLabelChecker: SourceChecker {
 
     static func isNamed(_ surroundings: ViewSurroundings) -> Bool {
         surroundings.hasAccessibilityLabel || surroundings.isHidden || surroundings.isInsideIgnoringContainer
-            || surroundings.container(in: namingContainers) != nil
+            || surroundings.container(in: ViewSurroundings.namingContainers) != nil
     }
 
     /// An asset named like words ("Golden Gate Bridge") is read as that phrase, which may well be
@@ -488,15 +484,15 @@ final class ImageLabelChecker: SourceChecker {
     /// A view type's body is no stop where every use of the type is inside a named element (nor
     /// is a helper shown unnamed only in one type's body, `host`), and an asset name with a
     /// translation is read as that translation.
-    private static func condition(for candidate: SwiftUICandidate, host: String?) -> IndexCondition? {
-        var conditions: [IndexCondition] = []
+    private static func condition(for candidate: SwiftUICandidate, host: String?) -> (any IndexCondition)? {
+        var conditions: [any IndexCondition] = []
         if let helper = candidate.helper, helper.kind == .viewType {
-            conditions.append(.separateStop(viewType: helper.name))
+            conditions.append(SeparateStop(viewType: helper.name))
         } else if let owner = candidate.helper == nil ? candidate.bodyOwner : host {
-            conditions.append(.separateStop(viewType: owner))
+            conditions.append(SeparateStop(viewType: owner))
         }
         if let untranslated = candidate.source.untranslatedNameCondition { conditions.append(untranslated) }
-        return IndexCondition.combining(conditions)
+        return AllConditions.combining(conditions)
     }
 
     private static func message(for source: ImageSource, helper: ViewSurroundings.Helper?) -> String {

@@ -67,8 +67,8 @@ enum ImageSource: Equatable {
 
     /// For an image read by a literal asset name, what must hold for VoiceOver to read that name:
     /// SwiftUI looks the name up in the `Localizable` strings first, and a translation names it.
-    var untranslatedNameCondition: IndexCondition? {
-        if case .asset(let name?) = self { return .untranslatedImageName(key: name) }
+    var untranslatedNameCondition: UntranslatedImageName? {
+        if case .asset(let name?) = self { return UntranslatedImageName(key: name) }
         return nil
     }
 
@@ -143,5 +143,20 @@ enum RatingStars {
         "These \(noun) make a rating: make the row one element with .accessibilityElement(children: .ignore), "
             + ".accessibilityLabel(\"Rating\") and .accessibilityValue(\"3 of 5 stars\"), adding .accessibilityAdjustableAction "
             + "if people can change it, rather than labelling or hiding each star: VoiceOver users then hear the score"
+    }
+}
+
+/// No `Localizable` strings table translates the key: SwiftUI reads an `Image("key")` by that
+/// string when one does.
+public struct UntranslatedImageName: IndexCondition {
+    public static let name = "untranslatedImageName"
+    public var key: String
+
+    public init(key: String) {
+        self.key = key
+    }
+
+    public func holds(in index: ProjectIndex) -> Bool {
+        !index.localizations.localizableKeys.contains(key)
     }
 }

@@ -69,6 +69,8 @@ public struct LocalizedAccessibilityTextRule: SourceRule {
     public func makeChecker(for file: SourceFile, context: SourceContext) -> SourceChecker {
         LocalizedAccessibilityTextChecker(file: file, metadata: metadata, context: context)
     }
+
+    public var indexConditions: [any IndexCondition.Type] { [MultilingualProject.self] }
 }
 
 final class LocalizedAccessibilityTextChecker: SourceChecker {
@@ -85,7 +87,7 @@ final class LocalizedAccessibilityTextChecker: SourceChecker {
             literal,
             "Localize this \(localize) with NSLocalizedString(…, comment:) or String(localized:), as the "
                 + "app's visible text is: the app has strings tables for several languages, and VoiceOver would speak this "
-                + "text in one language to everyone", condition: .multilingualProject)
+                + "text in one language to everyone", condition: MultilingualProject())
     }
 
     /// Whether the literal's own text (not what it interpolates) has a letter a person reads: escapes
@@ -121,5 +123,16 @@ final class LocalizedAccessibilityTextChecker: SourceChecker {
             }
         }
         return text
+    }
+}
+
+/// The app is localized into more than one language.
+public struct MultilingualProject: IndexCondition {
+    public static let name = "multilingualProject"
+
+    public init() {}
+
+    public func holds(in index: ProjectIndex) -> Bool {
+        index.localizations.isMultilingual
     }
 }

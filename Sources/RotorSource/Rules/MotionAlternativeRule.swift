@@ -135,6 +135,9 @@ public struct MotionAlternativeRule: SourceRule {
     public func makeChecker(for file: SourceFile, context: SourceContext) -> SourceChecker {
         MotionAlternativeChecker(file: file, metadata: metadata, context: context)
     }
+
+    public var projectFacts: [any ProjectFact.Type] { [ControlActions.self] }
+    public var indexConditions: [any IndexCondition.Type] { [NotDoneByControl.self] }
 }
 
 final class MotionAlternativeChecker: SourceChecker {
@@ -289,7 +292,7 @@ final class MotionAlternativeChecker: SourceChecker {
                 "Offer what \(candidate.motion) does another way too: add a button or an accessibility "
                     + "custom action that calls \(action)(), so people who cannot move the device, or whose device is mounted, "
                     + "can do it", certainty: candidate.certainty,
-                condition: candidate.calls.isEmpty ? nil : .notDoneByControl(calls: candidate.calls))
+                condition: candidate.calls.isEmpty ? nil : NotDoneByControl(calls: candidate.calls))
         }
     }
 

@@ -204,6 +204,9 @@ extension ScreenTitleRule: SourceRule {
     public func makeChecker(for file: SourceFile, context: SourceContext) -> SourceChecker {
         ScreenTitleChecker(file: file, metadata: metadata, context: context)
     }
+
+    public var projectFacts: [any ProjectFact.Type] { [PresentedScreens.self] }
+    public var indexConditions: [any IndexCondition.Type] { [UntitledScreen.self] }
 }
 
 final class ScreenTitleChecker: SourceChecker {
@@ -343,7 +346,7 @@ final class ScreenTitleChecker: SourceChecker {
                 controller.name,
                 "Give this screen a title VoiceOver reads first: set title (or navigationItem.title) in "
                     + "viewDidLoad, or give the label that names the screen the header trait", certainty: .needsReview,
-                condition: .untitledScreen(type: controller.typeName))
+                condition: UntitledScreen(type: controller.typeName))
         }
         for stack in stacks where scanForTitle(stack) == .untitled {
             report(

@@ -428,6 +428,9 @@ public struct TapGestureTraitRule: SourceRule {
     public func makeChecker(for file: SourceFile, context: SourceContext) -> SourceChecker {
         TapGestureTraitChecker(file: file, metadata: metadata, context: context)
     }
+
+    public var projectFacts: [any ProjectFact.Type] { [ViewTypeUses.self] }
+    public var indexConditions: [any IndexCondition.Type] { [SeparateStop.self] }
 }
 
 final class TapGestureTraitChecker: SourceChecker {
@@ -559,7 +562,7 @@ final class TapGestureTraitChecker: SourceChecker {
             period,
             "Make this tappable view a Button, or add .accessibilityAddTraits(.isButton) (.isLink if it opens "
                 + "a web page or another app), so VoiceOver announces that a double tap activates it",
-            condition: viewType.map { IndexCondition.separateStop(viewType: $0) })
+            condition: viewType.map { SeparateStop(viewType: $0) })
     }
 
     /// `.onTapGesture { focusedField = .days }` on a caption: the tap only moves focus to a text
@@ -737,7 +740,7 @@ final class TapGestureTraitChecker: SourceChecker {
                     + "announce that a double tap activates it"
             report(
                 candidate.call, message,
-                condition: IndexCondition.combining(
+                condition: AllConditions.combining(
                     [traitsUntouchedElsewhere(candidate, facts: facts), containment.condition].compactMap { $0 }))
         }
     }
@@ -745,7 +748,7 @@ final class TapGestureTraitChecker: SourceChecker {
     /// The review item stands only if no other file gives the element what would make its double tap
     /// do the tap: custom actions, an accessibilityActivate() override, or (when this file gives it
     /// none) a button or link trait. What this file sets was judged already, and is in its own index.
-    private func elementActionUntouchedElsewhere(_ candidate: Candidate, facts: FileFacts) -> IndexCondition? {
+    private func elementActionUntouchedElsewhere(_ candidate: Candidate, facts: FileFacts) -> (any IndexCondition)? {
         guard let owner = candidate.enclosingType else { return nil }
         var members: Set<String> = ["accessibilityCustomActions"]
         if !classes.declares(anyOf: ["accessibilityActivate"], owner, facts: facts) {
@@ -754,7 +757,7 @@ final class TapGestureTraitChecker: SourceChecker {
         if groups.assignments(to: "accessibilityTraits", of: candidate.enclosingView, facts: facts).isEmpty {
             members.insert("accessibilityTraits")
         }
-        return .untouchedInCode(handles: [CodeHandle(owner: owner, receiver: "self")], members: members)
+        return UntouchedInCode(handles: [CodeHandle(owner: owner, receiver: "self")], members: members)
     }
 
     /// Whether a double tap on the one element around the tapped view does what the tap does: the
@@ -801,7 +804,7 @@ final class TapGestureTraitChecker: SourceChecker {
     /// enclosing type (`flashButton.accessibilityTraits…`), or the view's own class, its superclass
     /// or an extension of it. UIKit's own classes are left out: code configuring some other image
     /// view says nothing about this one.
-    private func traitsUntouchedElsewhere(_ candidate: Candidate, facts: FileFacts) -> IndexCondition? {
+    private func traitsUntouchedElsewhere(_ candidate: Candidate, facts: FileFacts) -> (any IndexCondition)? {
         var handles: [CodeHandle] = []
         if let owner = candidate.enclosingType {
             handles.append(CodeHandle(owner: owner, receiver: candidate.receiver.path))
@@ -811,7 +814,7 @@ final class TapGestureTraitChecker: SourceChecker {
         {
             handles.append(CodeHandle(owner: type, receiver: "self"))
         }
-        return handles.isEmpty ? nil : .untouchedInCode(handles: handles, members: Self.activationMembers)
+        return handles.isEmpty ? nil : UntouchedInCode(handles: handles, members: Self.activationMembers)
     }
 
     private func handlerMethods(of type: String?) -> GestureHandlers {

@@ -223,7 +223,7 @@ final class UIKitReceivers {
     /// view is no stop of its own: true when this file says so; otherwise the condition under which
     /// it may be a stop, that no code elsewhere makes the type one element.
     func containment(of key: ReceiverKey, at node: some SyntaxProtocol, facts: FileFacts) -> (
-        isContained: Bool, condition: IndexCondition?
+        isContained: Bool, condition: (any IndexCondition)?
     ) {
         guard key.path != "self", let owner = BehaviourSyntax.enclosingTypeName(of: node) else { return (false, nil) }
         if selfAssignments(to: "isAccessibilityElement", in: owner, facts: facts).contains(where: Self.makesElement) {
@@ -231,7 +231,7 @@ final class UIKitReceivers {
         }
         return (
             false,
-            .untouchedInCode(
+            UntouchedInCode(
                 handles: [CodeHandle(owner: owner, receiver: "self")], members: [SourceFileIndex.madeOneElement])
         )
     }

@@ -5,6 +5,13 @@ import SwiftSyntax
 /// declaration that builds it. The naming rules read it to tell whether VoiceOver gets a name from
 /// elsewhere: a label on an ancestor, a hidden or combined container, a Label's icon slot.
 struct ViewSurroundings {
+    /// Views that name the images inside them, or leave them to a control's own rule.
+    static let namingContainers: Set<String> = [
+        "Button", "Link", "NavigationLink", "Menu", "ShareLink", "Toggle", "Picker", "Stepper", "DatePicker",
+        "ColorPicker", "Slider", "Label", "Text", "TextField", "SecureField", "LabeledContent", "PasteButton",
+        "EditButton", "tabItem",
+    ]
+
     struct Container {
         /// `HStack`, `Button`, or for content handed to a modifier the modifier's name (`background`).
         var name: String
@@ -51,7 +58,7 @@ struct ViewSurroundings {
     var boundary: Boundary
     /// The view type whose `body` builds the view (or whose initializer builds it for the body to
     /// show), if one does: where it is used decides whether what it shows is a VoiceOver stop of its
-    /// own (`IndexCondition.separateStop`).
+    /// own (`SeparateStop`).
     var bodyOwner: String?
 
     /// Every modifier that applies to the view: its own, then its containers', innermost first.

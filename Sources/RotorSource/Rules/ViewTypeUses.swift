@@ -1,0 +1,204 @@
+import SwiftSyntax
+
+/// Some use of the SwiftUI view type may be a separate VoiceOver stop: not every use is inside an
+/// element that is named, hidden or made one element by its container, directly or through the
+/// view types around it (`ViewTypeUses`).
+public struct SeparateStop: IndexCondition {
+    public static let name = "separateStop"
+    public var viewType: String
+
+    public init(viewType: String) {
+        self.viewType = viewType
+    }
+
+    public func holds(in index: ProjectIndex) -> Bool {
+        let uses = index.fact(ViewTypeUses.self)
+        // A view type the project never visibly uses may be used where Rotor cannot see.
+        return uses.uses[viewType] == nil || uses.separateStops.contains(viewType)
+    }
+}
+
+/// Where the project shows its SwiftUI view types, for the images and text they show: whether a
+/// view type may be a separate VoiceOver stop depends on every use of it, in any file.
+public struct ViewTypeUses: ProjectFact {
+    public static let name = "viewTypeUses"
+
+    /// One file's uses and view type bodies.
+    public struct FileValue: FileFact {
+        /// SwiftUI view types the file shows (`Badge(…)` in a view builder), each with its uses that
+        /// may be a separate VoiceOver stop; none when every use here is inside a control, a labelled
+        /// or hidden view, or a container made one element.
+        public var uses: [String: Set<ViewTypeUse>] = [:]
+        /// For each SwiftUI view type whose body the file declares, the view types the body shows
+        /// (`Text`, `HStack`, `Badge`), hidden ones left out: a control takes its name from the text
+        /// in its label, even when a custom view in the label shows it.
+        public var contents: [String: Set<String>] = [:]
+    }
+
+    public var uses: [String: Set<ViewTypeUse>] = [:]
+    /// The view types shown somewhere that may be a separate VoiceOver stop.
+    public private(set) var separateStops: Set<String> = []
+
+    public init(merging values: [FileValue]) {
+        var contents: [String: Set<String>] = [:]
+        for value in values {
+            uses.merge(value.uses) { $0.union($1) }
+            contents.merge(value.contents) { $0.union($1) }
+        }
+        separateStops = Self.separateStops(uses, showingText: Self.typesShowingText(contents))
+    }
+
+    /// The view types whose body shows text, directly or through a view type that does; until
+    /// nothing changes, as types nest.
+    private static func typesShowingText(_ contents: [String: Set<String>]) -> Set<String> {
+        var showing: Set<String> = ["Text", "Label"]
+        var changed = true
+        while changed {
+            changed = false
+            for (type, shown) in contents where !showing.contains(type) && !shown.isDisjoint(with: showing) {
+                showing.insert(type)
+                changed = true
+            }
+        }
+        return showing
+    }
+
+    /// The view types some use of which may be a stop: a use no control named by text holds, shown
+    /// outside any view type or in one that is itself a stop or shown nowhere Rotor sees. Grown
+    /// until nothing changes, so a type nested in types that are never stops is none either.
+    private static func separateStops(_ uses: [String: Set<ViewTypeUse>], showingText: Set<String>) -> Set<String> {
+        var stops: Set<String> = []
+        var changed = true
+        while changed {
+            changed = false
+            for (type, typeUses) in uses where !stops.contains(type) {
+                let mayBeStop = typeUses.contains { use in
+                    use.labelTypes.allSatisfy { !showingText.contains($0) }
+                        && use.host.map { uses[$0] == nil || stops.contains($0) } ?? true
+                }
+                if mayBeStop {
+                    stops.insert(type)
+                    changed = true
+                }
+            }
+        }
+        return stops
+    }
+
+    public static func collector(file: SourceFile, context: SourceContext) -> FactCollector? {
+        Collector(file: file, context: context)
+    }
+
+    final class Collector: FactCollector {
+        private var uses: [String: Set<ViewTypeUse>] = [:]
+        private var contents: [String: Set<String>] = [:]
+        /// View types used in a helper, decided when the file's uses of the helper are known.
+        private var viewTypesInHelpers: [(type: String, helper: ViewSurroundings.Helper, labelTypes: [String])] = []
+
+        override var value: (any FileFact)? {
+            uses.isEmpty && contents.isEmpty ? nil : FileValue(uses: uses, contents: contents)
+        }
+
+        override var interests: SourceInterests { [.calls, .constructions] }
+        override var callNames: Set<String>? { [] }
+        /// Capitalised constructions: the view types (and, harmlessly, other types) the file uses.
+        override func acceptsConstruction(of name: String) -> Bool { name.first?.isUppercase == true }
+
+        override func visit(_ node: FunctionCallExprSyntax, scope: ScopeChain) {
+            if let type = SwiftUIViews.constructorName(node), type.first?.isUppercase == true {
+                recordViewTypeUse(type, at: node)
+            }
+        }
+
+        override func finish(facts: FileFacts) {
+            var helperUses = HelperUses()
+            for (type, helper, labelTypes) in viewTypesInHelpers {
+                // Nil: every use of the helper in this file names what it shows.
+                if let decided = helperUses.decision(for: helper, opaqueIsNamed: false, isNamed: Self.namesWhatItShows)
+                {
+                    uses[type, default: []].insert(ViewTypeUse(host: decided.host, labelTypes: labelTypes))
+                } else if uses[type] == nil {
+                    uses[type] = []
+                }
+            }
+        }
+
+        /// A use of a type in a view builder is judged where it stands; any other use (a value
+        /// stored, passed to a function) may end up anywhere, so it counts as a separate stop. Only
+        /// view-builder statements are walked up from, which keeps the collector cheap.
+        private func recordViewTypeUse(_ type: String, at call: FunctionCallExprSyntax) {
+            let end = SwiftUIViews.chainEnd(of: call)
+            guard end.parent?.is(CodeBlockItemSyntax.self) == true || end.parent?.is(ReturnStmtSyntax.self) == true else {
+                uses[type, default: []].insert(.separateStop)
+                return
+            }
+            let surroundings = ViewSurroundings.of(call)
+            if let owner = surroundings.bodyOwner, !surroundings.isHidden {
+                contents[owner, default: []].insert(type)
+            }
+            if Self.namesWhatItShows(surroundings) {
+                // Known to be used, and no stop here.
+                if uses[type] == nil { uses[type] = [] }
+                return
+            }
+            let labelTypes = Self.labelViewTypes(surroundings)
+            switch surroundings.boundary {
+            case .preview: return
+            case .helper(let helper) where helper.kind != .viewType: viewTypesInHelpers.append((type, helper, labelTypes))
+            case .helper, .final:
+                uses[type, default: []].insert(
+                    ViewTypeUse(host: surroundings.bodyOwner, labelTypes: labelTypes))
+            case .opaque: uses[type, default: []].insert(ViewTypeUse(host: nil, labelTypes: labelTypes))
+            }
+        }
+
+        /// Controls whose name comes from their title or the text in their label.
+        private static let controlsNamedByText: Set<String> = [
+            "Button", "Link", "NavigationLink", "Menu", "Toggle", "ShareLink", "Picker",
+        ]
+
+        /// Whether a view standing here is inside one element that has a name of its own: labelled,
+        /// hidden, made one element that ignores its children, or in a control that shows a title or
+        /// text (a control showing only the view takes its name from it, which the view's rules judge).
+        static func namesWhatItShows(_ surroundings: ViewSurroundings) -> Bool {
+            if surroundings.hasAccessibilityLabel || surroundings.isHidden || surroundings.isInsideIgnoringContainer {
+                return true
+            }
+            guard let container = surroundings.container(in: ViewSurroundings.namingContainers) else { return false }
+            guard controlsNamedByText.contains(container.name), let control = container.call else { return true }
+            if ControlContent.titleArgument(of: control) != nil { return true }
+            guard let closure = ControlContent.labelClosure(of: control), let content = ControlContent.content(of: closure)
+            else { return false }
+            return content.isLabelled
+                || content.views.contains { ["Text", "Label"].contains(SwiftUIViews.constructorName($0)) }
+        }
+
+        /// The custom view types in the label of a control named by text around a view standing here
+        /// (`Button { ShortcutItem(…) }`): whether one shows text is known once every file is.
+        static func labelViewTypes(_ surroundings: ViewSurroundings) -> [String] {
+            guard let container = surroundings.container(in: ViewSurroundings.namingContainers),
+                controlsNamedByText.contains(container.name), let control = container.call,
+                let closure = ControlContent.labelClosure(of: control), let content = ControlContent.content(of: closure)
+            else { return [] }
+            return content.views.compactMap(SwiftUIViews.constructorName).filter { $0.first?.isUppercase == true }
+        }
+    }
+}
+
+/// A use of a view type that nothing around it names, for the images and text the type shows.
+public struct ViewTypeUse: Sendable, Hashable, Codable {
+    /// The view type whose body shows it there: the use is a stop only where that type is one.
+    /// Nil where no other type decides (a screen's content, a value passed on, a use Rotor cannot follow).
+    public var host: String?
+    /// The custom view types in the label of the control around it, which shows no text of its
+    /// own: the control is named by the text one of them shows, if one does.
+    public var labelTypes: [String]
+
+    public init(host: String?, labelTypes: [String] = []) {
+        self.host = host
+        self.labelTypes = labelTypes
+    }
+
+    /// A use that may be a stop whatever other files hold.
+    public static let separateStop = ViewTypeUse(host: nil)
+}
