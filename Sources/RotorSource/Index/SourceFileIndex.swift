@@ -1,9 +1,10 @@
 import RotorKit
 import SwiftSyntax
 
-/// What one Swift file tells the rest of the project, gathered in the same walk as the rules: what
-/// code does to which type's members, which classes inherit from which, and which view controllers
-/// the file presents as screens or embeds as children. `ProjectIndex` merges every file's.
+/// What one Swift file tells the rest of the project, gathered in the same walk as the rules: the
+/// facts many rules share (what code does to which type's members, which classes inherit from which,
+/// which types it uses), and its values of the fact kinds the rules declare (`facts`).
+/// `ProjectIndex` merges every file's.
 public struct SourceFileIndex: Sendable, Hashable, Codable {
     /// For each type declared or extended here, the members its code sets or calls (or, for a few
     /// accessibility members, overrides), as paths from the type: `self.title`, `navigationItem.title`, `doneButton.setTitleColor`,
