@@ -8,8 +8,8 @@ import RotorKit
 /// nibs and scenes are reached, the localizations) and, generically, the value of every other
 /// `ProjectFact` kind the files contributed to, merged by the kind itself (`fact(_:)`).
 public struct ProjectIndex: Sendable {
-    private var touched: [String: Set<String>] = [:]
-    private var touchedByName: [String: Set<String>] = [:]
+    private(set) var touched: [String: Set<String>] = [:]
+    private(set) var touchedByName: [String: Set<String>] = [:]
     private var superclasses: [String: String] = [:]
     private var subclasses: [String: [String]] = [:]
     private var usedTypes: Set<String> = []
@@ -29,8 +29,8 @@ public struct ProjectIndex: Sendable {
     public let localizations: Localizations
     private var conformances: [String: Set<String>] = [:]
     /// For each type, the classes of locals and parameters its files show (`*`: any class).
-    private var classesShownThroughLocals: [String: Set<String>] = [:]
-    private var classesShowingThemselves: Set<String> = []
+    private(set) var classesShownThroughLocals: [String: Set<String>] = [:]
+    private(set) var classesShowingThemselves: Set<String> = []
     /// Every name the project's code refers to, for members that run only when named.
     private var referencedNames: Set<String> = []
     private var declaredProtocols: Set<String> = []
@@ -156,147 +156,6 @@ public struct ProjectIndex: Sendable {
         return dead
     }
 
-    /// A storyboard scene: the storyboard's name and its view controller's object id.
-    struct SceneKey: Hashable {
-        var storyboard: String
-        var scene: String
-    }
-
-    /// Which storyboard scenes someone can reach, worked out with what live code names.
-    ///
-    /// Code is live unless it belongs to a class of storyboard scenes that no reached scene holds
-    /// and no live code names (itself or a subclass); file-level code, other types' code and what
-    /// Interface Builder files name are live. When the apps' Info.plists name the storyboards the
-    /// system loads (`systemLoaded`), those are loaded; otherwise any storyboard may be the app's
-    /// main or launch storyboard and counts as loaded, unless another storyboard refers to it. Any
-    /// other storyboard is loaded only by a string in live code (a literal,
-    /// `R.storyboard…`, `Foo.self`; not a type that shares its name). Code naming a storyboard
-    /// is no evidence that the system does not load it too (`UIStoryboard(name: "Main")` in a
-    /// class of Main's own scenes), so only references are.
-    /// A scene is reached when it is the initial scene of a loaded storyboard, live code names its
-    /// storyboard identifier (a string, or a type name: `String(describing: Foo.self)`) or its class
-    /// or a subclass, or a reached scene segues to it or to a storyboard reference to it.
-    struct SceneReach {
-        let storyboards: [String: StoryboardMap]
-        private let storyboardClasses: Set<String>
-        /// Storyboards entered through other storyboards' references: ones another storyboard
-        /// refers to and that a storyboard no other refers to leads to, through references. (A
-        /// reference within a storyboard says nothing of who loads it; storyboards that refer only
-        /// to one another, with no way in from outside, may hold the main one and are not counted.)
-        private let referenced: Set<String>
-        /// The storyboards the system loads, when the apps' Info.plists say.
-        private let systemLoaded: Set<String>?
-        private(set) var reached: Set<SceneKey> = []
-        private(set) var reachedClasses: Set<String> = []
-        /// Types named in live code, and the classes used as a loaded nib's.
-        var namedByLiveCode: Set<String> = []
-        /// Strings in live code.
-        private var liveStrings: Set<String> = []
-        /// The types whose code is live (`""` for code outside any type); once live, always.
-        private var liveOwners: Set<String> = []
-        /// The live strings built with an interpolation (`onboarding*`), matched one by one.
-        private var livePatterns: [String] = []
-
-        init(storyboards: [String: StoryboardMap], systemLoaded: Set<String>? = nil) {
-            self.storyboards = storyboards
-            // Bundles on device are case-sensitive, but projects are written on disks that are not.
-            self.systemLoaded = systemLoaded.map { Set($0.map { $0.lowercased() }) }
-            storyboardClasses = Set(storyboards.values.flatMap { $0.scenes.values.flatMap(\.classes) })
-            let targets = storyboards.mapValues { map in Set(map.references.values.map(\.storyboard)) }
-            let referredTo = Set(targets.flatMap { name, names in names.subtracting([name]) })
-            var entered: Set<String> = []
-            var pending = storyboards.keys.filter { !referredTo.contains($0) }
-            while let name = pending.popLast() {
-                for target in targets[name] ?? [] where target != name && entered.insert(target).inserted {
-                    pending.append(target)
-                }
-            }
-            referenced = entered
-        }
-
-        mutating func extend(
-            names namesByOwner: [String: Set<String>], strings: [String: Set<String>], index: ProjectIndex
-        ) {
-            let owners = Set(namesByOwner.keys).union(strings.keys).subtracting(liveOwners)
-            var grew = true
-            while grew {
-                grew = false
-                for owner in owners
-                where !liveOwners.contains(owner)
-                    && (owner.isEmpty
-                        || !storyboardClasses.contains(owner)
-                        || index.selfAndDescendants(of: owner).contains {
-                            namedByLiveCode.contains($0) || reachedClasses.contains($0)
-                        })
-                {
-                    liveOwners.insert(owner)
-                    namedByLiveCode.formUnion(namesByOwner[owner] ?? [])
-                    for string in strings[owner] ?? []
-                    where liveStrings.insert(string).inserted && string.contains("*" as Character) {
-                        livePatterns.append(string)
-                    }
-                    grew = true
-                }
-            }
-            var pending: [SceneKey] = []
-            for (name, map) in storyboards {
-                let isLoaded =
-                    systemLoaded.map { $0.contains(name.lowercased()) } ?? !referenced.contains(name)
-                    || mayBeNamed(name)
-                for (id, scene) in map.scenes {
-                    let classNamed = scene.controllerClass.map {
-                        index.selfAndDescendants(of: $0).contains(where: namedByLiveCode.contains)
-                    }
-                    let identifierNamed = scene.identifier.map { mayBeNamed($0) || namedByLiveCode.contains($0) }
-                    if isLoaded && map.initialScenes.contains(id) || classNamed == true || identifierNamed == true {
-                        pending.append(SceneKey(storyboard: name, scene: id))
-                    }
-                }
-            }
-            while let key = pending.popLast() {
-                guard let map = storyboards[key.storyboard], let scene = map.scenes[key.scene],
-                    reached.insert(key).inserted
-                else { continue }
-                reachedClasses.formUnion(scene.classes)
-                for destination in scene.destinations {
-                    if map.scenes[destination] != nil {
-                        pending.append(SceneKey(storyboard: key.storyboard, scene: destination))
-                    } else if let reference = map.references[destination],
-                        let target = storyboards[reference.storyboard]
-                    {
-                        let ids =
-                            reference.identifier.map { identifier in
-                                target.scenes.filter { $0.value.identifier == identifier }.map(\.key)
-                            }
-                            ?? Array(target.initialScenes)
-                        pending.append(contentsOf: ids.map { SceneKey(storyboard: reference.storyboard, scene: $0) })
-                    }
-                }
-            }
-        }
-
-        /// Whether a string in live code may be `name`, `*` standing for an interpolation.
-        private func mayBeNamed(_ name: String) -> Bool {
-            liveStrings.contains(name) || livePatterns.contains { ProjectIndex.matches(name, pattern: $0) }
-        }
-    }
-
-    /// Whether `name` fits `pattern`, `*` standing for any text.
-    static func matches(_ name: String, pattern: String) -> Bool {
-        let pieces = pattern.split(separator: "*", omittingEmptySubsequences: false)
-        guard let first = pieces.first, let last = pieces.last, name.hasPrefix(first),
-            name.count >= first.count + last.count
-        else {
-            return false
-        }
-        var rest = name.dropFirst(first.count)
-        for piece in pieces.dropFirst().dropLast() {
-            guard let range = rest.range(of: piece) else { return false }
-            rest = rest[range.upperBound...]
-        }
-        return rest.hasSuffix(last)
-    }
-
     /// The type and the classes it inherits from, as far as the project declares them.
     public func lineage(of type: String) -> [String] {
         var chain = [type]
@@ -322,71 +181,12 @@ public struct ProjectIndex: Sendable {
         return found
     }
 
-    /// Whether code of `owner` (or of a class it inherits from, or an extension anywhere) sets or
-    /// calls one of `members` on `receiver` or something below it: `touches(owner: "FindInPageView",
-    /// receiver: "doneButton", anyOf: ["setTitleColor"])`. With `byName`, code that reaches a
-    /// property of the receiver's name on an instance Rotor cannot type (`cell.titleLabel` in a
-    /// data source) counts too. With `includingSubclasses`, so does the code of subclasses: an
-    /// Interface Builder file whose owner is a base class is loaded by its subclasses too.
-    public func touches(
-        owner: String, receiver: String, anyOf members: Set<String>, byName: Bool = false,
-        includingSubclasses: Bool = false
-    ) -> Bool {
-        let prefix = receiver + "."
-        for type in lineage(of: owner) + (includingSubclasses ? descendants(of: owner) : []) {
-            for path in touched[type] ?? [] where path.hasPrefix(prefix) {
-                if let last = path.split(separator: ".").last, members.contains(String(last)) { return true }
-            }
-        }
-        guard byName, receiver != "self", let name = receiver.split(separator: ".").last.map(String.init),
-            !Self.sharedPropertyNames.contains(name)
-        else { return false }
-        return !(touchedByName[name] ?? []).isDisjoint(with: members)
-    }
-
-    /// Names too common to tell one object from another: UIKit's own subviews (every button has a
-    /// `titleLabel`, every cell a `textLabel`) and bare names many classes use.
-    static let sharedPropertyNames: Set<String> = [
-        "label", "button", "image", "icon", "view", "titleLabel", "textLabel", "detailTextLabel", "imageView",
-        "contentView",
-        "backgroundView", "accessoryView", "subtitleLabel", "iconView", "iconImageView", "textField", "textView",
-        "stackView",
-    ]
-
     /// Whether the project may use the type: it is not one of the project's, the project names it
     /// outside its own code and previews, an Interface Builder file names it as a class, or the
     /// files are not known to be the whole project.
     public func isUsed(_ type: String) -> Bool {
         !knowsEveryUse || !declaredTypes.contains(type) || usedTypes.contains(type)
     }
-
-    /// Whether code hides the object and nothing may show it: no code sets its `isHidden` to
-    /// anything else (by its handles, by its name on an object Rotor cannot type, or through a
-    /// method of one of its classes), and no local or parameter that could hold it is shown in the
-    /// code of the types that hide it. A subclass's code hides only its own instances.
-    func isHiddenForGood(_ object: CodeObject) -> Bool {
-        let hiders = object.handles.filter { handle in
-            lineage(of: handle.owner).contains {
-                touched[$0]?.contains(handle.receiver + "." + IndexCollector.hiddenForGood) == true
-            }
-        }
-        guard !hiders.isEmpty else { return false }
-        let kinds = Set(lineage(of: object.objectClass) + Self.classesHoldingAnyView)
-        let mayShow =
-            object.handles.contains { handle in
-                let name = handle.receiver.split(separator: ".").last.map(String.init) ?? handle.receiver
-                return touches(
-                    owner: handle.owner, receiver: handle.receiver, anyOf: ["isHidden"], includingSubclasses: true)
-                    || touchedByName[name]?.contains("isHidden") == true
-            } || !classesShowingThemselves.isDisjoint(with: kinds)
-        let aliases = hiders.flatMap { lineage(of: $0.owner) + descendants(of: $0.owner) }.flatMap {
-            classesShownThroughLocals[$0] ?? []
-        }
-        return !mayShow && !aliases.contains { $0 == IndexCollector.anyClass || kinds.contains($0) }
-    }
-
-    /// Declared types of a local that may hold a view of any class.
-    static let classesHoldingAnyView = ["UIView", "UIResponder", "NSObject", "AnyObject", "Any"]
 
     func mayBeCalled(_ member: MemberUse) -> Bool {
         referencedNames.contains(member.name) || mayBeLibrary && member.isPublic || mayBeCalledByRole(member.owner)
@@ -433,34 +233,5 @@ public struct ProjectIndex: Sendable {
     /// Whether the condition holds in the project.
     public func holds(_ condition: any IndexCondition) -> Bool {
         condition.holds(in: self)
-    }
-
-    /// The members code sets or calls on the type, as paths from it (`SourceFileIndex.touched`).
-    func touchedMembers(of type: String) -> Set<String> {
-        touched[type] ?? []
-    }
-}
-
-/// One object of an Interface Builder file, for what code does to it: its class and every way
-/// code reaches it.
-public struct CodeObject: Sendable, Hashable, Codable {
-    public var objectClass: String
-    public var handles: [CodeHandle]
-
-    public init(objectClass: String, handles: [CodeHandle]) {
-        self.objectClass = objectClass
-        self.handles = handles
-    }
-}
-
-/// How code reaches an object: the property `receiver` of an instance of `owner` (`self` for the
-/// instance itself, `view` for a view controller's root view).
-public struct CodeHandle: Sendable, Hashable, Codable {
-    public var owner: String
-    public var receiver: String
-
-    public init(owner: String, receiver: String) {
-        self.owner = owner
-        self.receiver = receiver
     }
 }
