@@ -59,9 +59,9 @@ public struct Linter: Sendable {
 
         init(rules: [any SourceRule], settings: RuleSettings) {
             active = rules.filter { settings.isEnabled($0.metadata) }
-            var names: Set<String> = []
-            factKinds = (ProjectIndex.sharedFacts + active.flatMap(\.projectFacts)).filter { names.insert($0.name).inserted }
-                .map(FactKind.init)
+            var seen: Set<String> = []
+            let declared = ProjectIndex.sharedFacts + active.flatMap(\.projectFacts)
+            factKinds = declared.filter { seen.insert($0.name).inserted }.map(FactKind.init)
             ranIDs = Set(active.map(\.metadata.id))
             metadata = Dictionary(active.map { ($0.metadata.id, $0.metadata) }, uniquingKeysWith: { first, _ in first })
             checkerRules = LiteralLabelChecker.Rules(active)

@@ -12,15 +12,18 @@ struct ResultCacheConditionTests {
         ruleID: "screen-title", severity: .warning, certainty: .needsReview, message: "Give this screen a title",
         criteria: [], location: FindingLocation(file: "Account.swift", line: 1, column: 13))
 
-    func cache() throws -> ResultCache {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("rotor-cache-\(UUID().uuidString)")
+    func cache() -> ResultCache {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "rotor-cache-\(UUID().uuidString)")
         return ResultCache(directory: directory, fingerprint: "test")
     }
 
     @Test func aConditionComesBackAsTheKindItWas() throws {
-        let cache = try cache()
+        let cache = cache()
         defer { try? FileManager.default.removeItem(at: cache.directory) }
-        let condition = AllConditions([UntitledScreen(type: "AccountViewController"), UsedTypes(["AccountViewController"])])
+        let condition = AllConditions([
+            UntitledScreen(type: "AccountViewController"), UsedTypes(["AccountViewController"]),
+        ])
         cache.store(
             ResultCache.Result(findings: [Self.finding], conditions: [Self.finding: condition], index: nil),
             for: "Account.swift", contentHash: "1")
@@ -31,7 +34,7 @@ struct ResultCacheConditionTests {
     }
 
     @Test func anUnknownConditionNameIsAMiss() throws {
-        let cache = try cache()
+        let cache = cache()
         defer { try? FileManager.default.removeItem(at: cache.directory) }
         cache.store(
             ResultCache.Result(

@@ -98,8 +98,10 @@ struct IndexRegistryTests {
         #expect(ProjectIndex([caller.index]).holds(condition), "no file announces: the finding stands")
         #expect(!ProjectIndex([caller.index, announcer.index]).holds(condition), "the toast is announced")
         #expect(
-            ProjectIndex([caller.index, linter.lintIndexed(path: "Quiet.swift", text: "func showToast(_ t: String) {}").index])
-                .holds(condition))
+            ProjectIndex([
+                caller.index, linter.lintIndexed(path: "Quiet.swift", text: "func showToast(_ t: String) {}").index,
+            ])
+            .holds(condition))
     }
 
     /// The condition (with the shared ones around it) and the file's fact values decode with the
@@ -117,7 +119,10 @@ struct IndexRegistryTests {
         let decoded = try decoder.decode(AnyIndexCondition.self, from: encoded).condition
         let decodedIndex = try decoder.decode(SourceFileIndex.self, from: index)
         #expect(decodedIndex == announcer.index)
-        #expect(AllConditions.parts(of: decoded).map { type(of: $0).name } == ["test.unannouncedFunction", "usedTypes", "calledMember"])
+        #expect(
+            AllConditions.parts(of: decoded).map { type(of: $0).name } == [
+                "test.unannouncedFunction", "usedTypes", "calledMember",
+            ])
         #expect(!ProjectIndex([caller.index, decodedIndex]).holds(decoded))
 
         #expect(throws: DecodingError.self) { try JSONDecoder().decode(AnyIndexCondition.self, from: encoded) }

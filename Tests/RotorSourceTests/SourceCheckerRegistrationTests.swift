@@ -32,7 +32,8 @@ struct SourceCheckerRegistrationTests {
     static var checkers: [SourceChecker] {
         let file = file
         let factFile = SourceFile(
-            path: "Facts.swift", text: file.text + "\nlet s = UIFontMetrics.default.scaledValue(for: 1)\n"
+            path: "Facts.swift",
+            text: file.text + "\nlet s = UIFontMetrics.default.scaledValue(for: 1)\n"
                 + "var isTV: Bool { UIDevice.current.userInterfaceIdiom == .tv }")
         let factKinds = ProjectIndex.sharedFacts + RuleCatalog.sourceRules.flatMap(\.projectFacts)
         return RuleCatalog.sourceRules.map { $0.makeChecker(for: file, context: SourceContext()) }

@@ -128,7 +128,8 @@ public struct ViewTypeUses: ProjectFact {
         /// view-builder statements are walked up from, which keeps the collector cheap.
         private func recordViewTypeUse(_ type: String, at call: FunctionCallExprSyntax) {
             let end = SwiftUIViews.chainEnd(of: call)
-            guard end.parent?.is(CodeBlockItemSyntax.self) == true || end.parent?.is(ReturnStmtSyntax.self) == true else {
+            guard end.parent?.is(CodeBlockItemSyntax.self) == true || end.parent?.is(ReturnStmtSyntax.self) == true
+            else {
                 uses[type, default: []].insert(.separateStop)
                 return
             }
@@ -144,7 +145,8 @@ public struct ViewTypeUses: ProjectFact {
             let labelTypes = Self.labelViewTypes(surroundings)
             switch surroundings.boundary {
             case .preview: return
-            case .helper(let helper) where helper.kind != .viewType: viewTypesInHelpers.append((type, helper, labelTypes))
+            case .helper(let helper) where helper.kind != .viewType:
+                viewTypesInHelpers.append((type, helper, labelTypes))
             case .helper, .final:
                 uses[type, default: []].insert(
                     ViewTypeUse(host: surroundings.bodyOwner, labelTypes: labelTypes))
@@ -167,7 +169,8 @@ public struct ViewTypeUses: ProjectFact {
             guard let container = surroundings.container(in: ViewSurroundings.namingContainers) else { return false }
             guard controlsNamedByText.contains(container.name), let control = container.call else { return true }
             if ControlContent.titleArgument(of: control) != nil { return true }
-            guard let closure = ControlContent.labelClosure(of: control), let content = ControlContent.content(of: closure)
+            guard let closure = ControlContent.labelClosure(of: control),
+                let content = ControlContent.content(of: closure)
             else { return false }
             return content.isLabelled
                 || content.views.contains { ["Text", "Label"].contains(SwiftUIViews.constructorName($0)) }
@@ -178,7 +181,8 @@ public struct ViewTypeUses: ProjectFact {
         static func labelViewTypes(_ surroundings: ViewSurroundings) -> [String] {
             guard let container = surroundings.container(in: ViewSurroundings.namingContainers),
                 controlsNamedByText.contains(container.name), let control = container.call,
-                let closure = ControlContent.labelClosure(of: control), let content = ControlContent.content(of: closure)
+                let closure = ControlContent.labelClosure(of: control),
+                let content = ControlContent.content(of: closure)
             else { return [] }
             return content.views.compactMap(SwiftUIViews.constructorName).filter { $0.first?.isUppercase == true }
         }
