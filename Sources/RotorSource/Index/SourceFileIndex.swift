@@ -147,6 +147,7 @@ final class IndexCollector: SourceChecker {
     override func acceptsConstruction(of name: String) -> Bool { name.first?.isUppercase == true }
     /// View types used in a helper, decided when the file's uses of the helper are known.
     private var viewTypesInHelpers: [(type: String, helper: ViewSurroundings.Helper, labelTypes: [String])] = []
+    private lazy var dragOnlyViews = DragOnlyViews(file: file)
     override var callNames: Set<String>? {
         Self.presentingCalls.union(Self.embeddingCalls).union(Self.navigationContainers).union(Self.controlCallNames)
     }
@@ -292,7 +293,7 @@ final class IndexCollector: SourceChecker {
         if let owner = surroundings.bodyOwner, !surroundings.isHidden {
             index.viewTypeContents[owner, default: []].insert(type)
         }
-        if Self.namesWhatItShows(surroundings) {
+        if Self.namesWhatItShows(surroundings) || dragOnlyViews.isShownOnlyWhileDragging(call) {
             // Known to be used, and no stop here.
             if index.viewTypeUses[type] == nil { index.viewTypeUses[type] = [] }
             return
