@@ -31,8 +31,9 @@ public struct IconButtonLabelRule: SourceRule {
             + "symbol is likely read by its own name in words (\"clock arrow circlepath\"), though some get a word of their "
             + "own that no public source lists, so a button showing only such symbols is reported for "
             + "review, naming what VoiceOver likely reads; a button showing an asset image is reported as a violation. "
-            + "An image title view the code calls a logo or brand (`logoImageView`, an asset named \"brand-logo\") is the "
-            + "app's mark, not the screen's title, and is not reported: the screen is expected to name itself in its content.",
+            + "An image title view the code calls a logo or brand (`logoImageView`, an asset named \"brand-logo\") on a "
+            + "screen whose code sets no title is the app's mark, not the screen's title, and is not reported: the screen "
+            + "is expected to name itself in its content (a title set in the same type, which the mark hides, is reported).",
         guideline:
             "iOS Accessibility Properties: How They Relate to WCAG, and How to Correctly Use Them › Name › Example 1: Image Link"
     )
@@ -150,6 +151,17 @@ public struct IconButtonLabelRule: SourceRule {
                 override func viewDidLoad() {
                     super.viewDidLoad()
                     ↓navigationItem.titleView = UIImageView(image: UIImage(named: "header"))
+                }
+            }
+            """),
+        .triggering(
+            "a logo as the title view, hiding the title the screen sets",
+            """
+            final class CatalogueViewController: UITableViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    title = "Shop"
+                    ↓navigationItem.titleView = UIImageView(image: UIImage(named: "logo_wordmark"))
                 }
             }
             """),
@@ -441,7 +453,9 @@ final class IconButtonLabelChecker: SourceChecker {
                 ScopeChain.memberPath(assignment.value) != nil ? scope.key(forReceiver: assignment.value) : nil
             let constructsImageView =
                 RuleWalker.constructedType(assignment.value).map { $0.hasSuffix("ImageView") } ?? false
-            guard constructsImageView || valueKey != nil, !Self.namesBrandMark(assignment.value) else { return }
+            guard constructsImageView || valueKey != nil,
+                !Self.namesBrandMark(assignment.value) || Self.setsTitle(around: assignment.node)
+            else { return }
             uiKitCandidates.append(
                 UIKitCandidate(
                     node: assignment.node, key: scope.key(forReceiver: assignment.target),
@@ -828,8 +842,9 @@ final class IconButtonLabelChecker: SourceChecker {
     }
 
     /// A title view the code calls a logo or brand (`logoImageView`, `UIImage(named: "brand-logo")`)
-    /// shows the app's mark, not the screen's title: the screen names itself in its content, and a
-    /// mark the bar repeats on every screen needs no name.
+    /// shows the app's mark, not the screen's title: unless the screen sets a title the mark hides
+    /// (`setsTitle(around:)`), the screen names itself in its content, and a mark the bar repeats on
+    /// every screen needs no name.
     private static func namesBrandMark(_ value: ExprSyntax) -> Bool {
         value.tokens(viewMode: .sourceAccurate).contains { token in
             let text: String
@@ -840,6 +855,21 @@ final class IconButtonLabelChecker: SourceChecker {
             }
             let lowered = text.lowercased()
             return lowered.contains("logo") || lowered.contains("brand")
+        }
+    }
+
+    /// Whether the type around `node` sets its own title (`title = …`, `navigationItem.title = …`),
+    /// which a title view hides from VoiceOver.
+    private static func setsTitle(around node: Syntax) -> Bool {
+        var current = node.parent
+        while let syntax = current, syntax.asProtocol(DeclGroupSyntax.self) == nil { current = syntax.parent }
+        guard let type = current else { return false }
+        return BehaviourSyntax.nodes(of: SequenceExprSyntax.self, in: type).contains { sequence in
+            guard let target = BehaviourSyntax.assignment(sequence)?.target,
+                let path = ScopeChain.memberPath(target)
+            else { return false }
+            return path.drop { $0 == "self" }.elementsEqual(["title"])
+                || path.drop { $0 == "self" }.elementsEqual(["navigationItem", "title"])
         }
     }
 
