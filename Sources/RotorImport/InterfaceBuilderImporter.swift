@@ -478,8 +478,12 @@ private struct ViewTreeBuilder {
         // The image shown is the state's, else the normal state's, else the configuration's.
         element.systemImage = [current, normal, configuration].lazy.compactMap { $0 }.first { $0["image"] != nil }
             .flatMap(Self.systemImage)
-        // UIButton's close type draws an ✕ that UIKit names "Close" for VoiceOver.
-        if node["buttonType"] == "close", element.label == nil, element.visibleText == nil { element.label = "Close" }
+        // UIButton's system types draw a glyph that UIKit names for VoiceOver (an ✕ is "Close").
+        if let name = node["buttonType"].flatMap({ Self.systemButtonNames[$0] }), element.label == nil,
+            element.visibleText == nil
+        {
+            element.label = name
+        }
         let tint = color(node, key: "tintColor") ?? inheritedTint ?? colors.systemColor(named: "systemBlue")
         let titleColor =
             (current ?? normal).flatMap { color($0, key: "titleColor") }
@@ -527,6 +531,12 @@ private struct ViewTreeBuilder {
     }
 
     /// The SF Symbol an element, state or configuration draws: `image="trash" catalog="system"`.
+    /// The names UIKit gives the glyphs of UIButton's system types (`UIButton.ButtonType`).
+    private static let systemButtonNames: [String: String] = [
+        "close": "Close", "infoLight": "More Info", "infoDark": "More Info", "detailDisclosure": "More Info",
+        "contactAdd": "Add",
+    ]
+
     private static func systemImage(of node: XMLNode) -> String? {
         node["catalog"] == "system" ? node["image"]?.nonBlank : nil
     }

@@ -398,6 +398,14 @@ final class RuleWalker: SyntaxVisitor {
     /// A method called on a receiver: filed under the receiver, or, for
     /// `view.accessibilityTraits.insert(.header)`, an assignment, since it adds a trait like `|=` does.
     private func recordCall(_ node: FunctionCallExprSyntax, method: String, base: ExprSyntax) {
+        if method == "assign", let (property, receiver) = Self.keyPathTarget(of: node) {
+            // Combine's `publisher.assign(to: \.accessibilityLabel, on: view)` sets the member as `=` does;
+            // the value is the publisher, which no rule reads as a literal.
+            file(Assignment(
+                node: Syntax(node), target: receiver, receiver: receiver, property: property, value: base,
+                operation: .assign), holdsValue: false)
+            return
+        }
         guard let path = ScopeChain.memberPath(base) else { return }
         if method == "insert" || method == "formUnion", path.last == "accessibilityTraits",
             let value = node.arguments.first?.expression
@@ -411,6 +419,17 @@ final class RuleWalker: SyntaxVisitor {
         }
     }
 
+    /// The member and receiver of Combine's `assign(to: \.member, on: receiver)`; nil for a longer
+    /// key path or any other `assign`.
+    private static func keyPathTarget(of call: FunctionCallExprSyntax) -> (String, ExprSyntax)? {
+        guard let keyPath = BehaviourSyntax.argument("to", of: call)?.as(KeyPathExprSyntax.self),
+            keyPath.components.count == 1,
+            let property = keyPath.components.first?.component.as(KeyPathPropertyComponentSyntax.self),
+            let receiver = BehaviourSyntax.argument("on", of: call)
+        else { return nil }
+        return (property.declName.baseName.text, receiver)
+    }
+
     /// Splits the target into receiver and member, files it under the receiver, and tells the rules.
     private func record(_ raw: Assignment) {
         var assignment = raw
@@ -422,16 +441,22 @@ final class RuleWalker: SyntaxVisitor {
         } else {
             return
         }
+        // `button = UIButton(type: .system)` also tells the receiver's type.
+        if assignment.operation == .assign, let typeName = Self.constructedType(assignment.value) {
+            let assignedKey = scope.key(forReceiver: raw.target)
+            facts.receivers[assignedKey, default: FileFacts.Receiver()].typeName = typeName
+        }
+        file(assignment)
+    }
+
+    /// Files an assignment split into receiver and member under its receiver, and tells the rules.
+    /// `holdsValue` false: the target does not become the value (a publisher bound to a member).
+    private func file(_ assignment: Assignment, holdsValue: Bool = true) {
         let key = scope.key(forReceiver: assignment.receiver)
         facts.receivers[key, default: FileFacts.Receiver()].assignments[assignment.property, default: []].append(
             assignment)
         let created = Self.constructedType(assignment.value)
-        // `button = UIButton(type: .system)` also tells the receiver's type.
-        if assignment.operation == .assign, let typeName = created {
-            let assignedKey = scope.key(forReceiver: raw.target)
-            facts.receivers[assignedKey, default: FileFacts.Receiver()].typeName = typeName
-        }
-        facts.uiKitReceivers.record(assignment, scope: scope)
+        if holdsValue { facts.uiKitReceivers.record(assignment, scope: scope) }
         visitCount += 1
         for index in plan.everyAssignment { visitOnce(index) { $0.visit(assignment, scope: scope) } }
         for index in plan.assignmentsByProperty[assignment.property] ?? [] {

@@ -84,6 +84,38 @@ struct InterfaceBuilderImporterTests {
         #expect(button.label == "Close")
     }
 
+    /// UIKit names the glyphs of its other system button types too: VoiceOver reads "More Info".
+    @Test func systemInfoAndAddButtonsAreNamedByUIKit() throws {
+        let xib = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES">
+                <objects>
+                    <view contentMode="scaleToFill" id="vw-root">
+                        <rect key="frame" x="0.0" y="0.0" width="414" height="400"/>
+                        <subviews>
+                            <button opaque="NO" contentMode="scaleToFill" buttonType="infoLight" id="bt-info">
+                                <rect key="frame" x="20" y="20" width="44" height="44"/>
+                            </button>
+                            <button opaque="NO" contentMode="scaleToFill" buttonType="detailDisclosure" id="bt-detail">
+                                <rect key="frame" x="80" y="20" width="44" height="44"/>
+                                <accessibility key="accessibilityConfiguration" label="Opening hours"/>
+                            </button>
+                            <button opaque="NO" contentMode="scaleToFill" buttonType="contactAdd" id="bt-add">
+                                <rect key="frame" x="140" y="20" width="44" height="44"/>
+                            </button>
+                        </subviews>
+                    </view>
+                </objects>
+            </document>
+
+            """
+        let folder = try temporaryFolder("rotor-system-buttons", files: ["Card.xib": xib])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let screen = try CaptureImporter.importFile(path: folder.appendingPathComponent("Card.xib").path).screens[0]
+            .screen
+        #expect(screen.root.children.map(\.label) == ["More Info", "Opening hours", "Add"])
+    }
+
     /// `catalog="system"` images are recorded as symbols; the system names the ones `SystemNames`
     /// lists, and a bar button item with a custom view is that view.
     @Test func systemSymbolsAndSystemItemsAreNamedByTheSystem() throws {

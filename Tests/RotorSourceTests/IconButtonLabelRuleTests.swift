@@ -321,9 +321,9 @@ struct IconButtonLabelRuleTests {
             of: Self.rule,
             in: """
                 final class HomeViewController: UIViewController {
-                    private let logoView = UIImageView(image: UIImage(named: "header"))
+                    private let headerView = UIImageView(image: UIImage(named: "header"))
                     override func viewDidLoad() {
-                        navigationItem.titleView = logoView
+                        navigationItem.titleView = headerView
                     }
                 }
                 """

@@ -58,6 +58,19 @@ struct TapGestureTraitRuleTests {
             ])
     }
 
+    /// An image view declared in another file is no element by default: a trait alone would never be
+    /// announced, so the advice makes it a stop.
+    @Test func anImageViewOfAnotherFileIsAdvisedToBecomeAStop() {
+        let found = findings(
+            of: rule,
+            in: """
+                let tap = UITapGestureRecognizer(target: self, action: #selector(showPhoto))
+                summaryView.photoImageView.addGestureRecognizer(tap)
+                """)
+        #expect(found.map(\.message).allSatisfy { $0.hasPrefix("Make this tappable view one VoiceOver stop") })
+        #expect(found.count == 1)
+    }
+
     /// A method that adds a recognizer, which nothing in the whole project calls, adds none.
     @Test func aTapAddedByAMethodNothingCallsIsNoFinding() throws {
         let linter = Linter(rules: [rule])

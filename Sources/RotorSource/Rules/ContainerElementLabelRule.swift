@@ -103,6 +103,24 @@ public struct ContainerElementLabelRule: SourceRule {
             }
             """),
         .nonTriggering(
+            "containers labelled through Combine, by assign(to:on:) or in a sink",
+            """
+            final class RiskCell: UITableViewCell {
+                @IBOutlet private weak var headerStack: UIStackView!
+                @IBOutlet private weak var footerStack: UIStackView!
+                private var subscriptions = Set<AnyCancellable>()
+
+                func configure(with model: RiskCellModel) {
+                    headerStack.isAccessibilityElement = true
+                    footerStack.isAccessibilityElement = true
+                    model.$title.receive(on: DispatchQueue.main).assign(to: \\.accessibilityLabel, on: headerStack)
+                        .store(in: &subscriptions)
+                    model.$footer.sink { [weak self] in self?.footerStack.accessibilityLabel = $0 }
+                        .store(in: &subscriptions)
+                }
+            }
+            """),
+        .nonTriggering(
             "SwiftUI containers that combine their children or carry a label",
             """
             HStack {

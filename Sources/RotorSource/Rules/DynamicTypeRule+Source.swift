@@ -77,6 +77,12 @@ extension DynamicTypeRule: SourceRule {
                 }
                 """),
             .nonTriggering(
+                "fixed fonts already twice Body's size",
+                """
+                Text(timer.remaining).font(.system(size: 48, weight: .light))
+                countdownLabel.font = UIFont.monospacedDigitSystemFont(ofSize: 40, weight: .bold)
+                """),
+            .nonTriggering(
                 "symbols alone, in a group or a button's label, Labels made icon-only around them",
                 """
                 Button(action: togglePlayback) {
@@ -552,6 +558,7 @@ final class DynamicTypeChecker: SourceChecker {
 
         /// `owner`: the type whose code computes the size, whose members its bare names are.
         init?(_ size: ExprSyntax, owner: String?) {
+            if let points = BehaviourSyntax.number(size), points >= DynamicTypeRule.largeEnoughSize { return nil }
             if Self.isLiteral(size) || Self.isLiteralConstant(size, owner: owner) {
                 certainty = .violation
                 return

@@ -30,7 +30,10 @@ public struct IconButtonLabelRule: SourceRule {
             + "public source for (`plus` is read \"Add\"; the list and its sources are in `SystemNames`); any other "
             + "symbol is likely read by its own name in words (\"clock arrow circlepath\"), though some get a word of their "
             + "own that no public source lists, so a button showing only such symbols is reported for "
-            + "review, naming what VoiceOver likely reads; a button showing an asset image is reported as a violation.",
+            + "review, naming what VoiceOver likely reads; a button showing an asset image is reported as a violation. "
+            + "An image title view the code calls a logo or brand (`logoImageView`, an asset named \"brand-logo\") on a "
+            + "screen whose code sets no title is the app's mark, not the screen's title, and is not reported: the screen "
+            + "is expected to name itself in its content (a title set in the same type, which the mark hides, is reported).",
         guideline:
             "iOS Accessibility Properties: How They Relate to WCAG, and How to Correctly Use Them › Name › Example 1: Image Link"
     )
@@ -148,6 +151,17 @@ public struct IconButtonLabelRule: SourceRule {
                 override func viewDidLoad() {
                     super.viewDidLoad()
                     ↓navigationItem.titleView = UIImageView(image: UIImage(named: "header"))
+                }
+            }
+            """),
+        .triggering(
+            "a logo as the title view, hiding the title the screen sets",
+            """
+            final class CatalogueViewController: UITableViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    title = "Shop"
+                    ↓navigationItem.titleView = UIImageView(image: UIImage(named: "logo_wordmark"))
                 }
             }
             """),
@@ -294,7 +308,7 @@ public struct IconButtonLabelRule: SourceRule {
             }
             """),
         .nonTriggering(
-            "UIKit buttons with a title, a label set elsewhere, system items, and a lazy var closure",
+            "UIKit buttons with a title, a label set elsewhere, system items, a lazy var closure, and a logo as the title view",
             """
             final class PlayerViewController: UIViewController {
                 private let closeButton = UIButton(type: .close)
@@ -322,6 +336,14 @@ public struct IconButtonLabelRule: SourceRule {
                 private func configureAccessibility() {
                     playButton.accessibilityLabel = "Play"
                     shareButton.accessibilityLabel = "Share"
+                }
+            }
+
+            final class ProfileViewController: UITableViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let logoImageView = UIImageView(image: UIImage(named: "AppMark-Small"))
+                    navigationItem.titleView = logoImageView
                 }
             }
 
@@ -433,7 +455,9 @@ final class IconButtonLabelChecker: SourceChecker {
                 ScopeChain.memberPath(assignment.value) != nil ? scope.key(forReceiver: assignment.value) : nil
             let constructsImageView =
                 RuleWalker.constructedType(assignment.value).map { $0.hasSuffix("ImageView") } ?? false
-            guard constructsImageView || valueKey != nil else { return }
+            guard constructsImageView || valueKey != nil,
+                !Self.namesBrandMark(assignment.value) || Self.setsTitle(around: assignment.node)
+            else { return }
             uiKitCandidates.append(
                 UIKitCandidate(
                     node: assignment.node, key: scope.key(forReceiver: assignment.target),
@@ -817,6 +841,38 @@ final class IconButtonLabelChecker: SourceChecker {
         let localised = asset == nil ? "" : ", localised"
         return
             "\(set.prefix(1).uppercased())\(set.dropFirst()) to what the button does\(localised): \(imageReading(asset: asset))"
+    }
+
+    /// A title view the code calls a logo or brand (`logoImageView`, `UIImage(named: "brand-logo")`)
+    /// shows the app's mark, not the screen's title: unless the screen sets a title the mark hides
+    /// (`setsTitle(around:)`), the screen names itself in its content, and a mark the bar repeats on
+    /// every screen needs no name.
+    private static func namesBrandMark(_ value: ExprSyntax) -> Bool {
+        value.tokens(viewMode: .sourceAccurate).contains { token in
+            let text: String
+            switch token.tokenKind {
+            case .identifier(let name): text = name
+            case .stringSegment(let segment): text = segment
+            default: return false
+            }
+            let lowered = text.lowercased()
+            return lowered.contains("logo") || lowered.contains("brand")
+        }
+    }
+
+    /// Whether the type around `node` sets its own title (`title = …`, `navigationItem.title = …`),
+    /// which a title view hides from VoiceOver.
+    private static func setsTitle(around node: Syntax) -> Bool {
+        var current = node.parent
+        while let syntax = current, syntax.asProtocol(DeclGroupSyntax.self) == nil { current = syntax.parent }
+        guard let type = current else { return false }
+        return BehaviourSyntax.nodes(of: SequenceExprSyntax.self, in: type).contains { sequence in
+            guard let target = BehaviourSyntax.assignment(sequence)?.target,
+                let path = ScopeChain.memberPath(target)
+            else { return false }
+            return path.drop { $0 == "self" }.elementsEqual(["title"])
+                || path.drop { $0 == "self" }.elementsEqual(["navigationItem", "title"])
+        }
     }
 
     private static func titleViewMessage(_ target: String) -> String {

@@ -30,7 +30,8 @@ public struct ImageLabelRule: SourceRule {
             + "body (or in a helper only that body shows, or built in the type's initializer for its body to show) is not reported when every use of the type in the project "
             + "is inside a named, hidden or single-element view, directly or through the view types around it, "
             + "or in a control whose label shows text, even text a custom view in the label shows; a drag preview "
-            + "is no stop. An image with no name inside a "
+            + "is no stop, nor is a view shown only while a finger drags (in an `if` on a state the file sets only in a "
+            + "slider's `onEditingChanged`, a drag's `onChanged` or `updating`, or declares `@GestureState`). An image with no name inside a "
             + "container combined into one element adds nothing to it and is not reported; star images repeated to show a "
             + "rating are advised as one element with a value. A UIImageView inside a cell or view made one element "
             + "(in code or an Interface Builder file), or never put on screen in its file, is no stop. A UIImageView that "
@@ -316,6 +317,34 @@ public struct ImageLabelRule: SourceRule {
             }
             """),
         .nonTriggering(
+            "a scrubbing thumbnail shown only while a finger drags the slider, directly or through its view type",
+            """
+            struct ScrubThumbnail: View {
+                var body: some View {
+                    Image(uiImage: thumbnail).resizable()
+                }
+            }
+
+            struct PlaybackBar: View {
+                @State private var isScrubbing = false
+                @GestureState private var isDragging = false
+
+                var body: some View {
+                    Slider(value: $position, in: 0...duration) { editing in
+                        isScrubbing = editing
+                    }
+                    .overlay(alignment: .top) {
+                        if isScrubbing {
+                            ScrubThumbnail(thumbnail: preview)
+                        }
+                        if isDragging {
+                            Image(uiImage: frame)
+                        }
+                    }
+                }
+            }
+            """),
+        .nonTriggering(
             "an asset name the app's Localizable strings translate (as icn_close is in the examples' app)",
             """
             struct Banner: View {
@@ -394,6 +423,7 @@ final class ImageLabelChecker: SourceChecker {
 
     private var receivers: UIKitReceivers { file.facts.uiKitReceivers }
     private var swiftUICandidates: [SwiftUICandidate] = []
+    private lazy var dragOnlyViews = DragOnlyViews(file: file)
     private var uiKitCandidates: [UIKitCandidate] = []
 
     override func visit(_ assignment: Assignment, scope: ScopeChain) {
@@ -411,7 +441,7 @@ final class ImageLabelChecker: SourceChecker {
         case .symbol, .decorative, .labelled: return
         }
         let surroundings = ViewSurroundings.of(node)
-        guard !Self.isNamed(surroundings) else { return }
+        guard !Self.isNamed(surroundings), !dragOnlyViews.isShownOnlyWhileDragging(node) else { return }
         // A picture with no name adds nothing to the one element its container is made into.
         if source == .bitmap, surroundings.isInsideCombiningContainer { return }
         let isRatingStar =

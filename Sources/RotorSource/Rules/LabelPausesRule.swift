@@ -19,7 +19,7 @@ public struct LabelPausesRule: SourceRule {
             + "so VoiceOver pauses between the pieces and each is understood.",
         failure:
             "Three or more values joined by bare spaces (`\"\\(name) \\(price) \\(status)\"`, `a + \" \" + b + \" \" + c`, "
-            + "`[a, b, c].joined(separator: \" \")`, `String(format: \"%@ %@ %@\", …)`) with no comma or period anywhere: "
+            + "`[a, b, c].joined(separator: \" \")`, `String(format: \"%@ %@ %@\", …)`) with no comma, period or line break anywhere: "
             + "VoiceOver reads them as one phrase.",
         limitations: "Only labels built where they are assigned (`accessibilityLabel`, a getter that overrides it, "
             + "SwiftUI's `.accessibilityLabel`) are read. Two values joined by a space (a first and last name, a number "
@@ -71,6 +71,11 @@ public struct LabelPausesRule: SourceRule {
             nameLabel.accessibilityLabel = "\\(person.firstName) \\(person.lastName)"
             authorView.accessibilityLabel = "\\(author.givenName) \\(author.middleName) \\(author.familyName)"
             Text(weight).accessibilityLabel("\\(amount) \\(unit)")
+            """),
+        .nonTriggering(
+            "parts separated by a line break written as an escape",
+            """
+            cardView.accessibilityLabel = "\\(title)\\n\\(summary) \\(details ?? "")"
             """),
     ]
 
@@ -177,7 +182,7 @@ final class LabelPausesChecker: SourceChecker {
         let values = literal.segments.compactMap { $0.as(ExpressionSegmentSyntax.self) }
         if values.allSatisfy({ Self.isNamePart($0.expressions.trimmedDescription) }) { return }
         for segment in literal.segments {
-            if let text = segment.as(StringSegmentSyntax.self)?.content.text {
+            if let text = (segment.as(StringSegmentSyntax.self)?.content.text).map(Self.unescapingBreaks) {
                 if text.rangeOfCharacter(from: LabelPausesRule.pauseCharacters) != nil { return }
                 pending = (pending ?? "") + text
             } else {
@@ -200,7 +205,7 @@ final class LabelPausesChecker: SourceChecker {
                 guard binary.operator.text == "+" else { return }
                 continue
             }
-            if let text = SwiftUIViews.literalText(element) {
+            if let text = SwiftUIViews.literalText(element).map(Self.unescapingBreaks) {
                 if text.rangeOfCharacter(from: LabelPausesRule.pauseCharacters) != nil { return }
                 pending = (pending ?? "") + text
             } else {
@@ -220,7 +225,7 @@ final class LabelPausesChecker: SourceChecker {
             member.declName.baseName.text == "joined",
             let array = member.base?.as(ArrayExprSyntax.self),
             let separator = call.arguments.first(where: { $0.label?.text == "separator" })?.expression,
-            let text = SwiftUIViews.literalText(separator)
+            let text = SwiftUIViews.literalText(separator).map(Self.unescapingBreaks)
         else { return }
         let count = array.elements.count
         guard Self.runsTogether(parts: count, separators: Array(repeating: text, count: max(count - 1, 0))) else {
@@ -247,6 +252,12 @@ final class LabelPausesChecker: SourceChecker {
         }
         guard Self.runsTogether(parts: matches.count, separators: separators) else { return }
         report(format, LabelPausesRule.message)
+    }
+
+    /// A literal's source text with its line breaks as written (`\n`, `\r`): VoiceOver pauses on
+    /// them like on a period.
+    private static func unescapingBreaks(_ source: String) -> String {
+        source.replacingOccurrences(of: "\\n", with: "\n").replacingOccurrences(of: "\\r", with: "\n")
     }
 
     /// `firstName`, `person.lastName`: a person's name is one phrase, however many parts it has.

@@ -779,6 +779,8 @@ final class TapGestureTraitChecker: SourceChecker {
 
     /// Views VoiceOver stops on without being told: labels and text views, and cells in their lists.
     static let elementsByDefault: Set<String> = ["UILabel", "UITextView", "UITableViewCell", "UICollectionViewCell"]
+    /// Names of views that are no element by default: UIImageView and UIStackView.
+    static let plainViewNameSuffixes = ["imageview", "stackview"]
 
     /// The tapped view is a VoiceOver stop of its own, so a trait on it is announced: a label or a
     /// cell, or a view code makes an element. Plain views and image views are not, unless told.
@@ -790,8 +792,10 @@ final class TapGestureTraitChecker: SourceChecker {
             if Self.elementsByDefault.contains(classes.externalRoot(of: typeName)) { return true }
             if classes.declares(anyOf: ["isAccessibilityElement"], typeName, facts: facts) { return true }
         } else {
-            // A view whose class the file does not show may be an element: keep the shorter advice.
-            return true
+            // A view whose class the file does not show may be an element: keep the shorter advice,
+            // unless its name says it is an image or stack view (`productImageView`), which is not.
+            let name = candidate.receiver.path.split(separator: ".").last?.lowercased() ?? ""
+            return !Self.plainViewNameSuffixes.contains { name.hasSuffix($0) }
         }
         return !groups.assignments(to: "isAccessibilityElement", of: candidate.receiver, facts: facts).isEmpty
     }

@@ -94,6 +94,7 @@ public struct ViewTypeUses: ProjectFact {
         private var contents: [String: Set<String>] = [:]
         /// View types used in a helper, decided when the file's uses of the helper are known.
         private var viewTypesInHelpers: [(type: String, helper: ViewSurroundings.Helper, labelTypes: [String])] = []
+        private lazy var dragOnlyViews = DragOnlyViews(file: file)
 
         override var value: (any FileFact)? {
             uses.isEmpty && contents.isEmpty ? nil : FileValue(uses: uses, contents: contents)
@@ -137,7 +138,7 @@ public struct ViewTypeUses: ProjectFact {
             if let owner = surroundings.bodyOwner, !surroundings.isHidden {
                 contents[owner, default: []].insert(type)
             }
-            if Self.namesWhatItShows(surroundings) {
+            if Self.namesWhatItShows(surroundings) || dragOnlyViews.isShownOnlyWhileDragging(call) {
                 // Known to be used, and no stop here.
                 if uses[type] == nil { uses[type] = [] }
                 return

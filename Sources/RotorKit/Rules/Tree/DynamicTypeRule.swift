@@ -10,6 +10,11 @@ public struct DynamicTypeRule: TreeRule {
 
     public init() {}
 
+    /// Twice Body's 17 pt at the default text size: a fixed font this large already shows its text at
+    /// the 200 % WCAG 1.4.4 asks for (the largest text style, Large Title, reaches 40 pt before the
+    /// accessibility sizes), so it is not reported.
+    public static let largeEnoughSize: Double = 34
+
     public let metadata = RuleMetadata(
         id: "dynamic-type",
         title: "Text scales with the user's text size",
@@ -43,7 +48,8 @@ public struct DynamicTypeRule: TreeRule {
             + "title attributes, which the Large Content Viewer enlarges. A text style's font with no "
             + "`adjustsFontForContentSizeCategory` is reported only on a `UILabel`, `UITextView` or `UITextField` kept "
             + "as a property, in a file with no code that follows the text size setting (`traitCollectionDidChange`, the "
-            + "size-category notification); a subclass may adjust its font in code Rotor does not read.")
+            + "size-category notification); a subclass may adjust its font in code Rotor does not read. A fixed size of "
+            + "34 pt or more (twice Body's default size) already shows text at 200 % and is not reported.")
 
     public let treeExamples: [RuleExample] = [
         .triggering(
@@ -70,6 +76,13 @@ public struct DynamicTypeRule: TreeRule {
                     isAccessibilityElement: true, visibleText: "Your balance", fontSize: 17, usesDynamicType: true)
             ])),
         .nonTriggering(
+            "a fixed 40 pt font, already twice Body's size",
+            RuleExample.screen([
+                Element(
+                    type: "UILabel", traits: [.staticText], frame: Rect(x: 24, y: 120, width: 342, height: 48),
+                    isAccessibilityElement: true, visibleText: "12:45", fontSize: 40, usesDynamicType: false)
+            ])),
+        .nonTriggering(
             "a capture that does not say how the font was chosen",
             RuleExample.screen([
                 Element(
@@ -89,6 +102,7 @@ public struct DynamicTypeRule: TreeRule {
         context.visibleNodes.compactMap { node in
             let element = node.element
             guard element.usesDynamicType == false,
+                element.textStyle != nil || (element.fontSize ?? 0) < Self.largeEnoughSize,
                 let text = element.visibleText?.nonBlank ?? element.value?.nonBlank ?? element.placeholder?.nonBlank
             else { return nil }
             let shown = text.count > 40 ? String(text.prefix(39)) + "…" : text
