@@ -482,7 +482,7 @@ final class IndexCollector: SourceChecker {
                 index.touchedByName[String(last), default: []].formUnion(members)
             }
         }
-        if hidesForGood, Self.unrecordedShows.contains(where: file.text.contains) {
+        if hidesForGood, Self.unrecordedShows.contains(where: file.text.containsBytes) {
             index.classesShownThroughLocals.insert(Self.anyClass)
         }
         // An override (`override var accessibilityTraits`, `override func accessibilityActivate()`) is
@@ -560,7 +560,7 @@ struct ScalingMembers {
 
     /// Whether a file may declare any: most never name a scaling call or `@ScaledMetric`.
     static func mayScale(_ text: String) -> Bool {
-        text.contains("scaled") || text.contains("preferredFont") || text.contains("ScaledMetric")
+        text.containsBytes("scaled") || text.containsBytes("preferredFont") || text.containsBytes("ScaledMetric")
     }
 
     /// The code that gives a property its value: its initializer, or its getter (not the

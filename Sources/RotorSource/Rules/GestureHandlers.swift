@@ -191,8 +191,7 @@ struct GestureHandlers {
     /// The one test of what zooms, for UIKit handlers, the types around them and SwiftUI gestures:
     /// a name that speaks of zoom or scale.
     static func isZoomWord(_ name: String) -> Bool {
-        let lowered = name.lowercased()
-        return lowered.contains("zoom") || lowered.contains("scale")
+        name.containsASCIICaseInsensitive("zoom") || name.containsASCIICaseInsensitive("scale")
     }
 
     /// What the method does, as `ControlCalls` keys: the type's own methods it reaches and the calls
