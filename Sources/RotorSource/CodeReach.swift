@@ -266,14 +266,14 @@ final class CodeReach {
         case .member(let base): staticReferences.insert(base + "." + plain)
         case .other: break
         }
-        guard previewDepth == 0, plain.first?.isUppercase == true, !scope.isInside(type: plain) else { return }
+        guard previewDepth == 0, plain.startsUppercase, !scope.isInside(type: plain) else { return }
         noteUse(plain, owner: scope.outermostTypeName)
     }
 
     /// `Outer` in the type `Outer.Row`: referred to, and used as a namespace only.
     func noteNamespace(_ name: String, scope: ScopeChain) {
         referencedNames.insert(name)
-        guard previewDepth == 0, name.first?.isUppercase == true, !scope.isInside(type: name) else { return }
+        guard previewDepth == 0, name.startsUppercase, !scope.isInside(type: name) else { return }
         namespaceUses.insert(name)
     }
 
@@ -290,7 +290,7 @@ final class CodeReach {
 
     /// A string literal may name a nib or a class (`UINib(nibName: "CardView")`, `NSClassFromString`).
     func noteString(_ text: String, scope: ScopeChain) {
-        guard previewDepth == 0, text.first?.isUppercase == true, text.count < 100,
+        guard previewDepth == 0, text.startsUppercase, text.count < 100,
             text.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." })
         else { return }
         // `"App.CardView"` names `CardView` of module `App`.
@@ -335,7 +335,7 @@ final class CodeReach {
     func noteMemberAccess(_ node: MemberAccessExprSyntax, scope: ScopeChain) {
         if node.declName.baseName.tokenKind == .keyword(.self),
             let type = node.base?.as(DeclReferenceExprSyntax.self)?.baseName.text,
-            type.first?.isUppercase == true
+            type.startsUppercase
         {
             stringsByOwner[scope.outermostTypeName ?? "", default: []].insert(type)
         }

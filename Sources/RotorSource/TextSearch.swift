@@ -49,3 +49,13 @@ extension String {
         }
     }
 }
+
+extension StringProtocol {
+    /// `first?.isUppercase == true`, read from the first byte when it is ASCII: asked of almost
+    /// every name the walk meets, where the Unicode lookup was a visible cost.
+    var startsUppercase: Bool {
+        guard let byte = utf8.first else { return false }
+        guard byte >= 0x80 else { return byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") }
+        return first?.isUppercase == true
+    }
+}

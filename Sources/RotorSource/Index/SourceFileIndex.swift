@@ -144,7 +144,7 @@ final class IndexCollector: SourceChecker {
 
     override var interests: SourceInterests { [.calls, .constructions, .assignments, .variables, .functions] }
     /// Capitalised constructions: the view types (and, harmlessly, other types) the file uses.
-    override func acceptsConstruction(of name: String) -> Bool { name.first?.isUppercase == true }
+    override func acceptsConstruction(of name: String) -> Bool { name.startsUppercase }
     /// View types used in a helper, decided when the file's uses of the helper are known.
     private var viewTypesInHelpers: [(type: String, helper: ViewSurroundings.Helper, labelTypes: [String])] = []
     override var callNames: Set<String>? {
@@ -218,7 +218,7 @@ final class IndexCollector: SourceChecker {
     }
 
     override func visit(_ node: FunctionCallExprSyntax, scope: ScopeChain) {
-        if let type = SwiftUIViews.constructorName(node), type.first?.isUppercase == true {
+        if let type = SwiftUIViews.constructorName(node), type.startsUppercase {
             recordViewTypeUse(type, at: node)
         }
         let called = BehaviourSyntax.calleeName(node)
