@@ -28,8 +28,9 @@ extension String {
         }
     }
 
-    /// `lowercased().contains(word)` for a lowercase ASCII `word` without `k` or `i`, without building
-    /// a lowercased copy: no other letter lowercases to one of the ASCII letters searched.
+    /// `lowercased().contains(word)` for a lowercase ASCII `word` without `k`, without building a
+    /// lowercased copy: no other letter lowercases to an ASCII letter alone but the Kelvin sign (to
+    /// `k`); `İ` lowercases to `i` and a combining dot, which matches `i` neither way.
     func containsASCIICaseInsensitive(_ word: StaticString) -> Bool {
         let needle = UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount)
         var text = self

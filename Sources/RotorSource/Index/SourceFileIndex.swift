@@ -444,7 +444,7 @@ final class IndexCollector: SourceChecker {
                 hidesForGood = true
             } else if let owner, key.path == "self", members.contains("isHidden") || togglesHidden {
                 index.classesShowingThemselves.insert(owner)
-            } else if owner == nil, !key.path.contains("."), key.path != "self",
+            } else if owner == nil, !key.path.contains("." as Character), key.path != "self",
                 members.contains("isHidden") || togglesHidden
             {
                 let declared =
