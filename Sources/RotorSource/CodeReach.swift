@@ -258,7 +258,9 @@ final class CodeReach {
 
     func noteReference(_ name: String, scope: ScopeChain, reach: Reach = .bare) {
         // `$value` and `_value` reach the property wrapper's `value`.
-        let plain = name.first == "$" || name.first == "_" ? String(name.dropFirst()) : name
+        let plain =
+            (name.utf8.first == UInt8(ascii: "$") || name.utf8.first == UInt8(ascii: "_"))
+                && (name.first == "$" || name.first == "_") ? String(name.dropFirst()) : name
         referencedNames.insert(plain)
         switch reach {
         case .bare: if let type = scope.typeName { staticReferences.insert(type + "." + plain) }
@@ -266,14 +268,14 @@ final class CodeReach {
         case .member(let base): staticReferences.insert(base + "." + plain)
         case .other: break
         }
-        guard previewDepth == 0, plain.first?.isUppercase == true, !scope.isInside(type: plain) else { return }
+        guard previewDepth == 0, plain.startsUppercase, !scope.isInside(type: plain) else { return }
         noteUse(plain, owner: scope.outermostTypeName)
     }
 
     /// `Outer` in the type `Outer.Row`: referred to, and used as a namespace only.
     func noteNamespace(_ name: String, scope: ScopeChain) {
         referencedNames.insert(name)
-        guard previewDepth == 0, name.first?.isUppercase == true, !scope.isInside(type: name) else { return }
+        guard previewDepth == 0, name.startsUppercase, !scope.isInside(type: name) else { return }
         namespaceUses.insert(name)
     }
 
@@ -290,8 +292,8 @@ final class CodeReach {
 
     /// A string literal may name a nib or a class (`UINib(nibName: "CardView")`, `NSClassFromString`).
     func noteString(_ text: String, scope: ScopeChain) {
-        guard previewDepth == 0, text.first?.isUppercase == true, text.count < 100,
-            text.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." })
+        guard previewDepth == 0, text.startsUppercase, text.count < 100,
+            Self.isWord(text, alsoAllowing: "_.")
         else { return }
         // `"App.CardView"` names `CardView` of module `App`.
         for name in Set([text, text.split(separator: ".").last.map(String.init) ?? text])
@@ -313,10 +315,26 @@ final class CodeReach {
         for segment in literal.segments {
             if let text = segment.as(StringSegmentSyntax.self)?.content.text { pattern += text } else { pattern += "*" }
         }
-        guard pattern.count < 100, pattern.contains(where: \.isLetter),
-            pattern.allSatisfy({ $0.isLetter || $0.isNumber || "_.-* ".contains($0) })
+        guard pattern.count < 100, pattern.contains(where: \.isLetter), Self.isWord(pattern, alsoAllowing: "_.-* ")
         else { return }
         stringsByOwner[scope.outermostTypeName ?? "", default: []].insert(pattern)
+    }
+
+    /// Whether every character of `text` is a letter, a number or one of `allowed` (ASCII): told
+    /// from the bytes when the text is ASCII, as most literals are, without a Unicode lookup each.
+    private static func isWord(_ text: String, alsoAllowing allowed: StaticString) -> Bool {
+        let extra = UnsafeBufferPointer(start: allowed.utf8Start, count: allowed.utf8CodeUnitCount)
+        guard text.utf8.allSatisfy({ $0 < 0x80 }) else {
+            return text.allSatisfy { character in
+                character.isLetter || character.isNumber
+                    || character.asciiValue.map { extra.contains($0) } == true
+            }
+        }
+        return text.utf8.allSatisfy { byte in
+            (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte)
+                || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+                || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || extra.contains(byte)
+        }
     }
 
     /// A case without a raw value is its own name as a `String` raw value
@@ -335,7 +353,7 @@ final class CodeReach {
     func noteMemberAccess(_ node: MemberAccessExprSyntax, scope: ScopeChain) {
         if node.declName.baseName.tokenKind == .keyword(.self),
             let type = node.base?.as(DeclReferenceExprSyntax.self)?.baseName.text,
-            type.first?.isUppercase == true
+            type.startsUppercase
         {
             stringsByOwner[scope.outermostTypeName ?? "", default: []].insert(type)
         }

@@ -81,7 +81,9 @@ final class ScopeChain {
     func isInside(type name: String) -> Bool {
         typeScopeIndices.contains { index in
             guard case .type(let scopeName) = scopes[index].kind else { return false }
-            return scopeName == name || scopeName.split(separator: ".").contains { $0 == name }
+            // Most type names have no dot: no need to split them.
+            return scopeName == name
+                || scopeName.utf8.contains(UInt8(ascii: ".")) && scopeName.split(separator: ".").contains { $0 == name }
         }
     }
 
@@ -97,6 +99,8 @@ final class ScopeChain {
     /// The outermost enclosing type (the extended one for an extension), whose code this is.
     var outermostTypeName: String? {
         guard let index = typeScopeIndices.first, case .type(let name) = scopes[index].kind else { return nil }
+        // Asked for most names the walk notes: a name without a dot is its own first part.
+        guard name.utf8.contains(UInt8(ascii: ".")) || name.isEmpty else { return name }
         return name.split(separator: ".").first.map(String.init)
     }
 

@@ -478,7 +478,7 @@ final class RuleWalker: SyntaxVisitor {
         {
             called = base
         }
-        guard let name = called.as(DeclReferenceExprSyntax.self)?.baseName.text, name.first?.isUppercase == true else {
+        guard let name = called.as(DeclReferenceExprSyntax.self)?.baseName.text, name.startsUppercase else {
             return nil
         }
         return name

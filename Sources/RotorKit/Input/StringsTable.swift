@@ -312,7 +312,7 @@ struct OldStyleStringsParser {
 
     private mutating func skipSpaceAndComments() {
         while let scalar = peek {
-            if scalar.properties.isWhitespace || scalar == "\u{FEFF}" {
+            if Self.isWhitespace(scalar) || scalar == "\u{FEFF}" {
                 advance()
             } else if scalar == "/", peek(after: 1) == "/" {
                 while let inner = peek, inner != "\n" { advance() }
@@ -328,6 +328,13 @@ struct OldStyleStringsParser {
                 return
             }
         }
+    }
+
+    /// `properties.isWhitespace`, answered for ASCII without the Unicode lookup, which was most of
+    /// reading a table.
+    private static func isWhitespace(_ scalar: Unicode.Scalar) -> Bool {
+        guard scalar.isASCII else { return scalar.properties.isWhitespace }
+        return (0x09...0x0D).contains(scalar.value) || scalar.value == 0x20
     }
 
     /// A quoted string (with `\"`, `\\`, `\n`, `\t`, `\U` escapes) or a bare word.

@@ -36,8 +36,15 @@ enum GeneratedCode {
     /// generator's phrase. Only the opening comments count, so code that mentions these words does not.
     /// In the standard library alone: Foundation's `trimmingCharacters` and `contains` on every
     /// file's header were most of a warm run.
+    /// Lines are cut one at a time: the first line of code ends the search, and splitting the whole
+    /// header first cost more than the rest.
     static func hasGeneratedHeader(_ text: String) -> Bool {
-        for line in text.split(separator: "\n", omittingEmptySubsequences: true) {
+        var rest = text[...]
+        while !rest.isEmpty {
+            let end = rest.firstIndex(of: "\n") ?? rest.endIndex
+            let line = rest[..<end]
+            rest = end == rest.endIndex ? rest[end...] : rest[rest.index(after: end)...]
+            if line.isEmpty { continue }
             let trimmed = trimmingSpaces(line)
             guard trimmed.isEmpty || trimmed.hasPrefix("//") || trimmed.hasPrefix("/*") || trimmed.hasPrefix("*") else {
                 return false

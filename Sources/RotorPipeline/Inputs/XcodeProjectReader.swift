@@ -57,12 +57,16 @@ enum XcodeProjectReader {
         /// Each group's or file's parent group.
         private var parents: [String: String] = [:]
         private var resolved: [String: String?] = [:]
+        /// The synchronized folders (Xcode 16), found once: every target asks about all of them.
+        private var synchronizedGroups: [String] = []
 
         init(objects: [String: Any], sourceRoot: String) {
             self.objects = objects
             self.sourceRoot = sourceRoot
             for (id, value) in objects {
-                guard let object = value as? Object, let children = object["children"] as? [String] else { continue }
+                guard let object = value as? Object else { continue }
+                if object["isa"] as? String == "PBXFileSystemSynchronizedRootGroup" { synchronizedGroups.append(id) }
+                guard let children = object["children"] as? [String] else { continue }
                 for child in children { parents[child] = id }
             }
         }
@@ -150,10 +154,8 @@ enum XcodeProjectReader {
             // A synchronized folder's exceptions for a target that does not build the folder add
             // those files to that target.
             let owned = Set(ids(target["fileSystemSynchronizedGroups"]))
-            for (groupID, value) in objects where !owned.contains(groupID) {
-                guard (value as? Object)?["isa"] as? String == "PBXFileSystemSynchronizedRootGroup",
-                    let folder = path(of: groupID)
-                else { continue }
+            for groupID in synchronizedGroups where !owned.contains(groupID) {
+                guard let folder = path(of: groupID) else { continue }
                 for exceptionSet in exceptionSets(of: groupID) where exceptionSet.target == id {
                     built.files.formUnion(exceptionSet.paths.map { ProjectTargets.identity(of: folder + "/" + $0) })
                 }

@@ -14,7 +14,7 @@ public struct OffIOSChecks: ProjectFact {
 
     /// None for a file that names no idiom or Mac check, as most do not.
     public static func collector(file: SourceFile, context: SourceContext) -> FactCollector? {
-        let mayCheck = ["userInterfaceIdiom", "MacCatalystApp", "iOSAppOnMac"].contains { file.text.contains($0) }
+        let mayCheck = ["userInterfaceIdiom", "MacCatalystApp", "iOSAppOnMac"].contains { file.text.containsBytes($0) }
         return mayCheck ? Collector(file: file, context: context) : nil
     }
 

@@ -251,7 +251,7 @@ final class IndexCollector: SourceChecker {
                 index.touchedByName[String(last), default: []].formUnion(members)
             }
         }
-        if hidesForGood, Self.unrecordedShows.contains(where: file.text.contains) {
+        if hidesForGood, Self.unrecordedShows.contains(where: file.text.containsBytes) {
             index.classesShownThroughLocals.insert(Self.anyClass)
         }
         // An override (`override var accessibilityTraits`, `override func accessibilityActivate()`) is

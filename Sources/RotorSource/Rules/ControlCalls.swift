@@ -56,8 +56,8 @@ enum ControlCalls {
     /// Haptics and other feedback (`hapticManager.play`, `UIDevice.impact`): what a control and a
     /// gesture both give as they are used, not what they do.
     static func isFeedback(_ name: String) -> Bool {
-        let lowered = name.lowercased()
-        return ["haptic", "impact", "feedback", "vibrat"].contains { lowered.contains($0) }
+        name.containsASCIICaseInsensitive("haptic") || name.containsASCIICaseInsensitive("impact")
+            || name.containsASCIICaseInsensitive("feedback") || name.containsASCIICaseInsensitive("vibrat")
     }
 }
 

@@ -17,7 +17,7 @@ struct DragOnlyViews {
     init(file: SourceFile) {
         root = Syntax(file.tree)
         mentionsDragging =
-            Self.dragCallbacks.contains { file.text.contains($0) } || file.text.contains("GestureState")
+            Self.dragCallbacks.contains { file.text.containsBytes($0) } || file.text.containsBytes("GestureState")
     }
 
     /// Whether `view` stands in the body of an `if` whose conditions include a drag state, within

@@ -69,7 +69,7 @@ struct ScalingMembers {
 
     /// Whether a file may declare any: most never name a scaling call or `@ScaledMetric`.
     static func mayScale(_ text: String) -> Bool {
-        text.contains("scaled") || text.contains("preferredFont") || text.contains("ScaledMetric")
+        text.containsBytes("scaled") || text.containsBytes("preferredFont") || text.containsBytes("ScaledMetric")
     }
 
     /// The code that gives a property its value: its initializer, or its getter (not the

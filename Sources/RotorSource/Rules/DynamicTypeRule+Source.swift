@@ -519,7 +519,8 @@ final class DynamicTypeChecker: SourceChecker {
     override func finish(facts: FileFacts) {
         // A text style's font is sized once; without adjustsFontForContentSizeCategory, or code that
         // follows the setting and sets it again, the text keeps that size when the setting changes.
-        let followsChanges = Self.sizeChangeHandlers.contains { file.text.contains($0) }
+        // Asked only of a file with such a font: most have none.
+        let followsChanges = !textStyleFonts.isEmpty && Self.sizeChangeHandlers.contains(where: file.text.containsBytes)
         for candidate in textStyleFonts
         where !followsChanges && !adjustsFont(candidate.receiver, facts: facts)
             && file.facts.uiKitReceivers.typeName(of: candidate.receiver, facts: facts).map(Self.textViewTypes.contains)

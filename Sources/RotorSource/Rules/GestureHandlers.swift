@@ -25,7 +25,8 @@ struct GestureHandlers {
 
     init(type: String?, in tree: SourceFileSyntax) {
         for body in BehaviourSyntax.bodies(ofType: type, in: tree) {
-            for function in BehaviourSyntax.nodes(of: FunctionDeclSyntax.self, in: body) {
+            let contents = BodyContents(body)
+            for function in contents.functions {
                 functions[function.name.text, default: []].append(function)
                 if function.attributes.contains(where: { UIKitReceivers.isAttribute($0, named: "IBAction") }),
                     !Self.takesRecognizer(function)
@@ -33,13 +34,13 @@ struct GestureHandlers {
                     controlActions.insert(function.name.text)
                 }
             }
-            for call in BehaviourSyntax.nodes(of: FunctionCallExprSyntax.self, in: body)
+            for call in contents.calls
             where BehaviourSyntax.calleeName(call) == "addTarget" && BehaviourSyntax.argument("for", of: call) != nil {
                 if let action = BehaviourSyntax.selectorName(BehaviourSyntax.argument("action", of: call)) {
                     controlActions.insert(action)
                 }
             }
-            for variable in BehaviourSyntax.nodes(of: VariableDeclSyntax.self, in: body)
+            for variable in contents.variables
             where variable.parent?.is(MemberBlockItemSyntax.self) == true {
                 for binding in variable.bindings {
                     guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
@@ -49,11 +50,44 @@ struct GestureHandlers {
                     propertyTypes[name] = type
                 }
             }
-            for token in body.tokens(viewMode: .sourceAccurate) {
-                guard case .identifier(let text) = token.tokenKind else { continue }
+            for (token, text) in contents.identifiers {
                 if Self.namesOwnMember(token, type: type) { mentions[text, default: 0] += 1 }
                 if Self.isZoomWord(text) { zoomsAnywhere = true }
             }
+        }
+    }
+
+    /// A body's functions, calls, variables and identifiers, in source order, gathered in one walk
+    /// instead of one per kind: every type with an `@IBAction` is read so.
+    private final class BodyContents: SyntaxVisitor {
+        var functions: [FunctionDeclSyntax] = []
+        var calls: [FunctionCallExprSyntax] = []
+        var variables: [VariableDeclSyntax] = []
+        var identifiers: [(token: TokenSyntax, text: String)] = []
+
+        init(_ body: Syntax) {
+            super.init(viewMode: .sourceAccurate)
+            walk(body)
+        }
+
+        override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+            functions.append(node)
+            return .visitChildren
+        }
+
+        override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+            calls.append(node)
+            return .visitChildren
+        }
+
+        override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+            variables.append(node)
+            return .visitChildren
+        }
+
+        override func visit(_ token: TokenSyntax) -> SyntaxVisitorContinueKind {
+            if case .identifier(let text) = token.tokenKind { identifiers.append((token, text)) }
+            return .visitChildren
         }
     }
 
@@ -191,8 +225,7 @@ struct GestureHandlers {
     /// The one test of what zooms, for UIKit handlers, the types around them and SwiftUI gestures:
     /// a name that speaks of zoom or scale.
     static func isZoomWord(_ name: String) -> Bool {
-        let lowered = name.lowercased()
-        return lowered.contains("zoom") || lowered.contains("scale")
+        name.containsASCIICaseInsensitive("zoom") || name.containsASCIICaseInsensitive("scale")
     }
 
     /// What the method does, as `ControlCalls` keys: the type's own methods it reaches and the calls

@@ -323,22 +323,31 @@ struct HelperUses {
     /// How many helpers deep uses are followed; deeper ones are left to a person.
     private static let depthLimit = 4
 
-    /// The names used in each scope searched, built once per scope from its tokens (no extra walk
-    /// of the syntax tree), and only when a rule has a candidate built in a helper.
+    /// The names used in each scope searched, built once per scope, and only when a rule has a
+    /// candidate built in a helper.
     private var references: [Syntax: [String: [DeclReferenceExprSyntax]]] = [:]
 
     private mutating func uses(of helper: ViewSurroundings.Helper) -> [HelperUse] {
         if references[helper.scope] == nil {
-            var index: [String: [DeclReferenceExprSyntax]] = [:]
-            for token in helper.scope.tokens(viewMode: .sourceAccurate) {
-                guard case .identifier(let name) = token.tokenKind,
-                    let reference = token.parent?.as(DeclReferenceExprSyntax.self)
-                else { continue }
-                index[name, default: []].append(reference)
-            }
-            references[helper.scope] = index
+            references[helper.scope] = ReferenceIndex(helper.scope).references
         }
         return (references[helper.scope]?[helper.name] ?? []).compactMap { Self.use(of: helper, at: $0) }
+    }
+
+    /// A scope's references to names, by name, in source order: a visitor reaches them without
+    /// asking every token for its parent.
+    private final class ReferenceIndex: SyntaxVisitor {
+        var references: [String: [DeclReferenceExprSyntax]] = [:]
+
+        init(_ scope: Syntax) {
+            super.init(viewMode: .sourceAccurate)
+            walk(scope)
+        }
+
+        override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+            if case .identifier(let name) = node.baseName.tokenKind { references[name, default: []].append(node) }
+            return .visitChildren
+        }
     }
 
     /// The expression that uses the helper at a reference to its name, if the reference is a use:

@@ -103,10 +103,10 @@ public struct ViewTypeUses: ProjectFact {
         override var interests: SourceInterests { [.calls, .constructions] }
         override var callNames: Set<String>? { [] }
         /// Capitalised constructions: the view types (and, harmlessly, other types) the file uses.
-        override func acceptsConstruction(of name: String) -> Bool { name.first?.isUppercase == true }
+        override func acceptsConstruction(of name: String) -> Bool { name.startsUppercase }
 
         override func visit(_ node: FunctionCallExprSyntax, scope: ScopeChain) {
-            if let type = SwiftUIViews.constructorName(node), type.first?.isUppercase == true {
+            if let type = SwiftUIViews.constructorName(node), type.startsUppercase {
                 recordViewTypeUse(type, at: node)
             }
         }
