@@ -63,6 +63,28 @@ public struct TapGestureTraitRule: SourceRule {
             Text("Like")↓.gesture(TapGesture(count: 1).onEnded { like() })
             """),
         .triggering(
+            "a tappable image whose only accessibility action is named, for the actions rotor",
+            """
+            Image(systemName: isSaved ? "bookmark.fill" : "bookmark")
+                ↓.onTapGesture { save() }
+                .accessibilityLabel("Save")
+                .accessibilityAction(named: "Save") { save() }
+            """),
+        .triggering(
+            "a tap in a view type that shows itself (replies under a comment) and is shown from another file",
+            """
+            struct CommentRow: View {
+                var body: some View {
+                    VStack {
+                        Image(systemName: "arrow.up")↓.onTapGesture { vote(.up) }
+                        ForEach(comment.replies) { reply in
+                            CommentRow(comment: reply)
+                        }
+                    }
+                }
+            }
+            """),
+        .triggering(
             "a UIKit image view with a tap recognizer",
             """
             final class ProfileViewController: UIViewController {
@@ -532,7 +554,7 @@ final class TapGestureTraitChecker: SourceChecker {
         if let root = ModifierChain.rootName(of: call), Self.isControl(root) { return }
         if isPrimitiveButtonStyleTrigger(call, owner: owner) { return }
         let modifiers = ModifierChain.modifiers(around: call)
-        if Self.announcesActivation(modifiers) || ModifierChain.hides(modifiers) { return }
+        if Self.announcesActivation(modifiers, onTappedView: true) || ModifierChain.hides(modifiers) { return }
         for container in SwiftUIViews.enclosingViews(of: call) {
             if let name = SwiftUIViews.constructorName(container.call), Self.isControl(name) { return }
             if ModifierChain.hides(container.modifiers) { return }
@@ -690,12 +712,30 @@ final class TapGestureTraitChecker: SourceChecker {
         !SourceTraits.forType(typeName).isDisjoint(with: AccessibilityTrait.interactive)
     }
 
-    /// The button or link trait, or an action VoiceOver offers for the element.
-    private static func announcesActivation(_ modifiers: [Modifier]) -> Bool {
+    /// The button or link trait, or an action VoiceOver offers for the element. On the tapped view
+    /// itself only the action a double tap runs counts: named actions (`.accessibilityAction(named:)`,
+    /// `.accessibilityActions`, escape, magic tap) sit in the actions rotor and leave the view
+    /// announced as content; on a container made one element any action reaches the taps inside.
+    private static func announcesActivation(_ modifiers: [Modifier], onTappedView: Bool = false) -> Bool {
         ModifierChain.addsTrait([.button, .link], in: modifiers)
-            || modifiers.contains {
-                ["accessibilityAction", "accessibilityActions", "accessibilityRepresentation"].contains($0.name)
+            || modifiers.contains { modifier in
+                switch modifier.name {
+                case "accessibilityRepresentation": true
+                case "accessibilityActions": !onTappedView
+                case "accessibilityAction": !onTappedView || runsOnDoubleTap(modifier)
+                default: false
+                }
             }
+    }
+
+    /// `.accessibilityAction { … }` or `.accessibilityAction(.default) { … }`: the action VoiceOver
+    /// runs on a double tap, not one named for the actions rotor.
+    private static func runsOnDoubleTap(_ action: Modifier) -> Bool {
+        guard action.argument("named") == nil else { return false }
+        guard let kind = action.call.arguments.first(where: { $0.label == nil })?.expression,
+            kind.is(MemberAccessExprSyntax.self)
+        else { return true }
+        return kind.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "default"
     }
 
     /// A tap whose action dismisses the keyboard or clears focus: a background tap, not a control.
