@@ -28,7 +28,8 @@ public struct TapGestureTraitRule: SourceRule {
             + "the button is the VoiceOver stop for it, nor one whose handler only flips a UISwitch of the same type (`setOn`, "
             + "`isOn`) or the state a SwiftUI Toggle in the same view is bound to, as the switch is. Traits or an accessibilityActivate() override set in another file "
             + "(an extension, the tapped view's own class or its superclass) are found through the project index; any "
-            + "trait set there counts, whatever its value. A view inside a view made one element "
+            + "trait set there counts, whatever its value (a private view whose traits this file sets to traits it spells out "
+            + "keeps those). A named accessibility action on the tapped SwiftUI view is no announcement: it waits in the actions rotor. A view inside a view made one element "
             + "(`isAccessibilityElement = true` in code or Interface Builder, or a cell that gives itself the button or link "
             + "trait) is no stop of its own: its tap is covered when a double tap on the element does the same (the "
             + "element's accessibilityActivate() reaches the handler, it offers custom actions, or it announces a button or "
@@ -96,6 +97,22 @@ public struct TapGestureTraitRule: SourceRule {
                     avatarView.isUserInteractionEnabled = true
                     ↓avatarView.addGestureRecognizer(tap)
                 }
+            }
+            """),
+        .triggering(
+            "a private view made an element and given, by this file only, traits without the button trait",
+            """
+            final class EntryCell: UITableViewCell {
+                @IBOutlet private weak var headerStackView: UIStackView!
+
+                override func awakeFromNib() {
+                    super.awakeFromNib()
+                    ↓headerStackView.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(headerTapped)))
+                    headerStackView.isAccessibilityElement = true
+                    headerStackView.accessibilityTraits = .allowsDirectInteraction
+                }
+
+                @objc private func headerTapped() { model.toggleSelection() }
             }
             """),
         .triggering(
@@ -846,7 +863,7 @@ final class TapGestureTraitChecker: SourceChecker {
     /// view says nothing about this one.
     private func traitsUntouchedElsewhere(_ candidate: Candidate, facts: FileFacts) -> (any IndexCondition)? {
         var handles: [CodeHandle] = []
-        if let owner = candidate.enclosingType {
+        if let owner = candidate.enclosingType, !setsOnlyKnownTraits(candidate, owner: owner, facts: facts) {
             handles.append(CodeHandle(owner: owner, receiver: candidate.receiver.path))
         }
         if candidate.receiver.path != "self", let type = groups.typeName(of: candidate.receiver, facts: facts),
@@ -855,6 +872,17 @@ final class TapGestureTraitChecker: SourceChecker {
             handles.append(CodeHandle(owner: type, receiver: "self"))
         }
         return handles.isEmpty ? nil : UntouchedInCode(handles: handles, members: Self.activationMembers)
+    }
+
+    /// A private property of the type (no other file reaches it) whose traits this file sets, each
+    /// time to traits it spells out (`.allowsDirectInteraction`): those are the view's traits, judged
+    /// here, so this file's own assignments, which the index also holds, do not hide the finding.
+    private func setsOnlyKnownTraits(_ candidate: Candidate, owner: String, facts: FileFacts) -> Bool {
+        let path = candidate.receiver.path
+        guard !path.contains("."), handlerMethods(of: owner).privateProperties.contains(path) else { return false }
+        let assignments = groups.assignments(to: "accessibilityTraits", of: candidate.receiver, facts: facts)
+        return !assignments.isEmpty
+            && assignments.allSatisfy { TraitSpelling.combined(in: $0.value) != nil }
     }
 
     private func handlerMethods(of type: String?) -> GestureHandlers {
