@@ -29,7 +29,9 @@ public struct TapGestureTraitRule: SourceRule {
             + "`isOn`) or the state a SwiftUI Toggle in the same view is bound to, as the switch is. Traits or an accessibilityActivate() override set in another file "
             + "(an extension, the tapped view's own class or its superclass) are found through the project index; any "
             + "trait set there counts, whatever its value (a private view whose traits this file sets to traits it spells out "
-            + "keeps those). A named accessibility action on the tapped SwiftUI view is no announcement: it waits in the actions rotor. A view inside a view made one element "
+            + "keeps those). A named accessibility action on the tapped SwiftUI view is no announcement: it waits in the actions rotor. A plain view that overrides `touchesEnded` and acts when the touch ends inside its bounds is a hand-made "
+            + "button and is reported like a tap, unless its code (or, through the index, other code) gives it traits or "
+            + "an accessibilityActivate(). A view inside a view made one element "
             + "(`isAccessibilityElement = true` in code or Interface Builder, or a cell that gives itself the button or link "
             + "trait) is no stop of its own: its tap is covered when a double tap on the element does the same (the "
             + "element's accessibilityActivate() reaches the handler, it offers custom actions, or it announces a button or "
@@ -116,6 +118,21 @@ public struct TapGestureTraitRule: SourceRule {
             }
             """),
         .triggering(
+            "a view that acts when a touch ends inside it, as a button does",
+            """
+            final class MenuButton: UIView {
+                private var action: () -> Void = {}
+
+                override func ↓touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+                    super.touchesEnded(touches, with: event)
+                    guard let touch = touches.first else { return }
+                    if bounds.contains(touch.location(in: self)) {
+                        action()
+                    }
+                }
+            }
+            """),
+        .triggering(
             "a custom view that makes itself tappable",
             """
             final class CardView: UIView {
@@ -155,6 +172,24 @@ public struct TapGestureTraitRule: SourceRule {
                 }
 
                 @objc private func copyTrackingNumber() { UIPasteboard.general.string = order.trackingNumber }
+            }
+            """),
+        .nonTriggering(
+            "a hand-made button that says it is one, and a segmented control that clears its selection",
+            """
+            final class MenuButton: UIView {
+                override var accessibilityTraits: UIAccessibilityTraits { get { .button } set {} }
+
+                override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+                    if let touch = touches.first, bounds.contains(touch.location(in: self)) { action() }
+                }
+            }
+
+            final class ClearableSegmentedControl: UISegmentedControl {
+                override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+                    super.touchesEnded(touches, with: event)
+                    if let touch = touches.first, bounds.contains(touch.location(in: self)) { selectedSegmentIndex = -1 }
+                }
             }
             """),
         .nonTriggering(
@@ -475,7 +510,7 @@ public struct TapGestureTraitRule: SourceRule {
 final class TapGestureTraitChecker: SourceChecker {
     override var createdTypes: Set<String>? { Self.createdTypes }
     private static let createdTypes: Set<String> = ["UITapGestureRecognizer"]
-    override var interests: SourceInterests { [.calls, .assignments, .variables] }
+    override var interests: SourceInterests { [.calls, .assignments, .variables, .functions] }
     override var callNames: Set<String>? { Self.callNames }
     private static let callNames: Set<String> = gestureModifiers.union(["onTapGesture", "addGestureRecognizer"])
 
@@ -496,6 +531,8 @@ final class TapGestureTraitChecker: SourceChecker {
     }
 
     private var candidates: [Candidate] = []
+    /// `touchesEnded` overrides that act when the touch ends inside the view, as a button does.
+    private var touchEndings: [(declaration: FunctionDeclSyntax, type: String, view: ReceiverKey)] = []
     /// Recognizers created into a variable or property, by its key.
     private var tapCreations: [ReceiverKey: FunctionCallExprSyntax] = [:]
     private var classes: DeclaredClasses { file.facts.declaredClasses }
@@ -523,6 +560,23 @@ final class TapGestureTraitChecker: SourceChecker {
             RuleWalker.constructedType(assignment.value) == "UITapGestureRecognizer"
         else { return }
         tapCreations[scope.key(forReceiver: assignment.target)] = call
+    }
+
+    override func visit(_ node: FunctionDeclSyntax, scope: ScopeChain) {
+        guard node.name.text == "touchesEnded", node.modifiers.contains(where: { $0.name.tokenKind == .keyword(.override) }),
+            let type = scope.typeName, let body = node.body, Self.actsOnTouchInside(body)
+        else { return }
+        touchEndings.append((node, type, scope.key(forReceiver: nil)))
+    }
+
+    /// `if bounds.contains(location) { action() }`: the condition a hand-made button checks before it acts.
+    private static func actsOnTouchInside(_ body: CodeBlockSyntax) -> Bool {
+        BehaviourSyntax.nodes(of: FunctionCallExprSyntax.self, in: Syntax(body)).contains { call in
+            let text = call.calledExpression.trimmedDescription
+            let checksInside =
+                text.hasSuffix("bounds.contains") || text.hasSuffix("point") && call.arguments.first?.label?.text == "inside"
+            return checksInside && call.ancestorOrSelf(mapping: { $0.as(ConditionElementSyntax.self) }) != nil
+        }
     }
 
     override func visit(_ node: FunctionCallExprSyntax, scope: ScopeChain) {
@@ -763,6 +817,21 @@ final class TapGestureTraitChecker: SourceChecker {
     }
 
     override func finish(facts: FileFacts) {
+        // A plain view that acts on a touch ending inside it is a hand-made button; a control or a
+        // view whose traits or activation its code gives (here or, through the index, elsewhere) is not.
+        for ending in touchEndings
+        where Self.plainViews.contains(classes.externalRoot(of: ending.type))
+            && !classes.declares(anyOf: Array(Self.activationMembers), ending.type, facts: facts)
+            && groups.assignments(to: "accessibilityTraits", of: ending.view, facts: facts).isEmpty
+        {
+            report(
+                ending.declaration.name,
+                "Add accessibilityTraits.insert(.button) (.link if it opens a web page or another app), with "
+                    + "isAccessibilityElement = true and an accessibilityLabel, so VoiceOver announces that a double tap "
+                    + "activates this view: it acts when a touch ends inside it, as a button does",
+                condition: UntouchedInCode(
+                    handles: [CodeHandle(owner: ending.type, receiver: "self")], members: Self.activationMembers))
+        }
         for candidate in candidates where isUnannouncedTap(candidate, facts: facts) {
             let receiver = candidate.receiver.path == "self" ? "" : candidate.receiver.path + "."
             let containment = file.facts.uiKitReceivers.containment(
@@ -833,6 +902,9 @@ final class TapGestureTraitChecker: SourceChecker {
         let inside = candidates.filter { $0.enclosingType == candidate.enclosingType && $0.receiver.path != "self" }
         return Set(inside.map { handlerName(of: $0, facts: facts) }).count == 1
     }
+
+    /// Views with no role of their own, whose touch handling makes them act like a button.
+    static let plainViews: Set<String> = ["UIView", "UIImageView", "UIStackView"]
 
     /// Views VoiceOver stops on without being told: labels and text views, and cells in their lists.
     static let elementsByDefault: Set<String> = ["UILabel", "UITextView", "UITableViewCell", "UICollectionViewCell"]
