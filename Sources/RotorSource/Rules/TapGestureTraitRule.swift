@@ -563,7 +563,8 @@ final class TapGestureTraitChecker: SourceChecker {
     }
 
     override func visit(_ node: FunctionDeclSyntax, scope: ScopeChain) {
-        guard node.name.text == "touchesEnded", node.modifiers.contains(where: { $0.name.tokenKind == .keyword(.override) }),
+        guard node.name.text == "touchesEnded",
+            node.modifiers.contains(where: { $0.name.tokenKind == .keyword(.override) }),
             let type = scope.typeName, let body = node.body, Self.actsOnTouchInside(body)
         else { return }
         touchEndings.append((node, type, scope.key(forReceiver: nil)))
@@ -574,7 +575,8 @@ final class TapGestureTraitChecker: SourceChecker {
         BehaviourSyntax.nodes(of: FunctionCallExprSyntax.self, in: Syntax(body)).contains { call in
             let text = call.calledExpression.trimmedDescription
             let checksInside =
-                text.hasSuffix("bounds.contains") || text.hasSuffix("point") && call.arguments.first?.label?.text == "inside"
+                text.hasSuffix("bounds.contains")
+                || text.hasSuffix("point") && call.arguments.first?.label?.text == "inside"
             return checksInside && call.ancestorOrSelf(mapping: { $0.as(ConditionElementSyntax.self) }) != nil
         }
     }
