@@ -43,7 +43,8 @@ enum InterfaceBuilderTables {
         "pickerView": InterfaceBuilderViewKind(className: "UIPickerView", traits: [.adjustable], isElement: true),
         "searchBar": InterfaceBuilderViewKind(className: "UISearchBar", traits: [.searchField], isElement: true),
         "tableViewCell": InterfaceBuilderViewKind(className: "UITableViewCell", traits: [], isElement: true),
-        "collectionViewCell": InterfaceBuilderViewKind(className: "UICollectionViewCell", traits: [], isElement: true),
+        // Unlike a table cell, UIKit does not make a collection cell one element: VoiceOver stops on its views.
+        "collectionViewCell": InterfaceBuilderViewKind(className: "UICollectionViewCell", traits: [], isElement: false),
         "tableViewCellContentView": InterfaceBuilderViewKind(
             className: "UITableViewCellContentView", traits: [], isElement: false),
         "collectionReusableView": InterfaceBuilderViewKind(

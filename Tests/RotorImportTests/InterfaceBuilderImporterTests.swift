@@ -249,6 +249,42 @@ struct InterfaceBuilderImporterTests {
         #expect(title.fontSize == nil && title.usesDynamicType == nil, "a standard cell style sets the label's font")
     }
 
+    /// UIKit makes a table cell one element, but not a collection cell: VoiceOver stops on the views
+    /// inside it, so a close button with only an image there is a stop with no name.
+    @Test func aCollectionCellIsNoElementItsButtonsAreStops() throws {
+        let xib = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES">
+                <objects>
+                    <collectionViewCell opaque="NO" contentMode="center" id="tab-cell">
+                        <rect key="frame" x="0.0" y="0.0" width="160" height="200"/>
+                        <view key="contentView" opaque="NO" contentMode="center" id="tab-content">
+                            <rect key="frame" x="0.0" y="0.0" width="160" height="200"/>
+                            <subviews>
+                                <button opaque="NO" contentMode="scaleToFill" buttonType="custom" id="tab-close">
+                                    <rect key="frame" x="120" y="0.0" width="40" height="40"/>
+                                    <state key="normal" image="Remove"/>
+                                </button>
+                            </subviews>
+                        </view>
+                    </collectionViewCell>
+                </objects>
+                <resources>
+                    <image name="Remove" width="24" height="24"/>
+                </resources>
+            </document>
+
+            """
+        let folder = try temporaryFolder("rotor-collection-cell", files: ["TabCell.xib": xib])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let root = try CaptureImporter.importFile(path: folder.appendingPathComponent("TabCell.xib").path).screens[0]
+            .screen.root
+        let cell = try #require(Self.find(root) { $0.type == "UICollectionViewCell" })
+        #expect(!cell.isAccessibilityElement)
+        let close = try #require(Self.find(root) { $0.traits.contains(.button) })
+        #expect(close.isAccessibilityElement && close.label == nil)
+    }
+
     /// Contrast judges the colours drawn: a button configuration's over the title colour, nothing for
     /// a clear tint, and system colours in both appearances (failing in one only is for review).
     @Test func contrastJudgesTheColoursDrawnInEachAppearance() throws {

@@ -122,6 +122,53 @@ struct InterfaceBuilderCodeTests {
             found.isEmpty, "a subclass (of a generic class here) loads its base class's xib and names the search bar")
     }
 
+    /// A collection cell is no element by itself, so its icon-only close button needs a name,
+    /// unless the cell's class makes the cell one element in code.
+    @Test func aButtonInACollectionCellIsAStopUnlessTheCellsCodeMakesItOneElement() throws {
+        let xib = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES">
+                <objects>
+                    <collectionViewCell opaque="NO" contentMode="center" id="tab-cell" customClass="TabCell">
+                        <rect key="frame" x="0.0" y="0.0" width="160" height="200"/>
+                        <view key="contentView" opaque="NO" contentMode="center" id="tab-content">
+                            <rect key="frame" x="0.0" y="0.0" width="160" height="200"/>
+                            <subviews>
+                                <button opaque="NO" contentMode="scaleToFill" buttonType="custom" id="tab-close">
+                                    <rect key="frame" x="120" y="0.0" width="40" height="40"/>
+                                    <state key="normal" image="Remove"/>
+                                </button>
+                            </subviews>
+                        </view>
+                    </collectionViewCell>
+                </objects>
+                <resources>
+                    <image name="Remove" width="24" height="24"/>
+                </resources>
+            </document>
+
+            """
+        func cell(_ setUp: String) -> String {
+            """
+            import UIKit
+
+            final class TabCell: UICollectionViewCell {
+                override func awakeFromNib() {
+                    super.awakeFromNib()
+                    \(setUp)
+                }
+            }
+
+            """
+        }
+        let plain = try Self.findings(
+            of: "missing-name", in: ["TabCell.xib": xib, "TabCell.swift": cell("layer.cornerRadius = 8")])
+        #expect(plain.count == 1)
+        let oneElement = try Self.findings(
+            of: "missing-name", in: ["TabCell.xib": xib, "TabCell.swift": cell("isAccessibilityElement = true")])
+        #expect(oneElement.isEmpty, "the cell's code makes it one element: the button is no stop of its own")
+    }
+
     @Test func aTextFieldWhosePlaceholderCodeSetsStillNeedsAName() throws {
         #expect(try Self.missingNames(field: Self.textField, settingPlaceholder: false).count == 1)
         #expect(

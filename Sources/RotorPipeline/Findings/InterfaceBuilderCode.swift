@@ -15,6 +15,8 @@ enum InterfaceBuilderCode {
     /// still only the query.
     static let searchContent: Set<String> = ["text", "attributedText"]
     static let textEntryTraits: Set<AccessibilityTrait> = [.textField, .secureTextField, .searchField, .textArea]
+    /// Members a rule names when it judges what VoiceOver reads at a stop (not fonts or colours).
+    static let stopMembers: Set<String> = ["accessibilityLabel", "isAccessibilityElement", "accessibilityTraits"]
 
     /// `overrides`: what code can set to change what the finding's rule judges, as the rule declares
     /// (`TreeRule.membersCodeMayOverride`).
@@ -32,6 +34,16 @@ enum InterfaceBuilderCode {
         }.filter { !$0.handles.isEmpty }
         var conditions: [any IndexCondition] = objects.isEmpty ? [] : [NotHiddenForGood(objects: objects)]
         guard let overrides else { return conditions }
+        // A collection cell is no element by itself, but its class may make itself one in code: then
+        // what is inside it is no stop of its own, for the rules that judge what VoiceOver reads there.
+        let cellClasses = aroundIt.dropLast().compactMap { imported.screen.root.descendant(at: $0) }
+            .filter { $0.container == .cell && !$0.isAccessibilityElement && isAppClass($0.type) }.map(\.type)
+        if !cellClasses.isEmpty, !overrides.members.isDisjoint(with: stopMembers) {
+            conditions.append(
+                UntouchedInCode(
+                    handles: cellClasses.map { CodeHandle(owner: $0, receiver: "self") },
+                    members: [SourceFileIndex.madeOneElement]))
+        }
         var members = overrides.members
         if let element = imported.screen.root.descendant(at: path), !element.traits.isDisjoint(with: textEntryTraits) {
             members.subtract(element.traits.contains(.searchField) ? searchContent : fieldContent)

@@ -21,7 +21,9 @@ public struct ControlLabelRule: SourceRule {
             + "and value alone (\"switch button, off\"); a placeholder is not a name, and it is gone once something "
             + "is typed.",
         limitations: "UIKit controls are checked where this file creates them; outlets are left to the Interface "
-            + "Builder checks. A control hidden from VoiceOver, set as a cell's accessoryView, or inside a SwiftUI "
+            + "Builder checks. A view class that makes itself one element with the button trait (a drawn button) is "
+            + "reported when neither its own code nor code using views of the class (through the project index) sets "
+            + "its label. A control hidden from VoiceOver, set as a cell's accessoryView, or inside a SwiftUI "
             + "container combined into one element is taken as named by its surroundings. A segmented Picker is "
             + "not checked: each segment reads its own title.",
         guideline: "iOS Accessibility Properties: How They Relate to WCAG, and How to Correctly Use Them › Name")
@@ -75,6 +77,50 @@ public struct ControlLabelRule: SourceRule {
                         ↓SecureField("", text: $password)
                         ↓DatePicker("", selection: $date).labelsHidden()
                     }
+                }
+            }
+            """),
+        .triggering(
+            "a drawn view that makes itself a button element and that no code names",
+            """
+            final class DeleteCircle: UIView {
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    ↓isAccessibilityElement = true
+                    accessibilityTraits = [.button]
+                }
+
+                override func draw(_ rect: CGRect) {
+                    UIColor.systemRed.setFill()
+                    UIBezierPath(ovalIn: rect).fill()
+                }
+            }
+            """),
+        .nonTriggering(
+            "a drawn button element named by its own code, or by the code that uses it",
+            """
+            final class DeleteCircle: UIView {
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    isAccessibilityElement = true
+                    accessibilityTraits = [.button]
+                    accessibilityLabel = NSLocalizedString("Delete", comment: "")
+                }
+            }
+
+            final class AddCircle: UIView {
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    isAccessibilityElement = true
+                    accessibilityTraits = .button
+                }
+            }
+
+            final class StatisticsCardView: UIView {
+                private let addCircle = AddCircle()
+
+                func configure() {
+                    addCircle.accessibilityLabel = NSLocalizedString("Add card", comment: "")
                 }
             }
             """),
@@ -154,6 +200,7 @@ public struct ControlLabelRule: SourceRule {
 final class ControlLabelChecker: SourceChecker {
     override var createdTypes: Set<String>? { Self.createdTypes }
     private static let createdTypes: Set<String> = Set(uiKitControls.keys)
+    override var assignedProperties: Set<String>? { ["isAccessibilityElement"] }
     override var interests: SourceInterests { [.calls, .assignments, .variables] }
     override var callNames: Set<String>? { Self.callNames }
     private static let callNames: Set<String> = Set(swiftUIControls.keys)
@@ -170,9 +217,17 @@ final class ControlLabelChecker: SourceChecker {
         var type: String
     }
 
+    /// A view class that makes itself one element (`isAccessibilityElement = true` in its own code).
+    private struct SelfMadeElement {
+        var node: Syntax
+        var key: ReceiverKey
+        var type: String
+    }
+
     private var receivers: UIKitReceivers { file.facts.uiKitReceivers }
     private var swiftUICandidates: [SwiftUICandidate] = []
     private var uiKitCandidates: [UIKitCandidate] = []
+    private var selfMadeElements: [SelfMadeElement] = []
 
     /// What each UIKit control is for, and what VoiceOver says of it with no name.
     private static let uiKitControls: [String: (purpose: String, unnamed: String)] = [
@@ -227,8 +282,13 @@ final class ControlLabelChecker: SourceChecker {
     }
 
     override func visit(_ assignment: Assignment, scope: ScopeChain) {
-        if assignment.operation == .assign {
-            recordCreation(assignment.value, key: scope.key(forReceiver: assignment.target))
+        guard assignment.operation == .assign else { return }
+        recordCreation(assignment.value, key: scope.key(forReceiver: assignment.target))
+        let key = scope.key(forReceiver: assignment.receiver)
+        if assignment.property == "isAccessibilityElement", key.path == "self", let type = scope.typeName,
+            assignment.value.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.true)
+        {
+            selfMadeElements.append(SelfMadeElement(node: assignment.node, key: key, type: type))
         }
     }
 
@@ -321,6 +381,31 @@ final class ControlLabelChecker: SourceChecker {
                 candidate.creation,
                 Self.uiKitMessage(candidate.type, name: receivers.displayName(candidate.key, facts: facts)))
         }
+        var reportedTypes: Set<String> = []
+        for element in selfMadeElements where isUnnamedButton(element, facts: facts) {
+            guard reportedTypes.insert(element.type).inserted else { continue }
+            report(
+                element.node,
+                "Set accessibilityLabel to say what this button does (\"Delete\"), or override it: the view makes itself "
+                    + "an element with the button trait and no name, so VoiceOver reads only \"button\"",
+                condition: UntouchedInCode(
+                    handles: [CodeHandle(owner: element.type, receiver: "self")], members: Self.labelMembers))
+        }
+    }
+
+    private static let labelMembers: Set<String> = ["accessibilityLabel", "accessibilityAttributedLabel"]
+
+    /// A plain view or control of the file that makes itself an element with the button trait, and
+    /// that nothing in the file names: VoiceOver reads it as just "button" (a drawn delete circle).
+    /// The index keeps the finding only if no code elsewhere labels views of the class.
+    private func isUnnamedButton(_ element: SelfMadeElement, facts: FileFacts) -> Bool {
+        let classes = file.facts.declaredClasses
+        return ["UIView", "UIControl"].contains(classes.externalRoot(of: element.type))
+            && facts.assignments(to: "accessibilityTraits", of: element.key).contains {
+                TraitSpelling.mentioned(in: $0.value).contains { $0.trait == .button }
+            }
+            && !receivers.isLabelled(element.key, facts: facts)
+            && !classes.declares(anyOf: Array(Self.labelMembers), element.type, facts: facts)
     }
 
     /// Left out of the accessibility elements (grouped into a container that speaks for it), inside

@@ -18,6 +18,8 @@ struct GestureHandlers {
     /// The type's stored properties by the type they are declared or created with
     /// (`@IBOutlet var reminderSwitch: UISwitch!`, `let reminderSwitch = UISwitch()`).
     private(set) var propertyTypes: [String: String] = [:]
+    /// The type's stored properties declared `private` or `fileprivate`: no other file reaches them.
+    private(set) var privateProperties: Set<String> = []
 
     /// Methods reached from a handler are followed this many calls deep: enough for a handler that
     /// calls a helper that calls the button's action, without walking the whole type.
@@ -42,7 +44,13 @@ struct GestureHandlers {
             }
             for variable in contents.variables
             where variable.parent?.is(MemberBlockItemSyntax.self) == true {
+                let isPrivate = variable.modifiers.contains {
+                    [.keyword(.private), .keyword(.fileprivate)].contains($0.name.tokenKind) && $0.detail == nil
+                }
                 for binding in variable.bindings {
+                    if isPrivate, let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+                        privateProperties.insert(name)
+                    }
                     guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
                         let type = binding.typeAnnotation.map({ RuleWalker.baseTypeName($0.type) })
                             ?? binding.initializer.flatMap({ RuleWalker.constructedType($0.value) })

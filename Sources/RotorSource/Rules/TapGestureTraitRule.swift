@@ -28,7 +28,10 @@ public struct TapGestureTraitRule: SourceRule {
             + "the button is the VoiceOver stop for it, nor one whose handler only flips a UISwitch of the same type (`setOn`, "
             + "`isOn`) or the state a SwiftUI Toggle in the same view is bound to, as the switch is. Traits or an accessibilityActivate() override set in another file "
             + "(an extension, the tapped view's own class or its superclass) are found through the project index; any "
-            + "trait set there counts, whatever its value. A view inside a view made one element "
+            + "trait set there counts, whatever its value (a private view whose traits this file sets to traits it spells out "
+            + "keeps those). A named accessibility action on the tapped SwiftUI view is no announcement: it waits in the actions rotor. A plain view that overrides `touchesEnded` and acts when the touch ends inside its bounds is a hand-made "
+            + "button and is reported like a tap, unless its code (or, through the index, other code) gives it traits or "
+            + "an accessibilityActivate(). A view inside a view made one element "
             + "(`isAccessibilityElement = true` in code or Interface Builder, or a cell that gives itself the button or link "
             + "trait) is no stop of its own: its tap is covered when a double tap on the element does the same (the "
             + "element's accessibilityActivate() reaches the handler, it offers custom actions, or it announces a button or "
@@ -63,6 +66,28 @@ public struct TapGestureTraitRule: SourceRule {
             Text("Like")↓.gesture(TapGesture(count: 1).onEnded { like() })
             """),
         .triggering(
+            "a tappable image whose only accessibility action is named, for the actions rotor",
+            """
+            Image(systemName: isSaved ? "bookmark.fill" : "bookmark")
+                ↓.onTapGesture { save() }
+                .accessibilityLabel("Save")
+                .accessibilityAction(named: "Save") { save() }
+            """),
+        .triggering(
+            "a tap in a view type that shows itself (replies under a comment) and is shown from another file",
+            """
+            struct CommentRow: View {
+                var body: some View {
+                    VStack {
+                        Image(systemName: "arrow.up")↓.onTapGesture { vote(.up) }
+                        ForEach(comment.replies) { reply in
+                            CommentRow(comment: reply)
+                        }
+                    }
+                }
+            }
+            """),
+        .triggering(
             "a UIKit image view with a tap recognizer",
             """
             final class ProfileViewController: UIViewController {
@@ -73,6 +98,37 @@ public struct TapGestureTraitRule: SourceRule {
                     let tap = UITapGestureRecognizer(target: self, action: #selector(showProfile))
                     avatarView.isUserInteractionEnabled = true
                     ↓avatarView.addGestureRecognizer(tap)
+                }
+            }
+            """),
+        .triggering(
+            "a private view made an element and given, by this file only, traits without the button trait",
+            """
+            final class EntryCell: UITableViewCell {
+                @IBOutlet private weak var headerStackView: UIStackView!
+
+                override func awakeFromNib() {
+                    super.awakeFromNib()
+                    ↓headerStackView.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(headerTapped)))
+                    headerStackView.isAccessibilityElement = true
+                    headerStackView.accessibilityTraits = .allowsDirectInteraction
+                }
+
+                @objc private func headerTapped() { model.toggleSelection() }
+            }
+            """),
+        .triggering(
+            "a view that acts when a touch ends inside it, as a button does",
+            """
+            final class MenuButton: UIView {
+                private var action: () -> Void = {}
+
+                override func ↓touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+                    super.touchesEnded(touches, with: event)
+                    guard let touch = touches.first else { return }
+                    if bounds.contains(touch.location(in: self)) {
+                        action()
+                    }
                 }
             }
             """),
@@ -116,6 +172,24 @@ public struct TapGestureTraitRule: SourceRule {
                 }
 
                 @objc private func copyTrackingNumber() { UIPasteboard.general.string = order.trackingNumber }
+            }
+            """),
+        .nonTriggering(
+            "a hand-made button that says it is one, and a segmented control that clears its selection",
+            """
+            final class MenuButton: UIView {
+                override var accessibilityTraits: UIAccessibilityTraits { get { .button } set {} }
+
+                override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+                    if let touch = touches.first, bounds.contains(touch.location(in: self)) { action() }
+                }
+            }
+
+            final class ClearableSegmentedControl: UISegmentedControl {
+                override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+                    super.touchesEnded(touches, with: event)
+                    if let touch = touches.first, bounds.contains(touch.location(in: self)) { selectedSegmentIndex = -1 }
+                }
             }
             """),
         .nonTriggering(
@@ -436,7 +510,7 @@ public struct TapGestureTraitRule: SourceRule {
 final class TapGestureTraitChecker: SourceChecker {
     override var createdTypes: Set<String>? { Self.createdTypes }
     private static let createdTypes: Set<String> = ["UITapGestureRecognizer"]
-    override var interests: SourceInterests { [.calls, .assignments, .variables] }
+    override var interests: SourceInterests { [.calls, .assignments, .variables, .functions] }
     override var callNames: Set<String>? { Self.callNames }
     private static let callNames: Set<String> = gestureModifiers.union(["onTapGesture", "addGestureRecognizer"])
 
@@ -457,6 +531,8 @@ final class TapGestureTraitChecker: SourceChecker {
     }
 
     private var candidates: [Candidate] = []
+    /// `touchesEnded` overrides that act when the touch ends inside the view, as a button does.
+    private var touchEndings: [(declaration: FunctionDeclSyntax, type: String, view: ReceiverKey)] = []
     /// Recognizers created into a variable or property, by its key.
     private var tapCreations: [ReceiverKey: FunctionCallExprSyntax] = [:]
     private var classes: DeclaredClasses { file.facts.declaredClasses }
@@ -484,6 +560,25 @@ final class TapGestureTraitChecker: SourceChecker {
             RuleWalker.constructedType(assignment.value) == "UITapGestureRecognizer"
         else { return }
         tapCreations[scope.key(forReceiver: assignment.target)] = call
+    }
+
+    override func visit(_ node: FunctionDeclSyntax, scope: ScopeChain) {
+        guard node.name.text == "touchesEnded",
+            node.modifiers.contains(where: { $0.name.tokenKind == .keyword(.override) }),
+            let type = scope.typeName, let body = node.body, Self.actsOnTouchInside(body)
+        else { return }
+        touchEndings.append((node, type, scope.key(forReceiver: nil)))
+    }
+
+    /// `if bounds.contains(location) { action() }`: the condition a hand-made button checks before it acts.
+    private static func actsOnTouchInside(_ body: CodeBlockSyntax) -> Bool {
+        BehaviourSyntax.nodes(of: FunctionCallExprSyntax.self, in: Syntax(body)).contains { call in
+            let text = call.calledExpression.trimmedDescription
+            let checksInside =
+                text.hasSuffix("bounds.contains")
+                || text.hasSuffix("point") && call.arguments.first?.label?.text == "inside"
+            return checksInside && call.ancestorOrSelf(mapping: { $0.as(ConditionElementSyntax.self) }) != nil
+        }
     }
 
     override func visit(_ node: FunctionCallExprSyntax, scope: ScopeChain) {
@@ -532,7 +627,7 @@ final class TapGestureTraitChecker: SourceChecker {
         if let root = ModifierChain.rootName(of: call), Self.isControl(root) { return }
         if isPrimitiveButtonStyleTrigger(call, owner: owner) { return }
         let modifiers = ModifierChain.modifiers(around: call)
-        if Self.announcesActivation(modifiers) || ModifierChain.hides(modifiers) { return }
+        if Self.announcesActivation(modifiers, onTappedView: true) || ModifierChain.hides(modifiers) { return }
         for container in SwiftUIViews.enclosingViews(of: call) {
             if let name = SwiftUIViews.constructorName(container.call), Self.isControl(name) { return }
             if ModifierChain.hides(container.modifiers) { return }
@@ -690,12 +785,30 @@ final class TapGestureTraitChecker: SourceChecker {
         !SourceTraits.forType(typeName).isDisjoint(with: AccessibilityTrait.interactive)
     }
 
-    /// The button or link trait, or an action VoiceOver offers for the element.
-    private static func announcesActivation(_ modifiers: [Modifier]) -> Bool {
+    /// The button or link trait, or an action VoiceOver offers for the element. On the tapped view
+    /// itself only the action a double tap runs counts: named actions (`.accessibilityAction(named:)`,
+    /// `.accessibilityActions`, escape, magic tap) sit in the actions rotor and leave the view
+    /// announced as content; on a container made one element any action reaches the taps inside.
+    private static func announcesActivation(_ modifiers: [Modifier], onTappedView: Bool = false) -> Bool {
         ModifierChain.addsTrait([.button, .link], in: modifiers)
-            || modifiers.contains {
-                ["accessibilityAction", "accessibilityActions", "accessibilityRepresentation"].contains($0.name)
+            || modifiers.contains { modifier in
+                switch modifier.name {
+                case "accessibilityRepresentation": true
+                case "accessibilityActions": !onTappedView
+                case "accessibilityAction": !onTappedView || runsOnDoubleTap(modifier)
+                default: false
+                }
             }
+    }
+
+    /// `.accessibilityAction { … }` or `.accessibilityAction(.default) { … }`: the action VoiceOver
+    /// runs on a double tap, not one named for the actions rotor.
+    private static func runsOnDoubleTap(_ action: Modifier) -> Bool {
+        guard action.argument("named") == nil else { return false }
+        guard let kind = action.call.arguments.first(where: { $0.label == nil })?.expression,
+            kind.is(MemberAccessExprSyntax.self)
+        else { return true }
+        return kind.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "default"
     }
 
     /// A tap whose action dismisses the keyboard or clears focus: a background tap, not a control.
@@ -706,6 +819,21 @@ final class TapGestureTraitChecker: SourceChecker {
     }
 
     override func finish(facts: FileFacts) {
+        // A plain view that acts on a touch ending inside it is a hand-made button; a control or a
+        // view whose traits or activation its code gives (here or, through the index, elsewhere) is not.
+        for ending in touchEndings
+        where Self.plainViews.contains(classes.externalRoot(of: ending.type))
+            && !classes.declares(anyOf: Array(Self.activationMembers), ending.type, facts: facts)
+            && groups.assignments(to: "accessibilityTraits", of: ending.view, facts: facts).isEmpty
+        {
+            report(
+                ending.declaration.name,
+                "Add accessibilityTraits.insert(.button) (.link if it opens a web page or another app), with "
+                    + "isAccessibilityElement = true and an accessibilityLabel, so VoiceOver announces that a double tap "
+                    + "activates this view: it acts when a touch ends inside it, as a button does",
+                condition: UntouchedInCode(
+                    handles: [CodeHandle(owner: ending.type, receiver: "self")], members: Self.activationMembers))
+        }
         for candidate in candidates where isUnannouncedTap(candidate, facts: facts) {
             let receiver = candidate.receiver.path == "self" ? "" : candidate.receiver.path + "."
             let containment = file.facts.uiKitReceivers.containment(
@@ -777,6 +905,9 @@ final class TapGestureTraitChecker: SourceChecker {
         return Set(inside.map { handlerName(of: $0, facts: facts) }).count == 1
     }
 
+    /// Views with no role of their own, whose touch handling makes them act like a button.
+    static let plainViews: Set<String> = ["UIView", "UIImageView", "UIStackView"]
+
     /// Views VoiceOver stops on without being told: labels and text views, and cells in their lists.
     static let elementsByDefault: Set<String> = ["UILabel", "UITextView", "UITableViewCell", "UICollectionViewCell"]
     /// Names of views that are no element by default: UIImageView and UIStackView.
@@ -810,7 +941,7 @@ final class TapGestureTraitChecker: SourceChecker {
     /// view says nothing about this one.
     private func traitsUntouchedElsewhere(_ candidate: Candidate, facts: FileFacts) -> (any IndexCondition)? {
         var handles: [CodeHandle] = []
-        if let owner = candidate.enclosingType {
+        if let owner = candidate.enclosingType, !setsOnlyKnownTraits(candidate, owner: owner, facts: facts) {
             handles.append(CodeHandle(owner: owner, receiver: candidate.receiver.path))
         }
         if candidate.receiver.path != "self", let type = groups.typeName(of: candidate.receiver, facts: facts),
@@ -819,6 +950,17 @@ final class TapGestureTraitChecker: SourceChecker {
             handles.append(CodeHandle(owner: type, receiver: "self"))
         }
         return handles.isEmpty ? nil : UntouchedInCode(handles: handles, members: Self.activationMembers)
+    }
+
+    /// A private property of the type (no other file reaches it) whose traits this file sets, each
+    /// time to traits it spells out (`.allowsDirectInteraction`): those are the view's traits, judged
+    /// here, so this file's own assignments, which the index also holds, do not hide the finding.
+    private func setsOnlyKnownTraits(_ candidate: Candidate, owner: String, facts: FileFacts) -> Bool {
+        let path = candidate.receiver.path
+        guard !path.contains("."), handlerMethods(of: owner).privateProperties.contains(path) else { return false }
+        let assignments = groups.assignments(to: "accessibilityTraits", of: candidate.receiver, facts: facts)
+        return !assignments.isEmpty
+            && assignments.allSatisfy { TraitSpelling.combined(in: $0.value) != nil }
     }
 
     private func handlerMethods(of type: String?) -> GestureHandlers {

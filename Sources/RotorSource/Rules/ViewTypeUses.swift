@@ -45,6 +45,13 @@ public struct ViewTypeUses: ProjectFact {
             uses.merge(value.uses) { $0.union($1) }
             contents.merge(value.contents) { $0.union($1) }
         }
+        // A type shown inside its own body (a comment showing its replies) is first shown from
+        // elsewhere: its uses in itself say nothing, and with no other use it is shown where Rotor
+        // cannot see.
+        for (type, typeUses) in uses where typeUses.contains(where: { $0.host == type }) {
+            let outside = typeUses.filter { $0.host != type }
+            uses[type] = outside.isEmpty ? nil : outside
+        }
         separateStops = Self.separateStops(uses, showingText: Self.typesShowingText(contents))
     }
 
