@@ -123,7 +123,7 @@ struct InterfaceBuilderCodeTests {
     }
 
     /// A collection cell is no element by itself, so its icon-only close button needs a name,
-    /// unless the cell's class makes the cell one element in code.
+    /// unless the cell's class makes the cell one element, or lists its stops, in code.
     @Test func aButtonInACollectionCellIsAStopUnlessTheCellsCodeMakesItOneElement() throws {
         let xib = """
             <?xml version="1.0" encoding="UTF-8"?>
@@ -167,6 +167,10 @@ struct InterfaceBuilderCodeTests {
         let oneElement = try Self.findings(
             of: "missing-name", in: ["TabCell.xib": xib, "TabCell.swift": cell("isAccessibilityElement = true")])
         #expect(oneElement.isEmpty, "the cell's code makes it one element: the button is no stop of its own")
+        let listed = try Self.findings(
+            of: "missing-name",
+            in: ["TabCell.xib": xib, "TabCell.swift": cell("accessibilityElements = [contentView]")])
+        #expect(listed.isEmpty, "the cell's code lists its stops: what it leaves out is no stop of its own")
     }
 
     @Test func aTextFieldWhosePlaceholderCodeSetsStillNeedsAName() throws {

@@ -34,15 +34,16 @@ enum InterfaceBuilderCode {
         }.filter { !$0.handles.isEmpty }
         var conditions: [any IndexCondition] = objects.isEmpty ? [] : [NotHiddenForGood(objects: objects)]
         guard let overrides else { return conditions }
-        // A collection cell is no element by itself, but its class may make itself one in code: then
-        // what is inside it is no stop of its own, for the rules that judge what VoiceOver reads there.
+        // A collection cell is no element by itself, but its class may make itself one in code, or list
+        // its stops itself (`accessibilityElements = [title, closeButton]`): then what is inside it is a
+        // stop only as that code says, for the rules that judge what VoiceOver reads there.
         let cellClasses = aroundIt.dropLast().compactMap { imported.screen.root.descendant(at: $0) }
             .filter { $0.container == .cell && !$0.isAccessibilityElement && isAppClass($0.type) }.map(\.type)
         if !cellClasses.isEmpty, !overrides.members.isDisjoint(with: stopMembers) {
             conditions.append(
                 UntouchedInCode(
                     handles: cellClasses.map { CodeHandle(owner: $0, receiver: "self") },
-                    members: [SourceFileIndex.madeOneElement]))
+                    members: [SourceFileIndex.madeOneElement, "accessibilityElements"]))
         }
         var members = overrides.members
         if let element = imported.screen.root.descendant(at: path), !element.traits.isDisjoint(with: textEntryTraits) {
