@@ -256,7 +256,9 @@ final class CodeReach {
         case other
     }
 
-    func noteReference(_ name: String, scope: ScopeChain, reach: Reach = .bare) {
+    /// `isUse` false: a name that runs none of the type's code (a cast's target), which reaches
+    /// private declarations but does not make the type used.
+    func noteReference(_ name: String, scope: ScopeChain, reach: Reach = .bare, isUse: Bool = true) {
         // `$value` and `_value` reach the property wrapper's `value`.
         let plain =
             (name.utf8.first == UInt8(ascii: "$") || name.utf8.first == UInt8(ascii: "_"))
@@ -268,7 +270,7 @@ final class CodeReach {
         case .member(let base): staticReferences.insert(base + "." + plain)
         case .other: break
         }
-        guard previewDepth == 0, plain.startsUppercase, !scope.isInside(type: plain) else { return }
+        guard isUse, previewDepth == 0, plain.startsUppercase, !scope.isInside(type: plain) else { return }
         noteUse(plain, owner: scope.outermostTypeName)
     }
 
