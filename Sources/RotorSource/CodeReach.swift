@@ -257,7 +257,7 @@ final class CodeReach {
     }
 
     /// `isUse` false: a name that runs none of the type's code (a cast's target), which reaches
-    /// private declarations but does not make the type used.
+    /// private declarations and may name a storyboard scene's class, but does not make the type used.
     func noteReference(_ name: String, scope: ScopeChain, reach: Reach = .bare, isUse: Bool = true) {
         // `$value` and `_value` reach the property wrapper's `value`.
         let plain =
@@ -270,8 +270,8 @@ final class CodeReach {
         case .member(let base): staticReferences.insert(base + "." + plain)
         case .other: break
         }
-        guard isUse, previewDepth == 0, plain.startsUppercase, !scope.isInside(type: plain) else { return }
-        noteUse(plain, owner: scope.outermostTypeName)
+        guard previewDepth == 0, plain.startsUppercase, !scope.isInside(type: plain) else { return }
+        noteUse(plain, owner: scope.outermostTypeName, createsCode: isUse)
     }
 
     /// `Outer` in the type `Outer.Row`: referred to, and used as a namespace only.
@@ -283,8 +283,9 @@ final class CodeReach {
 
     /// A type used here: by the member walked, if it runs only when called, or by the file; and,
     /// for storyboards, by the top-level type whose code names it, called or not.
-    private func noteUse(_ type: String, owner: String?) {
+    private func noteUse(_ type: String, owner: String?, createsCode: Bool = true) {
         namesByOwner[owner ?? "", default: []].insert(type)
+        guard createsCode else { return }
         if memberWalked != nil {
             memberWalked?.use.types.insert(type)
         } else {

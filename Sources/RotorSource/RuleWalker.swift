@@ -414,9 +414,10 @@ final class RuleWalker: SyntaxVisitor {
         if method == "assign", let (property, receiver) = Self.keyPathTarget(of: node) {
             // Combine's `publisher.assign(to: \.accessibilityLabel, on: view)` sets the member as `=` does;
             // the value is the publisher, which no rule reads as a literal.
-            file(Assignment(
-                node: Syntax(node), target: receiver, receiver: receiver, property: property, value: base,
-                operation: .assign), holdsValue: false)
+            file(
+                Assignment(
+                    node: Syntax(node), target: receiver, receiver: receiver, property: property, value: base,
+                    operation: .assign), holdsValue: false)
             return
         }
         guard let path = ScopeChain.memberPath(base) else { return }

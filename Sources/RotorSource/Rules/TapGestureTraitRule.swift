@@ -710,20 +710,21 @@ final class TapGestureTraitChecker: SourceChecker {
         }
         // SwiftUI's own views among them have no body here, so they hold no control.
         let appTypes = shown.sorted()
+        report(
+            period,
+            "Make this tappable view a Button, or add .accessibilityAddTraits(.isButton) (.isLink if it opens "
+                + "a web page or another app), so VoiceOver announces that a double tap activates it",
+            condition: AllConditions.combining(
+                [separateStop, appTypes.isEmpty ? nil : HoldsControls(viewTypes: appTypes, expected: false)].compactMap
+                {
+                    $0
+                }))
         if !appTypes.isEmpty, !namesAction {
             reportControlHolder(
                 period,
                 condition: AllConditions.combining(
                     [separateStop, HoldsControls(viewTypes: appTypes, expected: true)].compactMap { $0 }))
         }
-        report(
-            period,
-            "Make this tappable view a Button, or add .accessibilityAddTraits(.isButton) (.isLink if it opens "
-                + "a web page or another app), so VoiceOver announces that a double tap activates it",
-            condition: AllConditions.combining(
-                [separateStop, appTypes.isEmpty ? nil : HoldsControls(viewTypes: appTypes, expected: false)].compactMap {
-                    $0
-                }))
     }
 
     private func reportControlHolder(_ period: TokenSyntax, condition: (any IndexCondition)?) {
