@@ -256,7 +256,9 @@ final class CodeReach {
         case other
     }
 
-    func noteReference(_ name: String, scope: ScopeChain, reach: Reach = .bare) {
+    /// `isUse` false: a name that runs none of the type's code (a cast's target), which reaches
+    /// private declarations and may name a storyboard scene's class, but does not make the type used.
+    func noteReference(_ name: String, scope: ScopeChain, reach: Reach = .bare, isUse: Bool = true) {
         // `$value` and `_value` reach the property wrapper's `value`.
         let plain =
             (name.utf8.first == UInt8(ascii: "$") || name.utf8.first == UInt8(ascii: "_"))
@@ -269,7 +271,7 @@ final class CodeReach {
         case .other: break
         }
         guard previewDepth == 0, plain.startsUppercase, !scope.isInside(type: plain) else { return }
-        noteUse(plain, owner: scope.outermostTypeName)
+        noteUse(plain, owner: scope.outermostTypeName, createsCode: isUse)
     }
 
     /// `Outer` in the type `Outer.Row`: referred to, and used as a namespace only.
@@ -281,8 +283,9 @@ final class CodeReach {
 
     /// A type used here: by the member walked, if it runs only when called, or by the file; and,
     /// for storyboards, by the top-level type whose code names it, called or not.
-    private func noteUse(_ type: String, owner: String?) {
+    private func noteUse(_ type: String, owner: String?, createsCode: Bool = true) {
         namesByOwner[owner ?? "", default: []].insert(type)
+        guard createsCode else { return }
         if memberWalked != nil {
             memberWalked?.use.types.insert(type)
         } else {

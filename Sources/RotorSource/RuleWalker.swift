@@ -213,9 +213,22 @@ final class RuleWalker: SyntaxVisitor {
         if let member = node.parent?.as(MemberTypeSyntax.self), member.baseType.id == node.id {
             facts.reach.noteNamespace(node.name.text, scope: scope)
         } else {
-            facts.reach.noteReference(node.name.text, scope: scope)
+            facts.reach.noteReference(node.name.text, scope: scope, isUse: !Self.isCastTarget(node))
         }
         return .visitChildren
+    }
+
+    /// `Foo` in `view as? Foo`, `view as! Foo` or `view is Foo`: a cast or a check creates no `Foo`,
+    /// so it does not make `Foo`'s code reachable.
+    private static func isCastTarget(_ node: IdentifierTypeSyntax) -> Bool {
+        guard let parent = node.parent else { return false }
+        if parent.is(AsExprSyntax.self) || parent.is(IsExprSyntax.self) { return true }
+        guard let typeExpression = parent.as(TypeExprSyntax.self),
+            let sequence = typeExpression.parent?.as(ExprListSyntax.self),
+            let index = sequence.index(of: ExprSyntax(typeExpression)), index != sequence.startIndex
+        else { return false }
+        let operation = sequence[sequence.index(before: index)]
+        return operation.is(UnresolvedAsExprSyntax.self) || operation.is(UnresolvedIsExprSyntax.self)
     }
 
     /// `Outer.Inner` and `Kit.Badge` in a type name `Inner` and `Badge`, as they do in an expression.

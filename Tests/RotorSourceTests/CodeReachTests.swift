@@ -335,6 +335,31 @@ struct CodeReachTests {
         #expect(!index.holds(UsedTypes(["Section", "IndexBar"])), "outermost first")
     }
 
+    /// A cast or a type check creates nothing: a view named only there (its creation commented out)
+    /// runs no code.
+    @Test func aTypeNamedOnlyInACastOrCheckIsUnused() {
+        let code = """
+            final class StrikeView: UIView {}
+            final class ShieldView: UIView {}
+            final class BannerView: UIView {}
+            final class QuestView: UIView {
+                override func layoutSubviews() {
+                    // addSubview(StrikeView())
+                    for view in subviews {
+                        if let strike = view as? StrikeView { strike.removeFromSuperview() }
+                        if view is ShieldView { view.isHidden = true }
+                    }
+                    addSubview(BannerView())
+                }
+            }
+            let quest = QuestView()
+            """
+        let index = Self.project(code)
+        #expect(!index.holds(UsedTypes(["StrikeView"])))
+        #expect(!index.holds(UsedTypes(["ShieldView"])))
+        #expect(index.holds(UsedTypes(["BannerView"])))
+    }
+
     /// A protocol bound to a system class (`protocol TextCell: UITableViewCell`) says who may
     /// conform; UIKit calls the conforming cell's own members no more than any subclass's.
     @Test func aProtocolsClassBoundIsNoRoleThatCallsMembers() {

@@ -34,7 +34,9 @@ struct TapGestureTraitRuleTests {
             Issue.record("does not parse")
             return
         }
-        let condition = try #require(candidates.first.flatMap { row.conditions[$0] })
+        // The violation; its review twin, for a view holding controls, fails here whatever the list does.
+        let condition = try #require(
+            candidates.first { $0.certainty != .needsReview }.flatMap { row.conditions[$0] })
         func index(_ other: String) -> ProjectIndex {
             ProjectIndex([row.index, linter.lintIndexed(path: "List.swift", text: other).index])
         }
@@ -42,6 +44,42 @@ struct TapGestureTraitRuleTests {
             !index("struct Results: View { var body: some View { Button { open() } label: { SuggestionView() } } }")
                 .holds(condition))
         #expect(index("struct Results: View { var body: some View { VStack { SuggestionView() } } }").holds(condition))
+    }
+
+    /// Whether a tapped card holds a control through a view type declared in another file decides
+    /// between the violation (make it a Button) and the review item (add a named action).
+    @Test func aCardHoldingAControlThroughAnotherFileAsksForANamedAction() throws {
+        let linter = Linter(rules: [rule])
+        let card = linter.lintIndexed(
+            path: "MessageCard.swift",
+            text: """
+                struct MessageCard: View {
+                    var body: some View {
+                        VStack { AuthorRow(author: author); Text(message) }.onTapGesture { open() }
+                    }
+                }
+                """)
+        guard case .linted(let candidates) = card.outcome else {
+            Issue.record("does not parse")
+            return
+        }
+        let violation = try #require(
+            candidates.first { $0.certainty != .needsReview }.flatMap { card.conditions[$0] })
+        let review = try #require(
+            candidates.first { $0.certainty == .needsReview }.flatMap { card.conditions[$0] })
+        func index(_ other: String) -> ProjectIndex {
+            ProjectIndex([card.index, linter.lintIndexed(path: "AuthorRow.swift", text: other).index])
+        }
+        let plain = index("struct AuthorRow: View { var body: some View { Text(author.name) } }")
+        #expect(plain.holds(violation) && !plain.holds(review))
+        let linked = index(
+            "struct AuthorRow: View { var body: some View { HStack { Text(author.name); Link(\"Profile\", destination: url) } } }"
+        )
+        #expect(!linked.holds(violation) && linked.holds(review))
+        let inMenu = index(
+            "struct AuthorRow: View { var body: some View { Text(author.name).contextMenu { Button(\"Copy\") { copy() } } } }"
+        )
+        #expect(inMenu.holds(violation), "a context menu's buttons are not inside the card")
     }
 
     @Test func uiKitMessageNamesTheReceiver() {

@@ -39,7 +39,11 @@ public struct TapGestureTraitRule: SourceRule {
             + "the element; traits, accessibilityActivate() or custom actions given to the element in another file count. "
             + "A tap inside a Button's label is left to the Button, also when "
             + "it sits in a view type that every use places inside a control's label, a hidden view or a single element "
-            + "(through the project index). Inside a single element made of its children the tap may still act with no "
+            + "(through the project index). A tapped view that holds controls of its own (a Button, Link, Menu, Toggle "
+            + "or an app view type showing one, in any of its members, through the project index) cannot become a Button "
+            + "or take the button trait without nesting or hiding them: it is a review item asking for a named "
+            + "accessibility action, and not reported when it has one; controls in a sheet, context menu, swipe actions "
+            + "or toolbar do not count. Inside a single element made of its children the tap may still act with no "
             + "trait announced; that is not reported either. A tap "
             + "that calls `configuration.trigger()` in a `PrimitiveButtonStyle`, whose styled view is a real Button, is "
             + "not reported.",
@@ -84,6 +88,27 @@ public struct TapGestureTraitRule: SourceRule {
                             CommentRow(comment: reply)
                         }
                     }
+                }
+            }
+            """),
+        .triggering(
+            "a tappable card holding a menu of its own (through its view types), which needs a named action",
+            """
+            struct MessageCard: View {
+                var body: some View {
+                    VStack(alignment: .leading) {
+                        HStack {
+                            Text(message.author)
+                            MoreMenu(message: message)
+                        }
+                        Text(message.body)
+                    }
+                    ↓.onTapGesture { open(message) }
+                }
+            }
+            struct MoreMenu: View {
+                var body: some View {
+                    Menu { Button("Report") { report(message) } } label: { Image(systemName: "ellipsis") }
                 }
             }
             """),
@@ -269,6 +294,25 @@ public struct TapGestureTraitRule: SourceRule {
                 .onTapGesture { select(item) }
                 .accessibilityElement(children: .combine)
                 .accessibilityAction { select(item) }
+            """),
+        .nonTriggering(
+            "a tappable card holding a menu of its own, whose tap is a named action",
+            """
+            struct MessageCard: View {
+                var body: some View {
+                    VStack(alignment: .leading) {
+                        MoreMenu(message: message)
+                        Text(message.body)
+                    }
+                    .onTapGesture { open(message) }
+                    .accessibilityAction(named: "Open") { open(message) }
+                }
+            }
+            struct MoreMenu: View {
+                var body: some View {
+                    Menu { Button("Report") { report(message) } } label: { Image(systemName: "ellipsis") }
+                }
+            }
             """),
         .nonTriggering(
             "if #available branches that both add the trait",
@@ -504,7 +548,7 @@ public struct TapGestureTraitRule: SourceRule {
     }
 
     public var projectFacts: [any ProjectFact.Type] { [ViewTypeUses.self] }
-    public var indexConditions: [any IndexCondition.Type] { [SeparateStop.self] }
+    public var indexConditions: [any IndexCondition.Type] { [SeparateStop.self, HoldsControls.self] }
 }
 
 final class TapGestureTraitChecker: SourceChecker {
@@ -652,12 +696,51 @@ final class TapGestureTraitChecker: SourceChecker {
         if Self.onlyFocusesField(call) { return }
         // In a view type used only inside buttons or single elements, the tap is no stop of its own
         // and no trait of its own would be announced.
-        let viewType = ViewSurroundings.of(call).bodyOwner
+        let separateStop: (any IndexCondition)? = ViewSurroundings.of(call).bodyOwner.map {
+            SeparateStop(viewType: $0)
+        }
+        // A view holding controls of its own (a card with links and menus) cannot become a Button or
+        // take the button trait without nesting or hiding them: its tap needs a named action. Whether
+        // one of the app's view types it shows holds a control is known once every file is.
+        let shown = Self.viewTypesShown(in: ModifierChain.root(of: call))
+        let namesAction = modifiers.contains { ["accessibilityAction", "accessibilityActions"].contains($0.name) }
+        if !shown.isDisjoint(with: ViewTypeUses.Collector.controlsNamedByText) {
+            if !namesAction { reportControlHolder(period, condition: separateStop) }
+            return
+        }
+        // SwiftUI's own views among them have no body here, so they hold no control.
+        let appTypes = shown.sorted()
         report(
             period,
             "Make this tappable view a Button, or add .accessibilityAddTraits(.isButton) (.isLink if it opens "
                 + "a web page or another app), so VoiceOver announces that a double tap activates it",
-            condition: viewType.map { SeparateStop(viewType: $0) })
+            condition: AllConditions.combining(
+                [separateStop, appTypes.isEmpty ? nil : HoldsControls(viewTypes: appTypes, expected: false)].compactMap
+                {
+                    $0
+                }))
+        if !appTypes.isEmpty, !namesAction {
+            reportControlHolder(
+                period,
+                condition: AllConditions.combining(
+                    [separateStop, HoldsControls(viewTypes: appTypes, expected: true)].compactMap { $0 }))
+        }
+    }
+
+    private func reportControlHolder(_ period: TokenSyntax, condition: (any IndexCondition)?) {
+        report(
+            period,
+            "Add .accessibilityAction(named:) naming what tapping this view does, so VoiceOver users find it in the "
+                + "actions rotor: the view holds controls of its own (a Button, a Link or a Menu), which making it a "
+                + "Button or adding the button trait would nest or hide",
+            certainty: .needsReview, condition: condition)
+    }
+
+    /// The view types constructed in the tapped view, its modifiers left out (`VStack`, `Text`, `CommentView`).
+    private static func viewTypesShown(in view: ExprSyntax) -> Set<String> {
+        Set(
+            BehaviourSyntax.nodes(of: FunctionCallExprSyntax.self, in: Syntax(view))
+                .compactMap(SwiftUIViews.constructorName).filter(\.startsUppercase))
     }
 
     /// `.onTapGesture { focusedField = .days }` on a caption: the tap only moves focus to a text

@@ -136,7 +136,7 @@ struct ViewSurroundings {
     // MARK: Walking up
 
     /// Modifiers that present content elsewhere: what they show starts afresh.
-    private static let presentations: Set<String> = [
+    static let presentations: Set<String> = [
         "sheet", "fullScreenCover", "popover", "navigationDestination", "alert", "confirmationDialog", "inspector",
         "contextMenu",
     ]

@@ -18,6 +18,25 @@ public struct SeparateStop: IndexCondition {
     }
 }
 
+/// Whether one of the app's view types shown in a tapped view holds a control (a Button, a Link, a
+/// Menu, directly or through the view types its body shows) is what the finding expects: such a
+/// view cannot become a Button or take the button trait without nesting or hiding those controls.
+public struct HoldsControls: IndexCondition {
+    public static let name = "holdsControls"
+    public var viewTypes: [String]
+    public var expected: Bool
+
+    public init(viewTypes: [String], expected: Bool) {
+        self.viewTypes = viewTypes
+        self.expected = expected
+    }
+
+    public func holds(in index: ProjectIndex) -> Bool {
+        let holders = index.fact(ViewTypeUses.self).holdingControls
+        return viewTypes.contains(where: holders.contains) == expected
+    }
+}
+
 /// Where the project shows its SwiftUI view types, for the images and text they show: whether a
 /// view type may be a separate VoiceOver stop depends on every use of it, in any file.
 public struct ViewTypeUses: ProjectFact {
@@ -33,17 +52,24 @@ public struct ViewTypeUses: ProjectFact {
         /// (`Text`, `HStack`, `Badge`), hidden ones left out: a control takes its name from the text
         /// in its label, even when a custom view in the label shows it.
         public var contents: [String: Set<String>] = [:]
+        /// For each type, the capitalised types its members construct (its body, helper properties
+        /// and functions, hidden views too): whether a view type holds a control.
+        public var constructions: [String: Set<String>] = [:]
     }
 
     public var uses: [String: Set<ViewTypeUse>] = [:]
     /// The view types shown somewhere that may be a separate VoiceOver stop.
     public private(set) var separateStops: Set<String> = []
+    /// The view types whose body shows a control, directly or through a view type that does.
+    public private(set) var holdingControls: Set<String> = []
 
     public init(merging values: [FileValue]) {
         var contents: [String: Set<String>] = [:]
+        var constructions: [String: Set<String>] = [:]
         for value in values {
             uses.merge(value.uses) { $0.union($1) }
             contents.merge(value.contents) { $0.union($1) }
+            constructions.merge(value.constructions) { $0.union($1) }
         }
         // A type shown inside its own body (a comment showing its replies) is first shown from
         // elsewhere: its uses in itself say nothing, and with no other use it is shown where Rotor
@@ -52,13 +78,15 @@ public struct ViewTypeUses: ProjectFact {
             let outside = typeUses.filter { $0.host != type }
             uses[type] = outside.isEmpty ? nil : outside
         }
-        separateStops = Self.separateStops(uses, showingText: Self.typesShowingText(contents))
+        separateStops = Self.separateStops(uses, showingText: Self.typesShowing(["Text", "Label"], contents))
+        holdingControls = Self.typesShowing(Collector.controlsNamedByText, constructions).subtracting(
+            Collector.controlsNamedByText)
     }
 
-    /// The view types whose body shows text, directly or through a view type that does; until
-    /// nothing changes, as types nest.
-    private static func typesShowingText(_ contents: [String: Set<String>]) -> Set<String> {
-        var showing: Set<String> = ["Text", "Label"]
+    /// The view types whose body shows one of `shown` (text, controls), directly or through a view
+    /// type that does; until nothing changes, as types nest.
+    private static func typesShowing(_ shown: Set<String>, _ contents: [String: Set<String>]) -> Set<String> {
+        var showing = shown
         var changed = true
         while changed {
             changed = false
@@ -99,12 +127,14 @@ public struct ViewTypeUses: ProjectFact {
     final class Collector: FactCollector {
         private var uses: [String: Set<ViewTypeUse>] = [:]
         private var contents: [String: Set<String>] = [:]
+        private var constructions: [String: Set<String>] = [:]
         /// View types used in a helper, decided when the file's uses of the helper are known.
         private var viewTypesInHelpers: [(type: String, helper: ViewSurroundings.Helper, labelTypes: [String])] = []
         private lazy var dragOnlyViews = DragOnlyViews(file: file)
 
         override var value: (any FileFact)? {
-            uses.isEmpty && contents.isEmpty ? nil : FileValue(uses: uses, contents: contents)
+            uses.isEmpty && contents.isEmpty && constructions.isEmpty
+                ? nil : FileValue(uses: uses, contents: contents, constructions: constructions)
         }
 
         override var interests: SourceInterests { [.calls, .constructions] }
@@ -114,6 +144,9 @@ public struct ViewTypeUses: ProjectFact {
 
         override func visit(_ node: FunctionCallExprSyntax, scope: ScopeChain) {
             if let type = SwiftUIViews.constructorName(node), type.startsUppercase {
+                if let owner = scope.typeName, !Self.isShownElsewhere(node) {
+                    constructions[owner, default: []].insert(type)
+                }
                 recordViewTypeUse(type, at: node)
             }
         }
@@ -162,8 +195,27 @@ public struct ViewTypeUses: ProjectFact {
             }
         }
 
+        /// Modifiers whose content shows elsewhere (a sheet, a context menu, swipe actions, a toolbar),
+        /// not inside the view they modify.
+        private static let elsewhereModifiers = ViewSurroundings.presentations.union(["swipeActions", "toolbar"])
+
+        /// Whether the view is built in such a modifier's arguments.
+        private static func isShownElsewhere(_ call: FunctionCallExprSyntax) -> Bool {
+            var child = Syntax(call)
+            while let parent = child.parent, !parent.is(MemberBlockItemSyntax.self) {
+                if let modifier = parent.as(FunctionCallExprSyntax.self), modifier.calledExpression.id != child.id,
+                    let member = modifier.calledExpression.as(MemberAccessExprSyntax.self), member.base != nil,
+                    elsewhereModifiers.contains(member.declName.baseName.text)
+                {
+                    return true
+                }
+                child = parent
+            }
+            return false
+        }
+
         /// Controls whose name comes from their title or the text in their label.
-        private static let controlsNamedByText: Set<String> = [
+        static let controlsNamedByText: Set<String> = [
             "Button", "Link", "NavigationLink", "Menu", "Toggle", "ShareLink", "Picker",
         ]
 
