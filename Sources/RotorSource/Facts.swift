@@ -207,6 +207,16 @@ public final class FileFacts {
         return collector
     }
 
+    /// The states the file sets only while a finger drags, found on first ask and shared by
+    /// image-label and the view-type uses, so the file is searched for them once.
+    private var dragOnlyViews: DragOnlyViews?
+
+    func isShownOnlyWhileDragging(_ view: some SyntaxProtocol, in file: SourceFile) -> Bool {
+        var views = dragOnlyViews ?? DragOnlyViews(file: file)
+        defer { dragOnlyViews = views }
+        return views.isShownOnlyWhileDragging(view)
+    }
+
     /// Each type's methods as the gesture rules read a recognizer's handler, built on first ask.
     private var gestureHandlers: [String: GestureHandlers] = [:]
 

@@ -423,7 +423,6 @@ final class ImageLabelChecker: SourceChecker {
 
     private var receivers: UIKitReceivers { file.facts.uiKitReceivers }
     private var swiftUICandidates: [SwiftUICandidate] = []
-    private lazy var dragOnlyViews = DragOnlyViews(file: file)
     private var uiKitCandidates: [UIKitCandidate] = []
 
     override func visit(_ assignment: Assignment, scope: ScopeChain) {
@@ -441,7 +440,7 @@ final class ImageLabelChecker: SourceChecker {
         case .symbol, .decorative, .labelled: return
         }
         let surroundings = ViewSurroundings.of(node)
-        guard !Self.isNamed(surroundings), !dragOnlyViews.isShownOnlyWhileDragging(node) else { return }
+        guard !Self.isNamed(surroundings), !file.facts.isShownOnlyWhileDragging(node, in: file) else { return }
         // A picture with no name adds nothing to the one element its container is made into.
         if source == .bitmap, surroundings.isInsideCombiningContainer { return }
         let isRatingStar =

@@ -130,7 +130,6 @@ public struct ViewTypeUses: ProjectFact {
         private var constructions: [String: Set<String>] = [:]
         /// View types used in a helper, decided when the file's uses of the helper are known.
         private var viewTypesInHelpers: [(type: String, helper: ViewSurroundings.Helper, labelTypes: [String])] = []
-        private lazy var dragOnlyViews = DragOnlyViews(file: file)
 
         override var value: (any FileFact)? {
             uses.isEmpty && contents.isEmpty && constructions.isEmpty
@@ -178,7 +177,7 @@ public struct ViewTypeUses: ProjectFact {
             if let owner = surroundings.bodyOwner, !surroundings.isHidden {
                 contents[owner, default: []].insert(type)
             }
-            if Self.namesWhatItShows(surroundings) || dragOnlyViews.isShownOnlyWhileDragging(call) {
+            if Self.namesWhatItShows(surroundings) || file.facts.isShownOnlyWhileDragging(call, in: file) {
                 // Known to be used, and no stop here.
                 if uses[type] == nil { uses[type] = [] }
                 return
