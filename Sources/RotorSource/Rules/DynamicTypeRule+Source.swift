@@ -77,10 +77,18 @@ extension DynamicTypeRule: SourceRule {
                 }
                 """),
             .nonTriggering(
-                "fixed fonts already twice Body's size",
+                "fixed fonts already twice Body's size, directly or through a constant of the type",
                 """
                 Text(timer.remaining).font(.system(size: 48, weight: .light))
                 countdownLabel.font = UIFont.monospacedDigitSystemFont(ofSize: 40, weight: .bold)
+
+                struct CodeField: View {
+                    let digitSize: CGFloat = 40
+
+                    var body: some View {
+                        TextField("Code", text: $code).font(.system(size: digitSize))
+                    }
+                }
                 """),
             .nonTriggering(
                 "symbols alone, in a group or a button's label, Labels made icon-only around them",
@@ -560,7 +568,12 @@ final class DynamicTypeChecker: SourceChecker {
         /// `owner`: the type whose code computes the size, whose members its bare names are.
         init?(_ size: ExprSyntax, owner: String?) {
             if let points = BehaviourSyntax.number(size), points >= DynamicTypeRule.largeEnoughSize { return nil }
-            if Self.isLiteral(size) || Self.isLiteralConstant(size, owner: owner) {
+            if Self.isLiteral(size) {
+                certainty = .violation
+                return
+            }
+            if let points = Self.constantValue(size, owner: owner) {
+                if points >= DynamicTypeRule.largeEnoughSize { return nil }
                 certainty = .violation
                 return
             }
@@ -574,32 +587,35 @@ final class DynamicTypeChecker: SourceChecker {
             expression.is(IntegerLiteralExprSyntax.self) || expression.is(FloatLiteralExprSyntax.self)
         }
 
-        /// `fontSize`, `self.fontSize`, `Self.textSize` or `Cell.textSize` in `Cell`'s own code, where
-        /// `Cell` declares it `let fontSize: CGFloat = 16`: a constant, so as fixed as the literal.
-        private static func isLiteralConstant(_ size: ExprSyntax, owner: String?) -> Bool {
+        /// The value of `fontSize`, `self.fontSize`, `Self.textSize` or `Cell.textSize` in `Cell`'s own
+        /// code, where `Cell` declares it `let fontSize: CGFloat = 16`: a constant, so as fixed as the
+        /// literal, and as large.
+        private static func constantValue(_ size: ExprSyntax, owner: String?) -> Double? {
             let name: String
             if let reference = size.as(DeclReferenceExprSyntax.self) {
                 name = reference.baseName.text
-                if isDeclaredAround(name, Syntax(size)) { return false }
+                if isDeclaredAround(name, Syntax(size)) { return nil }
             } else if let member = size.as(MemberAccessExprSyntax.self), let base = member.base?.trimmedDescription,
                 ["self", "Self", owner].contains(base)
             {
                 name = member.declName.baseName.text
             } else {
-                return false
+                return nil
             }
             var current = size.parent
             while let node = current, node.asProtocol(DeclGroupSyntax.self) == nil { current = node.parent }
-            guard let type = current?.asProtocol(DeclGroupSyntax.self) else { return false }
-            return type.memberBlock.members.contains { item in
+            guard let type = current?.asProtocol(DeclGroupSyntax.self) else { return nil }
+            for item in type.memberBlock.members {
                 guard let variable = item.decl.as(VariableDeclSyntax.self),
                     variable.bindingSpecifier.tokenKind == .keyword(.let)
-                else { return false }
-                return variable.bindings.contains { binding in
-                    binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name
-                        && binding.initializer.map { isLiteral($0.value) } == true
+                else { continue }
+                for binding in variable.bindings
+                where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
+                    guard let value = binding.initializer?.value, isLiteral(value) else { return nil }
+                    return BehaviourSyntax.number(value)
                 }
             }
+            return nil
         }
 
         /// Whether a function, closure or block around `node` declares `name` (a parameter or a

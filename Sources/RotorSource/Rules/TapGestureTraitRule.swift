@@ -18,7 +18,7 @@ public struct TapGestureTraitRule: SourceRule {
             + "that it does anything.",
         limitations: "Taps that dismiss the keyboard (named so, or whose handler only ends editing), double taps that "
             + "zoom (`numberOfTapsRequired = 2` in a type whose code changes the zoom or scale, whoever handles it, `.onTapGesture(count: 2)` that "
-            + "scales), and taps on a view controller's root view, a cell's content view, "
+            + "scales), taps on a view that also takes a pinch (a surface that zooms, whose taps show its controls or zoom), and taps on a view controller's root view, a cell's content view, "
             + "or a table, collection or scroll view, are taken as background taps and not reported, nor are taps whose handler "
             + "does nothing (an empty body, or only comments, logging or layout: a tap kept from the views behind), nor taps that only "
             + "move focus to a text field (`field.becomeFirstResponder()`, or setting a `@FocusState` of the same view), as on a "
@@ -415,6 +415,19 @@ public struct TapGestureTraitRule: SourceRule {
             }
             """),
         .nonTriggering(
+            "a single tap that shows the controls of a surface that also pinches to zoom",
+            """
+            struct ZoomSurface: UIViewRepresentable {
+                func makeUIView(context: Context) -> UIView {
+                    let surface = UIView()
+                    let pinch = ViewerPinchRecognizer(target: context.coordinator, action: #selector(Coordinator.pinched(_:)))
+                    surface.addGestureRecognizer(pinch)
+                    surface.addGestureRecognizer(UITapGestureRecognizer(target: context.coordinator, action: #selector(Coordinator.toggleControls)))
+                    return surface
+                }
+            }
+            """),
+        .nonTriggering(
             "a background tap that dismisses the keyboard",
             """
             ScrollView { form }
@@ -575,6 +588,8 @@ final class TapGestureTraitChecker: SourceChecker {
     }
 
     private var candidates: [Candidate] = []
+    /// Views given a recognizer that may not be a tap, with it: which it is is told in `finish`.
+    private var others: [(view: ReceiverKey, recognizer: Recognizer)] = []
     /// `touchesEnded` overrides that act when the touch ends inside the view, as a button does.
     private var touchEndings: [(declaration: FunctionDeclSyntax, type: String, view: ReceiverKey)] = []
     /// Recognizers created into a variable or property, by its key.
@@ -634,7 +649,9 @@ final class TapGestureTraitChecker: SourceChecker {
         } else if method == "addGestureRecognizer", let argument = node.arguments.first?.expression {
             let recognizer: Recognizer
             if let call = argument.as(FunctionCallExprSyntax.self) {
-                guard RuleWalker.constructedType(argument) == "UITapGestureRecognizer" else { return }
+                guard RuleWalker.constructedType(argument) == "UITapGestureRecognizer" else {
+                    return others.append((scope.key(forReceiver: member?.base), .created(call)))
+                }
                 recognizer = .created(call)
             } else if ScopeChain.memberPath(argument) != nil {
                 recognizer = .named(scope.key(forReceiver: argument))
@@ -642,10 +659,34 @@ final class TapGestureTraitChecker: SourceChecker {
                 return
             }
             let receiver = scope.key(forReceiver: member?.base)
+            if case .named = recognizer { others.append((receiver, recognizer)) }
             candidates.append(
                 Candidate(
                     call: node, receiver: receiver, enclosingType: scope.typeName,
                     enclosingView: scope.key(forReceiver: nil), recognizer: recognizer))
+        }
+    }
+
+    /// `UIPinchGestureRecognizer`, a subclass of it in this file, or an app's recognizer named for
+    /// pinching (`PanningPinchRecognizer`), whose class may be declared in another file.
+    private func isPinchRecognizer(_ type: String) -> Bool {
+        classes.externalRoot(of: type) == "UIPinchGestureRecognizer"
+            || type.contains("Pinch") && type.hasSuffix("Recognizer")
+    }
+
+    /// Whether the view also takes a pinch: a surface that zooms (a full-screen image or page),
+    /// whose taps show the viewer's controls or zoom; a button trait on the whole surface would
+    /// not describe it, and VoiceOver users zoom with the system's zoom.
+    private func isPinched(_ view: ReceiverKey, facts: FileFacts) -> Bool {
+        let views = Set(groups.keys(sharing: view, facts: facts)).union([view])
+        return others.contains { other in
+            guard views.contains(other.view) else { return false }
+            let type: String? =
+                switch other.recognizer {
+                case .created(let call): RuleWalker.constructedType(ExprSyntax(call))
+                case .named(let key): groups.typeName(of: key, facts: facts)
+                }
+            return type.map(isPinchRecognizer) == true
         }
     }
 
@@ -1116,6 +1157,7 @@ final class TapGestureTraitChecker: SourceChecker {
         {
             return false
         }
+        if isPinched(candidate.receiver, facts: facts) { return false }
         let path = candidate.receiver.path
         if let last = path.split(separator: ".").last, Self.backgroundViews.contains(String(last)) { return false }
         let typeName = path == "self" ? candidate.enclosingType : groups.typeName(of: candidate.receiver, facts: facts)
