@@ -23,6 +23,11 @@ final class CodeReach {
     /// Every name an expression or type in the file refers to, for `privateDeclarations` and the
     /// project index.
     private(set) var referencedNames: Set<String> = []
+    /// Names code may change: assigned (`flag = true`, `cell.flag = true`, `count += 1`), passed
+    /// `inout`, mutated by a method (`flag.toggle()`, `items.append(x)`), bound or set through a
+    /// key path (`$flag`, `\.flag`), or overridden (`override var flag`). Every name of such an
+    /// expression counts (`a.b.flag = x` changes `a` and `b` too), so the set errs toward more.
+    private(set) var changedNames: Set<String> = []
     /// Names that may reach a static member: `Type.name` and `Self.name` as written, `.name` as
     /// `.name`, and a bare `name` as `Type.name` for the type around it.
     private var staticReferences: Set<String> = []
@@ -50,6 +55,9 @@ final class CodeReach {
     /// Every member that runs only when called by name (its types left empty), with its node: a
     /// finding inside one stands only if the project may call it (`IndexCondition.calledMember`).
     private(set) var membersRunByName: [(member: MemberUse, node: Syntax)] = []
+    /// The observers (`didSet`, `willSet`) of stored properties, with the property: a finding
+    /// inside one stands only if code may set it after it is made (`IndexCondition.setMember`).
+    private(set) var observers: [(property: MemberUse, node: Syntax)] = []
     /// What each type declared or extended here inherits from and conforms to, and the attributes
     /// (`@resultBuilder`) it is declared with: through these its members may be called by role.
     private(set) var conformances: [String: Set<String>] = [:]
@@ -274,6 +282,24 @@ final class CodeReach {
         noteUse(plain, owner: scope.outermostTypeName, createsCode: isUse)
     }
 
+    /// An expression code changes: an assignment's target, an `inout` argument, the receiver of a
+    /// method (which may be `mutating`).
+    func noteChange(_ expression: some SyntaxProtocol) {
+        for token in expression.tokens(viewMode: .sourceAccurate) {
+            if case .identifier(let name) = token.tokenKind { changedNames.insert(Self.plainName(name)) }
+        }
+    }
+
+    /// A name changed by being declared: `override var flag`, `$flag`, a key path's `\.flag`.
+    func noteChange(named name: String) {
+        changedNames.insert(Self.plainName(name))
+    }
+
+    /// `value` of `$value` and `_value`, the property wrapper's own name.
+    private static func plainName(_ name: String) -> String {
+        name.first == "$" || name.first == "_" ? String(name.dropFirst()) : name
+    }
+
     /// `Outer` in the type `Outer.Row`: referred to, and used as a namespace only.
     func noteNamespace(_ name: String, scope: ScopeChain) {
         referencedNames.insert(name)
@@ -495,11 +521,11 @@ final class CodeReach {
     }
 
     /// The observers (`didSet`, `willSet`) of a stored property, which run when code sets it by
-    /// name; its initial value and type are not part of them.
-    func noteObservers(_ observers: AccessorBlockSyntax, of node: VariableDeclSyntax, name: TokenSyntax) {
+    /// name (not when it is first given its value); its initial value and type are not part of them.
+    func noteObservers(_ accessors: AccessorBlockSyntax, of node: VariableDeclSyntax, name: TokenSyntax) {
         guard let use = Self.memberRunByName(node, name: name, modifiers: node.modifiers, attributes: node.attributes)
         else { return }
-        membersRunByName.append((use, Syntax(observers)))
+        observers.append((use, Syntax(accessors)))
     }
 
     private static func memberRunByName(

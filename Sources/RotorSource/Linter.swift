@@ -155,7 +155,7 @@ public struct Linter: Sendable {
 
     /// The hits outside code an iOS app never runs on `deploymentTarget` or later (`CodeReach.unreachedCode`), each inside a type
     /// with the condition that the project uses every type around it (`UsedTypes`) and may call
-    /// every member around it that runs only when named (`CalledMember`), and each inside a branch
+    /// every member around it that runs only when named (`CalledMember`) or set (`SetMember`), and each inside a branch
     /// a member may keep off iPhone and iPad with the condition that none does (`RunsOnIOS`).
     static func placedInReach(_ hits: [SourceHit], file: SourceFile, deploymentTarget: OSVersion? = nil) -> [SourceHit]
     {
@@ -166,6 +166,7 @@ public struct Linter: Sendable {
             reach.typeDeclarations.map { ([$0.name], file.range(of: $0.node)) }
             + reach.extensions.map { ($0.names, file.range(of: $0.node)) }
         let members = reach.membersRunByName.map { ($0.member, file.range(of: $0.node)) }
+        let observers = reach.observers.map { ($0.property, file.range(of: $0.node)) }
         let deviceBranches = reach.offIOSBranches.map { ($0.checks, file.range(of: $0.node)) }
         return hits.compactMap { hit in
             guard !unreached.contains(where: { $0.contains(hit.position) }) else { return nil }
@@ -179,9 +180,13 @@ public struct Linter: Sendable {
                 types.append(name)
             }
             let used = types.isEmpty ? nil : UsedTypes(types)
-            let called: [any IndexCondition] = members.filter { $0.1.contains(hit.position) }.map {
-                CalledMember(owner: $0.0.owner, name: $0.0.name, isPublic: $0.0.isPublic)
-            }
+            let called: [any IndexCondition] =
+                members.filter { $0.1.contains(hit.position) }.map {
+                    CalledMember(owner: $0.0.owner, name: $0.0.name, isPublic: $0.0.isPublic)
+                }
+                + observers.filter { $0.1.contains(hit.position) }.map {
+                    SetMember(owner: $0.0.owner, name: $0.0.name, isPublic: $0.0.isPublic)
+                }
             var placed = hit
             let around: [(any IndexCondition)?] = [hit.condition, onIOS, used]
             placed.condition = AllConditions.combining(around.compactMap { $0 } + called)

@@ -177,6 +177,12 @@ final class RuleWalker: SyntaxVisitor {
     }
 
     /// `#Preview` at file level parses as an expression.
+    /// `&value`: the callee may change it.
+    override func visit(_ node: InOutExprSyntax) -> SyntaxVisitorContinueKind {
+        facts.reach.noteChange(node.expression)
+        return .visitChildren
+    }
+
     override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
         if node.macroName.text == "Preview" { facts.reach.previewDepth += 1 }
         return .visitChildren
@@ -204,7 +210,9 @@ final class RuleWalker: SyntaxVisitor {
             }
         } else if node.parent?.is(KeyPathPropertyComponentSyntax.self) == true {
             reach = .other
+            facts.reach.noteChange(named: node.baseName.text)
         }
+        if node.baseName.text.first == "$" { facts.reach.noteChange(named: node.baseName.text) }
         facts.reach.noteReference(node.baseName.text, scope: scope, reach: reach)
         return .visitChildren
     }
@@ -285,6 +293,14 @@ final class RuleWalker: SyntaxVisitor {
                 facts.receivers[scope.key(named: name), default: FileFacts.Receiver()].typeName = typeName
             }
         }
+        // An override gives the property another value or setter than the declaration Rotor reads.
+        if node.modifiers.contains(where: { $0.name.tokenKind == .keyword(.override) }) {
+            for binding in node.bindings {
+                if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+                    facts.reach.noteChange(named: name)
+                }
+            }
+        }
         facts.reach.notePrivate(
             names: node.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text },
             node: node, modifiers: node.modifiers, attributes: node.attributes, atFileLevel: scope.scopes.count == 1,
@@ -340,6 +356,7 @@ final class RuleWalker: SyntaxVisitor {
         } else {
             operation = nil
         }
+        if operation != nil || Self.isCompoundAssignment(operatorExpression) { facts.reach.noteChange(target) }
         if let operation, let first = elements.next() {
             let value = count == 3 ? first : ExprSyntax(node)
             record(
@@ -348,6 +365,12 @@ final class RuleWalker: SyntaxVisitor {
             )
         }
         return .visitChildren
+    }
+
+    /// `*=`, `??=`, `<<=` and the other operators that assign, apart from those the walk files.
+    private static func isCompoundAssignment(_ expression: ExprSyntax) -> Bool {
+        guard let text = expression.as(BinaryOperatorExprSyntax.self)?.operator.text else { return false }
+        return text.hasSuffix("=") && !["==", "!=", "<=", ">=", "===", "!=="].contains(text)
     }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
@@ -367,6 +390,7 @@ final class RuleWalker: SyntaxVisitor {
                 if method == "init", let type = base.as(DeclReferenceExprSyntax.self) {
                     constructor = type.baseName.text
                 }
+                if !base.is(FunctionCallExprSyntax.self) { facts.reach.noteChange(base) }
                 recordCall(node, method: method, base: base)
             }
         } else {

@@ -250,6 +250,19 @@ struct InterfaceBuilderCodeTests {
         #expect(
             try dynamicType(hiddenOnLoad + "\nfunc reveal(_ field: UITextField) { field.isHidden = false }").isEmpty,
             "a text field is not the hidden label")
+        // Hidden by a flag of the class that keeps its initial value, in a helper set-up calls.
+        let hiddenByFlag = """
+            var showsQuery = false
+            override func viewDidLoad() { super.viewDidLoad(); configureQuery() }
+            private func configureQuery() { queryField.isHidden = !showsQuery }
+            """
+        #expect(try dynamicType(hiddenByFlag).isEmpty, "nothing sets the flag, so the label is always hidden")
+        #expect(
+            try dynamicType(hiddenByFlag + "\nfunc search() { showsQuery = true }").count == 1,
+            "code may set the flag")
+        #expect(
+            try dynamicType(hiddenByFlag.replacingOccurrences(of: "= false", with: "= true")).count == 1,
+            "the flag shows the label")
     }
 
     /// A nib whose only loader is code of a class nothing creates is never loaded: its findings

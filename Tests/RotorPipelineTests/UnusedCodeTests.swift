@@ -138,8 +138,8 @@ struct UnusedCodeTests {
     }
 
     /// A finding inside a method, computed property or property observer stands only if something
-    /// may run it: code naming it, or the system through a protocol the type conforms to. A system
-    /// superclass runs only overrides.
+    /// may run it: code naming it (setting it, for an observer), or the system through a protocol
+    /// the type conforms to. A system superclass runs only overrides.
     @Test func aFindingInsideAMemberNothingCallsIsDropped() throws {
         func ring(calling call: String, conformance: String = "") -> String {
             """
@@ -171,9 +171,11 @@ struct UnusedCodeTests {
         }
         #expect(try lines(ring(calling: "")) == [], "no code sets labelSize or calls the methods")
         #expect(try lines(ring(calling: "makeCaption(); labelSize = 24")) == [5, 7])
+        #expect(try lines(ring(calling: "labelSize += 4")) == [5])
+        #expect(try lines(ring(calling: "_ = labelSize * 2")) == [], "reading labelSize runs no observer")
         #expect(
-            try lines(ring(calling: "", conformance: ", UITextFieldDelegate")) == [5, 7, 8],
-            "UIKit calls a delegate's methods by their role, and Rotor does not tell which they are")
+            try lines(ring(calling: "", conformance: ", UITextFieldDelegate")) == [7, 8],
+            "UIKit calls a delegate's methods by their role, and Rotor does not tell which they are; it sets no stored property")
     }
 
     /// Configuration that leaves files out leaves out the code that may use a type.

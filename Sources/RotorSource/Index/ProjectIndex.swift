@@ -33,6 +33,9 @@ public struct ProjectIndex: Sendable {
     private(set) var classesShowingThemselves: Set<String> = []
     /// Every name the project's code refers to, for members that run only when named.
     private var referencedNames: Set<String> = []
+    /// Every name the project's code may change, and every string that may name a property for
+    /// key-value coding (`setValue(_:forKey: "flag")`).
+    private(set) var changedNames: Set<String> = []
     private var declaredProtocols: Set<String> = []
     /// The merged value of each `ProjectFact` kind some file contributed to, by kind.
     private var facts: [ObjectIdentifier: any Sendable] = [:]
@@ -76,6 +79,7 @@ public struct ProjectIndex: Sendable {
             namesByOwner.merge(file.namesByOwner) { $0.union($1) }
             stringsByOwner.merge(file.stringsByOwner) { $0.union($1) }
             referencedNames.formUnion(file.referencedNames)
+            changedNames.formUnion(file.changedNames)
             conformances.merge(file.conformances) { $0.union($1) }
             declaredProtocols.formUnion(file.declaredProtocols)
             memberUses.append(contentsOf: file.memberUses)
@@ -89,6 +93,7 @@ public struct ProjectIndex: Sendable {
         // A member's uses count when something may call it: code naming it (on any type), another
         // project (public API of a library), or the system through what its type conforms to.
         self.referencedNames = referencedNames
+        for strings in stringsByOwner.values { changedNames.formUnion(strings) }
         for use in memberUses where mayBeCalled(use) {
             usedTypes.formUnion(use.types)
         }
@@ -190,6 +195,17 @@ public struct ProjectIndex: Sendable {
 
     func mayBeCalled(_ member: MemberUse) -> Bool {
         referencedNames.contains(member.name) || mayBeLibrary && member.isPublic || mayBeCalledByRole(member.owner)
+    }
+
+    /// Whether code may set the stored property `member.name` of `member.owner` after it is made:
+    /// code changes that name (on any type), another project may (public API of a library), or
+    /// Objective-C code may (`@objcMembers`). The system sets an app's stored property through an
+    /// override or an attribute (`@IBInspectable`, `@objc`), which Rotor never asks about, or as a
+    /// system protocol's requirement (a content view's `configuration`), which the app's own code
+    /// sets too when it makes the view.
+    func mayBeSet(_ member: MemberUse) -> Bool {
+        !knowsEveryUse || changedNames.contains(member.name) || mayBeLibrary && member.isPublic
+            || lineage(of: member.owner).contains { conformances[$0]?.contains("@objcMembers") == true }
     }
 
     /// Whether the type, as far as the project declares what it inherits from and conforms to,

@@ -6,7 +6,7 @@ extension ProjectIndex {
     /// The kinds of condition the index evaluates for every rule (`IndexRegistry`).
     static let sharedConditions: [any IndexCondition.Type] = [
         AllConditions.self, UsedTypes.self, NibUsed.self, ReachableScene.self, UntouchedInCode.self,
-        NotHiddenForGood.self, CalledMember.self, RunsOnIOS.self,
+        NotHiddenForGood.self, CalledMember.self, SetMember.self, RunsOnIOS.self,
     ]
 
     /// The kinds of fact the linter gathers whatever rules run: `Linter.placedInReach` gives every
@@ -120,6 +120,25 @@ public struct CalledMember: IndexCondition {
 
     public func holds(in index: ProjectIndex) -> Bool {
         !index.knowsEveryUse || index.mayBeCalled(MemberUse(owner: owner, name: member, isPublic: isPublic))
+    }
+}
+
+/// Something may set the stored property `name` of `owner` after it is made, which is when its
+/// observers (`didSet`, `willSet`) run (`ProjectIndex.mayBeSet`).
+public struct SetMember: IndexCondition {
+    public static let name = "setMember"
+    public var owner: String
+    public var member: String
+    public var isPublic: Bool
+
+    public init(owner: String, name: String, isPublic: Bool) {
+        self.owner = owner
+        member = name
+        self.isPublic = isPublic
+    }
+
+    public func holds(in index: ProjectIndex) -> Bool {
+        index.mayBeSet(MemberUse(owner: owner, name: member, isPublic: isPublic))
     }
 }
 

@@ -35,6 +35,9 @@ public struct SourceFileIndex: Sendable, Hashable, Codable {
     public var memberUses: [MemberUse] = []
     /// Every name the file's expressions and types refer to: members called, key paths, types.
     public var referencedNames: Set<String> = []
+    /// The names code may change (`CodeReach.changedNames`): a property none of whose names is
+    /// here keeps its initial value, and its observers never run.
+    public var changedNames: Set<String> = []
     /// What each type declared or extended here inherits from and conforms to, with `@` and the
     /// attributes it is declared with: through these the system may call its members by role.
     public var conformances: [String: Set<String>] = [:]
@@ -122,16 +125,61 @@ final class IndexCollector: SourceChecker {
     /// A local whose class Rotor does not know, which may hold an object of any class.
     static let anyClass = "*"
 
+    /// What `touched` records, after `hiddenForGood`, for code that hides an object by flags of
+    /// its type that keep their initial value unless code changes them (`isHidden = !showsBack`
+    /// with `var showsBack = false`): hidden for good while the project changes none of them.
+    static let unlessChanged = " unless changed:"
+
     /// Whether code hides the object before anyone sees it and never sets `isHidden` to anything
-    /// but `true`: it sets `isHidden = true` whatever happens, where the view is set up.
-    private static func onlyHides(_ receiver: FileFacts.Receiver) -> Bool {
-        guard let hidings = receiver.assignments["isHidden"],
-            hidings.allSatisfy({
-                $0.operation == .assign
-                    && $0.value.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.true)
-            })
-        else { return false }
-        return hidings.contains { hidesWhileSettingUp($0.node) }
+    /// but `true`: it sets `isHidden = true` whatever happens, where the view is set up. Nil if
+    /// not; else the flags whose initial values make the assignments `true` (`isHidden = !showsBack`).
+    private static func hidingFlags(_ receiver: FileFacts.Receiver) -> Set<String>? {
+        guard let hidings = receiver.assignments["isHidden"] else { return nil }
+        var flags: Set<String> = []
+        for hiding in hidings {
+            guard hiding.operation == .assign else { return nil }
+            if hiding.value.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.true) { continue }
+            guard let flag = trueByInitialValue(hiding.value) else { return nil }
+            flags.insert(flag)
+        }
+        return hidings.contains { hidesWhileSettingUp($0.node) } ? flags : nil
+    }
+
+    /// The flag whose initial value makes `value` true: `showsBack` of `!showsBack` (or
+    /// `!self.showsBack`) where the type around declares `var showsBack = false` (of `hidesBack`
+    /// where it declares `hidesBack = true`). A class's stored property without attributes, or a
+    /// constant: what else could give it another value (an initializer's argument, a setter of
+    /// another file, key-value coding) sets it by name, which the index looks for.
+    private static func trueByInitialValue(_ value: ExprSyntax) -> String? {
+        var expression = value
+        var wanted = true
+        if let prefix = expression.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" {
+            expression = prefix.expression
+            wanted = false
+        }
+        let name: String
+        if let reference = expression.as(DeclReferenceExprSyntax.self) {
+            name = reference.baseName.text
+        } else if let member = expression.as(MemberAccessExprSyntax.self),
+            member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+        {
+            name = member.declName.baseName.text
+        } else {
+            return nil
+        }
+        var current = value.parent
+        while let node = current, node.asProtocol(DeclGroupSyntax.self) == nil { current = node.parent }
+        guard let type = current?.asProtocol(DeclGroupSyntax.self) else { return nil }
+        for item in type.memberBlock.members {
+            guard let variable = item.decl.as(VariableDeclSyntax.self), variable.attributes.isEmpty,
+                variable.bindingSpecifier.tokenKind == .keyword(.let) || type.is(ClassDeclSyntax.self)
+            else { continue }
+            for binding in variable.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
+                guard let literal = binding.initializer?.value.as(BooleanLiteralExprSyntax.self) else { return nil }
+                return (literal.literal.tokenKind == .keyword(.true)) == wanted ? name : nil
+            }
+        }
+        return nil
     }
 
     /// Members that run before a view is shown: an outlet's `didSet`, `viewDidLoad`, `awakeFromNib`,
@@ -154,7 +202,7 @@ final class IndexCollector: SourceChecker {
             if syntax.is(CodeBlockItemSyntax.self) { statement = syntax }
             let isSetUp: Bool
             if let function = syntax.as(FunctionDeclSyntax.self) {
-                isSetUp = setUpMembers.contains(function.name.text)
+                isSetUp = setUpMembers.contains(function.name.text) || isCalledWhileSettingUp(function)
             } else if syntax.is(InitializerDeclSyntax.self) {
                 isSetUp = true
             } else if let accessor = syntax.as(AccessorDeclSyntax.self) {
@@ -172,6 +220,36 @@ final class IndexCollector: SourceChecker {
             return isSetUp && !(statement.map(followsAnEarlyExit) ?? true)
         }
         return false
+    }
+
+    /// Whether a set-up member of the type calls `function` (`configureBackButton()`) in a statement
+    /// of its own body that always runs: one level, as a set-up member's helper.
+    private static func isCalledWhileSettingUp(_ function: FunctionDeclSyntax) -> Bool {
+        guard function.signature.parameterClause.parameters.isEmpty,
+            let type = function.parent?.parent?.parent?.as(MemberBlockSyntax.self)
+        else { return false }
+        let name = function.name.text
+        return type.members.contains { item in
+            let body: CodeBlockSyntax?
+            if let member = item.decl.as(FunctionDeclSyntax.self), setUpMembers.contains(member.name.text) {
+                body = member.body
+            } else {
+                body = item.decl.as(InitializerDeclSyntax.self)?.body
+            }
+            return body?.statements.contains { statement in
+                guard let call = statement.item.as(FunctionCallExprSyntax.self), call.arguments.isEmpty else {
+                    return false
+                }
+                let callee = call.calledExpression
+                let named =
+                    callee.as(DeclReferenceExprSyntax.self)?.baseName.text == name
+                    || callee.as(MemberAccessExprSyntax.self).map {
+                        $0.declName.baseName.text == name
+                            && $0.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+                    } == true
+                return named && !followsAnEarlyExit(Syntax(statement))
+            } == true
+        }
     }
 
     /// Whether a statement before `statement` in its block may leave the member (`guard`, `return`,
@@ -207,9 +285,11 @@ final class IndexCollector: SourceChecker {
             let togglesHidden = facts.receivers[ReceiverKey(scopeID: key.scopeID, path: key.path + ".isHidden")] != nil
             // Code that hides an object as the view is set up and never shows it means no one sees
             // it, unless a local or a parameter (`label?.isHidden = false`) may be it.
-            if !togglesHidden, Self.onlyHides(receiver) {
+            if !togglesHidden, let flags = Self.hidingFlags(receiver) {
                 members.remove("isHidden")
-                members.insert(Self.hiddenForGood)
+                members.insert(
+                    flags.isEmpty
+                        ? Self.hiddenForGood : Self.hiddenForGood + Self.unlessChanged + flags.sorted().joined(separator: ","))
                 hidesForGood = true
             } else if let owner, key.path == "self", members.contains("isHidden") || togglesHidden {
                 index.classesShowingThemselves.insert(owner)
@@ -269,6 +349,7 @@ final class IndexCollector: SourceChecker {
         index.publicTypes = facts.reach.publicTypes
         index.memberUses = facts.reach.memberUses
         index.referencedNames = facts.reach.referencedNames
+        index.changedNames = facts.reach.changedNames
         index.conformances = facts.reach.conformances
         index.declaredProtocols = facts.reach.declaredProtocols
         index.declaredTypes = Set(facts.reach.typeDeclarations.map { $0.name })

@@ -34,12 +34,22 @@ extension ProjectIndex {
 
     /// Whether code hides the object and nothing may show it: no code sets its `isHidden` to
     /// anything else (by its handles, by its name on an object Rotor cannot type, or through a
-    /// method of one of its classes), and no local or parameter that could hold it is shown in the
-    /// code of the types that hide it. A subclass's code hides only its own instances.
+    /// method of one of its classes), no code changes a flag it is hidden by, and no local or
+    /// parameter that could hold it is shown in the code of the types that hide it. A subclass's
+    /// code hides only its own instances.
     func isHiddenForGood(_ object: CodeObject) -> Bool {
         let hiders = object.handles.filter { handle in
-            lineage(of: handle.owner).contains {
-                touched[$0]?.contains(handle.receiver + "." + IndexCollector.hiddenForGood) == true
+            let marker = handle.receiver + "." + IndexCollector.hiddenForGood
+            let flagged = marker + IndexCollector.unlessChanged
+            return lineage(of: handle.owner).contains { type in
+                guard let paths = touched[type] else { return false }
+                return paths.contains(marker)
+                    || paths.contains { path in
+                        path.hasPrefix(flagged)
+                            && path.dropFirst(flagged.count).split(separator: ",").allSatisfy {
+                                !changedNames.contains(String($0))
+                            }
+                    }
             }
         }
         guard !hiders.isEmpty else { return false }
