@@ -221,7 +221,8 @@ final class RuleWalker: SyntaxVisitor {
         if let member = node.parent?.as(MemberTypeSyntax.self), member.baseType.id == node.id {
             facts.reach.noteNamespace(node.name.text, scope: scope)
         } else {
-            facts.reach.noteReference(node.name.text, scope: scope, isUse: !Self.isCastTarget(node))
+            facts.reach.noteReference(
+                node.name.text, scope: scope, isUse: !Self.isCastTarget(node) && !Self.isOutletType(node))
         }
         return .visitChildren
     }
@@ -237,6 +238,21 @@ final class RuleWalker: SyntaxVisitor {
         else { return false }
         let operation = sequence[sequence.index(before: index)]
         return operation.is(UnresolvedAsExprSyntax.self) || operation.is(UnresolvedIsExprSyntax.self)
+    }
+
+    /// `FlagView` in `@IBOutlet weak var flag: FlagView!` (or `[FlagView]!`): the Interface Builder
+    /// file makes the object, and its class counts as used where that file is loaded.
+    private static func isOutletType(_ node: IdentifierTypeSyntax) -> Bool {
+        var current = node.parent
+        while let type = current, type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) || type.is(OptionalTypeSyntax.self)
+            || type.is(ArrayTypeSyntax.self)
+        {
+            current = type.parent
+        }
+        guard current?.is(TypeAnnotationSyntax.self) == true,
+            let variable = current?.parent?.parent?.parent?.as(VariableDeclSyntax.self)
+        else { return false }
+        return variable.attributes.contains { UIKitReceivers.isAttribute($0, named: "IBOutlet") }
     }
 
     /// `Outer.Inner` and `Kit.Badge` in a type name `Inner` and `Badge`, as they do in an expression.

@@ -266,7 +266,8 @@ struct InterfaceBuilderCodeTests {
     }
 
     /// A nib whose only loader is code of a class nothing creates is never loaded: its findings
-    /// help no one. The loader counts once the project uses it.
+    /// help no one, and neither do those of the view classes it holds, which an outlet's type does
+    /// not create. The loader counts once the project uses it.
     @Test func aNibLoadedOnlyByUnusedCodeIsNotReported() throws {
         func dynamicType(_ app: String) throws -> [Finding] {
             let coordinator = """
@@ -280,8 +281,20 @@ struct InterfaceBuilderCodeTests {
             let folder = try temporaryFolder(
                 "rotor-nib-loader",
                 files: [
-                    ".git": "", "FindViewController.xib": Self.xib(Self.fixedSizeLabel),
-                    "FindViewController.swift": Self.owner(viewDidLoad: ""),
+                    ".git": "",
+                    "FindViewController.xib": Self.xib(
+                        Self.fixedSizeLabel + "\n<view contentMode=\"scaleToFill\" id=\"Fnd-bg-001\" customClass=\"BadgeView\"/>"),
+                    "FindViewController.swift": Self.owner(viewDidLoad: "")
+                        .replacingOccurrences(of: "UIView!", with: "UIView!\n    @IBOutlet weak var badge: BadgeView!"),
+                    "BadgeView.swift": """
+                        import UIKit
+
+                        final class BadgeView: UIView {
+                            let count = UILabel()
+                            override func awakeFromNib() { super.awakeFromNib(); count.font = .systemFont(ofSize: 12); addSubview(count) }
+                        }
+
+                        """,
                     "SearchCoordinator.swift": coordinator, "App.swift": app,
                 ])
             defer { try? FileManager.default.removeItem(at: folder) }
@@ -291,7 +304,7 @@ struct InterfaceBuilderCodeTests {
             return pipeline.run(found.inputs).findings.filter { $0.ruleID == "dynamic-type" }
         }
         #expect(try dynamicType("let version = 1\n").isEmpty, "nothing creates the coordinator that loads the nib")
-        #expect(try dynamicType("let coordinator = SearchCoordinator()\n").count == 1)
+        #expect(try dynamicType("let coordinator = SearchCoordinator()\n").count == 2, "the label and the badge")
     }
 
     static let placeholderHeading = """

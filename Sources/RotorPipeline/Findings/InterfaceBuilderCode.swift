@@ -77,8 +77,8 @@ enum InterfaceBuilderCode {
     /// to stand. A storyboard tells its scenes (`StoryboardMap`): the classes of a scene count as
     /// used, and its findings stand, only if the project index finds the scene reachable
     /// (`ReachableScene`, added per scene by `sceneCondition`). A xib's own classes
-    /// (File's Owner, top-level views) are used when the nib is loaded (`SourceFileIndex.nibs`), the
-    /// other classes it names are used; a xib with classes of its own shows something only if it is
+    /// (File's Owner, top-level views) are used when the nib is loaded (`SourceFileIndex.nibs`), and
+    /// so are the other classes it names (`nibContents`); a xib with classes of its own shows something only if it is
     /// loaded (nil for one with none, whose loading Rotor cannot follow).
     static func facts(of text: String, path: String, file: ImportedFile) -> (
         index: SourceFileIndex, loadCondition: NibUsed?
@@ -98,9 +98,8 @@ enum InterfaceBuilderCode {
         var own = Set(file.screens.map(\.screen.root.type).filter(isAppClass))
         if let owner = file.filesOwnerClass { own.insert(owner) }
         let nib = InterfaceBuilderImporter.documentName(of: path)
-        index.usedTypes = named.subtracting(own)
-        index.namesByOwner[""] = index.usedTypes
         index.nibs[nib] = own
+        index.nibContents[nib] = named.subtracting(own)
         return (index, own.isEmpty ? nil : NibUsed(name: nib, classes: own.sorted()))
     }
 

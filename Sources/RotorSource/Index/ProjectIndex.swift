@@ -17,6 +17,7 @@ public struct ProjectIndex: Sendable {
     private(set) var namespaceUses: Set<String> = []
     private(set) var declaredTypes: Set<String> = []
     private var nibs: [String: Set<String>] = [:]
+    private var nibContents: [String: Set<String>] = [:]
     private var namesByOwner: [String: Set<String>] = [:]
     /// The inverse of `namesByOwner`: for each name, the owners whose code names it.
     private var namers: [String: Set<String>] = [:]
@@ -75,6 +76,7 @@ public struct ProjectIndex: Sendable {
             namespaceUses.formUnion(file.namespaceUses)
             declaredTypes.formUnion(file.declaredTypes)
             nibs.merge(file.nibs) { $0.union($1) }
+            nibContents.merge(file.nibContents) { $0.union($1) }
             storyboards.merge(file.storyboards) { $0.merged(with: $1) }
             namesByOwner.merge(file.namesByOwner) { $0.union($1) }
             stringsByOwner.merge(file.stringsByOwner) { $0.union($1) }
@@ -111,9 +113,10 @@ public struct ProjectIndex: Sendable {
             changed = false
             for (name, classes) in nibs where !loaded.contains(name) && isLoaded(nib: name, classes: classes) {
                 loaded.insert(name)
-                usedTypes.formUnion(classes)
-                usedWithoutCode.formUnion(classes)
-                reach.namedByLiveCode.formUnion(classes)
+                let shown = classes.union(nibContents[name] ?? [])
+                usedTypes.formUnion(shown)
+                usedWithoutCode.formUnion(shown)
+                reach.namedByLiveCode.formUnion(shown)
                 changed = true
             }
             guard knowsEveryUse else { continue }

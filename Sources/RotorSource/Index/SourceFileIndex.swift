@@ -44,6 +44,9 @@ public struct SourceFileIndex: Sendable, Hashable, Codable {
     /// A xib's name (its file name without extension) and its own classes (File's Owner, top-level
     /// views), which are used when the nib is: `ProjectIndex` adds them to `usedTypes` then.
     public var nibs: [String: Set<String>] = [:]
+    /// A xib's name and the other classes it names (its subviews'): used when the nib is loaded,
+    /// as an outlet's type creates nothing.
+    public var nibContents: [String: Set<String>] = [:]
     /// A storyboard's name (its file name without extension) and its scenes; its classes count as
     /// used only in the scenes `ProjectIndex` finds reachable.
     public var storyboards: [String: StoryboardMap] = [:]
