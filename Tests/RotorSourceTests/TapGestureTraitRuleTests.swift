@@ -82,6 +82,24 @@ struct TapGestureTraitRuleTests {
         #expect(inMenu.holds(violation), "a context menu's buttons are not inside the card")
     }
 
+    /// A tapped view built by a helper of the same type (`usernameCell()`) shows what the helper builds.
+    @Test func aCardBuiltByAHelperHoldsWhatTheHelperShows() {
+        let found = findings(
+            of: rule,
+            in: """
+                struct LoginDetails: View {
+                    var body: some View {
+                        List { usernameCell().onTapGesture { insertUsername() } }
+                    }
+
+                    private func usernameCell() -> some View {
+                        HStack { Text(login.username); Button("Copy") { copyUsername() } }
+                    }
+                }
+                """)
+        #expect(found.map(\.certainty) == [.needsReview], "asks for a named action, as a Button would nest the copy button")
+    }
+
     @Test func uiKitMessageNamesTheReceiver() {
         let found = findings(
             of: rule,

@@ -777,11 +777,47 @@ final class TapGestureTraitChecker: SourceChecker {
             certainty: .needsReview, condition: condition)
     }
 
-    /// The view types constructed in the tapped view, its modifiers left out (`VStack`, `Text`, `CommentView`).
+    /// The view types constructed in the tapped view, its modifiers left out (`VStack`, `Text`,
+    /// `CommentView`), also through a helper of the same type that builds it (`usernameCell()`,
+    /// `var header: some View`), one level deep.
     private static func viewTypesShown(in view: ExprSyntax) -> Set<String> {
+        var types = constructedViewTypes(in: Syntax(view))
+        let helpers = helperBodies(around: Syntax(view))
+        guard !helpers.isEmpty else { return types }
+        for reference in BehaviourSyntax.nodes(of: DeclReferenceExprSyntax.self, in: Syntax(view)) {
+            let member = reference.parent?.as(MemberAccessExprSyntax.self)
+            guard member == nil || member?.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self),
+                let body = helpers[reference.baseName.text]
+            else { continue }
+            types.formUnion(constructedViewTypes(in: body))
+        }
+        return types
+    }
+
+    private static func constructedViewTypes(in code: Syntax) -> Set<String> {
         Set(
-            BehaviourSyntax.nodes(of: FunctionCallExprSyntax.self, in: Syntax(view))
+            BehaviourSyntax.nodes(of: FunctionCallExprSyntax.self, in: code)
                 .compactMap(SwiftUIViews.constructorName).filter(\.startsUppercase))
+    }
+
+    /// The bodies of the functions and computed properties of the type around `node`, by name.
+    private static func helperBodies(around node: Syntax) -> [String: Syntax] {
+        var current = node.parent
+        while let next = current, !next.is(MemberBlockSyntax.self) { current = next.parent }
+        guard let members = current?.as(MemberBlockSyntax.self)?.members else { return [:] }
+        var bodies: [String: Syntax] = [:]
+        for item in members {
+            if let function = item.decl.as(FunctionDeclSyntax.self), let body = function.body {
+                bodies[function.name.text] = Syntax(body)
+            } else if let variable = item.decl.as(VariableDeclSyntax.self), variable.bindings.count == 1,
+                let binding = variable.bindings.first, binding.initializer == nil,
+                let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                let accessors = binding.accessorBlock
+            {
+                bodies[name] = Syntax(accessors)
+            }
+        }
+        return bodies
     }
 
     /// `.onTapGesture { focusedField = .days }` on a caption: the tap only moves focus to a text
