@@ -82,6 +82,33 @@ struct TapGestureTraitRuleTests {
         #expect(inMenu.holds(violation), "a context menu's buttons are not inside the card")
     }
 
+    /// A tap that only calls a method of another file stands unless every declaration of that
+    /// method only reports to analytics or logs.
+    @Test func aTapThatOnlyCallsAMethodThatIsOnlyCountedActsOnNothing() throws {
+        let linter = Linter(rules: [rule])
+        let tile = linter.lintIndexed(
+            path: "FavoritesView.swift",
+            text: "struct FavoritesView: View { var body: some View { PlaceholderTile().onTapGesture { model.placeholderTapped() } } }")
+        guard case .linted(let candidates) = tile.outcome else {
+            Issue.record("does not parse")
+            return
+        }
+        let violation = try #require(
+            candidates.first { $0.certainty != .needsReview }.flatMap { tile.conditions[$0] })
+        let condition = try #require(AllConditions.parts(of: violation).first { $0 is ActsOnTap })
+        func index(_ models: String...) -> ProjectIndex {
+            ProjectIndex(
+                [tile.index] + models.enumerated().map { linter.lintIndexed(path: "Model\($0.offset).swift", text: $0.element).index },
+                knowsEveryUse: true)
+        }
+        let counted = "final class FavoritesModel { func placeholderTapped() { pixelFiring.fire(.placeholderTapped) } }"
+        #expect(!index(counted, "final class PreviewModel { func placeholderTapped() {} }").holds(condition))
+        #expect(
+            index(counted, "final class OtherModel { func placeholderTapped() { isAdding = true } }").holds(condition),
+            "another declaration of the name acts")
+        #expect(index("final class FavoritesModel { func placeholderTapped() { showAddSheet() } }").holds(condition))
+    }
+
     /// A tapped view built by a helper of the same type (`usernameCell()`) shows what the helper builds.
     @Test func aCardBuiltByAHelperHoldsWhatTheHelperShows() {
         let found = findings(

@@ -1,3 +1,4 @@
+import RotorKit
 import SwiftSyntax
 
 /// Calls that are no action of their own, in three tiers the gesture and motion rules share: a
@@ -30,14 +31,83 @@ enum InertCalls {
         "fire", "firePixel", "logEvent", "record",
     ])
 
-    /// Whether every statement is a call in `nothingDone` (an empty body or one with only comments
-    /// included): code that does nothing.
+    /// Whether every statement is a call in `nothingDone` or one that only reports to analytics
+    /// (an empty body or one with only comments included): code that does nothing a person notices.
     static func doNothing(_ statements: CodeBlockItemListSyntax) -> Bool {
         statements.allSatisfy { statement in
             guard let call = Syntax(statement.item).as(FunctionCallExprSyntax.self),
                 let name = BehaviourSyntax.calleeName(call)
             else { return false }
-            return nothingDone.contains(name)
+            return nothingDone.contains(name) || reportsUsage(call)
         }
+    }
+
+    /// Words that name an analytics service: `pixelFiring.fire(…)`, `Pixel.fire(…)`,
+    /// `analytics.track(…)`, `Telemetry.send(…)`.
+    private static let analyticsWords: [StaticString] = ["pixel", "analytics", "tracker", "telemetry"]
+
+    /// A call on an analytics service, which tells the app's makers what happened and changes
+    /// nothing on screen. Its arguments must be plain values, not closures that may do more.
+    static func reportsUsage(_ call: FunctionCallExprSyntax) -> Bool {
+        guard let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base, call.trailingClosure == nil,
+            !call.arguments.contains(where: { $0.expression.is(ClosureExprSyntax.self) })
+        else { return false }
+        return base.tokens(viewMode: .sourceAccurate).contains { token in
+            guard case .identifier(let name) = token.tokenKind else { return false }
+            return analyticsWords.contains { name.containsASCIICaseInsensitive($0) }
+        }
+    }
+}
+
+/// The project's methods every declaration of which does nothing a person notices (only logging
+/// or analytics: `func placeholderTapped() { pixelFiring.fire(.placeholderTapped) }`), by name: a
+/// tap that only calls them acts on nothing, wherever they are declared.
+public struct InertMembers: ProjectFact {
+    public static let name = "inertMembers"
+
+    public struct FileValue: FileFact {
+        var inert: Set<String> = []
+        var acting: Set<String> = []
+    }
+
+    public var names: Set<String>
+
+    public init(merging values: [FileValue]) {
+        let acting = values.reduce(into: Set<String>()) { $0.formUnion($1.acting) }
+        names = values.reduce(into: Set<String>()) { $0.formUnion($1.inert) }.subtracting(acting)
+    }
+
+    public static func collector(file: SourceFile, context: SourceContext) -> FactCollector? {
+        Collector(file: file, context: context)
+    }
+
+    final class Collector: FactCollector {
+        private var found = FileValue()
+        override var interests: SourceInterests { [.functions] }
+        override var value: (any FileFact)? { found.inert.isEmpty && found.acting.isEmpty ? nil : found }
+
+        override func visit(_ node: FunctionDeclSyntax, scope: ScopeChain) {
+            let name = node.name.text
+            if let body = node.body, InertCalls.doNothing(body.statements) {
+                found.inert.insert(name)
+            } else {
+                found.acting.insert(name)
+            }
+        }
+    }
+}
+
+/// Some call of a tap's handler (`model.placeholderTapped()`) may act: not every method it calls
+/// is one of the project's `InertMembers`.
+public struct ActsOnTap: IndexCondition {
+    public static let name = "actsOnTap"
+    public var calls: [String]
+
+    public init(calls: [String]) {
+        self.calls = calls
+    }
+
+    public func holds(in index: ProjectIndex) -> Bool {
+        !index.knowsEveryUse || !calls.allSatisfy(index.fact(InertMembers.self).names.contains)
     }
 }

@@ -20,7 +20,7 @@ public struct TapGestureTraitRule: SourceRule {
             + "zoom (`numberOfTapsRequired = 2` in a type whose code changes the zoom or scale, whoever handles it, `.onTapGesture(count: 2)` that "
             + "scales), taps on a view that also takes a pinch (a surface that zooms, whose taps show its controls or zoom), and taps on a view controller's root view, a cell's content view, "
             + "or a table, collection or scroll view, are taken as background taps and not reported, nor are taps whose handler "
-            + "does nothing (an empty body, or only comments, logging or layout: a tap kept from the views behind), nor taps that only "
+            + "does nothing (an empty body, or only comments, logging, analytics or layout: a tap kept from the views behind, or a placeholder whose tap is only counted; also through the project's methods that do only that, found through the project index), nor taps that only "
             + "move focus to a text field (`field.becomeFirstResponder()`, or setting a `@FocusState` of the same view), as on a "
             + "caption beside the field, which VoiceOver reaches by itself. A tap whose handler "
             + "reads where it landed (`gesture.location(in:)`, `.onTapGesture { location in … }`) picks a point, as tap to "
@@ -415,6 +415,12 @@ public struct TapGestureTraitRule: SourceRule {
             }
             """),
         .nonTriggering(
+            "a placeholder tile whose tap is only counted by analytics",
+            """
+            PlaceholderTile()
+                .onTapGesture { Pixel.fire(.favoritesPlaceholderTapped) }
+            """),
+        .nonTriggering(
             "a single tap that shows the controls of a surface that also pinches to zoom",
             """
             struct ZoomSurface: UIViewRepresentable {
@@ -560,8 +566,8 @@ public struct TapGestureTraitRule: SourceRule {
         TapGestureTraitChecker(file: file, metadata: metadata, context: context)
     }
 
-    public var projectFacts: [any ProjectFact.Type] { [ViewTypeUses.self] }
-    public var indexConditions: [any IndexCondition.Type] { [SeparateStop.self, HoldsControls.self] }
+    public var projectFacts: [any ProjectFact.Type] { [ViewTypeUses.self, InertMembers.self] }
+    public var indexConditions: [any IndexCondition.Type] { [SeparateStop.self, HoldsControls.self, ActsOnTap.self] }
 }
 
 final class TapGestureTraitChecker: SourceChecker {
@@ -667,6 +673,22 @@ final class TapGestureTraitChecker: SourceChecker {
         }
     }
 
+    /// The methods a tap's closure calls, when it does nothing but call them with plain values
+    /// (`{ model.placeholderTapped() }`): whether they act is known once every file is (`ActsOnTap`).
+    private static func calledMethods(_ call: FunctionCallExprSyntax) -> [String]? {
+        guard let closure = BehaviourSyntax.closure(of: call, labels: ["perform"]), !closure.statements.isEmpty
+        else { return nil }
+        var names: [String] = []
+        for statement in closure.statements {
+            guard let called = Syntax(statement.item).as(FunctionCallExprSyntax.self), called.trailingClosure == nil,
+                !called.arguments.contains(where: { $0.expression.is(ClosureExprSyntax.self) }),
+                let name = BehaviourSyntax.calleeName(called)
+            else { return nil }
+            names.append(name)
+        }
+        return names
+    }
+
     /// `UIPinchGestureRecognizer`, a subclass of it in this file, or an app's recognizer named for
     /// pinching (`PanningPinchRecognizer`), whose class may be declared in another file.
     private func isPinchRecognizer(_ type: String) -> Bool {
@@ -736,17 +758,20 @@ final class TapGestureTraitChecker: SourceChecker {
         if flipsBoundToggle(call, owner: owner) { return }
         if Self.onlyFocusesField(call) { return }
         // In a view type used only inside buttons or single elements, the tap is no stop of its own
-        // and no trait of its own would be announced.
-        let separateStop: (any IndexCondition)? = ViewSurroundings.of(call).bodyOwner.map {
-            SeparateStop(viewType: $0)
-        }
+        // and no trait of its own would be announced; a tap that only calls the project's methods
+        // that do nothing a person notices (analytics, logging) has no action to announce.
+        let conditions: [(any IndexCondition)?] = [
+            ViewSurroundings.of(call).bodyOwner.map { SeparateStop(viewType: $0) },
+            Self.calledMethods(call).map { ActsOnTap(calls: $0) },
+        ]
+        let around = AllConditions.combining(conditions.compactMap { $0 })
         // A view holding controls of its own (a card with links and menus) cannot become a Button or
         // take the button trait without nesting or hiding them: its tap needs a named action. Whether
         // one of the app's view types it shows holds a control is known once every file is.
         let shown = Self.viewTypesShown(in: ModifierChain.root(of: call))
         let namesAction = modifiers.contains { ["accessibilityAction", "accessibilityActions"].contains($0.name) }
         if !shown.isDisjoint(with: ViewTypeUses.Collector.controlsNamedByText) {
-            if !namesAction { reportControlHolder(period, condition: separateStop) }
+            if !namesAction { reportControlHolder(period, condition: around) }
             return
         }
         // SwiftUI's own views among them have no body here, so they hold no control.
@@ -756,7 +781,7 @@ final class TapGestureTraitChecker: SourceChecker {
             "Make this tappable view a Button, or add .accessibilityAddTraits(.isButton) (.isLink if it opens "
                 + "a web page or another app), so VoiceOver announces that a double tap activates it",
             condition: AllConditions.combining(
-                [separateStop, appTypes.isEmpty ? nil : HoldsControls(viewTypes: appTypes, expected: false)].compactMap
+                [around, appTypes.isEmpty ? nil : HoldsControls(viewTypes: appTypes, expected: false)].compactMap
                 {
                     $0
                 }))
@@ -764,7 +789,7 @@ final class TapGestureTraitChecker: SourceChecker {
             reportControlHolder(
                 period,
                 condition: AllConditions.combining(
-                    [separateStop, HoldsControls(viewTypes: appTypes, expected: true)].compactMap { $0 }))
+                    [around, HoldsControls(viewTypes: appTypes, expected: true)].compactMap { $0 }))
         }
     }
 
