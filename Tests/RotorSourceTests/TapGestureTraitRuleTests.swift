@@ -109,22 +109,34 @@ struct TapGestureTraitRuleTests {
         #expect(index("final class FavoritesModel { func placeholderTapped() { showAddSheet() } }").holds(condition))
     }
 
-    /// A tapped view built by a helper of the same type (`usernameCell()`) shows what the helper builds.
-    @Test func aCardBuiltByAHelperHoldsWhatTheHelperShows() {
-        let found = findings(
-            of: rule,
-            in: """
+    /// A tapped view built by a helper of the same type (`usernameCell()`) shows the app's view
+    /// types the helper builds: one holding a button asks for a named action.
+    @Test func aCardBuiltByAHelperHoldsWhatTheHelperShows() throws {
+        let linter = Linter(rules: [rule])
+        let details = linter.lintIndexed(
+            path: "LoginDetails.swift",
+            text: """
                 struct LoginDetails: View {
                     var body: some View {
                         List { usernameCell().onTapGesture { insertUsername() } }
                     }
 
                     private func usernameCell() -> some View {
-                        HStack { Text(login.username); Button("Copy") { copyUsername() } }
+                        CopyableCell(title: "Username", value: login.username)
                     }
                 }
                 """)
-        #expect(found.map(\.certainty) == [.needsReview], "asks for a named action, as a Button would nest the copy button")
+        guard case .linted(let candidates) = details.outcome else {
+            Issue.record("does not parse")
+            return
+        }
+        let violation = try #require(
+            candidates.first { $0.certainty != .needsReview }.flatMap { details.conditions[$0] })
+        let holds = try #require(AllConditions.parts(of: violation).first { $0 is HoldsControls })
+        let cell = linter.lintIndexed(
+            path: "CopyableCell.swift",
+            text: "struct CopyableCell: View { var body: some View { HStack { Text(value); Button(\"Copy\") { copy() } } } }")
+        #expect(!ProjectIndex([details.index, cell.index]).holds(holds), "the cell holds a copy button")
     }
 
     @Test func uiKitMessageNamesTheReceiver() {
