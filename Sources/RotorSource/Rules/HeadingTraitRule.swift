@@ -179,9 +179,9 @@ public struct HeadingTraitRule: SourceRule {
 }
 
 final class HeadingTraitChecker: SourceChecker {
-    override var interests: SourceInterests { [.calls, .assignments] }
+    override var interests: SourceInterests { [.calls, .assignments, .classes, .functions] }
     override var callNames: Set<String>? { Self.callNames }
-    private static let callNames: Set<String> = ["Text", "UIStackView", "addArrangedSubview"]
+    private static let callNames: Set<String> = ["Text", "UIStackView", "addArrangedSubview", "font"]
     override var assignedProperties: Set<String>? { Self.assignedProperties }
     private static let assignedProperties: Set<String> = ["font"]
 
@@ -192,10 +192,12 @@ final class HeadingTraitChecker: SourceChecker {
     }
 
     private var candidates: [Candidate] = []
+    /// Classes that may be section header views, decided once the file's classes are known.
+    private var classes: [ClassDeclSyntax] = []
     /// Each stack view's arranged subviews in order, by the stack's key (stacks made without a name
     /// share a placeholder key); nil for a subview that is not a name.
     private var arrangedSubviews: [(stack: ReceiverKey, subviews: [ReceiverKey?])] = []
-    private var classes: DeclaredClasses { file.facts.declaredClasses }
+    private var declaredClasses: DeclaredClasses { file.facts.declaredClasses }
     private var groups: ReceiverGroups { file.facts.receiverGroups }
 
     /// SwiftUI's and UIKit's title text styles.
@@ -225,15 +227,29 @@ final class HeadingTraitChecker: SourceChecker {
                 enclosingType: scope.typeName))
     }
 
+    override func visit(_ node: ClassDeclSyntax, scope: ScopeChain) {
+        classes.append(node)
+    }
+
+    override func visit(_ node: FunctionDeclSyntax, scope: ScopeChain) {
+        for title in SectionHeaders.titles(builtBy: node) {
+            report(
+                title.node,
+                "Add \(title.label).accessibilityTraits.insert(.header): this label titles a table section, and UIKit "
+                    + "marks as headings only the section titles it draws itself, so VoiceOver users can jump to "
+                    + "the section with the headings rotor")
+        }
+    }
+
     override func visit(_ node: FunctionCallExprSyntax, scope: ScopeChain) {
         if recordArrangedSubviews(node, scope: scope) { return }
-        guard SwiftUIViews.constructorName(node) == "Text", !Self.isValueOnly(node) else { return }
-        let modifiers = SwiftUIViews.modifiers(of: node)
+        guard let view = Self.textView(node) else { return }
+        let modifiers = SwiftUIViews.modifiers(of: view)
         guard modifiers.contains(where: { $0.name == "font" && $0.argument().map(Self.isTitleStyle) == true }),
             !Self.isMarkedHeading(modifiers), !ModifierChain.hides(modifiers),
-            !Self.isPresentedBySystem(node)
+            !Self.isPresentedBySystem(view)
         else { return }
-        for container in SwiftUIViews.enclosingViews(of: node) {
+        for container in SwiftUIViews.enclosingViews(of: view) {
             if let name = SwiftUIViews.constructorName(container.call), Self.labelledViews.contains(name) { return }
             // A heading container, or one element whose traits the container decides.
             if Self.isMarkedHeading(container.modifiers) || ModifierChain.hides(container.modifiers)
@@ -243,17 +259,41 @@ final class HeadingTraitChecker: SourceChecker {
             }
         }
         // A title with no content after it is a message standing alone (an empty state, a placeholder).
-        guard TitleFollowers.headsContent(node) else { return }
+        guard TitleFollowers.headsContent(view) else { return }
         // A view type used only inside buttons or single elements shows no heading of its own.
-        let owner = ViewSurroundings.of(node).bodyOwner
+        let owner = ViewSurroundings.of(view).bodyOwner
         report(
-            node,
+            view,
             "If this title-styled text heads a section, add .accessibilityAddTraits(.isHeader) so VoiceOver "
                 + "users can jump to it with the headings rotor", certainty: .needsReview,
             condition: owner.map { SeparateStop(viewType: $0) })
     }
 
+    /// The text a call shows: `Text("Recent")` (not a bare value such as `Text("\(score)")`), or the
+    /// `Text` a string gives through a `text` property (`L10n.recent.text`) for its `.font` modifier.
+    private static func textView(_ call: FunctionCallExprSyntax) -> ExprSyntax? {
+        if SwiftUIViews.constructorName(call) == "Text" { return isValueOnly(call) ? nil : ExprSyntax(call) }
+        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "font",
+            let base = member.base, let path = ScopeChain.memberPath(base), path.count > 1, path.last == "text"
+        else { return nil }
+        return base
+    }
+
     override func finish(facts: FileFacts) {
+        for node in classes {
+            guard let title = SectionHeaders.title(ofHeaderView: node, in: file, facts: facts) else { continue }
+            let owner = node.name.text
+            var handles = [CodeHandle(owner: owner, receiver: title.label), CodeHandle(owner: owner, receiver: "self")]
+            if let type = title.labelType, type != "UILabel" { handles.append(CodeHandle(owner: type, receiver: "self")) }
+            report(
+                title.node,
+                "Add \(title.label).accessibilityTraits.insert(.header): this label titles a section header view, and "
+                    + "UIKit marks as headings only the section titles it draws itself, so VoiceOver users can jump to "
+                    + "the section with the headings rotor",
+                condition: UntouchedInCode(
+                    handles: handles,
+                    members: ["accessibilityTraits", "accessibilityElements", SourceFileIndex.madeOneElement]))
+        }
         for candidate in candidates {
             let components = candidate.receiver.path.split(separator: ".").map(String.init)
             // A button's or a cell's own label names the control, not a section.
@@ -261,8 +301,8 @@ final class HeadingTraitChecker: SourceChecker {
             let typeName =
                 components == ["self"] ? candidate.enclosingType : groups.typeName(of: candidate.receiver, facts: facts)
             if let typeName {
-                guard classes.externalRoot(of: typeName) == "UILabel" else { continue }
-                if classes.declares(anyOf: ["accessibilityTraits"], typeName, facts: facts) { continue }
+                guard declaredClasses.externalRoot(of: typeName) == "UILabel" else { continue }
+                if declaredClasses.declares(anyOf: ["accessibilityTraits"], typeName, facts: facts) { continue }
             } else if components.last.map({ $0.lowercased().hasSuffix("label") }) != true {
                 continue
             }
@@ -342,7 +382,7 @@ final class HeadingTraitChecker: SourceChecker {
     /// What an arranged subview is, by its type or, when the file does not show it, by its name.
     private func arrangedKind(of key: ReceiverKey, facts: FileFacts) -> ArrangedKind {
         if let type = groups.typeName(of: key, facts: facts) {
-            switch classes.externalRoot(of: type) {
+            switch declaredClasses.externalRoot(of: type) {
             case "UILabel": return .label
             case "UIButton", "UIImageView": return .messagePart
             default: return .content
@@ -406,7 +446,7 @@ final class HeadingTraitChecker: SourceChecker {
     }
 
     /// Text inside a section header, or in the content of `.navigationTitle`, `.toolbar` and the like.
-    private static func isPresentedBySystem(_ text: FunctionCallExprSyntax) -> Bool {
+    private static func isPresentedBySystem(_ text: some SyntaxProtocol) -> Bool {
         var previous = Syntax(text)
         var current = text.parent
         while let node = current {
@@ -446,7 +486,7 @@ enum TitleFollowers {
     ]
     private static let texts: Set<String> = ["Text", "Label"]
 
-    static func headsContent(_ title: FunctionCallExprSyntax) -> Bool {
+    static func headsContent(_ title: some SyntaxProtocol) -> Bool {
         var view = Syntax(title)
         while let item = statement(around: view), let list = item.parent?.as(CodeBlockItemListSyntax.self) {
             if isContent(expressions(in: list.filter { $0.position > item.position })) { return true }
