@@ -16,7 +16,13 @@ public struct HeadingTraitRule: SourceRule {
             + "users can jump from heading to heading with the rotor as sighted users scan the titles.",
         failure: "Text styled as a title is not marked as a heading: the structure a sighted user sees is lost to a "
             + "screen reader user, who must swipe through every element to find a section.",
-        limitations: "Reported for review: large text is not always a heading (a price, a score). Navigation titles, "
+        limitations: "A label that titles a UIKit section header is reported as a violation: the label of a header "
+            + "view class of the app's own (a `UITableViewHeaderFooterView` or `UICollectionReusableView` whose name "
+            + "says Header, not Footer: its only label, else the one named as its title) and a label "
+            + "`tableView(_:viewForHeaderInSection:)` builds; code of the view's that sets traits, lists its elements "
+            + "or makes anything an element, here or (in a whole project) in another file or an Interface Builder "
+            + "file, leaves it alone. Title-styled text is reported for review: large text is not always a heading "
+            + "(a price, a score). Navigation titles, "
             + "toolbar items, section headers and the titles of buttons, labels and links are skipped, as are UIKit "
             + "table section titles (`tableView(_:titleForHeaderInSection:)`), which UIKit marks itself, and the text of a "
             + "SwiftUI view type every use of which is inside a control or a single element. A heading heads something, "
@@ -31,6 +37,32 @@ public struct HeadingTraitRule: SourceRule {
 
     public let sourceExamples: [SourceExample] = [
         .triggering(
+            "a label titling a section header view, and one built for a table section's header",
+            """
+            final class SectionHeaderView: UITableViewHeaderFooterView {
+                private let titleLabel = UILabel()
+                private let countLabel = UILabel()
+
+                override init(reuseIdentifier: String?) {
+                    super.init(reuseIdentifier: reuseIdentifier)
+                    ↓contentView.addSubview(titleLabel)
+                    contentView.addSubview(countLabel)
+                }
+            }
+            final class ShopSectionHeaderView: UICollectionReusableView {
+                @IBOutlet weak var ↓label: UILabel!
+            }
+            final class OrdersViewController: UITableViewController {
+                override func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
+                    let header = UIView()
+                    let ↓titleView = UILabel()
+                    titleView.text = sections[section].title
+                    header.addSubview(titleView)
+                    return header
+                }
+            }
+            """),
+        .triggering(
             "SwiftUI text in a title style",
             """
             VStack(alignment: .leading) {
@@ -41,6 +73,11 @@ public struct HeadingTraitRule: SourceRule {
                 ↓Text(account.name)
                     .font(.largeTitle.bold())
                 AccountSummary(account: account)
+            }
+            VStack(alignment: .leading) {
+                ↓L10n.information.text
+                    .font(.title3)
+                ForEach(details) { DetailRow(detail: $0) }
             }
             """),
         .triggering(
@@ -74,6 +111,52 @@ public struct HeadingTraitRule: SourceRule {
             }
             .accessibilityElement(children: .combine)
             .accessibilityAddTraits(.isHeader)
+            """),
+        .nonTriggering(
+            "section headers the system marks, given the trait, footers, and headers that decide their own elements",
+            """
+            final class SectionHeaderView: UITableViewHeaderFooterView {
+                private let titleLabel = UILabel()
+
+                override init(reuseIdentifier: String?) {
+                    super.init(reuseIdentifier: reuseIdentifier)
+                    titleLabel.accessibilityTraits.insert(.header)
+                    contentView.addSubview(titleLabel)
+                }
+            }
+            final class SectionFooterView: UITableViewHeaderFooterView {
+                private let noteLabel = UILabel()
+            }
+            final class CardHeaderView: UICollectionReusableView {
+                @IBOutlet weak var titleLabel: UILabel!
+                @IBOutlet weak var countLabel: UILabel!
+
+                override func awakeFromNib() {
+                    super.awakeFromNib()
+                    isAccessibilityElement = true
+                }
+            }
+            final class StatsHeaderView: UICollectionReusableView {
+                @IBOutlet weak var valueLabel: UILabel!
+                @IBOutlet weak var unitLabel: UILabel!
+            }
+            final class OrdersViewController: UITableViewController {
+                override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
+                    sections[section].title
+                }
+
+                override func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
+                    let header = tableView.dequeueReusableHeaderFooterView(withIdentifier: "header")
+                    header?.textLabel?.text = sections[section].title
+                    return header
+                }
+            }
+            VStack(alignment: .leading) {
+                L10n.information.text
+                    .font(.title3)
+                    .accessibility(addTraits: .isHeader)
+                ForEach(details) { DetailRow(detail: $0) }
+            }
             """),
         .nonTriggering(
             "empty-state messages: a title with one line of explanation, or nothing after it",
@@ -433,8 +516,17 @@ final class HeadingTraitChecker: SourceChecker {
         return false
     }
 
+    /// `.accessibilityAddTraits(.isHeader)`, `.accessibilityHeading(.h1)`, or iOS 13's
+    /// `.accessibility(addTraits: .isHeader)`.
     private static func isMarkedHeading(_ modifiers: [Modifier]) -> Bool {
-        ModifierChain.addsTrait([.header], in: modifiers) || modifiers.contains { $0.name == "accessibilityHeading" }
+        ModifierChain.addsTrait([.header], in: modifiers)
+            || modifiers.contains { modifier in
+                modifier.name == "accessibilityHeading"
+                    || modifier.name == "accessibility"
+                        && modifier.argument("addTraits").map {
+                            TraitSpelling.mentioned(in: $0).contains { $0.trait == .header }
+                        } == true
+            }
     }
 
     /// `Text("\(score)")`, `Text("$\(price)")`: a large value, not a title.

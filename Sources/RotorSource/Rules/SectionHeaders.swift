@@ -132,7 +132,8 @@ enum SectionHeaders {
         var pending: [Syntax] = [body]
         while let node = pending.popLast() {
             if let call = node.as(FunctionCallExprSyntax.self),
-                let method = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text,
+                let method = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+                    ?? call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
                 method == "addSubview" || method == "addArrangedSubview",
                 let argument = call.arguments.first?.expression, ScopeChain.memberPath(argument)?.last == label
             {
