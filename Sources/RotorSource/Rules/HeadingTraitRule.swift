@@ -11,26 +11,29 @@ public struct HeadingTraitRule: SourceRule {
         title: "Title-styled text is marked as a heading",
         criteria: ["2.4.6", "1.3.1"],
         defaultSeverity: .warning,
-        success: "Text that heads a section, and looks it (a large title or title text style), carries the header "
-            + "trait (`.accessibilityAddTraits(.isHeader)`, `accessibilityTraits.insert(.header)`), so VoiceOver "
-            + "users can jump from heading to heading with the rotor as sighted users scan the titles.",
+        success: "Text that heads a section, and looks it (a large title or title text style) or titles a section "
+            + "header view, carries the header trait (`.accessibilityAddTraits(.isHeader)`, "
+            + "`accessibilityTraits.insert(.header)`), so VoiceOver users can jump from heading to heading with the rotor as sighted users scan the titles.",
         failure: "Text styled as a title is not marked as a heading: the structure a sighted user sees is lost to a "
             + "screen reader user, who must swipe through every element to find a section.",
-        limitations: "A label that titles a UIKit section header is reported as a violation: the label of a header "
-            + "view class of the app's own (a `UITableViewHeaderFooterView` or `UICollectionReusableView` whose name "
+        limitations:
+            "A label that titles a UIKit section header is reported as a violation: the label of a header view "
+            + "class of the app's own (a `UITableViewHeaderFooterView` or `UICollectionReusableView` whose name "
             + "says Header, not Footer: its only label, else the one named as its title) and a label "
-            + "`tableView(_:viewForHeaderInSection:)` builds; code of the view's that sets traits, lists its elements "
-            + "or makes anything an element, here or (in a whole project) in another file or an Interface Builder "
-            + "file, leaves it alone. Title-styled text is reported for review: large text is not always a heading "
-            + "(a price, a score). Navigation titles, "
-            + "toolbar items, section headers and the titles of buttons, labels and links are skipped, as are UIKit "
-            + "table section titles (`tableView(_:titleForHeaderInSection:)`), which UIKit marks itself, and the text of a "
-            + "SwiftUI view type every use of which is inside a control or a single element. A heading heads something, "
-            + "so text is reported only where the code shows content after it in a stack, list or stack view (rows, a "
-            + "control, a view of the app's, or more than one line of text); a title followed by nothing, or by one line "
-            + "of explanation, images and buttons, or laid over other views, is taken as a message standing alone (an "
-            + "empty state's \"No Results\"), and a UIKit label no stack view in the file arranges is not reported, as "
-            + "Rotor cannot see what follows it. A trait set in another file is not seen.",
+            + "`tableView(_:viewForHeaderInSection:)` builds; code of the view's that sets traits, lists its "
+            + "elements or makes anything an element, here or (in a whole project) in another file or an Interface "
+            + "Builder file, leaves it alone. Title-styled text is reported for review: large text is not always a "
+            + "heading (a price, a score); the text may be `Text(…)` or a string's `text` property "
+            + "(`L10n.recent.text`). Navigation titles, toolbar items, SwiftUI section headers and the titles of "
+            + "buttons, labels and links are skipped, as are UIKit table section titles "
+            + "(`tableView(_:titleForHeaderInSection:)`), which UIKit marks itself, and the text of a SwiftUI view "
+            + "type every use of which is inside a control or a single element. A heading heads something, so text "
+            + "is reported only where the code shows content after it in a stack, list or stack view (rows, a "
+            + "control, a view of the app's, or more than one line of text); a title followed by nothing, or by one "
+            + "line of explanation, images and buttons, or laid over other views, is taken as a message standing "
+            + "alone (an empty state's \"No Results\"), and a UIKit label no stack view in the file arranges is not "
+            + "reported, as Rotor cannot see what follows it. For title-styled text, a trait set in another file is "
+            + "not seen.",
         guideline:
             "iOS Accessibility - Best Practices for the VoiceOver User Experience › Development Best Practices, point 4"
     )
@@ -356,7 +359,8 @@ final class HeadingTraitChecker: SourceChecker {
     /// `Text` a string gives through a `text` property (`L10n.recent.text`) for its `.font` modifier.
     private static func textView(_ call: FunctionCallExprSyntax) -> ExprSyntax? {
         if SwiftUIViews.constructorName(call) == "Text" { return isValueOnly(call) ? nil : ExprSyntax(call) }
-        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "font",
+        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+            member.declName.baseName.text == "font",
             let base = member.base, let path = ScopeChain.memberPath(base), path.count > 1, path.last == "text"
         else { return nil }
         return base
@@ -367,7 +371,9 @@ final class HeadingTraitChecker: SourceChecker {
             guard let title = SectionHeaders.title(ofHeaderView: node, in: file, facts: facts) else { continue }
             let owner = node.name.text
             var handles = [CodeHandle(owner: owner, receiver: title.label), CodeHandle(owner: owner, receiver: "self")]
-            if let type = title.labelType, type != "UILabel" { handles.append(CodeHandle(owner: type, receiver: "self")) }
+            if let type = title.labelType, type != "UILabel" {
+                handles.append(CodeHandle(owner: type, receiver: "self"))
+            }
             report(
                 title.node,
                 "Add \(title.label).accessibilityTraits.insert(.header): this label titles a section header view, and "

@@ -46,7 +46,8 @@ enum SectionHeaders {
                 else { continue }
                 // An app's label class that sets its own traits decides them.
                 if classes.isDeclared(type),
-                    classes.externalRoot(of: type) != "UILabel" || classes.declares(anyOf: ["accessibilityTraits"], type, facts: facts)
+                    classes.externalRoot(of: type) != "UILabel"
+                        || classes.declares(anyOf: ["accessibilityTraits"], type, facts: facts)
                 {
                     continue
                 }
@@ -90,7 +91,8 @@ enum SectionHeaders {
         }
         return blocks.compactMap { block in
             let labels = byBlock[block] ?? []
-            guard let chosen = titleLabel(among: labels.map(\.name)), let label = labels.first(where: { $0.name == chosen })
+            guard let chosen = titleLabel(among: labels.map(\.name)),
+                let label = labels.first(where: { $0.name == chosen })
             else { return nil }
             return Title(label: chosen, labelType: label.type, node: label.binding)
         }
