@@ -121,15 +121,15 @@ enum InterfaceBuilderCode {
         return touched
     }
 
-    /// The outlets the file gives the header trait, as `titleLabel.accessibilityTraits` of their owner
-    /// class: code that adds the trait is no more needed than code that sets it.
+    /// The outlets the file gives the header trait, as `titleLabel.accessibilityTraits=header` of their
+    /// owner class (`SourceFileIndex.madeHeading`): code need not add the trait.
     private static func outletsMadeHeadings(in file: ImportedFile) -> [String: Set<String>] {
         var touched: [String: Set<String>] = [:]
         for imported in file.screens {
             for (path, id) in imported.objectIDs
             where imported.screen.root.descendant(at: path)?.traits.contains(.header) == true {
                 for outlet in imported.outlets where outlet.objectID == id {
-                    touched[outlet.ownerClass, default: []].insert(outlet.property + ".accessibilityTraits")
+                    touched[outlet.ownerClass, default: []].insert(outlet.property + "." + SourceFileIndex.madeHeading)
                 }
             }
         }

@@ -381,7 +381,10 @@ final class HeadingTraitChecker: SourceChecker {
                     + "the section with the headings rotor",
                 condition: UntouchedInCode(
                     handles: handles,
-                    members: ["accessibilityTraits", "accessibilityElements", SourceFileIndex.madeOneElement]))
+                    members: [
+                        "accessibilityTraits", "accessibilityElements", SourceFileIndex.madeOneElement,
+                        SourceFileIndex.madeHeading,
+                    ]))
         }
         for candidate in candidates {
             let components = candidate.receiver.path.split(separator: ".").map(String.init)
