@@ -67,7 +67,8 @@ public struct SourceFileIndex: Sendable, Hashable, Codable {
     public static let madeOneElement = "isAccessibilityElement=true"
 
     /// What `touched` records, as a member of an outlet, for one an Interface Builder file gives the
-    /// header trait: apart from `accessibilityTraits`, as the file sets no other trait code might.
+    /// header trait; kept apart from `accessibilityTraits`, which other rules read as code changing
+    /// an element's traits.
     public static let madeHeading = "accessibilityTraits=header"
 
     /// What `touched` records for a date picker code shows inline (`CodeOverrides.shownInline`).

@@ -13,7 +13,8 @@ public struct HeadingTraitRule: SourceRule {
         defaultSeverity: .warning,
         success: "Text that heads a section, and looks it (a large title or title text style) or titles a section "
             + "header view, carries the header trait (`.accessibilityAddTraits(.isHeader)`, "
-            + "`accessibilityTraits.insert(.header)`), so VoiceOver users can jump from heading to heading with the rotor as sighted users scan the titles.",
+            + "`accessibilityTraits.insert(.header)`), so VoiceOver users can jump from heading to heading with the "
+            + "rotor as sighted users scan the titles.",
         failure: "Text styled as a title is not marked as a heading: the structure a sighted user sees is lost to a "
             + "screen reader user, who must swipe through every element to find a section.",
         limitations:
