@@ -20,7 +20,8 @@ public struct HeadingTraitRule: SourceRule {
         limitations:
             "A label that titles a UIKit section header is reported as a violation: the label of a header view "
             + "class of the app's own (a `UITableViewHeaderFooterView` or `UICollectionReusableView` whose name "
-            + "says Header, not Footer: its only label, else the one named as its title) and a label "
+            + "says Header, not Footer: its only label, else the one named as its title, unless its label class says "
+            + "Header or Heading) and a label "
             + "`tableView(_:viewForHeaderInSection:)` builds; code of the view's that sets traits, lists its "
             + "elements or makes anything an element, here or (in a whole project) in another file or an Interface "
             + "Builder file, leaves it alone. Title-styled text is reported for review: large text is not always a "
@@ -371,10 +372,9 @@ final class HeadingTraitChecker: SourceChecker {
         for node in classes {
             guard let title = SectionHeaders.title(ofHeaderView: node, in: file, facts: facts) else { continue }
             let owner = node.name.text
-            var handles = [CodeHandle(owner: owner, receiver: title.label), CodeHandle(owner: owner, receiver: "self")]
-            if let type = title.labelType, type != "UILabel" {
-                handles.append(CodeHandle(owner: type, receiver: "self"))
-            }
+            // Not the label's class: the index files traits code gives any instance of a class (some other
+            // label of the app's label class) as the class's own.
+            let handles = [CodeHandle(owner: owner, receiver: title.label), CodeHandle(owner: owner, receiver: "self")]
             report(
                 title.node,
                 "Add \(title.label).accessibilityTraits.insert(.header): this label titles a section header view, and "

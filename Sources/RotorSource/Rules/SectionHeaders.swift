@@ -7,8 +7,6 @@ enum SectionHeaders {
     /// A label that titles a section, where the code shows it.
     struct Title {
         var label: String
-        /// Its class, when the code names one (`UILabel`, or the app's own label class).
-        var labelType: String?
         /// Where it is put in the header (`addSubview`), else where its text is set, else its declaration.
         var node: Syntax
     }
@@ -37,28 +35,29 @@ enum SectionHeaders {
         }
         let bodies = [Syntax(node.memberBlock)] + extensions.map { Syntax($0.memberBlock) }
         guard !bodies.contains(where: mentionsAccessibility) else { return nil }
-        var labels: [(name: String, type: String?, declaration: Syntax)] = []
+        var labels: [(name: String, declaration: Syntax)] = []
         for member in node.memberBlock.members {
             guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
             for binding in variable.bindings {
                 guard let label = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
                     let type = labelType(of: binding), type.hasSuffix("Label")
                 else { continue }
-                // An app's label class that sets its own traits decides them.
+                // An app's label class that sets its own traits, or says it is a heading's, decides them.
+                if type.contains("Header") || type.contains("Heading") { continue }
                 if classes.isDeclared(type),
                     classes.externalRoot(of: type) != "UILabel"
                         || classes.declares(anyOf: ["accessibilityTraits"], type, facts: facts)
                 {
                     continue
                 }
-                labels.append((label, type, Syntax(binding)))
+                labels.append((label, Syntax(binding)))
             }
         }
         guard let chosen = titleLabel(among: labels.map(\.name)),
             let label = labels.first(where: { $0.name == chosen })
         else { return nil }
         let node = bodies.lazy.compactMap { placement(of: chosen, in: $0) }.first ?? label.declaration
-        return Title(label: chosen, labelType: label.type, node: node)
+        return Title(label: chosen, node: node)
     }
 
     /// The labels a `tableView(_:viewForHeaderInSection:)` builds for its header: per block of code,
@@ -71,7 +70,7 @@ enum SectionHeaders {
             }),
             let body = function.body, !mentionsAccessibility(Syntax(body))
         else { return [] }
-        var byBlock: [SyntaxIdentifier: [(name: String, type: String, binding: Syntax)]] = [:]
+        var byBlock: [SyntaxIdentifier: [(name: String, binding: Syntax)]] = [:]
         var blocks: [SyntaxIdentifier] = []
         var pending: [Syntax] = [Syntax(body)]
         while let node = pending.popLast() {
@@ -80,11 +79,11 @@ enum SectionHeaders {
             if let binding = node.as(PatternBindingSyntax.self),
                 let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
                 let call = binding.initializer?.value.as(FunctionCallExprSyntax.self),
-                let type = SwiftUIViews.constructorName(call), type.hasSuffix("Label"),
+                SwiftUIViews.constructorName(call)?.hasSuffix("Label") == true,
                 let block = enclosingBlock(of: node)
             {
                 if byBlock[block.id] == nil { blocks.append(block.id) }
-                byBlock[block.id, default: []].append((name, type, Syntax(binding)))
+                byBlock[block.id, default: []].append((name, Syntax(binding)))
                 continue
             }
             pending.append(contentsOf: node.children(viewMode: .sourceAccurate).reversed())
@@ -94,7 +93,7 @@ enum SectionHeaders {
             guard let chosen = titleLabel(among: labels.map(\.name)),
                 let label = labels.first(where: { $0.name == chosen })
             else { return nil }
-            return Title(label: chosen, labelType: label.type, node: label.binding)
+            return Title(label: chosen, node: label.binding)
         }
     }
 
