@@ -173,6 +173,47 @@ struct InterfaceBuilderCodeTests {
         #expect(listed.isEmpty, "the cell's code lists its stops: what it leaves out is no stop of its own")
     }
 
+    /// A section header view's title label needs the header trait, unless its xib gives it one.
+    @Test func aHeaderLabelTheXibMarksAsAHeadingIsOne() throws {
+        func xib(header: Bool) -> String {
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES">
+                <objects>
+                    <collectionReusableView opaque="NO" contentMode="center" id="hdr-view" customClass="ShopHeaderView">
+                        <rect key="frame" x="0.0" y="0.0" width="320" height="50"/>
+                        <subviews>
+                            <label opaque="NO" contentMode="left" text="Weapons" id="hdr-title">
+                                <rect key="frame" x="16" y="10" width="200" height="30"/>
+                                \(header ? "<accessibility key=\"accessibilityConfiguration\"><accessibilityTraits key=\"traits\" staticText=\"YES\" header=\"YES\"/></accessibility>" : "")
+                                <fontDescription key="fontDescription" style="UICTFontTextStyleHeadline"/>
+                            </label>
+                        </subviews>
+                        <connections>
+                            <outlet property="titleLabel" destination="hdr-title" id="hdr-outlet"/>
+                        </connections>
+                    </collectionReusableView>
+                </objects>
+            </document>
+
+            """
+        }
+        let code = """
+            import UIKit
+
+            final class ShopHeaderView: UICollectionReusableView {
+                @IBOutlet weak var titleLabel: UILabel!
+            }
+
+            """
+        let plain = try Self.findings(
+            of: "heading-trait", in: ["ShopHeaderView.xib": xib(header: false), "ShopHeaderView.swift": code])
+        #expect(plain.count == 1)
+        let marked = try Self.findings(
+            of: "heading-trait", in: ["ShopHeaderView.xib": xib(header: true), "ShopHeaderView.swift": code])
+        #expect(marked.isEmpty, "the xib gives the outlet the header trait")
+    }
+
     @Test func aTextFieldWhosePlaceholderCodeSetsStillNeedsAName() throws {
         #expect(try Self.missingNames(field: Self.textField, settingPlaceholder: false).count == 1)
         #expect(

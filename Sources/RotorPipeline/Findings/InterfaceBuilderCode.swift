@@ -84,7 +84,7 @@ enum InterfaceBuilderCode {
         index: SourceFileIndex, loadCondition: NibUsed?
     ) {
         var index = SourceFileIndex()
-        index.touched = classesMadeOneElement(in: file)
+        index.touched = classesMadeOneElement(in: file).merging(outletsMadeHeadings(in: file)) { $0.union($1) }
         if let storyboard = file.storyboard {
             index.storyboards[InterfaceBuilderImporter.documentName(of: path)] = storyboard
             return (index, nil)
@@ -116,6 +116,21 @@ enum InterfaceBuilderCode {
                 touched[element.type, default: []].insert("self." + SourceFileIndex.madeOneElement)
             }
             pending.append(contentsOf: element.children)
+        }
+        return touched
+    }
+
+    /// The outlets the file gives the header trait, as `titleLabel.accessibilityTraits=header` of their
+    /// owner class (`SourceFileIndex.madeHeading`): code need not add the trait.
+    private static func outletsMadeHeadings(in file: ImportedFile) -> [String: Set<String>] {
+        var touched: [String: Set<String>] = [:]
+        for imported in file.screens {
+            for (path, id) in imported.objectIDs
+            where imported.screen.root.descendant(at: path)?.traits.contains(.header) == true {
+                for outlet in imported.outlets where outlet.objectID == id {
+                    touched[outlet.ownerClass, default: []].insert(outlet.property + "." + SourceFileIndex.madeHeading)
+                }
+            }
         }
         return touched
     }

@@ -72,6 +72,11 @@ public struct SourceFileIndex: Sendable, Hashable, Codable {
     /// else: the views inside it are no stops of their own.
     public static let madeOneElement = "isAccessibilityElement=true"
 
+    /// What `touched` records, as a member of an outlet, for one an Interface Builder file gives the
+    /// header trait; kept apart from `accessibilityTraits`, which other rules read as code changing
+    /// an element's traits.
+    public static let madeHeading = "accessibilityTraits=header"
+
     /// What `touched` records for a date picker code shows inline (`CodeOverrides.shownInline`).
     public static let shownInline = CodeOverrides.shownInline
 }

@@ -11,25 +11,62 @@ public struct HeadingTraitRule: SourceRule {
         title: "Title-styled text is marked as a heading",
         criteria: ["2.4.6", "1.3.1"],
         defaultSeverity: .warning,
-        success: "Text that heads a section, and looks it (a large title or title text style), carries the header "
-            + "trait (`.accessibilityAddTraits(.isHeader)`, `accessibilityTraits.insert(.header)`), so VoiceOver "
-            + "users can jump from heading to heading with the rotor as sighted users scan the titles.",
+        success: "Text that heads a section, and looks it (a large title or title text style) or titles a section "
+            + "header view, carries the header trait (`.accessibilityAddTraits(.isHeader)`, "
+            + "`accessibilityTraits.insert(.header)`), so VoiceOver users can jump from heading to heading with the "
+            + "rotor as sighted users scan the titles.",
         failure: "Text styled as a title is not marked as a heading: the structure a sighted user sees is lost to a "
             + "screen reader user, who must swipe through every element to find a section.",
-        limitations: "Reported for review: large text is not always a heading (a price, a score). Navigation titles, "
-            + "toolbar items, section headers and the titles of buttons, labels and links are skipped, as are UIKit "
-            + "table section titles (`tableView(_:titleForHeaderInSection:)`), which UIKit marks itself, and the text of a "
-            + "SwiftUI view type every use of which is inside a control or a single element. A heading heads something, "
-            + "so text is reported only where the code shows content after it in a stack, list or stack view (rows, a "
-            + "control, a view of the app's, or more than one line of text); a title followed by nothing, or by one line "
-            + "of explanation, images and buttons, or laid over other views, is taken as a message standing alone (an "
-            + "empty state's \"No Results\"), and a UIKit label no stack view in the file arranges is not reported, as "
-            + "Rotor cannot see what follows it. A trait set in another file is not seen.",
+        limitations:
+            "A label that titles a UIKit section header is reported as a violation: the label of a header view "
+            + "class of the app's own (a `UITableViewHeaderFooterView` or `UICollectionReusableView` whose name "
+            + "says Header, not Footer: its only label, else the one named as its title, unless its label class says "
+            + "Header or Heading) and a label "
+            + "`tableView(_:viewForHeaderInSection:)` builds; code of the view's that sets traits, lists its "
+            + "elements or makes anything an element, here or (in a whole project) in another file or an Interface "
+            + "Builder file, leaves it alone. Title-styled text is reported for review: large text is not always a "
+            + "heading (a price, a score); the text may be `Text(…)` or a string's `text` property "
+            + "(`L10n.recent.text`). Navigation titles, toolbar items, SwiftUI section headers and the titles of "
+            + "buttons, labels and links are skipped, as are UIKit table section titles "
+            + "(`tableView(_:titleForHeaderInSection:)`), which UIKit marks itself, and the text of a SwiftUI view "
+            + "type every use of which is inside a control or a single element. A heading heads something, so text "
+            + "is reported only where the code shows content after it in a stack, list or stack view (rows, a "
+            + "control, a view of the app's, or more than one line of text); a title followed by nothing, or by one "
+            + "line of explanation, images and buttons, or laid over other views, is taken as a message standing "
+            + "alone (an empty state's \"No Results\"), and a UIKit label no stack view in the file arranges is not "
+            + "reported, as Rotor cannot see what follows it. For title-styled text, a trait set in another file is "
+            + "not seen.",
         guideline:
             "iOS Accessibility - Best Practices for the VoiceOver User Experience › Development Best Practices, point 4"
     )
 
     public let sourceExamples: [SourceExample] = [
+        .triggering(
+            "a label titling a section header view, and one built for a table section's header",
+            """
+            final class SectionHeaderView: UITableViewHeaderFooterView {
+                private let titleLabel = UILabel()
+                private let countLabel = UILabel()
+
+                override init(reuseIdentifier: String?) {
+                    super.init(reuseIdentifier: reuseIdentifier)
+                    ↓contentView.addSubview(titleLabel)
+                    contentView.addSubview(countLabel)
+                }
+            }
+            final class ShopSectionHeaderView: UICollectionReusableView {
+                @IBOutlet weak var ↓label: UILabel!
+            }
+            final class OrdersViewController: UITableViewController {
+                override func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
+                    let header = UIView()
+                    let ↓titleView = UILabel()
+                    titleView.text = sections[section].title
+                    header.addSubview(titleView)
+                    return header
+                }
+            }
+            """),
         .triggering(
             "SwiftUI text in a title style",
             """
@@ -41,6 +78,11 @@ public struct HeadingTraitRule: SourceRule {
                 ↓Text(account.name)
                     .font(.largeTitle.bold())
                 AccountSummary(account: account)
+            }
+            VStack(alignment: .leading) {
+                ↓L10n.information.text
+                    .font(.title3)
+                ForEach(details) { DetailRow(detail: $0) }
             }
             """),
         .triggering(
@@ -74,6 +116,52 @@ public struct HeadingTraitRule: SourceRule {
             }
             .accessibilityElement(children: .combine)
             .accessibilityAddTraits(.isHeader)
+            """),
+        .nonTriggering(
+            "section headers the system marks, given the trait, footers, and headers that decide their own elements",
+            """
+            final class SectionHeaderView: UITableViewHeaderFooterView {
+                private let titleLabel = UILabel()
+
+                override init(reuseIdentifier: String?) {
+                    super.init(reuseIdentifier: reuseIdentifier)
+                    titleLabel.accessibilityTraits.insert(.header)
+                    contentView.addSubview(titleLabel)
+                }
+            }
+            final class SectionFooterView: UITableViewHeaderFooterView {
+                private let noteLabel = UILabel()
+            }
+            final class CardHeaderView: UICollectionReusableView {
+                @IBOutlet weak var titleLabel: UILabel!
+                @IBOutlet weak var countLabel: UILabel!
+
+                override func awakeFromNib() {
+                    super.awakeFromNib()
+                    isAccessibilityElement = true
+                }
+            }
+            final class StatsHeaderView: UICollectionReusableView {
+                @IBOutlet weak var valueLabel: UILabel!
+                @IBOutlet weak var unitLabel: UILabel!
+            }
+            final class OrdersViewController: UITableViewController {
+                override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
+                    sections[section].title
+                }
+
+                override func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
+                    let header = tableView.dequeueReusableHeaderFooterView(withIdentifier: "header")
+                    header?.textLabel?.text = sections[section].title
+                    return header
+                }
+            }
+            VStack(alignment: .leading) {
+                L10n.information.text
+                    .font(.title3)
+                    .accessibility(addTraits: .isHeader)
+                ForEach(details) { DetailRow(detail: $0) }
+            }
             """),
         .nonTriggering(
             "empty-state messages: a title with one line of explanation, or nothing after it",
@@ -179,9 +267,9 @@ public struct HeadingTraitRule: SourceRule {
 }
 
 final class HeadingTraitChecker: SourceChecker {
-    override var interests: SourceInterests { [.calls, .assignments] }
+    override var interests: SourceInterests { [.calls, .assignments, .classes, .functions] }
     override var callNames: Set<String>? { Self.callNames }
-    private static let callNames: Set<String> = ["Text", "UIStackView", "addArrangedSubview"]
+    private static let callNames: Set<String> = ["Text", "UIStackView", "addArrangedSubview", "font"]
     override var assignedProperties: Set<String>? { Self.assignedProperties }
     private static let assignedProperties: Set<String> = ["font"]
 
@@ -192,10 +280,12 @@ final class HeadingTraitChecker: SourceChecker {
     }
 
     private var candidates: [Candidate] = []
+    /// Classes that may be section header views, decided once the file's classes are known.
+    private var classes: [ClassDeclSyntax] = []
     /// Each stack view's arranged subviews in order, by the stack's key (stacks made without a name
     /// share a placeholder key); nil for a subview that is not a name.
     private var arrangedSubviews: [(stack: ReceiverKey, subviews: [ReceiverKey?])] = []
-    private var classes: DeclaredClasses { file.facts.declaredClasses }
+    private var declaredClasses: DeclaredClasses { file.facts.declaredClasses }
     private var groups: ReceiverGroups { file.facts.receiverGroups }
 
     /// SwiftUI's and UIKit's title text styles.
@@ -225,15 +315,29 @@ final class HeadingTraitChecker: SourceChecker {
                 enclosingType: scope.typeName))
     }
 
+    override func visit(_ node: ClassDeclSyntax, scope: ScopeChain) {
+        classes.append(node)
+    }
+
+    override func visit(_ node: FunctionDeclSyntax, scope: ScopeChain) {
+        for title in SectionHeaders.titles(builtBy: node) {
+            report(
+                title.node,
+                "Add \(title.label).accessibilityTraits.insert(.header): this label titles a table section, and UIKit "
+                    + "marks as headings only the section titles it draws itself, so VoiceOver users can jump to "
+                    + "the section with the headings rotor")
+        }
+    }
+
     override func visit(_ node: FunctionCallExprSyntax, scope: ScopeChain) {
         if recordArrangedSubviews(node, scope: scope) { return }
-        guard SwiftUIViews.constructorName(node) == "Text", !Self.isValueOnly(node) else { return }
-        let modifiers = SwiftUIViews.modifiers(of: node)
+        guard let view = Self.textView(node) else { return }
+        let modifiers = SwiftUIViews.modifiers(of: view)
         guard modifiers.contains(where: { $0.name == "font" && $0.argument().map(Self.isTitleStyle) == true }),
             !Self.isMarkedHeading(modifiers), !ModifierChain.hides(modifiers),
-            !Self.isPresentedBySystem(node)
+            !Self.isPresentedBySystem(view)
         else { return }
-        for container in SwiftUIViews.enclosingViews(of: node) {
+        for container in SwiftUIViews.enclosingViews(of: view) {
             if let name = SwiftUIViews.constructorName(container.call), Self.labelledViews.contains(name) { return }
             // A heading container, or one element whose traits the container decides.
             if Self.isMarkedHeading(container.modifiers) || ModifierChain.hides(container.modifiers)
@@ -243,17 +347,46 @@ final class HeadingTraitChecker: SourceChecker {
             }
         }
         // A title with no content after it is a message standing alone (an empty state, a placeholder).
-        guard TitleFollowers.headsContent(node) else { return }
+        guard TitleFollowers.headsContent(view) else { return }
         // A view type used only inside buttons or single elements shows no heading of its own.
-        let owner = ViewSurroundings.of(node).bodyOwner
+        let owner = ViewSurroundings.of(view).bodyOwner
         report(
-            node,
+            view,
             "If this title-styled text heads a section, add .accessibilityAddTraits(.isHeader) so VoiceOver "
                 + "users can jump to it with the headings rotor", certainty: .needsReview,
             condition: owner.map { SeparateStop(viewType: $0) })
     }
 
+    /// The text a call shows: `Text("Recent")` (not a bare value such as `Text("\(score)")`), or the
+    /// `Text` a string gives through a `text` property (`L10n.recent.text`) for its `.font` modifier.
+    private static func textView(_ call: FunctionCallExprSyntax) -> ExprSyntax? {
+        if SwiftUIViews.constructorName(call) == "Text" { return isValueOnly(call) ? nil : ExprSyntax(call) }
+        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+            member.declName.baseName.text == "font",
+            let base = member.base, let path = ScopeChain.memberPath(base), path.count > 1, path.last == "text"
+        else { return nil }
+        return base
+    }
+
     override func finish(facts: FileFacts) {
+        for node in classes {
+            guard let title = SectionHeaders.title(ofHeaderView: node, in: file, facts: facts) else { continue }
+            let owner = node.name.text
+            // Not the label's class: the index files traits code gives any instance of a class (some other
+            // label of the app's label class) as the class's own.
+            let handles = [CodeHandle(owner: owner, receiver: title.label), CodeHandle(owner: owner, receiver: "self")]
+            report(
+                title.node,
+                "Add \(title.label).accessibilityTraits.insert(.header): this label titles a section header view, and "
+                    + "UIKit marks as headings only the section titles it draws itself, so VoiceOver users can jump to "
+                    + "the section with the headings rotor",
+                condition: UntouchedInCode(
+                    handles: handles,
+                    members: [
+                        "accessibilityTraits", "accessibilityElements", SourceFileIndex.madeOneElement,
+                        SourceFileIndex.madeHeading,
+                    ]))
+        }
         for candidate in candidates {
             let components = candidate.receiver.path.split(separator: ".").map(String.init)
             // A button's or a cell's own label names the control, not a section.
@@ -261,8 +394,8 @@ final class HeadingTraitChecker: SourceChecker {
             let typeName =
                 components == ["self"] ? candidate.enclosingType : groups.typeName(of: candidate.receiver, facts: facts)
             if let typeName {
-                guard classes.externalRoot(of: typeName) == "UILabel" else { continue }
-                if classes.declares(anyOf: ["accessibilityTraits"], typeName, facts: facts) { continue }
+                guard declaredClasses.externalRoot(of: typeName) == "UILabel" else { continue }
+                if declaredClasses.declares(anyOf: ["accessibilityTraits"], typeName, facts: facts) { continue }
             } else if components.last.map({ $0.lowercased().hasSuffix("label") }) != true {
                 continue
             }
@@ -342,7 +475,7 @@ final class HeadingTraitChecker: SourceChecker {
     /// What an arranged subview is, by its type or, when the file does not show it, by its name.
     private func arrangedKind(of key: ReceiverKey, facts: FileFacts) -> ArrangedKind {
         if let type = groups.typeName(of: key, facts: facts) {
-            switch classes.externalRoot(of: type) {
+            switch declaredClasses.externalRoot(of: type) {
             case "UILabel": return .label
             case "UIButton", "UIImageView": return .messagePart
             default: return .content
@@ -393,8 +526,17 @@ final class HeadingTraitChecker: SourceChecker {
         return false
     }
 
+    /// `.accessibilityAddTraits(.isHeader)`, `.accessibilityHeading(.h1)`, or iOS 13's
+    /// `.accessibility(addTraits: .isHeader)`.
     private static func isMarkedHeading(_ modifiers: [Modifier]) -> Bool {
-        ModifierChain.addsTrait([.header], in: modifiers) || modifiers.contains { $0.name == "accessibilityHeading" }
+        ModifierChain.addsTrait([.header], in: modifiers)
+            || modifiers.contains { modifier in
+                modifier.name == "accessibilityHeading"
+                    || modifier.name == "accessibility"
+                        && modifier.argument("addTraits").map {
+                            TraitSpelling.mentioned(in: $0).contains { $0.trait == .header }
+                        } == true
+            }
     }
 
     /// `Text("\(score)")`, `Text("$\(price)")`: a large value, not a title.
@@ -406,7 +548,7 @@ final class HeadingTraitChecker: SourceChecker {
     }
 
     /// Text inside a section header, or in the content of `.navigationTitle`, `.toolbar` and the like.
-    private static func isPresentedBySystem(_ text: FunctionCallExprSyntax) -> Bool {
+    private static func isPresentedBySystem(_ text: some SyntaxProtocol) -> Bool {
         var previous = Syntax(text)
         var current = text.parent
         while let node = current {
@@ -446,7 +588,7 @@ enum TitleFollowers {
     ]
     private static let texts: Set<String> = ["Text", "Label"]
 
-    static func headsContent(_ title: FunctionCallExprSyntax) -> Bool {
+    static func headsContent(_ title: some SyntaxProtocol) -> Bool {
         var view = Syntax(title)
         while let item = statement(around: view), let list = item.parent?.as(CodeBlockItemListSyntax.self) {
             if isContent(expressions(in: list.filter { $0.position > item.position })) { return true }
