@@ -35,6 +35,9 @@ public struct BuildTarget: Sendable {
     public var iOSDeploymentTarget: OSVersion?
     /// The storyboards the system loads for it, from its Info.plist.
     var systemStoryboards: InfoPlist.Storyboards = .none
+    /// The compilation conditions of its configurations (`SWIFT_ACTIVE_COMPILATION_CONDITIONS`,
+    /// `OTHER_SWIFT_FLAGS`' `-D`): Release's, nil when it has no configuration named so, and the others'.
+    var releaseConditions = ReleaseConditions.unknownProject
     /// Files it holds, as absolute paths without `.` or `..` (`ProjectTargets.identity`).
     var files: Set<String> = []
     /// Folders it holds every file below, less some.
@@ -178,6 +181,21 @@ public struct ProjectTargets: Sendable {
             lowest = lowest.map { min($0, version) } ?? version
         }
         return lowest
+    }
+
+    /// The shipped build's compilation conditions for the file at `path`: the flags any app target
+    /// building it defines in Release, and those only its other configurations define; only
+    /// `DEBUG` is known when a target has no Release configuration, or no project holds the file.
+    public func releaseConditions(for path: String) -> ReleaseConditions {
+        let file = Self.key(of: path)
+        let holders = targets.filter { !$0.isTest && $0.platforms.contains(.iOS) && $0.holds(file) }
+        var conditions = ReleaseConditions(release: [])
+        for holder in holders {
+            guard let release = holder.releaseConditions.release else { return .unknownProject }
+            conditions.release?.formUnion(release)
+            conditions.others.formUnion(holder.releaseConditions.others)
+        }
+        return holders.isEmpty ? .unknownProject : conditions
     }
 
     /// The storyboards the system loads for the projects' iOS apps and extensions (main, launch,

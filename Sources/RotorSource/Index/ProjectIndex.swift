@@ -12,17 +12,23 @@ public struct ProjectIndex: Sendable {
     private(set) var touchedByName: [String: Set<String>] = [:]
     private var superclasses: [String: String] = [:]
     private var subclasses: [String: [String]] = [:]
-    private var usedTypes: Set<String> = []
+    private(set) var usedTypes: Set<String> = []
     /// Types used as namespaces only (`SourceFileIndex.namespaceUses`).
     private(set) var namespaceUses: Set<String> = []
     private(set) var declaredTypes: Set<String> = []
     private var nibs: [String: Set<String>] = [:]
-    private var namesByOwner: [String: Set<String>] = [:]
+    private(set) var namesByOwner: [String: Set<String>] = [:]
     /// The inverse of `namesByOwner`: for each name, the owners whose code names it.
     private var namers: [String: Set<String>] = [:]
     /// Classes used with no code naming them: a reached scene's, a loaded nib's, a library's public types.
     private var usedWithoutCode: Set<String> = []
-    private var stringsByOwner: [String: Set<String>] = [:]
+    /// The classes of the nibs code loads.
+    private(set) var loadedNibClasses: Set<String> = []
+    /// The types only debug builds reach (`debugOnlyCode(systemStoryboards:)`).
+    public private(set) var debugOnlyTypes: Set<String> = []
+    /// The storyboard scenes only debug builds reach.
+    private(set) var debugOnlyScenes: Set<SceneKey> = []
+    private(set) var stringsByOwner: [String: Set<String>] = [:]
     private(set) var reachableScenes: Set<SceneKey> = []
     private(set) var storyboards: [String: StoryboardMap] = [:]
     /// The app's strings tables, as the rules read them.
@@ -108,6 +114,7 @@ public struct ProjectIndex: Sendable {
                 loaded.insert(name)
                 usedTypes.formUnion(classes)
                 usedWithoutCode.formUnion(classes)
+                loadedNibClasses.formUnion(classes)
                 reach.namedByLiveCode.formUnion(classes)
                 changed = true
             }
@@ -123,6 +130,7 @@ public struct ProjectIndex: Sendable {
         reachableScenes = reach.reached
         if knowsEveryUse { usedTypes.subtract(unshownWidgetCode()) }
         for (kind, values) in factValues.values { facts[ObjectIdentifier(kind)] = Self.merge(kind, values) }
+        (debugOnlyTypes, debugOnlyScenes) = debugOnlyCode(systemStoryboards: systemStoryboards)
     }
 
     private static func merge<Fact: ProjectFact>(_ kind: Fact.Type, _ values: [any FileFact]) -> any Sendable {

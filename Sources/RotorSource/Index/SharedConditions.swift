@@ -11,7 +11,7 @@ extension ProjectIndex {
 
     /// The kinds of fact the linter gathers whatever rules run: `Linter.placedInReach` gives every
     /// finding's conditions.
-    static let sharedFacts: [any ProjectFact.Type] = [OffIOSChecks.self]
+    static let sharedFacts: [any ProjectFact.Type] = [OffIOSChecks.self, DebugOnlyCode.self]
 }
 
 /// The project uses each of these types, outermost first: a finding in code no screen reaches
@@ -29,6 +29,10 @@ public struct UsedTypes: IndexCondition {
         types.indices.allSatisfy {
             index.isUsed(types[$0]) || $0 < types.count - 1 && index.namespaceUses.contains(types[$0])
         }
+    }
+
+    public func isDebugOnly(in index: ProjectIndex) -> Bool {
+        types.contains(where: index.debugOnlyTypes.contains)
     }
 }
 
@@ -64,6 +68,10 @@ public struct ReachableScene: IndexCondition {
     public func holds(in index: ProjectIndex) -> Bool {
         !index.knowsEveryUse || index.storyboards[storyboard]?.scenes[scene] == nil
             || index.reachableScenes.contains(ProjectIndex.SceneKey(storyboard: storyboard, scene: scene))
+    }
+
+    public func isDebugOnly(in index: ProjectIndex) -> Bool {
+        index.debugOnlyScenes.contains(ProjectIndex.SceneKey(storyboard: storyboard, scene: scene))
     }
 }
 
