@@ -70,7 +70,7 @@ final class CodeReach {
     /// How many debug-only clauses enclose the node walked.
     private(set) var debugDepth = 0
     /// What only the file's debug-only code declares and names, for the index (`DebugOnlyCode`).
-    private(set) var debugOnly = DebugOnlyCode.Recorder()
+    var debugOnly = DebugOnlyCode.Recorder()
 
     /// The walk enters a debug-only clause (`enter: true`) or leaves it.
     func noteDebugOnly(_ clause: IfConfigClauseSyntax, enter: Bool) {

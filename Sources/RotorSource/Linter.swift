@@ -129,6 +129,7 @@ public struct Linter: Sendable {
             LiteralLabelChecker.makeCheckers(for: prepared.checkerRules, file: file, context: context) + [collector]
             + factCollectors.map(\.1)
         file.facts.reach.release = release
+        file.facts.reach.debugOnly.isOn = DebugOnlyCode.mayHaveDebugCode(file)
         let walker = RuleWalker(checkers: checkers, facts: file.facts)
         walker.walk(file.tree)
         var hits: [SourceHit] = []

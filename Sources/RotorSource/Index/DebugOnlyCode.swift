@@ -31,7 +31,11 @@ public struct DebugOnlyCode: ProjectFact {
 
     /// None for a file with no `#if`, as most have none.
     public static func collector(file: SourceFile, context: SourceContext) -> FactCollector? {
-        file.text.containsBytes("#if") ? Collector(file: file, context: context) : nil
+        mayHaveDebugCode(file) ? Collector(file: file, context: context) : nil
+    }
+
+    static func mayHaveDebugCode(_ file: SourceFile) -> Bool {
+        file.text.containsBytes("#if")
     }
 
     /// Visits nothing: the walk records what it needs in `CodeReach.debugOnly`.
@@ -41,6 +45,8 @@ public struct DebugOnlyCode: ProjectFact {
 
     /// Gathers a file's value during the walk: what debug-only code mentions, less what the rest mentions.
     struct Recorder {
+        /// Off for a file with no `#if`, which has no debug-only code: most files record nothing.
+        var isOn = false
         private var debugDeclared: Set<String> = []
         private var declared: Set<String> = []
         private var debugNames: [String: Set<String>] = [:]
@@ -49,14 +55,17 @@ public struct DebugOnlyCode: ProjectFact {
         private var strings: [String: Set<String>] = [:]
 
         mutating func note(declared type: String, inDebugCode: Bool) {
+            guard isOn else { return }
             if inDebugCode { debugDeclared.insert(type) } else { declared.insert(type) }
         }
 
         mutating func note(name: String, owner: String, inDebugCode: Bool) {
+            guard isOn else { return }
             if inDebugCode { debugNames[owner, default: []].insert(name) } else { names[owner, default: []].insert(name) }
         }
 
         mutating func note(string: String, owner: String, inDebugCode: Bool) {
+            guard isOn else { return }
             if inDebugCode {
                 debugStrings[owner, default: []].insert(string)
             } else {
