@@ -99,9 +99,11 @@ extension ProjectIndex {
     /// classes, entry points and a library's public types stay.
     func debugOnlyCode(systemStoryboards: Set<String>?) -> (types: Set<String>, scenes: Set<SceneKey>) {
         let fact = fact(DebugOnlyCode.self)
+        // A type declared only in debug-only code has its findings there already; as an owner it makes
+        // what only it names debug-only. (Another target may declare a shipped type of the same name.)
         var debug = fact.declared.intersection(declaredTypes)
         guard knowsEveryUse, !fact.declared.isEmpty || !fact.names.isEmpty || !fact.strings.isEmpty else {
-            return (debug, [])
+            return ([], [])
         }
         func releaseOnly(_ all: [String: Set<String>], less debugOnly: [String: Set<String>]) -> [String: Set<String>] {
             Dictionary(uniqueKeysWithValues: all.map { ($0.key, $0.value.subtracting(debugOnly[$0.key] ?? [])) })
@@ -134,6 +136,6 @@ extension ProjectIndex {
                 }
             }
         } while debug != before
-        return (debug, scenes)
+        return (debug.subtracting(fact.declared), scenes)
     }
 }
