@@ -33,6 +33,28 @@ struct DebugOnlyProjectTests {
         #expect(XcodeProjectReader.compilationConditions(Array(levels.prefix(2))) == ["DEBUG", "STAGING", "MOCKS", "LOGS"])
     }
 
+    @Test func aPackagesDefinesAreRead() {
+        let manifest = """
+            // swift-tools-version:5.9
+            import PackageDescription
+
+            let package = Package(
+                name: "Kit",
+                targets: [
+                    .target(
+                        name: "Kit",
+                        swiftSettings: [
+                            .define("MOCKS", .when(configuration: .debug)),
+                            .define("ANALYTICS"),
+                            .define("PHONE_UI", .when(platforms: [.iOS])),
+                        ])
+                ])
+            """
+        #expect(
+            PackageManifest.releaseConditions(in: manifest)
+                == ReleaseConditions(release: ["ANALYTICS", "PHONE_UI"], others: ["DEBUG", "MOCKS"]))
+    }
+
     @Test func findingsOnlyDebugBuildsReachAreReviewItemsThatSaySo() throws {
         let root = try ProjectTargetsTests.wholeProject(Self.clinic)
         let result = ProjectTargetsTests.lint(root)

@@ -252,10 +252,32 @@ enum PackageManifest {
         // Within the input size limit, as every file Rotor reads; an unreadable manifest lists no platforms.
         let text = (try? InputText.read(path: path, sizeLimit: Limits.maxFileSize))?.text ?? ""
         let folder = ProjectTargets.folder(holding: path)
-        return BuildTarget(
+        var target = BuildTarget(
             description: "package \((folder as NSString).lastPathComponent)", platforms: platforms(in: text),
             isTest: false,
             iOSDeploymentTarget: iOSDeploymentTarget(in: text), folders: [FolderMembers(folder: folder)])
+        target.releaseConditions = releaseConditions(in: text)
+        return target
+    }
+
+    /// The flags the manifest's `swiftSettings` define, found by a scan: `.define("MOCKS", .when(configuration:
+    /// .debug))` only in debug builds, any other `.define` in release builds too; SwiftPM's debug builds
+    /// define `DEBUG`.
+    static func releaseConditions(in text: String) -> ReleaseConditions {
+        var conditions = ReleaseConditions(release: [], others: ["DEBUG"])
+        guard let define = try? NSRegularExpression(
+            pattern: #"\.define\(\s*"([A-Za-z_][A-Za-z0-9_]*)"\s*(?:,\s*\.when\(([^)]*)\))?\s*\)"#)
+        else { return .unknownProject }
+        for match in define.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
+            guard let name = Range(match.range(at: 1), in: text).map({ String(text[$0]) }) else { continue }
+            let condition = Range(match.range(at: 2), in: text).map { String(text[$0]) } ?? ""
+            if condition.contains("configuration"), condition.contains(".debug") {
+                conditions.others.insert(name)
+            } else {
+                conditions.release?.insert(name)
+            }
+        }
+        return conditions
     }
 
     /// The version of the manifest's `.iOS(.v16)`, `.iOS(.v14_5)` or `.iOS("16.4")`.
