@@ -62,8 +62,8 @@ enum XcodeProjectReader {
             var words: [String] = []
             for level in levels {
                 let value = level[key]
-                guard let own = value as? [String] ?? (value as? String).map({ $0.split(separator: " ").map(String.init) })
-                else { continue }
+                let written = (value as? String).map { $0.split(separator: " ").map(String.init) }
+                guard let own = value as? [String] ?? written else { continue }
                 words = own.flatMap { ["$(inherited)", "${inherited}"].contains($0) ? words : [$0] }
             }
             return words.filter { !$0.isEmpty }
@@ -71,7 +71,8 @@ enum XcodeProjectReader {
         var flags = Set(resolved("SWIFT_ACTIVE_COMPILATION_CONDITIONS").map { $0.trimmingCharacters(in: ["\""]) })
         let swiftFlags = resolved("OTHER_SWIFT_FLAGS").map { $0.trimmingCharacters(in: ["\""]) }
         for (index, word) in swiftFlags.enumerated() where word.hasPrefix("-D") {
-            let flag = word == "-D" ? (index + 1 < swiftFlags.count ? swiftFlags[index + 1] : "") : String(word.dropFirst(2))
+            let next = index + 1 < swiftFlags.count ? swiftFlags[index + 1] : ""
+            let flag = word == "-D" ? next : String(word.dropFirst(2))
             if !flag.isEmpty { flags.insert(flag) }
         }
         return flags

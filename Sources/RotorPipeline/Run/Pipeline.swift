@@ -183,7 +183,9 @@ public struct Pipeline: Sendable {
 
         func outcome(keepingWhat index: ProjectIndex) -> InputOutcome {
             guard case .checked(let findings, let screens) = outcome, !conditions.isEmpty else { return outcome }
-            let decided = findings.compactMap { finding in conditions[finding].map { $0.decide(finding, in: index) } ?? finding }
+            let decided = findings.compactMap { finding in
+                conditions[finding].map { $0.decide(finding, in: index) } ?? finding
+            }
             return .checked(findings: decided, screens: screens)
         }
     }
@@ -250,7 +252,9 @@ public struct Pipeline: Sendable {
     /// The part of a cache key `release` makes: none when only `DEBUG` is known, as most files are.
     private static func cacheKey(of release: ReleaseConditions) -> String {
         guard release != .unknownProject else { return "" }
-        let flags = [release.release.map { $0.sorted().joined(separator: ",") } ?? "?", release.others.sorted().joined(separator: ",")]
+        let flags = [
+            release.release.map { $0.sorted().joined(separator: ",") } ?? "?", release.others.sorted().joined(separator: ","),
+        ]
         return "-release " + ResultCache.digest(flags.joined(separator: ";"))
     }
 

@@ -61,7 +61,11 @@ public struct DebugOnlyCode: ProjectFact {
 
         mutating func note(name: String, owner: String, inDebugCode: Bool) {
             guard isOn else { return }
-            if inDebugCode { debugNames[owner, default: []].insert(name) } else { names[owner, default: []].insert(name) }
+            if inDebugCode {
+                debugNames[owner, default: []].insert(name)
+            } else {
+                names[owner, default: []].insert(name)
+            }
         }
 
         mutating func note(string: String, owner: String, inDebugCode: Bool) {
