@@ -177,6 +177,23 @@ struct DebugOnlyCodeTests {
                 == ["F2.swift:7r", "F3.swift:7"])
     }
 
+    @Test func aDebugScreenWithItsOwnNibIsDebugOnly() {
+        // `DebugMenuViewController.xib`, whose File's Owner is the menu: loading it is no use by shipped code.
+        var nib = SourceFileIndex()
+        nib.nibs["DebugMenuViewController"] = ["DebugMenuViewController"]
+        let linted = [Self.app, Self.home, Self.debugMenu].enumerated().map {
+            Linter(rules: [Self.rule]).lintIndexed(path: "F\($0.offset).swift", text: $0.element)
+        }
+        let index = ProjectIndex(linted.map(\.index) + [nib], knowsEveryUse: true, mayBeLibrary: false)
+        #expect(index.debugOnlyTypes.contains("DebugMenuViewController"))
+        // A nib whose class no code names (loaded through a system class) leaves it shipped.
+        var unnamed = SourceFileIndex()
+        unnamed.nibs["BannerView"] = ["BannerView", "UIView"]
+        unnamed.declaredTypes = ["BannerView"]
+        let alone = ProjectIndex(linted.map(\.index) + [unnamed], knowsEveryUse: true, mayBeLibrary: false)
+        #expect(!alone.debugOnlyTypes.contains("BannerView"))
+    }
+
     @Test func aTypeDeclaredOnlyInDebugCodeIsDebugOnlyInAFileAlone() {
         let code = """
             #if DEBUG

@@ -99,8 +99,8 @@ extension ProjectIndex {
     /// The types and storyboard scenes only debug builds reach: types declared only in debug-only
     /// code; and, when the files are the whole project, each type (or scene) that code reaches in
     /// all builds but that no code of a release build names (no scene it reaches holds), until
-    /// nothing changes. Conservative where a release build may reach it unnamed: a loaded nib's
-    /// classes, entry points and a library's public types stay.
+    /// nothing changes. A nib's own classes count as named where the nib is; a class used with no code
+    /// naming it (entry points, a library's public types, a nib loaded through a system class) stays.
     func debugOnlyCode(systemStoryboards: Set<String>?) -> (types: Set<String>, scenes: Set<SceneKey>) {
         let fact = fact(DebugOnlyCode.self)
         // A type declared only in debug-only code has its findings there already; as an owner it makes
@@ -115,9 +115,20 @@ extension ProjectIndex {
         let releaseNames = releaseOnly(namesByOwner, less: fact.names)
         let releaseStrings = releaseOnly(stringsByOwner, less: fact.strings)
         var namers: [String: Set<String>] = [:]
+        var namedAnywhere: Set<String> = []
         for (owner, names) in releaseNames {
             for name in names where name != owner { namers[name, default: []].insert(owner) }
         }
+        for (owner, names) in namesByOwner { namedAnywhere.formUnion(names.subtracting([owner])) }
+        // A nib's own classes (its File's Owner) are created wherever code loads the nib by name too.
+        for (nib, classes) in nibs {
+            for type in classes {
+                namers[type, default: []].formUnion(namers[nib] ?? [])
+                if namedAnywhere.contains(nib) { namedAnywhere.insert(type) }
+            }
+        }
+        let sceneClasses = Set(
+            reachableScenes.flatMap { storyboards[$0.storyboard]?.scenes[$0.scene]?.classes ?? [] })
         var scenes: Set<SceneKey> = []
         var before: Set<String>
         repeat {
@@ -131,9 +142,12 @@ extension ProjectIndex {
             var changed = true
             while changed {
                 changed = false
+                // Named only by debug code, or a class only of scenes only debug code reaches; a class
+                // used with no code naming it (a nib loaded through a system class) stays.
                 for type in declaredTypes
-                where !debug.contains(type) && usedTypes.contains(type) && !loadedNibClasses.contains(type)
-                    && !reach.reachedClasses.contains(type) && (namers[type] ?? []).isSubset(of: debug)
+                where !debug.contains(type) && usedTypes.contains(type) && !reach.reachedClasses.contains(type)
+                    && (namedAnywhere.contains(type) || sceneClasses.contains(type))
+                    && (namers[type] ?? []).isSubset(of: debug)
                 {
                     debug.insert(type)
                     changed = true

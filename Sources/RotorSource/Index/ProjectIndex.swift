@@ -16,7 +16,7 @@ public struct ProjectIndex: Sendable {
     /// Types used as namespaces only (`SourceFileIndex.namespaceUses`).
     private(set) var namespaceUses: Set<String> = []
     private(set) var declaredTypes: Set<String> = []
-    private var nibs: [String: Set<String>] = [:]
+    private(set) var nibs: [String: Set<String>] = [:]
     private(set) var namesByOwner: [String: Set<String>] = [:]
     /// The inverse of `namesByOwner`: for each name, the owners whose code names it.
     private var namers: [String: Set<String>] = [:]
