@@ -186,6 +186,9 @@ struct DebugOnlyCodeTests {
         }
         let index = ProjectIndex(linted.map(\.index) + [nib], knowsEveryUse: true, mayBeLibrary: false)
         #expect(index.debugOnlyTypes.contains("DebugMenuViewController"))
+        // The xib's own findings are the menu's too.
+        let inNib = NibUsed(name: "DebugMenuViewController", classes: ["DebugMenuViewController"])
+        #expect(index.holds(inNib) && inNib.isDebugOnly(in: index))
         // A nib whose class no code names (loaded through a system class) leaves it shipped.
         var unnamed = SourceFileIndex()
         unnamed.nibs["BannerView"] = ["BannerView", "UIView"]

@@ -51,6 +51,11 @@ public struct NibUsed: IndexCondition {
     public func holds(in index: ProjectIndex) -> Bool {
         !index.knowsEveryUse || index.isLoaded(nib: nib, classes: Set(classes))
     }
+
+    /// A nib whose own classes only debug builds reach: only debug code loads it.
+    public func isDebugOnly(in index: ProjectIndex) -> Bool {
+        !classes.isEmpty && classes.allSatisfy(index.debugOnlyTypes.contains)
+    }
 }
 
 /// Someone can reach the storyboard scene whose view controller has the object id `scene`
