@@ -70,6 +70,25 @@ final class CodeReach {
     /// How many `#Preview`s and `PreviewProvider`s enclose the node walked: a type named only
     /// there is shown to no one using the app.
     var previewDepth = 0
+    /// What decides which `#if` clauses only debug builds compile (set before the walk).
+    var release = ReleaseConditions.unknownProject
+    /// The `#if` clauses only debug builds compile (`release.isDebugOnly`): a finding inside one
+    /// is a review item (`Finding.inDebugOnlyCode`).
+    private(set) var debugOnlyCode: [Syntax] = []
+    /// How many debug-only clauses enclose the node walked.
+    private(set) var debugDepth = 0
+    /// What only the file's debug-only code declares and names, for the index (`DebugOnlyCode`).
+    var debugOnly = DebugOnlyCode.Recorder()
+
+    /// The walk enters a debug-only clause (`enter: true`) or leaves it.
+    func noteDebugOnly(_ clause: IfConfigClauseSyntax, enter: Bool) {
+        if enter {
+            debugOnlyCode.append(Syntax(clause))
+            debugDepth += 1
+        } else {
+            debugDepth -= 1
+        }
+    }
 
     // MARK: Recording, from the walk
 
@@ -311,6 +330,7 @@ final class CodeReach {
     /// for storyboards, by the top-level type whose code names it, called or not.
     private func noteUse(_ type: String, owner: String?, createsCode: Bool = true) {
         namesByOwner[owner ?? "", default: []].insert(type)
+        debugOnly.note(name: type, owner: owner ?? "", inDebugCode: debugDepth > 0)
         guard createsCode else { return }
         if memberWalked != nil {
             memberWalked?.use.types.insert(type)
@@ -346,7 +366,7 @@ final class CodeReach {
         }
         guard pattern.count < 100, pattern.contains(where: \.isLetter), Self.isWord(pattern, alsoAllowing: "_.-* ")
         else { return }
-        stringsByOwner[scope.outermostTypeName ?? "", default: []].insert(pattern)
+        noteStrings([pattern], owner: scope.outermostTypeName)
     }
 
     /// Whether every character of `text` is a letter, a number or one of `allowed` (ASCII): told
@@ -370,7 +390,12 @@ final class CodeReach {
     /// (`case onboardingWidgetDetails` … `withIdentifier: step.rawValue`).
     func noteEnumCase(_ node: EnumCaseElementSyntax, scope: ScopeChain) {
         guard previewDepth == 0, node.rawValue == nil else { return }
-        stringsByOwner[scope.outermostTypeName ?? "", default: []].insert(node.name.text)
+        noteStrings([node.name.text], owner: scope.outermostTypeName)
+    }
+
+    private func noteStrings(_ strings: [String], owner: String?) {
+        stringsByOwner[owner ?? "", default: []].formUnion(strings)
+        for string in strings { debugOnly.note(string: string, owner: owner ?? "", inDebugCode: debugDepth > 0) }
     }
 
     /// Argument labels whose text is logged or read, never a resource's name.
@@ -384,7 +409,7 @@ final class CodeReach {
             let type = node.base?.as(DeclReferenceExprSyntax.self)?.baseName.text,
             type.startsUppercase
         {
-            stringsByOwner[scope.outermostTypeName ?? "", default: []].insert(type)
+            noteStrings([type], owner: scope.outermostTypeName)
         }
         // `R.storyboard.main.settingsViewController()`: the scene whose identifier R.swift named so.
         if let board = node.base?.as(MemberAccessExprSyntax.self)?.base?.as(MemberAccessExprSyntax.self),
@@ -393,9 +418,7 @@ final class CodeReach {
             let first = node.declName.baseName.text.first
         {
             let scene = node.declName.baseName.text
-            stringsByOwner[scope.outermostTypeName ?? "", default: []].formUnion([
-                scene, first.uppercased() + scene.dropFirst(),
-            ])
+            noteStrings([scene, first.uppercased() + scene.dropFirst()], owner: scope.outermostTypeName)
         }
         guard let base = node.base?.as(MemberAccessExprSyntax.self),
             ["nib", "storyboard"].contains(base.declName.baseName.text),
@@ -405,11 +428,12 @@ final class CodeReach {
         guard let first = name.first else { return }
         let fileName = first.uppercased() + name.dropFirst()
         noteUse(fileName, owner: scope.outermostTypeName)
-        stringsByOwner[scope.outermostTypeName ?? "", default: []].insert(fileName)
+        noteStrings([fileName], owner: scope.outermostTypeName)
     }
 
     func noteType(_ name: String, node: some DeclGroupSyntax) {
         typeDeclarations.append((name, Syntax(node)))
+        debugOnly.note(declared: name, inDebugCode: debugDepth > 0)
         // Entry points, extension principal classes (named in Info.plist, which Rotor does not
         // read) and Objective-C names are used by the system or by code Rotor does not read.
         let attributeNames = Set(node.attributes.compactMap { $0.as(AttributeSyntax.self)?.attributeName.trimmedText })

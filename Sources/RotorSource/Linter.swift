@@ -71,27 +71,34 @@ public struct Linter: Sendable {
     /// Lints source text that was read already (`Pipeline` reads it, within the size limits).
     /// Findings that depend on other files are kept only when their condition holds in this file
     /// alone; `lintIndexed` hands them to a project index instead.
-    public func lint(path: String, text: String, deploymentTarget: OSVersion? = nil) -> FileOutcome {
-        let indexed = lintIndexed(path: path, text: text, deploymentTarget: deploymentTarget)
+    public func lint(
+        path: String, text: String, deploymentTarget: OSVersion? = nil, release: ReleaseConditions = .unknownProject
+    ) -> FileOutcome {
+        let indexed = lintIndexed(path: path, text: text, deploymentTarget: deploymentTarget, release: release)
         guard case .linted(let findings) = indexed.outcome else { return indexed.outcome }
         let index = ProjectIndex([indexed.index], localizations: context.localizations)
-        return .linted(findings.filter { finding in indexed.conditions[finding].map(index.holds) ?? true })
+        return .linted(
+            findings.compactMap { finding in indexed.conditions[finding].map { $0.decide(finding, in: index) } ?? finding })
     }
 
     /// The file's findings, the conditions some of them depend on, and what the file tells the
     /// project index. `deploymentTarget`: the lowest iOS the app runs on, when the project says
-    /// (`ProjectTargets`); code only older versions run is not judged.
-    public func lintIndexed(path: String, text: String, deploymentTarget: OSVersion? = nil) -> IndexedLint {
+    /// (`ProjectTargets`); code only older versions run is not judged. `release`: the shipped
+    /// build's compilation conditions, which tell debug-only code.
+    public func lintIndexed(
+        path: String, text: String, deploymentTarget: OSVersion? = nil, release: ReleaseConditions = .unknownProject
+    ) -> IndexedLint {
         var index = SourceFileIndex()
         var conditions: [Finding: any IndexCondition] = [:]
         let outcome = lint(
-            path: path, text: text, deploymentTarget: deploymentTarget, index: &index, conditions: &conditions)
+            path: path, text: text, deploymentTarget: deploymentTarget, release: release, index: &index,
+            conditions: &conditions)
         return IndexedLint(outcome: outcome, conditions: conditions, index: index)
     }
 
     private func lint(
-        path: String, text: String, deploymentTarget: OSVersion?, index: inout SourceFileIndex,
-        conditions: inout [Finding: any IndexCondition]
+        path: String, text: String, deploymentTarget: OSVersion?, release: ReleaseConditions,
+        index: inout SourceFileIndex, conditions: inout [Finding: any IndexCondition]
     ) -> FileOutcome {
         if let violation = SwiftNesting.violation(limit: Limits.maxDepth, in: text) {
             let message =
@@ -121,6 +128,8 @@ public struct Linter: Sendable {
         let checkers =
             LiteralLabelChecker.makeCheckers(for: prepared.checkerRules, file: file, context: context) + [collector]
             + factCollectors.map(\.1)
+        file.facts.reach.release = release
+        file.facts.reach.debugOnly.isOn = DebugOnlyCode.mayHaveDebugCode(file)
         let walker = RuleWalker(checkers: checkers, facts: file.facts)
         walker.walk(file.tree)
         var hits: [SourceHit] = []
@@ -140,13 +149,15 @@ public struct Linter: Sendable {
         let metadata = prepared.metadata
         // Only the lines that carry a finding are needed (for baselines): most files have none.
         let lines = Self.lines(Set(hits.map(\.position.line)), of: text)
+        let debugOnly = file.facts.reach.debugOnlyCode.map { file.range(of: $0) }
         let findings = hits.compactMap { hit -> Finding? in
             guard let rule = metadata[hit.ruleID] else { return nil }
             let line = lines[hit.position.line] ?? ""
-            let finding = settings.finding(
+            var finding = settings.finding(
                 of: rule, message: hit.message, certainty: hit.certainty,
                 location: FindingLocation(file: path, line: hit.position.line, column: hit.position.column),
                 fix: hit.fix, sourceLine: line.trimmingCharacters(in: .whitespaces))
+            if debugOnly.contains(where: { $0.contains(hit.position) }) { finding = finding.inDebugOnlyCode() }
             if let condition = hit.condition { conditions[finding] = condition }
             return finding
         }

@@ -143,10 +143,15 @@ final class RuleWalker: SyntaxVisitor {
 
     override func visit(_ node: IfConfigDeclSyntax) -> SyntaxVisitorContinueKind {
         let clauses = CodeReach.iOSClauses(of: node)
-        guard !clauses.skipped.isEmpty else { return .visitChildren }
+        let debugOnly = clauses.kept.filter { facts.reach.release.isDebugOnly($0) }
+        guard !clauses.skipped.isEmpty || !debugOnly.isEmpty else { return .visitChildren }
         for clause in clauses.skipped { facts.reach.skipOtherPlatform(clause) }
         for clause in clauses.kept {
-            if let elements = clause.elements { walk(elements) }
+            guard let elements = clause.elements else { continue }
+            let isDebugOnly = debugOnly.contains { $0.id == clause.id }
+            if isDebugOnly { facts.reach.noteDebugOnly(clause, enter: true) }
+            walk(elements)
+            if isDebugOnly { facts.reach.noteDebugOnly(clause, enter: false) }
         }
         return .skipChildren
     }

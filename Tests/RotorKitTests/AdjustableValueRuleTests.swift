@@ -153,7 +153,9 @@ struct AdjustableValueRuleTests {
         let month = Element(
             type: "Button", label: "November 2026", traits: [.button, .adjustable],
             frame: Rect(x: 28, y: 248, width: 150, height: 44), isAccessibilityElement: true)
-        let picker = Element(type: "DatePicker", frame: Rect(x: 16, y: 238, width: 358, height: 346), children: [month])
+        let picker = Element(
+            type: "DatePicker", frame: Rect(x: 16, y: 238, width: 358, height: 346), container: .picker,
+            children: [month])
         #expect(hits(of: rule, in: [picker]).isEmpty)
         #expect(hits(of: ConflictingTraitsRule(), in: [picker]).isEmpty)
         #expect(!hits(of: rule, in: [month]).isEmpty, "the same button outside a system picker is the app's")
@@ -163,7 +165,7 @@ struct AdjustableValueRuleTests {
             frame: Rect(x: 390, y: 1160, width: 300, height: 120), isAccessibilityElement: true, isClickable: true)
         let numberPicker = Element(
             type: "android.widget.NumberPicker", frame: Rect(x: 390, y: 1010, width: 300, height: 420),
-            children: [field])
+            container: .picker, children: [field])
         #expect(hits(of: MissingNameRule(), in: [numberPicker], platform: .android).isEmpty)
         #expect(!hits(of: MissingNameRule(), in: [field], platform: .android).isEmpty)
     }

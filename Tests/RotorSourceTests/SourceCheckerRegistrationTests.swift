@@ -34,7 +34,7 @@ struct SourceCheckerRegistrationTests {
         let factFile = SourceFile(
             path: "Facts.swift",
             text: file.text + "\nlet s = UIFontMetrics.default.scaledValue(for: 1)\n"
-                + "var isTV: Bool { UIDevice.current.userInterfaceIdiom == .tv }")
+                + "var isTV: Bool { UIDevice.current.userInterfaceIdiom == .tv }\n#if DEBUG\nlet debug = true\n#endif")
         let factKinds = ProjectIndex.sharedFacts + RuleCatalog.sourceRules.flatMap(\.projectFacts)
         return RuleCatalog.sourceRules.map { $0.makeChecker(for: file, context: SourceContext()) }
             + [IndexCollector(file: file, context: SourceContext())]

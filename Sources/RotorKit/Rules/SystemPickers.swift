@@ -1,17 +1,13 @@
-/// The platforms' own pickers, as captures and view hierarchies name them. They decide how their parts
-/// are read: a calendar's month arrows are left out of the swipe order because the month button is
-/// adjustable (and a button too), and a NumberPicker's neighbouring values are read around its field.
-/// Rules that judge what an app chose leave these parts alone, since the app cannot change them.
+/// The platforms' own pickers: elements whose importer gave them `ContainerKind.picker` (each
+/// format's table of classes says which: `UIKitContainers`, `XCUIHierarchy`, `UIAutomatorImporter`).
+/// They decide how their parts are read: a calendar's month arrows are left out of the swipe order
+/// because the month button is adjustable (and a button too), and a NumberPicker's neighbouring
+/// values are read around its field. Rules that judge what an app chose leave these parts alone,
+/// since the app cannot change them.
 enum SystemPickers {
-    static let types: Set<String> = [
-        "DatePicker", "Picker", "UIDatePicker", "UIPickerView",
-        "android.widget.DatePicker", "android.widget.CalendarView", "android.widget.NumberPicker",
-        "android.widget.TimePicker",
-    ]
-
-    /// A picker named by its class or, for a subclass, by the container kind its importer gave it.
+    /// A picker, of the system's class or a subclass, as its importer read it.
     static func isPicker(_ element: Element) -> Bool {
-        types.contains(element.type) || element.container == .picker
+        element.container == .picker
     }
 }
 

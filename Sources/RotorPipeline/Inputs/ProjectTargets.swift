@@ -35,6 +35,9 @@ public struct BuildTarget: Sendable {
     public var iOSDeploymentTarget: OSVersion?
     /// The storyboards the system loads for it, from its Info.plist.
     var systemStoryboards: InfoPlist.Storyboards = .none
+    /// The compilation conditions of its configurations (`SWIFT_ACTIVE_COMPILATION_CONDITIONS`,
+    /// `OTHER_SWIFT_FLAGS`' `-D`): Release's, nil when it has no configuration named so, and the others'.
+    var releaseConditions = ReleaseConditions.unknownProject
     /// Files it holds, as absolute paths without `.` or `..` (`ProjectTargets.identity`).
     var files: Set<String> = []
     /// Folders it holds every file below, less some.
@@ -180,6 +183,21 @@ public struct ProjectTargets: Sendable {
         return lowest
     }
 
+    /// The shipped build's compilation conditions for the file at `path`: the flags any app target
+    /// building it defines in Release, and those only its other configurations define; only
+    /// `DEBUG` is known when a target has no Release configuration, or no project holds the file.
+    public func releaseConditions(for path: String) -> ReleaseConditions {
+        let file = Self.key(of: path)
+        let holders = targets.filter { !$0.isTest && $0.platforms.contains(.iOS) && $0.holds(file) }
+        var conditions = ReleaseConditions(release: [])
+        for holder in holders {
+            guard let release = holder.releaseConditions.release else { return .unknownProject }
+            conditions.release?.formUnion(release)
+            conditions.others.formUnion(holder.releaseConditions.others)
+        }
+        return holders.isEmpty ? .unknownProject : conditions
+    }
+
     /// The storyboards the system loads for the projects' iOS apps and extensions (main, launch,
     /// scene, extension storyboards), when every one's Info.plist was read; nil when one's was
     /// not, a project could not be read, or no project holds an app.
@@ -234,10 +252,32 @@ enum PackageManifest {
         // Within the input size limit, as every file Rotor reads; an unreadable manifest lists no platforms.
         let text = (try? InputText.read(path: path, sizeLimit: Limits.maxFileSize))?.text ?? ""
         let folder = ProjectTargets.folder(holding: path)
-        return BuildTarget(
+        var target = BuildTarget(
             description: "package \((folder as NSString).lastPathComponent)", platforms: platforms(in: text),
             isTest: false,
             iOSDeploymentTarget: iOSDeploymentTarget(in: text), folders: [FolderMembers(folder: folder)])
+        target.releaseConditions = releaseConditions(in: text)
+        return target
+    }
+
+    /// The flags the manifest's `swiftSettings` define, found by a scan: `.define("MOCKS", .when(configuration:
+    /// .debug))` only in debug builds, any other `.define` in release builds too; SwiftPM's debug builds
+    /// define `DEBUG`.
+    static func releaseConditions(in text: String) -> ReleaseConditions {
+        var conditions = ReleaseConditions(release: [], others: ["DEBUG"])
+        guard let define = try? NSRegularExpression(
+            pattern: #"\.define\(\s*"([A-Za-z_][A-Za-z0-9_]*)"\s*(?:,\s*\.when\(([^)]*)\))?\s*\)"#)
+        else { return .unknownProject }
+        for match in define.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
+            guard let name = Range(match.range(at: 1), in: text).map({ String(text[$0]) }) else { continue }
+            let condition = Range(match.range(at: 2), in: text).map { String(text[$0]) } ?? ""
+            if condition.contains("configuration"), condition.contains(".debug") {
+                conditions.others.insert(name)
+            } else {
+                conditions.release?.insert(name)
+            }
+        }
+        return conditions
     }
 
     /// The version of the manifest's `.iOS(.v16)`, `.iOS(.v14_5)` or `.iOS("16.4")`.

@@ -28,9 +28,13 @@ enum XcodeProjectReader {
         }
         let reader = Reader(objects: objects, sourceRoot: sourceRoot)
         let defaults = reader.configurations(root["buildConfigurationList"])
+        let defaultFiles = reader.configurationFiles(root["buildConfigurationList"])
         let targets = reader.ids(root["targets"]).compactMap { id -> BuildTarget? in
             guard let target = reader.object(id), target["isa"] as? String == "PBXNativeTarget" else { return nil }
-            return reader.target(target, id: id, project: project, defaults: defaults)
+            var built = reader.target(target, id: id, project: project, defaults: defaults)
+            built.releaseConditions = reader.releaseConditions(
+                of: target, defaults: defaults, defaultFiles: defaultFiles)
+            return built
         }
         let listed = targets.reduce(into: Set<String>()) { $0.formUnion($1.files) }
         let missing = listed.filter { FileStatus(path: $0, followingLinks: true) == nil }
@@ -49,6 +53,29 @@ enum XcodeProjectReader {
         }
         if settings["SUPPORTS_MACCATALYST"] as? String == "YES" { platforms.insert(.iOS) }
         return platforms
+    }
+
+    /// The flags `SWIFT_ACTIVE_COMPILATION_CONDITIONS` and `OTHER_SWIFT_FLAGS`' `-D` define, from
+    /// settings levels lowest first.
+    static func compilationConditions(_ levels: [[String: Any]]) -> Set<String> {
+        func resolved(_ key: String) -> [String] {
+            var words: [String] = []
+            for level in levels {
+                let value = level[key]
+                let written = (value as? String).map { $0.split(separator: " ").map(String.init) }
+                guard let own = value as? [String] ?? written else { continue }
+                words = own.flatMap { ["$(inherited)", "${inherited}"].contains($0) ? words : [$0] }
+            }
+            return words.filter { !$0.isEmpty }
+        }
+        var flags = Set(resolved("SWIFT_ACTIVE_COMPILATION_CONDITIONS").map { $0.trimmingCharacters(in: ["\""]) })
+        let swiftFlags = resolved("OTHER_SWIFT_FLAGS").map { $0.trimmingCharacters(in: ["\""]) }
+        for (index, word) in swiftFlags.enumerated() where word.hasPrefix("-D") {
+            let next = index + 1 < swiftFlags.count ? swiftFlags[index + 1] : ""
+            let flag = word == "-D" ? next : String(word.dropFirst(2))
+            if !flag.isEmpty { flags.insert(flag) }
+        }
+        return flags
     }
 
     private final class Reader {
@@ -87,6 +114,38 @@ enum XcodeProjectReader {
                 settings[name] = configuration["buildSettings"] as? Object ?? [:]
             }
             return settings
+        }
+
+        /// Each configuration's `.xcconfig` (`baseConfigurationReference`), by name, where it is a file.
+        func configurationFiles(_ listID: Any?) -> [String: String] {
+            var files: [String: String] = [:]
+            for id in ids(object(listID as? String)?["buildConfigurations"]) {
+                guard let configuration = object(id), let name = configuration["name"] as? String,
+                    let file = path(of: configuration["baseConfigurationReference"] as? String ?? "")
+                else { continue }
+                files[name] = file
+            }
+            return files
+        }
+
+        /// The compilation conditions of the target's configurations: each as Xcode resolves it,
+        /// the project's `.xcconfig`, then its settings, the target's `.xcconfig`, then its
+        /// settings, each level's `$(inherited)` standing for the one below.
+        func releaseConditions(of target: Object, defaults: [String: Object], defaultFiles: [String: String])
+            -> ReleaseConditions
+        {
+            let own = configurations(target["buildConfigurationList"])
+            let ownFiles = configurationFiles(target["buildConfigurationList"])
+            var conditions = ReleaseConditions(release: nil)
+            for (name, settings) in own {
+                let levels = [
+                    defaultFiles[name].map { XcodeConfigFile.settings(atPath: $0) } ?? [:], defaults[name] ?? [:],
+                    ownFiles[name].map { XcodeConfigFile.settings(atPath: $0) } ?? [:], settings,
+                ]
+                let flags = XcodeProjectReader.compilationConditions(levels)
+                if name == "Release" { conditions.release = flags } else { conditions.others.formUnion(flags) }
+            }
+            return conditions
         }
 
         func target(_ target: Object, id: String, project: String, defaults: [String: Object]) -> BuildTarget {

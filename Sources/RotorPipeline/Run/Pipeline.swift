@@ -140,7 +140,8 @@ public struct Pipeline: Sendable {
             }
             return check(
                 input, linter: linter, auditor: auditor, cache: input.kind == .swift ? sourceCache : cache,
-                deploymentTarget: targets.iOSDeploymentTarget(for: input.path))
+                deploymentTarget: targets.iOSDeploymentTarget(for: input.path),
+                release: targets.releaseConditions(for: input.path))
         }
         // Every input has told the index what it knows before any finding that depends on another
         // file is kept or dropped.
@@ -182,7 +183,10 @@ public struct Pipeline: Sendable {
 
         func outcome(keepingWhat index: ProjectIndex) -> InputOutcome {
             guard case .checked(let findings, let screens) = outcome, !conditions.isEmpty else { return outcome }
-            return .checked(findings: findings.filter { conditions[$0].map(index.holds) ?? true }, screens: screens)
+            let decided = findings.compactMap { finding in
+                conditions[finding].map { $0.decide(finding, in: index) } ?? finding
+            }
+            return .checked(findings: decided, screens: screens)
         }
     }
 
@@ -206,9 +210,10 @@ public struct Pipeline: Sendable {
 
     // MARK: One input
 
-    /// `deploymentTarget` decides what Swift code runs, so it is part of the cache's key.
+    /// `deploymentTarget` and `release` decide what Swift code runs and ships, so they are part of the cache's key.
     private func check(
-        _ input: Input, linter: Linter, auditor: Auditor, cache: ResultCache?, deploymentTarget: OSVersion?
+        _ input: Input, linter: Linter, auditor: Auditor, cache: ResultCache?, deploymentTarget: OSVersion?,
+        release: ReleaseConditions
     ) -> CheckedInput {
         do {
             let text = try InputText.read(
@@ -216,7 +221,9 @@ public struct Pipeline: Sendable {
             // Hashed only for a cache: a run without one has no use for the hash.
             let cacheable = !input.kind.isCapture && cache != nil
             let contentHash =
-                cacheable ? ResultCache.contentHash(text.data) + (deploymentTarget.map { "-iOS\($0)" } ?? "") : ""
+                cacheable
+                ? ResultCache.contentHash(text.data) + (deploymentTarget.map { "-iOS\($0)" } ?? "")
+                    + Self.cacheKey(of: release) : ""
             if cacheable, let cached = cache?.result(for: input.path, contentHash: contentHash) {
                 return CheckedInput(
                     outcome: .checked(findings: cached.findings, screens: []), conditions: cached.conditions,
@@ -224,7 +231,8 @@ public struct Pipeline: Sendable {
             }
             let checked = try WorkerPool.gated(size: text.data.count) { () throws(ImportError) -> CheckedInput in
                 switch input.kind {
-                case .swift: return try lintSwift(text, linter: linter, deploymentTarget: deploymentTarget)
+                case .swift:
+                    return try lintSwift(text, linter: linter, deploymentTarget: deploymentTarget, release: release)
                 case .interfaceBuilder: return try auditInterfaceBuilder(text, auditor: auditor)
                 case .capture(let format):
                     return CheckedInput(outcome: try auditCapture(text, format: format, auditor: auditor))
@@ -241,10 +249,20 @@ public struct Pipeline: Sendable {
         }
     }
 
-    private func lintSwift(_ text: InputText, linter: Linter, deploymentTarget: OSVersion?) throws(ImportError)
-        -> CheckedInput
-    {
-        let linted = linter.lintIndexed(path: text.name, text: text.text, deploymentTarget: deploymentTarget)
+    /// The part of a cache key `release` makes: none when only `DEBUG` is known, as most files are.
+    private static func cacheKey(of release: ReleaseConditions) -> String {
+        guard release != .unknownProject else { return "" }
+        let flags = [
+            release.release.map { $0.sorted().joined(separator: ",") } ?? "?", release.others.sorted().joined(separator: ","),
+        ]
+        return "-release " + ResultCache.digest(flags.joined(separator: ";"))
+    }
+
+    private func lintSwift(
+        _ text: InputText, linter: Linter, deploymentTarget: OSVersion?, release: ReleaseConditions
+    ) throws(ImportError) -> CheckedInput {
+        let linted = linter.lintIndexed(
+            path: text.name, text: text.text, deploymentTarget: deploymentTarget, release: release)
         switch linted.outcome {
         case .linted(let findings):
             return CheckedInput(

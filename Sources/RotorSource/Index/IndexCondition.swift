@@ -1,4 +1,5 @@
 import Foundation
+import RotorKit
 
 /// What must be true across the project for a finding to stand. Each kind of condition evaluates
 /// itself against the merged index, so the index knows none of them by name: a rule declares its
@@ -9,6 +10,20 @@ public protocol IndexCondition: Sendable, Codable {
     /// only turns old entries into misses.
     static var name: String { get }
     func holds(in index: ProjectIndex) -> Bool
+    /// Whether the finding, if it stands, is in code only debug builds reach (`DebugOnlyCode`):
+    /// then it is a review item (`Finding.inDebugOnlyCode`).
+    func isDebugOnly(in index: ProjectIndex) -> Bool
+}
+
+extension IndexCondition {
+    public func isDebugOnly(in index: ProjectIndex) -> Bool { false }
+
+    /// `finding` as the project has it: dropped unless the condition holds, a review item when
+    /// only debug builds reach it.
+    public func decide(_ finding: Finding, in index: ProjectIndex) -> Finding? {
+        guard holds(in: index) else { return nil }
+        return isDebugOnly(in: index) ? finding.inDebugOnlyCode() : finding
+    }
 }
 
 /// Every one of the conditions holds.
@@ -22,6 +37,10 @@ public struct AllConditions: IndexCondition {
 
     public func holds(in index: ProjectIndex) -> Bool {
         conditions.allSatisfy { $0.holds(in: index) }
+    }
+
+    public func isDebugOnly(in index: ProjectIndex) -> Bool {
+        conditions.contains { $0.isDebugOnly(in: index) }
     }
 
     /// `conditions` as one, or nil when there are none; nested `AllConditions` are flattened.

@@ -12,18 +12,24 @@ public struct ProjectIndex: Sendable {
     private(set) var touchedByName: [String: Set<String>] = [:]
     private var superclasses: [String: String] = [:]
     private var subclasses: [String: [String]] = [:]
-    private var usedTypes: Set<String> = []
+    private(set) var usedTypes: Set<String> = []
     /// Types used as namespaces only (`SourceFileIndex.namespaceUses`).
     private(set) var namespaceUses: Set<String> = []
     private(set) var declaredTypes: Set<String> = []
-    private var nibs: [String: Set<String>] = [:]
+    private(set) var nibs: [String: Set<String>] = [:]
     private var nibContents: [String: Set<String>] = [:]
-    private var namesByOwner: [String: Set<String>] = [:]
+    private(set) var namesByOwner: [String: Set<String>] = [:]
     /// The inverse of `namesByOwner`: for each name, the owners whose code names it.
     private var namers: [String: Set<String>] = [:]
     /// Classes used with no code naming them: a reached scene's, a loaded nib's, a library's public types.
     private var usedWithoutCode: Set<String> = []
-    private var stringsByOwner: [String: Set<String>] = [:]
+    /// The classes of the nibs code loads.
+    private(set) var loadedNibClasses: Set<String> = []
+    /// The types only debug builds reach (`debugOnlyCode(systemStoryboards:)`).
+    public private(set) var debugOnlyTypes: Set<String> = []
+    /// The storyboard scenes only debug builds reach.
+    private(set) var debugOnlyScenes: Set<SceneKey> = []
+    private(set) var stringsByOwner: [String: Set<String>] = [:]
     private(set) var reachableScenes: Set<SceneKey> = []
     private(set) var storyboards: [String: StoryboardMap] = [:]
     /// The app's strings tables, as the rules read them.
@@ -116,6 +122,7 @@ public struct ProjectIndex: Sendable {
                 let shown = classes.union(nibContents[name] ?? [])
                 usedTypes.formUnion(shown)
                 usedWithoutCode.formUnion(shown)
+                loadedNibClasses.formUnion(shown)
                 reach.namedByLiveCode.formUnion(shown)
                 changed = true
             }
@@ -131,6 +138,7 @@ public struct ProjectIndex: Sendable {
         reachableScenes = reach.reached
         if knowsEveryUse { usedTypes.subtract(unshownWidgetCode()) }
         for (kind, values) in factValues.values { facts[ObjectIdentifier(kind)] = Self.merge(kind, values) }
+        (debugOnlyTypes, debugOnlyScenes) = debugOnlyCode(systemStoryboards: systemStoryboards)
     }
 
     private static func merge<Fact: ProjectFact>(_ kind: Fact.Type, _ values: [any FileFact]) -> any Sendable {

@@ -11,7 +11,7 @@ extension ProjectIndex {
 
     /// The kinds of fact the linter gathers whatever rules run: `Linter.placedInReach` gives every
     /// finding's conditions.
-    static let sharedFacts: [any ProjectFact.Type] = [OffIOSChecks.self]
+    static let sharedFacts: [any ProjectFact.Type] = [OffIOSChecks.self, DebugOnlyCode.self]
 }
 
 /// The project uses each of these types, outermost first: a finding in code no screen reaches
@@ -30,6 +30,10 @@ public struct UsedTypes: IndexCondition {
             index.isUsed(types[$0]) || $0 < types.count - 1 && index.namespaceUses.contains(types[$0])
         }
     }
+
+    public func isDebugOnly(in index: ProjectIndex) -> Bool {
+        types.contains(where: index.debugOnlyTypes.contains)
+    }
 }
 
 /// The project loads the nib: code names the file (`UINib(nibName:)`, `R.nib…`) or uses one of
@@ -46,6 +50,11 @@ public struct NibUsed: IndexCondition {
 
     public func holds(in index: ProjectIndex) -> Bool {
         !index.knowsEveryUse || index.isLoaded(nib: nib, classes: Set(classes))
+    }
+
+    /// A nib whose own classes only debug builds reach: only debug code loads it.
+    public func isDebugOnly(in index: ProjectIndex) -> Bool {
+        !classes.isEmpty && classes.allSatisfy(index.debugOnlyTypes.contains)
     }
 }
 
@@ -64,6 +73,10 @@ public struct ReachableScene: IndexCondition {
     public func holds(in index: ProjectIndex) -> Bool {
         !index.knowsEveryUse || index.storyboards[storyboard]?.scenes[scene] == nil
             || index.reachableScenes.contains(ProjectIndex.SceneKey(storyboard: storyboard, scene: scene))
+    }
+
+    public func isDebugOnly(in index: ProjectIndex) -> Bool {
+        index.debugOnlyScenes.contains(ProjectIndex.SceneKey(storyboard: storyboard, scene: scene))
     }
 }
 

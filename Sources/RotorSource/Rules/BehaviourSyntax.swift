@@ -221,18 +221,10 @@ enum BehaviourSyntax {
         return names
     }
 
-    /// Whether `node` is compiled only in debug builds (`#if DEBUG`), where a shortcut is a developer's tool.
+    /// Whether `node` is compiled only in debug builds (`#if DEBUG`), where a shortcut is a developer's
+    /// tool: what `ReleaseConditions` decides with no project, as a rule's check sees no project.
     static func isDebugOnly(_ node: some SyntaxProtocol) -> Bool {
-        var current = node.parent
-        while let syntax = current {
-            if let clause = syntax.as(IfConfigClauseSyntax.self), clause.poundKeyword.tokenKind == .poundIf,
-                clause.condition?.trimmedDescription == "DEBUG"
-            {
-                return true
-            }
-            current = syntax.parent
-        }
-        return false
+        ReleaseConditions.unknownProject.isDebugOnly(node)
     }
 
     /// Nodes between the file and a nested type declaration.

@@ -65,7 +65,7 @@ public struct AccessibilityDisabledRule: TreeRule {
             "the month arrows a system date picker keeps from VoiceOver",
             RuleExample.screen([
                 Element(
-                    type: "DatePicker", frame: Rect(x: 10, y: 200, width: 370, height: 340),
+                    type: "DatePicker", frame: Rect(x: 10, y: 200, width: 370, height: 340), container: .picker,
                     children: [
                         Element(
                             type: "Button", label: "November 2026", traits: [.button, .adjustable],
