@@ -508,7 +508,69 @@ final class ImageLabelChecker: SourceChecker {
                 Self.uiKitMessage(receivers.displayName(candidate.key, facts: facts), definedHere: definedHere),
                 certainty: definedHere ? .violation : .needsReview, condition: containment.condition)
         }
+        reportChosenPictures(facts: facts, reported: reported)
     }
+
+    /// Image views whose picture code chooses by a value (`ChosenPicture`), left out of the
+    /// accessibility elements with no label: what the picture shows is lost to VoiceOver users.
+    private func reportChosenPictures(facts: FileFacts, reported: Set<ReceiverKey>) {
+        var seen = reported
+        let keys = facts.receivers.compactMap { key, receiver -> (ReceiverKey, AbsolutePosition)? in
+            let nodes = (receiver.assignments["image"] ?? []).map(\.node) + receiver.calls.values.joined().map(Syntax.init)
+            return nodes.map(\.position).min().map { (key, $0) }
+        }.sorted { $0.1 < $1.1 }
+        for (key, _) in keys where !seen.contains(key) {
+            let group = receivers.group(of: key, facts: facts)
+            seen.formUnion(group)
+            // A view reached through another object (`cell.imageView`) is that object's to describe.
+            guard !group.contains(where: { $0.path.isEmpty || $0.path.contains(".") }),
+                receivers.isKind(key, of: "UIImageView", suffix: "ImageView", facts: facts)
+            else { continue }
+            let assignments = group.flatMap { facts.assignments(to: "image", of: $0) }.sorted {
+                $0.node.position < $1.node.position
+            }
+            let calls = group.flatMap { member -> [FunctionCallExprSyntax] in
+                facts.receiver(member)?.calls.values.flatMap { $0 } ?? []
+            }.sorted {
+                $0.position < $1.position
+            }
+            guard let (reason, node) = ChosenPicture.reason(imageAssignments: assignments, calls: calls, in: file.tree),
+                !receivers.isLabelled(key, facts: facts),
+                // Code that sets whether it is an element has decided (made one, `isAccessibilityElement`'s
+                // own path above, or left out as decoration).
+                !group.contains(where: { member in
+                    Self.elementDecisions.contains { !facts.assignments(to: $0, of: member).isEmpty }
+                }),
+                receivers.mayBeShown(key, facts: facts, in: file.tree)
+            else { continue }
+            let owner = BehaviourSyntax.enclosingTypeName(of: node)
+            // Inside a control, a view that names itself or lists its own elements, the owner speaks for it.
+            if let owner, key.path != "self",
+                receivers.inherits(owner, from: "UIControl") || receivers.inherits(owner, from: "UIButton")
+                    || receivers.typeLabelsItself(owner, facts: facts)
+                    || facts.typeDeclares("accessibilityElements", inTypeNamed: owner)
+                    || !facts.assignments(to: "accessibilityElements", of: ReceiverKey(scopeID: key.scopeID, path: "self"))
+                        .isEmpty
+            {
+                continue
+            }
+            let containment = receivers.containment(of: key, at: node, facts: facts)
+            guard !containment.isContained else { continue }
+            var conditions: [any IndexCondition] = []
+            if let owner {
+                conditions.append(
+                    UntouchedInCode(
+                        handles: [CodeHandle(owner: owner, receiver: key.path)],
+                        members: Set(UIKitReceivers.labelProperties + Self.elementDecisions)))
+            }
+            if let condition = containment.condition { conditions.append(condition) }
+            report(
+                node, Self.chosenPictureMessage(receivers.displayName(key, facts: facts), reason: reason),
+                condition: AllConditions.combining(conditions))
+        }
+    }
+
+    private static let elementDecisions = ["isAccessibilityElement", "accessibilityElementsHidden"]
 
     /// A view type's body is no stop where every use of the type is inside a named element (nor
     /// is a helper shown unnamed only in one type's body, `host`), and an asset name with a
@@ -539,6 +601,15 @@ final class ImageLabelChecker: SourceChecker {
             return "Add .accessibilityLabel(\"…\") that says what this image shows, or use Image(decorative:) if it is "
                 + "only decoration\(unless): otherwise VoiceOver reads its asset name, which rarely describes it"
         }
+    }
+
+    private static func chosenPictureMessage(_ name: String?, reason: String) -> String {
+        let view = name ?? "this image view"
+        let property = name.map { "\($0)." } ?? ""
+        return "Set \(property)isAccessibilityElement = true and \(property)accessibilityLabel to what the picture shows "
+            + "each time it changes, or set isAccessibilityElement = false to record that text beside it already says "
+            + "the same: the picture of \(view) is chosen at run time (\(reason)), so it shows information, and "
+            + "VoiceOver skips an image view that is not an accessibility element"
     }
 
     private static func uiKitMessage(_ name: String?, definedHere: Bool) -> String {

@@ -1,0 +1,117 @@
+import SwiftSyntax
+
+/// A UIKit image view whose picture code chooses by a value (a state, a score, an item): the
+/// picture then shows something a person needs, where one fixed picture is usually decoration.
+/// VoiceOver skips an image view that is not made an element, so what it shows is lost.
+enum ChosenPicture {
+    /// How the file shows that the picture is chosen, in words for the message, and the statement
+    /// that shows it; nil when the assignments and calls show one fixed picture, or pictures Rotor
+    /// cannot tell apart.
+    static func reason(
+        imageAssignments: [Assignment], calls: [FunctionCallExprSyntax], in tree: SourceFileSyntax
+    ) -> (reason: String, node: Syntax)? {
+        for assignment in imageAssignments where assignment.operation == .assign {
+            if let reason = reason(for: assignment.value, in: tree) { return (reason, assignment.node) }
+        }
+        // `imageView.setImage(name: "pet-\(key)")`: a helper that loads a picture by a name built from a value.
+        for call in calls
+        where call.arguments.contains(where: { nameLabels.contains($0.label?.text ?? "") && isBuiltName($0.expression) }) {
+            return ("its name is built from a value", Syntax(call))
+        }
+        return branchReason(imageAssignments)
+    }
+
+    private static let nameLabels: Set<String> = ["name", "named", "imageName"]
+
+    /// The reason one assigned value shows a chosen picture.
+    private static func reason(for value: ExprSyntax, in tree: SourceFileSyntax) -> String? {
+        let pictures = BehaviourSyntax.nodes(of: FunctionCallExprSyntax.self, in: Syntax(value)).filter {
+            ImageSource(uiImage: ExprSyntax($0)) != nil
+        }
+        if pictures.contains(where: { $0.arguments.first.map { isBuiltName($0.expression) } == true }) {
+            return "its name is built from a value"
+        }
+        if Set(pictures.compactMap(literalName)).count > 1 { return "it is one of several pictures" }
+        // `imageView.image = bannerImage(for: state)`: a helper of this file that returns one of several pictures.
+        if pictures.isEmpty, let helper = helperName(value), Set(picturesReturned(byMember: helper, in: tree)).count > 1 {
+            return "\(helper) returns one of several pictures"
+        }
+        return nil
+    }
+
+    /// Assignments of different pictures in the branches of one `switch` or `if`.
+    private static func branchReason(_ assignments: [Assignment]) -> (reason: String, node: Syntax)? {
+        var namesByBranching: [SyntaxIdentifier: (names: Set<String>, first: Syntax)] = [:]
+        for assignment in assignments where assignment.operation == .assign {
+            guard ImageSource(uiImage: assignment.value) != nil,
+                let call = assignment.value.as(FunctionCallExprSyntax.self) ?? BehaviourSyntax.nodes(
+                    of: FunctionCallExprSyntax.self, in: Syntax(assignment.value)
+                ).first(where: { SwiftUIViews.constructorName($0) == "UIImage" }),
+                let branching = enclosingBranching(of: assignment.node)
+            else { continue }
+            let name = call.arguments.first?.expression.trimmedDescription ?? ""
+            namesByBranching[branching.id, default: ([], assignment.node)].names.insert(name)
+        }
+        return namesByBranching.values.filter { $0.names.count > 1 }.map(\.first).min { $0.position < $1.position }
+            .map { ("each branch sets another picture", $0) }
+    }
+
+    /// The nearest `switch` or `if` around the node, within its function or closure.
+    private static func enclosingBranching(of node: Syntax) -> Syntax? {
+        var current = node.parent
+        while let syntax = current {
+            if syntax.is(SwitchExprSyntax.self) || syntax.is(IfExprSyntax.self) { return syntax }
+            if syntax.is(FunctionDeclSyntax.self) || syntax.is(ClosureExprSyntax.self)
+                || syntax.is(AccessorBlockSyntax.self)
+            {
+                return nil
+            }
+            current = syntax.parent
+        }
+        return nil
+    }
+
+    /// A name made of literal text and a value: `"ecoscore-\(score)"`, `"yes" + suffix`,
+    /// `on ? "flash_on" : "flash_off"`. A bare property (`viewModel.image`) may be a constant.
+    private static func isBuiltName(_ expression: ExprSyntax) -> Bool {
+        if let literal = expression.as(StringLiteralExprSyntax.self) {
+            return literal.segments.contains { $0.is(ExpressionSegmentSyntax.self) }
+        }
+        guard let sequence = expression.as(SequenceExprSyntax.self) else { return false }
+        return sequence.elements.contains { $0.is(StringLiteralExprSyntax.self) || $0.is(UnresolvedTernaryExprSyntax.self) }
+    }
+
+    private static func literalName(_ call: FunctionCallExprSyntax) -> String? {
+        SwiftUIViews.literalText(call.arguments.first?.expression)
+    }
+
+    /// `bannerImage(for: state)`, `self.bannerImage(…)`, `self.bannerImage`: the member of the
+    /// file's own type it names (a bare name may be a local or a parameter).
+    private static func helperName(_ value: ExprSyntax) -> String? {
+        let call = value.as(FunctionCallExprSyntax.self)
+        let expression = call?.calledExpression ?? value
+        if let member = expression.as(MemberAccessExprSyntax.self),
+            member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+        {
+            return member.declName.baseName.text
+        }
+        return call == nil ? nil : expression.as(DeclReferenceExprSyntax.self)?.baseName.text
+    }
+
+    /// The literal names of the pictures the file's function or computed property `name` makes.
+    private static func picturesReturned(byMember name: String, in tree: SourceFileSyntax) -> [String] {
+        var bodies: [Syntax] = []
+        for function in BehaviourSyntax.nodes(of: FunctionDeclSyntax.self, in: Syntax(tree)) where function.name.text == name {
+            if let body = function.body { bodies.append(Syntax(body)) }
+        }
+        for binding in BehaviourSyntax.nodes(of: PatternBindingSyntax.self, in: Syntax(tree))
+        where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
+            if let accessors = binding.accessorBlock { bodies.append(Syntax(accessors)) }
+        }
+        return bodies.flatMap { body in
+            BehaviourSyntax.nodes(of: FunctionCallExprSyntax.self, in: body).filter {
+                ImageSource(uiImage: ExprSyntax($0)) != nil
+            }.compactMap(literalName)
+        }
+    }
+}
