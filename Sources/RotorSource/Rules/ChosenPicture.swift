@@ -73,7 +73,7 @@ enum ChosenPicture {
 
     /// A name made of literal text and a value: `"ecoscore-\(score)"`, `"yes" + suffix`,
     /// `on ? "flash_on" : "flash_off"`. A bare property (`viewModel.image`) may be a constant.
-    private static func isBuiltName(_ expression: ExprSyntax) -> Bool {
+    static func isBuiltName(_ expression: ExprSyntax) -> Bool {
         if let literal = expression.as(StringLiteralExprSyntax.self) {
             return literal.segments.contains { $0.is(ExpressionSegmentSyntax.self) }
         }
@@ -114,4 +114,29 @@ enum ChosenPicture {
             }.compactMap(literalName)
         }
     }
+}
+
+extension ChosenPicture {
+    /// Whether the type shows text of its own: it holds a label, text view, text field or button,
+    /// or sets a text or title. A picture beside text most often shows what the text says (an
+    /// item's picture beside its name); in a view with no text, the picture is all it says.
+    static func showsText(_ members: [MemberBlockSyntax]) -> Bool {
+        members.contains { block in
+            for variable in BehaviourSyntax.nodes(of: VariableDeclSyntax.self, in: Syntax(block)) {
+                for binding in variable.bindings {
+                    let declared = binding.typeAnnotation?.type.trimmedDescription ?? ""
+                    let created = binding.initializer.flatMap { RuleWalker.constructedType($0.value) } ?? ""
+                    if textHolders.contains(where: { declared.contains($0) || created.contains($0) }) { return true }
+                }
+            }
+            for member in BehaviourSyntax.nodes(of: MemberAccessExprSyntax.self, in: Syntax(block))
+            where textMembers.contains(member.declName.baseName.text) {
+                return true
+            }
+            return false
+        }
+    }
+
+    private static let textHolders = ["Label", "TextView", "TextField", "Button"]
+    private static let textMembers: Set<String> = ["text", "attributedText", "setTitle", "setAttributedTitle"]
 }
