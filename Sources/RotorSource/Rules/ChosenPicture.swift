@@ -73,12 +73,18 @@ enum ChosenPicture {
 
     /// A name made of literal text and a value: `"ecoscore-\(score)"`, `"yes" + suffix`,
     /// `on ? "flash_on" : "flash_off"`. A bare property (`viewModel.image`) may be a constant.
-    static func isBuiltName(_ expression: ExprSyntax) -> Bool {
+    private static func isBuiltName(_ expression: ExprSyntax) -> Bool {
         if let literal = expression.as(StringLiteralExprSyntax.self) {
             return literal.segments.contains { $0.is(ExpressionSegmentSyntax.self) }
         }
         guard let sequence = expression.as(SequenceExprSyntax.self) else { return false }
         return sequence.elements.contains { $0.is(StringLiteralExprSyntax.self) || $0.is(UnresolvedTernaryExprSyntax.self) }
+    }
+
+    /// `isOn ? "a" : "b"`: one of two values, chosen by a condition.
+    static func isCondition(_ expression: ExprSyntax) -> Bool {
+        expression.as(SequenceExprSyntax.self)?.elements.contains { $0.is(UnresolvedTernaryExprSyntax.self) } == true
+            || expression.is(TernaryExprSyntax.self)
     }
 
     private static func literalName(_ call: FunctionCallExprSyntax) -> String? {

@@ -536,9 +536,10 @@ final class ImageLabelChecker: SourceChecker {
         switch source {
         case .asset(let name?) where Self.readsAsPhrase(name): return
         case .asset, .bitmap: break
-        // A symbol chosen by a value shows a state that its spoken name may not say.
+        // A symbol chosen by a condition shows a state that its spoken name may not say (a name built
+        // by interpolation, `"\(rank).circle"`, more often shows a number its name reads).
         case .symbol(nil):
-            guard let name = node.arguments.first?.expression, ChosenPicture.isBuiltName(name),
+            guard let name = node.arguments.first?.expression, ChosenPicture.isCondition(name),
                 !RatingStars.namesStar(name)
             else { return }
         case .symbol, .decorative, .labelled: return
