@@ -1,3 +1,4 @@
+import Foundation
 import SwiftSyntax
 
 /// A UIKit image view whose picture code chooses by a value (a state, a score, an item): the
@@ -31,9 +32,9 @@ enum ChosenPicture {
         if pictures.contains(where: { $0.arguments.first.map { isBuiltName($0.expression) } == true }) {
             return "its name is built from a value"
         }
-        if Set(pictures.compactMap(literalName)).count > 1 { return "it is one of several pictures" }
+        if areSeveral(pictures.compactMap(literalName)) { return "it is one of several pictures" }
         // `imageView.image = bannerImage(for: state)`: a helper of this file that returns one of several pictures.
-        if pictures.isEmpty, let helper = helperName(value), Set(picturesReturned(byMember: helper, in: tree)).count > 1 {
+        if pictures.isEmpty, let helper = helperName(value), areSeveral(picturesReturned(byMember: helper, in: tree)) {
             return "\(helper) returns one of several pictures"
         }
         return nil
@@ -52,7 +53,7 @@ enum ChosenPicture {
             let name = call.arguments.first?.expression.trimmedDescription ?? ""
             namesByBranching[branching.id, default: ([], assignment.node)].names.insert(name)
         }
-        return namesByBranching.values.filter { $0.names.count > 1 }.map(\.first).min { $0.position < $1.position }
+        return namesByBranching.values.filter { areSeveral(Array($0.names)) }.map(\.first).min { $0.position < $1.position }
             .map { ("each branch sets another picture", $0) }
     }
 
@@ -74,6 +75,8 @@ enum ChosenPicture {
     /// A name made of literal text and a value: `"ecoscore-\(score)"`, `"yes" + suffix`,
     /// `on ? "flash_on" : "flash_off"`. A bare property (`viewModel.image`) may be a constant.
     private static func isBuiltName(_ expression: ExprSyntax) -> Bool {
+        // A name built from the appearance (`"logo_\(style)"`) is one picture drawn for light or dark.
+        if appearanceWords.contains(where: { expression.trimmedDescription.lowercased().contains($0) }) { return false }
         if let literal = expression.as(StringLiteralExprSyntax.self) {
             return literal.segments.contains { $0.is(ExpressionSegmentSyntax.self) }
         }
@@ -86,6 +89,16 @@ enum ChosenPicture {
         expression.as(SequenceExprSyntax.self)?.elements.contains { $0.is(UnresolvedTernaryExprSyntax.self) } == true
             || expression.is(TernaryExprSyntax.self)
     }
+
+    /// Different pictures, not one picture drawn for light and dark (`logo`, `logo_dark`).
+    private static func areSeveral(_ names: [String]) -> Bool {
+        Set(names.map { name in
+            appearanceWords.reduce(name.lowercased()) { $0.replacingOccurrences(of: $1, with: "") }
+                .filter { $0.isLetter || $0.isNumber }
+        }).count > 1
+    }
+
+    private static let appearanceWords = ["dark", "light", "night", "theme", "style", "appearance"]
 
     private static func literalName(_ call: FunctionCallExprSyntax) -> String? {
         SwiftUIViews.literalText(call.arguments.first?.expression)

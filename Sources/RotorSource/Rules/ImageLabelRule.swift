@@ -205,7 +205,7 @@ public struct ImageLabelRule: SourceRule {
             }
             """),
         .nonTriggering(
-            "chosen pictures beside text, labelled, left out on purpose, tappable, or fixed",
+            "chosen pictures beside text, labelled, left out on purpose, tappable, fixed, or drawn for light and dark",
             """
             final class GearCell: UITableViewCell {
                 @IBOutlet private var gearImageView: UIImageView!
@@ -236,6 +236,15 @@ public struct ImageLabelRule: SourceRule {
                     choiceImageView.image = UIImage(named: "choice" + (score.isChosen ? "_selected" : ""))
                     choiceImageView.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(choose)))
                     logoView.image = UIImage(named: "logo")
+                }
+            }
+
+            final class BrandHeaderView: UIView {
+                private let logoView = UIImageView()
+
+                func apply(_ style: UIUserInterfaceStyle) {
+                    addSubview(logoView)
+                    logoView.image = style == .dark ? UIImage(named: "logo_dark") : UIImage(named: "logo")
                 }
             }
             """),
