@@ -14,12 +14,15 @@ enum ChosenPicture {
         for assignment in imageAssignments where assignment.operation == .assign {
             if let reason = reason(for: assignment.value, in: tree) { return (reason, assignment.node) }
         }
-        // `imageView.setImage(name: "pet-\(key)")`: a helper that loads a picture by a name built from a value.
-        for call in calls
-        where call.arguments.contains(where: { nameLabels.contains($0.label?.text ?? "") && isBuiltName($0.expression) }) {
+        for call in calls where loadsByName(call) {
             return ("its name is built from a value", Syntax(call))
         }
         return branchReason(imageAssignments)
+    }
+
+    /// `imageView.setImage(name: "pet-\(key)")`: a helper that loads a picture by a name built from a value.
+    static func loadsByName(_ call: FunctionCallExprSyntax) -> Bool {
+        call.arguments.contains { nameLabels.contains($0.label?.text ?? "") && isBuiltName($0.expression) }
     }
 
     private static let nameLabels: Set<String> = ["name", "named", "imageName"]

@@ -632,7 +632,8 @@ final class ImageLabelChecker: SourceChecker {
     private func reportChosenPictures(facts: FileFacts, reported: Set<ReceiverKey>) {
         var seen = reported
         let keys = facts.receivers.compactMap { key, receiver -> (ReceiverKey, AbsolutePosition)? in
-            let nodes = (receiver.assignments["image"] ?? []).map(\.node) + receiver.calls.values.joined().map(Syntax.init)
+            let loads = receiver.calls.values.joined().filter(ChosenPicture.loadsByName)
+            let nodes = (receiver.assignments["image"] ?? []).map(\.node) + loads.map(Syntax.init)
             return nodes.map(\.position).min().map { (key, $0) }
         }.sorted { $0.1 < $1.1 }
         for (key, _) in keys where !seen.contains(key) {
