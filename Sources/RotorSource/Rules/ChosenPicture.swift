@@ -47,17 +47,19 @@ enum ChosenPicture {
     private static func branchReason(_ assignments: [Assignment]) -> (reason: String, node: Syntax)? {
         var namesByBranching: [SyntaxIdentifier: (names: Set<String>, first: Syntax)] = [:]
         for assignment in assignments where assignment.operation == .assign {
+            // The `UIImage(named:)` inside `UIImage(named: …)?.withRenderingMode(…)` names the picture.
             guard ImageSource(uiImage: assignment.value) != nil,
-                let call = assignment.value.as(FunctionCallExprSyntax.self) ?? BehaviourSyntax.nodes(
-                    of: FunctionCallExprSyntax.self, in: Syntax(assignment.value)
-                ).first(where: { SwiftUIViews.constructorName($0) == "UIImage" }),
+                let call = BehaviourSyntax.nodes(of: FunctionCallExprSyntax.self, in: Syntax(assignment.value))
+                    .first(where: { SwiftUIViews.constructorName($0) == "UIImage" }),
                 let branching = enclosingBranching(of: assignment.node)
             else { continue }
             let name = call.arguments.first?.expression.trimmedDescription ?? ""
             namesByBranching[branching.id, default: ([], assignment.node)].names.insert(name)
         }
-        return namesByBranching.values.filter { areSeveral(Array($0.names)) }.map(\.first).min { $0.position < $1.position }
-            .map { ("each branch sets another picture", $0) }
+        return namesByBranching.values.filter { areSeveral(Array($0.names)) }.map(\.first).min {
+            $0.position < $1.position
+        }
+        .map { ("each branch sets another picture", $0) }
     }
 
     /// The nearest `switch` or `if` around the node, within its function or closure.
@@ -84,7 +86,9 @@ enum ChosenPicture {
             return literal.segments.contains { $0.is(ExpressionSegmentSyntax.self) }
         }
         guard let sequence = expression.as(SequenceExprSyntax.self) else { return false }
-        return sequence.elements.contains { $0.is(StringLiteralExprSyntax.self) || $0.is(UnresolvedTernaryExprSyntax.self) }
+        return sequence.elements.contains {
+            $0.is(StringLiteralExprSyntax.self) || $0.is(UnresolvedTernaryExprSyntax.self)
+        }
     }
 
     /// `isOn ? "a" : "b"`: one of two values, chosen by a condition.
@@ -95,10 +99,12 @@ enum ChosenPicture {
 
     /// Different pictures, not one picture drawn for light and dark (`logo`, `logo_dark`).
     private static func areSeveral(_ names: [String]) -> Bool {
-        Set(names.map { name in
-            appearanceWords.reduce(name.lowercased()) { $0.replacingOccurrences(of: $1, with: "") }
-                .filter { $0.isLetter || $0.isNumber }
-        }).count > 1
+        Set(
+            names.map { name in
+                appearanceWords.reduce(name.lowercased()) { $0.replacingOccurrences(of: $1, with: "") }
+                    .filter { $0.isLetter || $0.isNumber }
+            }
+        ).count > 1
     }
 
     private static let appearanceWords = ["dark", "light", "night", "theme", "style", "appearance"]
@@ -123,7 +129,8 @@ enum ChosenPicture {
     /// The literal names of the pictures the file's function or computed property `name` makes.
     private static func picturesReturned(byMember name: String, in tree: SourceFileSyntax) -> [String] {
         var bodies: [Syntax] = []
-        for function in BehaviourSyntax.nodes(of: FunctionDeclSyntax.self, in: Syntax(tree)) where function.name.text == name {
+        for function in BehaviourSyntax.nodes(of: FunctionDeclSyntax.self, in: Syntax(tree))
+        where function.name.text == name {
             if let body = function.body { bodies.append(Syntax(body)) }
         }
         for binding in BehaviourSyntax.nodes(of: PatternBindingSyntax.self, in: Syntax(tree))

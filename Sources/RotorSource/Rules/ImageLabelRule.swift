@@ -671,8 +671,10 @@ final class ImageLabelChecker: SourceChecker {
                 receivers.inherits(owner, from: "UIControl") || receivers.inherits(owner, from: "UIButton")
                     || receivers.typeLabelsItself(owner, facts: facts)
                     || facts.typeDeclares("accessibilityElements", inTypeNamed: owner)
-                    || !facts.assignments(to: "accessibilityElements", of: ReceiverKey(scopeID: key.scopeID, path: "self"))
-                        .isEmpty
+                    || !facts.assignments(
+                        to: "accessibilityElements", of: ReceiverKey(scopeID: key.scopeID, path: "self")
+                    )
+                    .isEmpty
             {
                 continue
             }
@@ -730,7 +732,8 @@ final class ImageLabelChecker: SourceChecker {
     private static func chosenPictureMessage(_ name: String?, reason: String) -> String {
         let view = name ?? "this image view"
         let property = name.map { "\($0)." } ?? ""
-        return "Set \(property)isAccessibilityElement = true and \(property)accessibilityLabel to what the picture shows "
+        return
+            "Set \(property)isAccessibilityElement = true and \(property)accessibilityLabel to what the picture shows "
             + "each time it changes, or set isAccessibilityElement = false to record that text beside it already says "
             + "the same: the picture of \(view) is chosen at run time (\(reason)), so it shows information, and "
             + "VoiceOver skips an image view that is not an accessibility element"

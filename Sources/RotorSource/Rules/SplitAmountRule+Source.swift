@@ -181,7 +181,9 @@ final class IconCountChecker: SourceChecker {
             added.append(entry)
         }
         guard added.count == 2, let first = added.first,
-            let image = added.first(where: { receivers.isKind($0.view, of: "UIImageView", suffix: "ImageView", facts: facts) }),
+            let image = added.first(where: {
+                receivers.isKind($0.view, of: "UIImageView", suffix: "ImageView", facts: facts)
+            }),
             let label = added.first(where: { receivers.isKind($0.view, of: "UILabel", suffix: "Label", facts: facts) }),
             image.view != label.view,
             facts.assignments(to: "text", of: label.view).contains(where: { Self.isNumber($0.value) }),
