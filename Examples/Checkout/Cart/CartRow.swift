@@ -30,6 +30,11 @@ struct CartRow: View {
                     .font(.caption)
                     .foregroundStyle(.secondary)
                     .accessibilityElement(children: .ignore)
+                    HStack(spacing: 2) {
+                        Image(systemName: "text.bubble")
+                        Text(String(line.product.reviewCount))
+                    }
+                    .font(.caption)
                     Text(line.total.formatted(.currency(code: "USD")))
                         .font(.system(size: 17, weight: .semibold))
                 }

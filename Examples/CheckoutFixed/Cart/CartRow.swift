@@ -35,6 +35,13 @@ struct CartRow: View {
                     .foregroundStyle(.secondary)
                     .accessibilityElement(children: .ignore)
                     .accessibilityLabel("Rated \(line.product.formattedRating) out of 5")
+                    HStack(spacing: 2) {
+                        Image(systemName: "text.bubble")
+                        Text(String(line.product.reviewCount))
+                    }
+                    .font(.caption)
+                    .accessibilityElement(children: .ignore)
+                    .accessibilityLabel("\(line.product.reviewCount) reviews")
                     Text(line.total.formatted(.currency(code: "USD")))
                         .font(.system(size: priceSize, weight: .semibold))
                 }

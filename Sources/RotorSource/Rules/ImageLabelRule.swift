@@ -19,7 +19,8 @@ public struct ImageLabelRule: SourceRule {
             + "container that is labelled or combined into one element with a label is named by it.",
         failure: "A SwiftUI `Image(\"icn_close\")` with no label is read by its asset name, and an `Image(uiImage:)` "
             + "or a UIImageView made an accessibility element with no label is read as just \"image\", so a person "
-            + "who cannot see it does not learn what it shows.",
+            + "who cannot see it does not learn what it shows. A UIImageView whose picture code chooses by a value (a "
+            + "state, a grade) is skipped by VoiceOver unless made an element, and what it shows is lost.",
         limitations: "`Image(systemName:)` on its own is not reported: VoiceOver reads Apple's description of the "
             + "symbol, which names the picture (icon buttons are icon-button-label's). An asset named like a phrase "
             + "(\"Golden Gate Bridge\") is taken as its description, as SwiftUI reads it, and so is an asset name "
@@ -36,7 +37,12 @@ public struct ImageLabelRule: SourceRule {
             + "rating are advised as one element with a value. A UIImageView inside a cell or view made one element "
             + "(in code or an Interface Builder file), or never put on screen in its file, is no stop. A UIImageView that "
             + "is an outlet, a view class setting itself up, or a view declared in another file is reported for "
-            + "review, since a storyboard or the other file may label it.")
+            + "review, since a storyboard or the other file may label it. A UIImageView left out of the elements is "
+            + "reported only when code chooses its picture by a value (a name built from a value, one of several pictures "
+            + "by a condition, by the branches of a `switch` or `if`, or by a helper of the file that returns one of "
+            + "several) in a type that shows no text of its own (a picture beside text is taken as showing what the text "
+            + "says), when it is not tappable, and when no code, in the file or elsewhere, sets whether it is an element "
+            + "or its label.")
 
     public let sourceExamples: [SourceExample] = [
         .triggering(
@@ -137,6 +143,108 @@ public struct ImageLabelRule: SourceRule {
                         }
                         Text(review.text)
                     }
+                }
+            }
+            """),
+        .triggering(
+            "a picture chosen by a state, in a cell that shows no text: VoiceOver skips the image view and the state is lost",
+            """
+            final class SyncStatusCell: UITableViewCell {
+                @IBOutlet private var statusImageView: UIImageView!
+
+                func configure(for state: SyncState) {
+                    ↓statusImageView.image = statusImage(for: state)
+                }
+
+                private func statusImage(for state: SyncState) -> UIImage? {
+                    switch state {
+                    case .done: return UIImage(named: "sync_done")
+                    case .failed: return UIImage(named: "sync_failed")
+                    }
+                }
+            }
+            """),
+        .triggering(
+            "an image view whose picture is named after a grade",
+            """
+            final class GradeBadgeView: UIImageView {
+                var grade: Grade = .unknown {
+                    didSet {
+                        ↓image = UIImage(named: "grade-\\(grade.rawValue)")
+                    }
+                }
+            }
+            """),
+        .triggering(
+            "a symbol chosen by a state, whose spoken name does not say the state (needs review)",
+            """
+            struct PostInfo: View {
+                var body: some View {
+                    HStack {
+                        Text(post.title)
+                        ↓Image(systemName: post.isSaved ? "bookmark.fill" : "bookmark")
+                    }
+                }
+            }
+            """),
+        .nonTriggering(
+            "symbols chosen by a state inside an element made one, or labelled with the state",
+            """
+            struct PostInfo: View {
+                var body: some View {
+                    VStack {
+                        HStack {
+                            Image(systemName: isMuted ? "speaker.slash" : "speaker.wave.2")
+                            Text(title)
+                        }
+                        .accessibilityElement(children: .combine)
+                        Image(systemName: post.isSaved ? "bookmark.fill" : "bookmark")
+                            .accessibilityLabel(post.isSaved ? "Saved" : "Not saved")
+                    }
+                }
+            }
+            """),
+        .nonTriggering(
+            "chosen pictures beside text, labelled, left out on purpose, tappable, fixed, or drawn for light and dark",
+            """
+            final class GearCell: UITableViewCell {
+                @IBOutlet private var gearImageView: UIImageView!
+                @IBOutlet private var titleLabel: UILabel!
+
+                func configure(_ gear: Gear) {
+                    gearImageView.image = UIImage(named: "shop_\\(gear.key)")
+                    titleLabel.text = gear.name
+                }
+            }
+
+            final class ScoreView: UIView {
+                private let scoreImageView = UIImageView()
+                private let trendImageView = UIImageView()
+                private let choiceImageView = UIImageView()
+                private let logoView = UIImageView()
+
+                func show(_ score: Score) {
+                    addSubview(scoreImageView)
+                    addSubview(trendImageView)
+                    addSubview(choiceImageView)
+                    addSubview(logoView)
+                    scoreImageView.image = UIImage(named: "score-\\(score.grade)")
+                    scoreImageView.isAccessibilityElement = true
+                    scoreImageView.accessibilityLabel = score.description
+                    trendImageView.image = score.isRising ? UIImage(named: "up") : UIImage(named: "down")
+                    trendImageView.isAccessibilityElement = false
+                    choiceImageView.image = UIImage(named: "choice" + (score.isChosen ? "_selected" : ""))
+                    choiceImageView.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(choose)))
+                    logoView.image = UIImage(named: "logo")
+                }
+            }
+
+            final class BrandHeaderView: UIView {
+                private let logoView = UIImageView()
+
+                func apply(_ style: UIUserInterfaceStyle) {
+                    addSubview(logoView)
+                    logoView.image = style == .dark ? UIImage(named: "logo_dark") : UIImage(named: "logo")
                 }
             }
             """),
@@ -437,12 +545,18 @@ final class ImageLabelChecker: SourceChecker {
         switch source {
         case .asset(let name?) where Self.readsAsPhrase(name): return
         case .asset, .bitmap: break
+        // A symbol chosen by a condition shows a state that its spoken name may not say (a name built
+        // by interpolation, `"\(rank).circle"`, more often shows a number its name reads).
+        case .symbol(nil):
+            guard let name = node.arguments.first?.expression, ChosenPicture.isCondition(name),
+                !RatingStars.namesStar(name)
+            else { return }
         case .symbol, .decorative, .labelled: return
         }
         let surroundings = ViewSurroundings.of(node)
         guard !Self.isNamed(surroundings), !file.facts.isShownOnlyWhileDragging(node, in: file) else { return }
         // A picture with no name adds nothing to the one element its container is made into.
-        if source == .bitmap, surroundings.isInsideCombiningContainer { return }
+        if source == .bitmap || source == .symbol(nil), surroundings.isInsideCombiningContainer { return }
         let isRatingStar =
             node.arguments.first.map { RatingStars.namesStar($0.expression) } == true
             && RatingStars.isRepeated(in: surroundings)
@@ -482,6 +596,8 @@ final class ImageLabelChecker: SourceChecker {
                 certainty = decided.certainty
                 host = decided.host
             }
+            // Text beside the symbol may say the state: a person checks.
+            if candidate.source == .symbol(nil) { certainty = .needsReview }
             let message =
                 candidate.isRatingStar
                 ? RatingStars.advice("star images")
@@ -508,7 +624,75 @@ final class ImageLabelChecker: SourceChecker {
                 Self.uiKitMessage(receivers.displayName(candidate.key, facts: facts), definedHere: definedHere),
                 certainty: definedHere ? .violation : .needsReview, condition: containment.condition)
         }
+        reportChosenPictures(facts: facts, reported: reported)
     }
+
+    /// Image views whose picture code chooses by a value (`ChosenPicture`), left out of the
+    /// accessibility elements with no label: what the picture shows is lost to VoiceOver users.
+    private func reportChosenPictures(facts: FileFacts, reported: Set<ReceiverKey>) {
+        var seen = reported
+        let keys = facts.receivers.compactMap { key, receiver -> (ReceiverKey, AbsolutePosition)? in
+            let loads = receiver.calls.values.joined().filter(ChosenPicture.loadsByName)
+            let nodes = (receiver.assignments["image"] ?? []).map(\.node) + loads.map(Syntax.init)
+            return nodes.map(\.position).min().map { (key, $0) }
+        }.sorted { $0.1 < $1.1 }
+        for (key, _) in keys where !seen.contains(key) {
+            let group = receivers.group(of: key, facts: facts)
+            seen.formUnion(group)
+            // A view reached through another object (`cell.imageView`) is that object's to describe.
+            guard !group.contains(where: { $0.path.isEmpty || $0.path.contains(".") }),
+                receivers.isKind(key, of: "UIImageView", suffix: "ImageView", facts: facts)
+            else { continue }
+            let assignments = group.flatMap { facts.assignments(to: "image", of: $0) }.sorted {
+                $0.node.position < $1.node.position
+            }
+            let calls = group.flatMap { member -> [FunctionCallExprSyntax] in
+                facts.receiver(member)?.calls.values.flatMap { $0 } ?? []
+            }.sorted {
+                $0.position < $1.position
+            }
+            guard let (reason, node) = ChosenPicture.reason(imageAssignments: assignments, calls: calls, in: file.tree),
+                !receivers.isLabelled(key, facts: facts),
+                // Code that sets whether it is an element has decided (made one, `isAccessibilityElement`'s
+                // own path above, or left out as decoration).
+                !group.contains(where: { member in
+                    Self.elementDecisions.contains { !facts.assignments(to: $0, of: member).isEmpty }
+                }),
+                // A tappable image view is a control, which the tap and control rules speak for.
+                !group.contains(where: { !facts.calls("addGestureRecognizer", on: $0).isEmpty }),
+                receivers.mayBeShown(key, facts: facts, in: file.tree)
+            else { continue }
+            // A picture in a type that shows text most often shows what the text says; inside a control,
+            // a view that names itself or lists its own elements, the owner speaks for it.
+            guard let owner = BehaviourSyntax.enclosingTypeName(of: node),
+                !ChosenPicture.showsText((facts.typeScopes[owner] ?? []).compactMap { facts.memberBlocks[$0] })
+            else { continue }
+            if key.path != "self",
+                receivers.inherits(owner, from: "UIControl") || receivers.inherits(owner, from: "UIButton")
+                    || receivers.typeLabelsItself(owner, facts: facts)
+                    || facts.typeDeclares("accessibilityElements", inTypeNamed: owner)
+                    || !facts.assignments(
+                        to: "accessibilityElements", of: ReceiverKey(scopeID: key.scopeID, path: "self")
+                    )
+                    .isEmpty
+            {
+                continue
+            }
+            let containment = receivers.containment(of: key, at: node, facts: facts)
+            guard !containment.isContained else { continue }
+            var conditions: [any IndexCondition] = [
+                UntouchedInCode(
+                    handles: [CodeHandle(owner: owner, receiver: key.path)],
+                    members: Set(UIKitReceivers.labelProperties + Self.elementDecisions))
+            ]
+            if let condition = containment.condition { conditions.append(condition) }
+            report(
+                node, Self.chosenPictureMessage(receivers.displayName(key, facts: facts), reason: reason),
+                condition: AllConditions.combining(conditions))
+        }
+    }
+
+    private static let elementDecisions = ["isAccessibilityElement", "accessibilityElementsHidden"]
 
     /// A view type's body is no stop where every use of the type is inside a named element (nor
     /// is a helper shown unnamed only in one type's body, `host`), and an asset name with a
@@ -527,6 +711,10 @@ final class ImageLabelChecker: SourceChecker {
     private static func message(for source: ImageSource, helper: ViewSurroundings.Helper?) -> String {
         let unless = helper.map { ", unless every use of \(HelperUses.describe($0)) labels or hides it" } ?? ""
         switch source {
+        case .symbol:
+            return "Unless text beside it already says so, add .accessibilityLabel(\"…\") that says the state this "
+                + "symbol shows (such as \"Saved\")\(unless): code chooses the symbol by a value, and VoiceOver reads "
+                + "only a symbol's own name, which does not say the state"
         case .asset(let name?):
             return "Add .accessibilityLabel(\"…\") with a localised description of what this image shows, or use "
                 + "Image(decorative: \"\(name)\") if it is only decoration\(unless): otherwise VoiceOver reads its asset name, "
@@ -539,6 +727,16 @@ final class ImageLabelChecker: SourceChecker {
             return "Add .accessibilityLabel(\"…\") that says what this image shows, or use Image(decorative:) if it is "
                 + "only decoration\(unless): otherwise VoiceOver reads its asset name, which rarely describes it"
         }
+    }
+
+    private static func chosenPictureMessage(_ name: String?, reason: String) -> String {
+        let view = name ?? "this image view"
+        let property = name.map { "\($0)." } ?? ""
+        return
+            "Set \(property)isAccessibilityElement = true and \(property)accessibilityLabel to what the picture shows "
+            + "each time it changes, or set isAccessibilityElement = false to record that text beside it already says "
+            + "the same: the picture of \(view) is chosen at run time (\(reason)), so it shows information, and "
+            + "VoiceOver skips an image view that is not an accessibility element"
     }
 
     private static func uiKitMessage(_ name: String?, definedHere: Bool) -> String {

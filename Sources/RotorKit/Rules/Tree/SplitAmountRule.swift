@@ -14,13 +14,18 @@ public struct SplitAmountRule: TreeRule {
         defaultSeverity: .warning,
         success: "A currency amount drawn in several pieces (a large symbol, the whole units, raised cents) is one "
             + "accessibility element whose label reads the whole amount, such as \"$1,234.56\" or \"one thousand two "
-            + "hundred thirty-four dollars and fifty-six cents\".",
+            + "hundred thirty-four dollars and fifty-six cents\"; a count drawn beside the icon that says what it counts "
+            + "is one element that says both, such as \"12 upvotes\".",
         failure: "The pieces of an amount are separate stops in swipe order (\"$\", \"1,234\", \".56\"), so the screen "
-            + "reader reads a symbol and two numbers, and a person has to put the amount together from three swipes.",
+            + "reader reads a symbol and two numbers, and a person has to put the amount together from three swipes. A "
+            + "count beside an icon is read alone, \"12\", and the icon that says what it counts apart or not at all.",
         limitations: "Only amounts whose symbol comes first, as in \"$1,234.56\", \"€5\" or \"£0.99\", are recognised, "
             + "and only pieces that join into exactly such an amount: cents drawn without their decimal point "
             + "(\"$1,234\" then \"56\") are not, as they could be a separate number. Pieces must be consecutive stops "
-            + "on one line.",
+            + "on one line. In Swift source, a SwiftUI `HStack` of exactly an image and a text that shows only a "
+            + "number (`Text(String(count))`, `Text(count.description)`, `Text(count, format: .number)`) is reported "
+            + "when it is not made one element, labelled, hidden or inside a control, and (for a view type's body) "
+            + "when some use of the type is a stop of its own; UIKit views and other layouts are not read.",
         guideline:
             "iOS Accessibility - Best Practices for the VoiceOver User Experience › Development Best Practices, point 3"
     )
