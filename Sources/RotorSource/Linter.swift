@@ -78,7 +78,9 @@ public struct Linter: Sendable {
         guard case .linted(let findings) = indexed.outcome else { return indexed.outcome }
         let index = ProjectIndex([indexed.index], localizations: context.localizations)
         return .linted(
-            findings.compactMap { finding in indexed.conditions[finding].map { $0.decide(finding, in: index) } ?? finding })
+            findings.compactMap { finding in
+                indexed.conditions[finding].map { $0.decide(finding, in: index) } ?? finding
+            })
     }
 
     /// The file's findings, the conditions some of them depend on, and what the file tells the

@@ -249,8 +249,9 @@ final class RuleWalker: SyntaxVisitor {
     /// file makes the object, and its class counts as used where that file is loaded.
     private static func isOutletType(_ node: IdentifierTypeSyntax) -> Bool {
         var current = node.parent
-        while let type = current, type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) || type.is(OptionalTypeSyntax.self)
-            || type.is(ArrayTypeSyntax.self)
+        while let type = current,
+            type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) || type.is(OptionalTypeSyntax.self)
+                || type.is(ArrayTypeSyntax.self)
         {
             current = type.parent
         }

@@ -26,11 +26,15 @@ struct DebugOnlyProjectTests {
     @Test func compilationConditionsResolveInheritedLevels() {
         let levels: [[String: Any]] = [
             ["SWIFT_ACTIVE_COMPILATION_CONDITIONS": "DEBUG"],
-            ["SWIFT_ACTIVE_COMPILATION_CONDITIONS": ["$(inherited)", "STAGING"], "OTHER_SWIFT_FLAGS": "-DMOCKS -D \"LOGS\""],
+            [
+                "SWIFT_ACTIVE_COMPILATION_CONDITIONS": ["$(inherited)", "STAGING"],
+                "OTHER_SWIFT_FLAGS": "-DMOCKS -D \"LOGS\"",
+            ],
             ["SWIFT_ACTIVE_COMPILATION_CONDITIONS": "BETA"],
         ]
         #expect(XcodeProjectReader.compilationConditions(levels) == ["BETA", "MOCKS", "LOGS"])
-        #expect(XcodeProjectReader.compilationConditions(Array(levels.prefix(2))) == ["DEBUG", "STAGING", "MOCKS", "LOGS"])
+        #expect(
+            XcodeProjectReader.compilationConditions(Array(levels.prefix(2))) == ["DEBUG", "STAGING", "MOCKS", "LOGS"])
     }
 
     @Test func aPackagesDefinesAreRead() {
@@ -60,7 +64,8 @@ struct DebugOnlyProjectTests {
         let result = ProjectTargetsTests.lint(root)
         func located(_ certainty: FindingCertainty) -> [String] {
             result.findings.filter { $0.certainty == certainty }.map {
-                ($0.location.file ?? "").replacingOccurrences(of: root.path + "/", with: "") + ":\($0.location.line ?? 0)"
+                ($0.location.file ?? "").replacingOccurrences(of: root.path + "/", with: "")
+                    + ":\($0.location.line ?? 0)"
             }.sorted()
         }
         #expect(located(.violation) == ["Clinic/HomeViewController.swift:10", "Clinic/SettingsViewController.swift:9"])

@@ -324,18 +324,19 @@ struct InterfaceBuilderCodeTests {
                 files: [
                     ".git": "",
                     "FindViewController.xib": Self.xib(
-                        Self.fixedSizeLabel + "\n<view contentMode=\"scaleToFill\" id=\"Fnd-bg-001\" customClass=\"BadgeView\"/>"),
+                        Self.fixedSizeLabel
+                            + "\n<view contentMode=\"scaleToFill\" id=\"Fnd-bg-001\" customClass=\"BadgeView\"/>"),
                     "FindViewController.swift": Self.owner(viewDidLoad: "")
                         .replacingOccurrences(of: "UIView!", with: "UIView!\n    @IBOutlet weak var badge: BadgeView!"),
                     "BadgeView.swift": """
-                        import UIKit
+                    import UIKit
 
-                        final class BadgeView: UIView {
-                            let count = UILabel()
-                            override func awakeFromNib() { super.awakeFromNib(); count.font = .systemFont(ofSize: 12); addSubview(count) }
-                        }
+                    final class BadgeView: UIView {
+                        let count = UILabel()
+                        override func awakeFromNib() { super.awakeFromNib(); count.font = .systemFont(ofSize: 12); addSubview(count) }
+                    }
 
-                        """,
+                    """,
                     "SearchCoordinator.swift": coordinator, "App.swift": app,
                 ])
             defer { try? FileManager.default.removeItem(at: folder) }

@@ -175,7 +175,8 @@ struct UnusedCodeTests {
         #expect(try lines(ring(calling: "_ = labelSize * 2")) == [], "reading labelSize runs no observer")
         #expect(
             try lines(ring(calling: "", conformance: ", UITextFieldDelegate")) == [7, 8],
-            "UIKit calls a delegate's methods by their role, and Rotor does not tell which they are; it sets no stored property")
+            "UIKit calls a delegate's methods by their role, and Rotor does not tell which they are; it sets no stored property"
+        )
     }
 
     /// Configuration that leaves files out leaves out the code that may use a type.

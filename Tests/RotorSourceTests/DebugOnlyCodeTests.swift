@@ -172,8 +172,11 @@ struct DebugOnlyCodeTests {
             }
             """
         #expect(
-            Self.project([Self.app, Self.home, Self.debugMenu, Self.logViewer, support.replacingOccurrences(
-                of: "final class SupportViewController", with: "@objc final class SupportViewController")])
+            Self.project([
+                Self.app, Self.home, Self.debugMenu, Self.logViewer,
+                support.replacingOccurrences(
+                    of: "final class SupportViewController", with: "@objc final class SupportViewController"),
+            ])
                 == ["F2.swift:7r", "F3.swift:7"])
     }
 

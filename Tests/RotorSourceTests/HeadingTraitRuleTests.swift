@@ -201,4 +201,55 @@ struct HeadingTraitRuleTests {
                     """
             ).isEmpty)
     }
+
+    /// A local bound in several branches of one function (`let view = …` in each case of a switch)
+    /// may hold each type it is given there: the trait set through the header view's local counts
+    /// even though another branch binds the same name to a plain `UIView()`.
+    @Test func aTraitSetThroughALocalOfEachBranchCounts() throws {
+        let linter = Linter(rules: [rule])
+        let header = linter.lintIndexed(
+            path: "PictureHeaderView.swift",
+            text: """
+                final class PictureHeaderView: UITableViewHeaderFooterView {
+                    private(set) var titleLabel = UILabel()
+
+                    override init(reuseIdentifier: String?) {
+                        super.init(reuseIdentifier: reuseIdentifier)
+                        contentView.addSubview(titleLabel)
+                    }
+                }
+                """)
+        guard case .linted(let candidates) = header.outcome else {
+            Issue.record("the header view was not linted")
+            return
+        }
+        let finding = try #require(candidates.first)
+        let condition = try #require(header.conditions[finding])
+        func index(settingTheTraitIn branch: String) -> ProjectIndex {
+            ProjectIndex([
+                header.index,
+                linter.lintIndexed(
+                    path: "ScreenViewController.swift",
+                    text: """
+                        final class ScreenViewController: UITableViewController {
+                            override func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
+                                switch section {
+                                case 0:
+                                    let view = UIView()
+                                    view.backgroundColor = .clear
+                                    return view
+                                default:
+                                    let view = tableView.dequeueReusableHeaderFooterView(withIdentifier: "header") as? PictureHeaderView
+                                    \(branch)
+                                    return view
+                                }
+                            }
+                        }
+                        """
+                ).index,
+            ])
+        }
+        #expect(!index(settingTheTraitIn: "view?.titleLabel.accessibilityTraits = .header").holds(condition))
+        #expect(index(settingTheTraitIn: "view?.titleLabel.text = title").holds(condition))
+    }
 }

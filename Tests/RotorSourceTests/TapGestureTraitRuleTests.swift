@@ -88,7 +88,9 @@ struct TapGestureTraitRuleTests {
         let linter = Linter(rules: [rule])
         let tile = linter.lintIndexed(
             path: "FavoritesView.swift",
-            text: "struct FavoritesView: View { var body: some View { PlaceholderTile().onTapGesture { model.placeholderTapped() } } }")
+            text:
+                "struct FavoritesView: View { var body: some View { PlaceholderTile().onTapGesture { model.placeholderTapped() } } }"
+        )
         guard case .linted(let candidates) = tile.outcome else {
             Issue.record("does not parse")
             return
@@ -98,7 +100,10 @@ struct TapGestureTraitRuleTests {
         let condition = try #require(AllConditions.parts(of: violation).first { $0 is ActsOnTap })
         func index(_ models: String...) -> ProjectIndex {
             ProjectIndex(
-                [tile.index] + models.enumerated().map { linter.lintIndexed(path: "Model\($0.offset).swift", text: $0.element).index },
+                [tile.index]
+                    + models.enumerated().map {
+                        linter.lintIndexed(path: "Model\($0.offset).swift", text: $0.element).index
+                    },
                 knowsEveryUse: true)
         }
         let counted = "final class FavoritesModel { func placeholderTapped() { pixelFiring.fire(.placeholderTapped) } }"
@@ -135,7 +140,9 @@ struct TapGestureTraitRuleTests {
         let holds = try #require(AllConditions.parts(of: violation).first { $0 is HoldsControls })
         let cell = linter.lintIndexed(
             path: "CopyableCell.swift",
-            text: "struct CopyableCell: View { var body: some View { HStack { Text(value); Button(\"Copy\") { copy() } } } }")
+            text:
+                "struct CopyableCell: View { var body: some View { HStack { Text(value); Button(\"Copy\") { copy() } } } }"
+        )
         #expect(!ProjectIndex([details.index, cell.index]).holds(holds), "the cell holds a copy button")
     }
 

@@ -265,8 +265,9 @@ enum PackageManifest {
     /// define `DEBUG`.
     static func releaseConditions(in text: String) -> ReleaseConditions {
         var conditions = ReleaseConditions(release: [], others: ["DEBUG"])
-        guard let define = try? NSRegularExpression(
-            pattern: #"\.define\(\s*"([A-Za-z_][A-Za-z0-9_]*)"\s*(?:,\s*\.when\(([^)]*)\))?\s*\)"#)
+        guard
+            let define = try? NSRegularExpression(
+                pattern: #"\.define\(\s*"([A-Za-z_][A-Za-z0-9_]*)"\s*(?:,\s*\.when\(([^)]*)\))?\s*\)"#)
         else { return .unknownProject }
         for match in define.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
             guard let name = Range(match.range(at: 1), in: text).map({ String(text[$0]) }) else { continue }

@@ -253,7 +253,8 @@ public struct Pipeline: Sendable {
     private static func cacheKey(of release: ReleaseConditions) -> String {
         guard release != .unknownProject else { return "" }
         let flags = [
-            release.release.map { $0.sorted().joined(separator: ",") } ?? "?", release.others.sorted().joined(separator: ","),
+            release.release.map { $0.sorted().joined(separator: ",") } ?? "?",
+            release.others.sorted().joined(separator: ","),
         ]
         return "-release " + ResultCache.digest(flags.joined(separator: ";"))
     }

@@ -103,8 +103,18 @@ public struct MemberUse: Sendable, Hashable, Codable {
 /// reports nothing): every lint runs it, beside the collectors of the fact kinds the rules declare.
 final class IndexCollector: SourceChecker {
     private(set) var index = SourceFileIndex()
-    /// Locals whose type a cast or constructor tells (`let vc = board.instantiate…() as! FooViewController`).
-    private(set) var localTypes: [ReceiverKey: String] = [:]
+    /// Locals whose type a cast or constructor tells (`let vc = board.instantiate…() as! FooViewController`):
+    /// every type a name is bound to in its scope, as one function may bind the same name in several
+    /// branches (`let view = …` in each case of a switch).
+    private var localTypes: [ReceiverKey: Set<String>] = [:]
+
+    /// The types a local or property may hold: those its declarations give it, with an annotation or a
+    /// constructor (`receivers`) or a cast (`localTypes`).
+    func types(of key: ReceiverKey, in facts: FileFacts) -> Set<String> {
+        var types = localTypes[key] ?? []
+        if let declared = facts.receivers[key]?.typeName { types.insert(declared) }
+        return types
+    }
 
     override var interests: SourceInterests { [.variables, .functions] }
 
@@ -124,7 +134,7 @@ final class IndexCollector: SourceChecker {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
                 let value = binding.initializer?.value, let type = Self.constructedOrCastType(value)
             else { continue }
-            localTypes[scope.key(named: name)] = type
+            localTypes[scope.key(named: name), default: []].insert(type)
         }
     }
 
@@ -182,7 +192,8 @@ final class IndexCollector: SourceChecker {
             guard let variable = item.decl.as(VariableDeclSyntax.self), variable.attributes.isEmpty,
                 variable.bindingSpecifier.tokenKind == .keyword(.let) || type.is(ClassDeclSyntax.self)
             else { continue }
-            for binding in variable.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
+            for binding in variable.bindings
+            where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
                 guard let literal = binding.initializer?.value.as(BooleanLiteralExprSyntax.self) else { return nil }
                 return (literal.literal.tokenKind == .keyword(.true)) == wanted ? name : nil
             }
@@ -297,16 +308,17 @@ final class IndexCollector: SourceChecker {
                 members.remove("isHidden")
                 members.insert(
                     flags.isEmpty
-                        ? Self.hiddenForGood : Self.hiddenForGood + Self.unlessChanged + flags.sorted().joined(separator: ","))
+                        ? Self.hiddenForGood
+                        : Self.hiddenForGood + Self.unlessChanged + flags.sorted().joined(separator: ","))
                 hidesForGood = true
             } else if let owner, key.path == "self", members.contains("isHidden") || togglesHidden {
                 index.classesShowingThemselves.insert(owner)
             } else if owner == nil, !key.path.contains("."), key.path != "self",
                 members.contains("isHidden") || togglesHidden
             {
-                let declared =
-                    (receiver.typeName ?? localTypes[key]).map { [$0] } ?? parameterTypes[key.path] ?? [Self.anyClass]
-                index.classesShownThroughLocals.formUnion(declared)
+                let declared = types(of: key, in: facts)
+                index.classesShownThroughLocals.formUnion(
+                    declared.isEmpty ? parameterTypes[key.path] ?? [Self.anyClass] : declared)
             }
             // Code that makes an object one element, and never anything else, hides what is inside it.
             if UIKitReceivers.makesElement(receiver.assignments["isAccessibilityElement"] ?? []) {
@@ -324,8 +336,8 @@ final class IndexCollector: SourceChecker {
             // `controller.navigationItem.title` when `controller` is known to be one.
             var components = key.path.split(separator: ".").map(String.init)
             let root = ReceiverKey(scopeID: key.scopeID, path: components.removeFirst())
-            let type = key.path == "self" ? nil : facts.receivers[root]?.typeName ?? localTypes[root]
-            if let type {
+            let rootTypes = key.path == "self" ? [] : types(of: root, in: facts)
+            for type in rootTypes {
                 let path = components.isEmpty ? "self" : components.joined(separator: ".")
                 // One `UIView()` made an element says nothing of the app's views, which inherit from UIView.
                 let shared = Self.isSystemClass(type) ? [SourceFileIndex.madeOneElement] : []
@@ -333,7 +345,7 @@ final class IndexCollector: SourceChecker {
             }
             // Code outside any type, or reaching through an object Rotor cannot type (`cell.details`
             // in a view controller's data source), counts by the property's name.
-            if type == nil, key.path != "self", owner == nil || !components.isEmpty,
+            if rootTypes.isEmpty, key.path != "self", owner == nil || !components.isEmpty,
                 let last = key.path.split(separator: ".").last
             {
                 index.touchedByName[String(last), default: []].formUnion(members)

@@ -103,7 +103,8 @@ public struct PresentedScreens: ProjectFact {
             if let type = IndexCollector.constructedOrCastType(expression) { return [type] }
             if let reference = expression.as(DeclReferenceExprSyntax.self) {
                 let key = scope.key(named: reference.baseName.text)
-                return (shared?.localTypes[key] ?? file.facts.receivers[key]?.typeName).map { [$0] } ?? []
+                if let shared { return shared.types(of: key, in: file.facts).sorted() }
+                return file.facts.receivers[key]?.typeName.map { [$0] } ?? []
             }
             return []
         }

@@ -781,8 +781,7 @@ final class TapGestureTraitChecker: SourceChecker {
             "Make this tappable view a Button, or add .accessibilityAddTraits(.isButton) (.isLink if it opens "
                 + "a web page or another app), so VoiceOver announces that a double tap activates it",
             condition: AllConditions.combining(
-                [around, appTypes.isEmpty ? nil : HoldsControls(viewTypes: appTypes, expected: false)].compactMap
-                {
+                [around, appTypes.isEmpty ? nil : HoldsControls(viewTypes: appTypes, expected: false)].compactMap {
                     $0
                 }))
         if !appTypes.isEmpty, !namesAction {
@@ -813,7 +812,8 @@ final class TapGestureTraitChecker: SourceChecker {
         guard !helpers.isEmpty else { return types }
         for reference in BehaviourSyntax.nodes(of: DeclReferenceExprSyntax.self, in: Syntax(view)) {
             let member = reference.parent?.as(MemberAccessExprSyntax.self)
-            guard member == nil || member?.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self),
+            guard
+                member == nil || member?.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self),
                 let body = helpers[reference.baseName.text]
             else { continue }
             types.formUnion(constructedViewTypes(in: body).subtracting(ViewTypeUses.Collector.controlsNamedByText))
