@@ -242,6 +242,7 @@ def main():
     rechecking = commands.add_parser("recheck", help="which judged findings a newer Rotor still reports")
     rechecking.add_argument("--rotor", required=True)
     rechecking.add_argument("--corpus", required=True)
+    rechecking.add_argument("--review", action="store_true", help="lint with `--review`, for sheets holding review items")
     rechecking.add_argument("sheet")
     arguments = parser.parse_args()
     {"sample": sample, "score": score, "recheck": recheck}[arguments.command](arguments)
