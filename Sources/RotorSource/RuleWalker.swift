@@ -181,13 +181,13 @@ final class RuleWalker: SyntaxVisitor {
         if node.macroName.text == "Preview" { facts.reach.previewDepth -= 1 }
     }
 
-    /// `#Preview` at file level parses as an expression.
     /// `&value`: the callee may change it.
     override func visit(_ node: InOutExprSyntax) -> SyntaxVisitorContinueKind {
         facts.reach.noteChange(node.expression)
         return .visitChildren
     }
 
+    /// `#Preview` at file level parses as an expression.
     override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
         if node.macroName.text == "Preview" { facts.reach.previewDepth += 1 }
         return .visitChildren

@@ -175,30 +175,16 @@ final class IndexCollector: SourceChecker {
             expression = prefix.expression
             wanted = false
         }
-        let name: String
-        if let reference = expression.as(DeclReferenceExprSyntax.self) {
-            name = reference.baseName.text
-        } else if let member = expression.as(MemberAccessExprSyntax.self),
-            member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
-        {
-            name = member.declName.baseName.text
-        } else {
-            return nil
-        }
-        var current = value.parent
-        while let node = current, node.asProtocol(DeclGroupSyntax.self) == nil { current = node.parent }
-        guard let type = current?.asProtocol(DeclGroupSyntax.self) else { return nil }
-        for item in type.memberBlock.members {
-            guard let variable = item.decl.as(VariableDeclSyntax.self), variable.attributes.isEmpty,
-                variable.bindingSpecifier.tokenKind == .keyword(.let) || type.is(ClassDeclSyntax.self)
-            else { continue }
-            for binding in variable.bindings
-            where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
-                guard let literal = binding.initializer?.value.as(BooleanLiteralExprSyntax.self) else { return nil }
-                return (literal.literal.tokenKind == .keyword(.true)) == wanted ? name : nil
-            }
-        }
-        return nil
+        guard let name = BehaviourSyntax.ownMemberName(expression),
+            let initial = BehaviourSyntax.initialValue(
+                ofMember: name, around: value,
+                where: { variable, type in
+                    variable.attributes.isEmpty
+                        && (variable.bindingSpecifier.tokenKind == .keyword(.let) || type.is(ClassDeclSyntax.self))
+                }),
+            let literal = initial.as(BooleanLiteralExprSyntax.self)
+        else { return nil }
+        return (literal.literal.tokenKind == .keyword(.true)) == wanted ? name : nil
     }
 
     /// Members that run before a view is shown: an outlet's `didSet`, `viewDidLoad`, `awakeFromNib`,

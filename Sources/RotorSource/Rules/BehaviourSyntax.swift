@@ -147,6 +147,38 @@ enum BehaviourSyntax {
 
     // MARK: Types around a statement
 
+    /// `isDragging` or `self.isDragging`: the name of the member of the type around it that the
+    /// expression names (a bare name may still be a local, which callers rule out); nil for anything else.
+    static func ownMemberName(_ expression: ExprSyntax) -> String? {
+        if let reference = expression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+        if let member = expression.as(MemberAccessExprSyntax.self),
+            member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+        {
+            return member.declName.baseName.text
+        }
+        return nil
+    }
+
+    /// The initial value of the stored property `name` that the type around `node` declares, among the
+    /// declarations `accepts` admits (a `let`, a class's property without attributes); nil when it
+    /// declares none or gives it no value.
+    static func initialValue(
+        ofMember name: String, around node: some SyntaxProtocol,
+        where accepts: (VariableDeclSyntax, DeclGroupSyntax) -> Bool
+    ) -> ExprSyntax? {
+        var current = node.parent
+        while let syntax = current, syntax.asProtocol(DeclGroupSyntax.self) == nil { current = syntax.parent }
+        guard let type = current?.asProtocol(DeclGroupSyntax.self) else { return nil }
+        for item in type.memberBlock.members {
+            guard let variable = item.decl.as(VariableDeclSyntax.self), accepts(variable, type) else { continue }
+            for binding in variable.bindings
+            where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
+                return binding.initializer?.value
+            }
+        }
+        return nil
+    }
+
     /// The name of the type (class, struct, enum, actor or extension) whose body holds `node`.
     static func enclosingTypeName(of node: some SyntaxProtocol) -> String? {
         var current = node.parent

@@ -29,7 +29,7 @@ struct DragOnlyViews {
             if let branch = parent.as(IfExprSyntax.self), branch.body.id == child.id {
                 let names = branch.conditions.compactMap { element -> String? in
                     guard case .expression(let expression) = element.condition else { return nil }
-                    return Self.stateName(expression)
+                    return BehaviourSyntax.ownMemberName(expression)
                 }
                 if !names.isEmpty, !states().isDisjoint(with: names) { return true }
             }
@@ -38,23 +38,14 @@ struct DragOnlyViews {
         return false
     }
 
-    /// `isDragging` or `self.isDragging`; nil for anything else.
-    private static func stateName(_ expression: ExprSyntax) -> String? {
-        if let reference = expression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
-        if let member = expression.as(MemberAccessExprSyntax.self),
-            member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
-        {
-            return member.declName.baseName.text
-        }
-        return nil
-    }
-
     private mutating func states() -> Set<String> {
         if let dragStates { return dragStates }
         var whileDragging: Set<String> = []
         var elsewhere: Set<String> = []
         for sequence in BehaviourSyntax.nodes(of: SequenceExprSyntax.self, in: root) {
-            guard let (target, _) = BehaviourSyntax.assignment(sequence), let name = Self.stateName(target) else {
+            guard let (target, _) = BehaviourSyntax.assignment(sequence),
+                let name = BehaviourSyntax.ownMemberName(target)
+            else {
                 continue
             }
             switch Self.callback(around: Syntax(sequence)) {

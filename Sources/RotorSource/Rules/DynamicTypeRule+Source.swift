@@ -487,16 +487,7 @@ final class DynamicTypeChecker: SourceChecker {
     /// `countLabel` or `self.countLabel` that the type around it declares: a view that lives as long
     /// as its owner, unlike one a function builds each time it is shown.
     private static func isStoredProperty(_ receiver: ExprSyntax) -> Bool {
-        let name: String
-        if let reference = receiver.as(DeclReferenceExprSyntax.self) {
-            name = reference.baseName.text
-        } else if let member = receiver.as(MemberAccessExprSyntax.self),
-            member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
-        {
-            name = member.declName.baseName.text
-        } else {
-            return false
-        }
+        guard let name = BehaviourSyntax.ownMemberName(receiver) else { return false }
         var current = receiver.parent
         while let node = current, node.asProtocol(DeclGroupSyntax.self) == nil {
             // A local of that name hides the property.
@@ -602,20 +593,13 @@ final class DynamicTypeChecker: SourceChecker {
             } else {
                 return nil
             }
-            var current = size.parent
-            while let node = current, node.asProtocol(DeclGroupSyntax.self) == nil { current = node.parent }
-            guard let type = current?.asProtocol(DeclGroupSyntax.self) else { return nil }
-            for item in type.memberBlock.members {
-                guard let variable = item.decl.as(VariableDeclSyntax.self),
-                    variable.bindingSpecifier.tokenKind == .keyword(.let)
-                else { continue }
-                for binding in variable.bindings
-                where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
-                    guard let value = binding.initializer?.value, isLiteral(value) else { return nil }
-                    return BehaviourSyntax.number(value)
-                }
-            }
-            return nil
+            guard
+                let value = BehaviourSyntax.initialValue(
+                    ofMember: name, around: size,
+                    where: { variable, _ in variable.bindingSpecifier.tokenKind == .keyword(.let) }),
+                isLiteral(value)
+            else { return nil }
+            return BehaviourSyntax.number(value)
         }
 
         /// Whether a function, closure or block around `node` declares `name` (a parameter or a
